@@ -1,0 +1,5 @@
+export * from './geography';
+export * from './catalog';
+export * from './money';
+export * from './customers';
+export * from './sales';

@@ -1,0 +1,156 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { addresses, customers } from './customers';
+import { cities } from './geography';
+import { currencies } from './money';
+
+/** Home delivery services (Paraguay only); a null service on a shipping option means store pickup. */
+export const deliveryServices = pgTable('delivery_services', {
+  id: serial('id').primaryKey(),
+  integratorId: integer('integrator_id'),
+  name: varchar('name', { length: 120 }).notNull(),
+  /** Flat fee in guaranis and extra fee per kilogram-equivalent item. */
+  baseFeePyg: integer('base_fee_pyg').notNull(),
+  perItemFeePyg: integer('per_item_fee_pyg').notNull().default(0),
+  leadTimeDays: smallint('lead_time_days').notNull(),
+  /** Districts served; null means every district of Paraguay. */
+  cityIds: jsonb('city_ids').$type<number[] | null>(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const pickupPoints = pgTable('pickup_points', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  address: varchar('address', { length: 300 }).notNull(),
+  openingHours: varchar('opening_hours', { length: 200 }).notNull(),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => cities.id),
+  active: boolean('active').notNull().default(true),
+});
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    /** Client-generated id kept in the browser (spec §3). */
+    externalId: varchar('external_id', { length: 64 }).notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    branchId: smallint('branch_id').notNull().default(1),
+    currencyId: smallint('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    addressId: integer('address_id').references(() => addresses.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_external_uq').on(t.externalId), index('carts_customer_idx').on(t.customerId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    warehouseId: smallint('warehouse_id').notNull().default(1),
+    /** Unit price in the cart's currency, in that currency's minor units. */
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('cart_items_cart_product_uq').on(t.cartId, t.productId)],
+);
+
+/** Order numbers shown to shoppers start at 100001 and never repeat. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    externalId: uuid('external_id').notNull().defaultRandom(),
+    /** Human order number shown to shoppers. */
+    number: integer('number').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    cartId: integer('cart_id').references(() => carts.id),
+    currencyId: smallint('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    /** Amounts in the order currency's minor units. */
+    totalMinor: integer('total_minor').notNull(),
+    shippingMinor: integer('shipping_minor').notNull().default(0),
+    status: varchar('status', { length: 20 }).notNull().default('AGUARDANDO'),
+    pickupCode: varchar('pickup_code', { length: 12 }),
+    deliveryServiceId: integer('delivery_service_id').references(() => deliveryServices.id),
+    pickupPointId: integer('pickup_point_id').references(() => pickupPoints.id),
+    addressId: integer('address_id').references(() => addresses.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_external_uq').on(t.externalId),
+    uniqueIndex('orders_number_uq').on(t.number),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Name and code as sold, so later catalogue edits do not rewrite history. */
+    productName: varchar('product_name', { length: 200 }).notNull(),
+    productCode: varchar('product_code', { length: 40 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    externalId: uuid('external_id').notNull().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: varchar('method', { length: 30 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('AGUARDANDO'),
+    amountMinor: integer('amount_minor').notNull(),
+    installments: smallint('installments').notNull().default(1),
+    gatewayReference: varchar('gateway_reference', { length: 100 }),
+    paymentLink: text('payment_link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_external_uq').on(t.externalId), index('payments_order_idx').on(t.orderId)],
+);
