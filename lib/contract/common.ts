@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Spec §3 currency ids: 1 BRL, 2 USD, 3 PYG, 4 ARS. Unknown ids fall back to USD. */
+export const CURRENCY_IDS = { BRL: 1, USD: 2, PYG: 3, ARS: 4 } as const;
+export type CurrencyCode = keyof typeof CURRENCY_IDS;
+export type CurrencyId = (typeof CURRENCY_IDS)[CurrencyCode];
+export const DEFAULT_CURRENCY_ID: CurrencyId = CURRENCY_IDS.USD;
+
+export const COUNTRY_IDS = { BRAZIL: 1, PARAGUAY: 2 } as const;
+
+/** API language parameter: pt (pt-BR) or es (es-PY). */
+export const langSchema = z.enum(['pt', 'es']).catch('pt');
+export type Lang = z.infer<typeof langSchema>;
+
+/** Query flags arrive as "1", "true", "0", "false"; anything else is a 422. */
+export const queryFlag = z
+  .enum(['1', '0', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+
+export const positiveIntString = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** moeda_id query parameter: any unknown value resolves to USD (spec §3). */
+export const currencyIdParam = z
+  .union([z.coerce.number(), z.string()])
+  .optional()
+  .transform((v): CurrencyId => {
+    const n = Number(v);
+    return n === 1 || n === 2 || n === 3 || n === 4 ? (n as CurrencyId) : DEFAULT_CURRENCY_ID;
+  });
+
+export const moedaSchema = z.object({
+  id: z.number().int(),
+  simbolo: z.string(),
+  casas_decimais: z.number().int(),
+});
+export type Moeda = z.infer<typeof moedaSchema>;
+
+/** Spec §8 error shapes. 422: field → messages; 400/403: message plus list; 404/500: message. */
+export const validationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export const messageErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.string()).optional(),
+});
+export type ValidationErrorBody = z.infer<typeof validationErrorSchema>;
+export type MessageErrorBody = z.infer<typeof messageErrorSchema>;

@@ -1,0 +1,4 @@
+export * from './currencies';
+export * from './convert';
+export * from './format';
+export { divRound, parseScaled } from './decimal';

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// Two projects: fast pure units (jsdom where a component needs it) and API integration on a real database.
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.ts', 'data/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          // One database per file; files run one at a time so PGlite's memory stays bounded.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          env: { NODE_ENV: 'test' },
+        },
+      },
+    ],
+  },
+});
