@@ -1,0 +1,66 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Provider as JotaiProvider } from 'jotai';
+import { getStart, apiIsUp } from '@/lib/api';
+import { CURRENCY_SEGMENTS, LOCALES } from '@/lib/i18n/config';
+import { shopContext, type ShopParams } from '@/lib/i18n/server';
+import { SITE_URL, STORE } from '@/lib/store-info';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { TopBar } from '@/components/layout/top-bar';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { WhatsAppFab } from '@/components/layout/whatsapp-fab';
+import '../../globals.css';
+
+/** One cached variant per language and currency; prerendered only when the API answers at build time. */
+export async function generateStaticParams() {
+  if (!(await apiIsUp())) return [];
+  return LOCALES.flatMap((locale) => CURRENCY_SEGMENTS.map((currency) => ({ locale, currency })));
+}
+
+export const viewport: Viewport = { themeColor: '#24102a', width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: { params: Promise<ShopParams> }): Promise<Metadata> {
+  const { locale } = await shopContext(params);
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { default: `${STORE.name} — ${t('homeTitle')}`, template: `%s | ${STORE.name}` },
+    description: t('homeDescription'),
+    applicationName: STORE.name,
+    formatDetection: { telephone: false },
+  };
+}
+
+export default async function ShopLayout({ children, params }: { children: ReactNode; params: Promise<ShopParams> }) {
+  const { locale, segment } = await shopContext(params);
+  const [start, th] = await Promise.all([getStart(locale), getTranslations({ locale, namespace: 'Header' })]);
+
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-paper focus:px-4 focus:py-2 focus:shadow-lift"
+        >
+          {th('skipToContent')}
+        </a>
+        <ClientMessages locale={locale}>
+          <JotaiProvider>
+            <QueryProvider>
+              <TopBar locale={locale} currency={segment} rates={start.exchange_rates} />
+              <SiteHeader locale={locale} currency={segment} start={start} />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              <SiteFooter locale={locale} categories={start.categories} />
+              <WhatsAppFab locale={locale} />
+            </QueryProvider>
+          </JotaiProvider>
+        </ClientMessages>
+      </body>
+    </html>
+  );
+}

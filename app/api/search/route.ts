@@ -1,0 +1,47 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { getProducts } from '@/lib/api';
+import { SEARCH_MAX_SUGGESTIONS, normalizeSearchTerm, shouldSuggest } from '@/lib/catalog/search';
+import type { Suggestion } from '@/lib/catalog/suggestion';
+import { displayPrice } from '@/lib/catalog/price';
+import { currencyOfSegment, isCurrencySegment, isLocale } from '@/lib/i18n/config';
+
+/**
+ * Autocomplete proxy: the browser never calls the API host. Spec §9: in-stock only, ordered by
+ * p_text ascending, all_products=1, at most 4.
+ */
+export async function GET(req: NextRequest) {
+  const q = req.nextUrl.searchParams;
+  const text = normalizeSearchTerm(q.get('text') ?? '');
+  const locale = q.get('locale');
+  const currency = q.get('currency');
+  if (!shouldSuggest(text) || !isLocale(locale) || !isCurrencySegment(currency)) {
+    return NextResponse.json({ data: [] satisfies Suggestion[] });
+  }
+  try {
+    const res = await getProducts(
+      {
+        locale,
+        currencyId: currencyOfSegment(currency).id,
+        text,
+        perPage: SEARCH_MAX_SUGGESTIONS,
+        orderBy: 'p_text',
+        order: 'asc',
+        inStock: true,
+        allProducts: true,
+      },
+      60,
+    );
+    const data: Suggestion[] = res.data.slice(0, SEARCH_MAX_SUGGESTIONS).map((p) => ({
+      id: p.id,
+      nome: p.nome,
+      slug: p.slug,
+      codigo: p.codigo,
+      image: p.imagens[0]?.url ?? null,
+      price: displayPrice(p),
+    }));
+    return NextResponse.json({ data }, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
+  } catch (err) {
+    console.error('[search] suggestions failed:', (err as Error).message);
+    return NextResponse.json({ data: [] }, { status: 502 });
+  }
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useTransition } from 'react';
+import { CURRENCY_SEGMENTS, LOCALES, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
+import { switchLocalePath } from '@/lib/i18n/paths';
+import { saveCurrency, saveLocale } from '@/lib/i18n/preferences';
+
+const selectClass =
+  'h-8 cursor-pointer rounded-md border border-white/20 bg-plum-900 px-2 text-xs text-white hover:border-gold-400 disabled:opacity-60';
+
+export function PreferencesSwitcher({ locale, currency }: { locale: AppLocale; currency: CurrencySegment }) {
+  const t = useTranslations('TopBar');
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+
+  function onLocale(next: AppLocale) {
+    saveLocale(next);
+    // Full navigation: the page, its <html lang> and the prices all change.
+    window.location.assign(switchLocalePath(pathname, next) + window.location.search);
+  }
+
+  function onCurrency(next: CurrencySegment) {
+    saveCurrency(next);
+    // Same URL, new cookie: the proxy rewrites to the other currency's cached page.
+    startTransition(() => router.refresh());
+  }
+
+  return (
+    <div className="flex items-center gap-2" aria-busy={pending}>
+      <label className="sr-only" htmlFor="pref-locale">
+        {t('language')}
+      </label>
+      <select
+        id="pref-locale"
+        className={selectClass}
+        value={locale}
+        onChange={(e) => onLocale(e.target.value as AppLocale)}
+      >
+        {LOCALES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {t(`languages.${l}`)}
+          </option>
+        ))}
+      </select>
+      <label className="sr-only" htmlFor="pref-currency">
+        {t('currency')}
+      </label>
+      <select
+        id="pref-currency"
+        className={selectClass}
+        value={currency}
+        disabled={pending}
+        onChange={(e) => onCurrency(e.target.value as CurrencySegment)}
+      >
+        {CURRENCY_SEGMENTS.map((c) => (
+          <option key={c} value={c}>
+            {t(`currencies.${c}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Category } from '@/lib/contract';
+import type { AppLocale } from '@/lib/i18n/config';
+import { localizePath } from '@/lib/i18n/paths';
+import { MAPS_URL, STORE, STORE_ADDRESS_LINE, whatsappUrl } from '@/lib/store-info';
+import { ClockIcon, MapPinIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { Logo } from './logo';
+
+export async function SiteFooter({ locale, categories }: { locale: AppLocale; categories: Category[] }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const tm = await getTranslations({ locale, namespace: 'Meta' });
+  const th = await getTranslations({ locale, namespace: 'Header' });
+  const heading = 'mb-3 text-xs font-semibold tracking-widest text-gold-300 uppercase';
+
+  return (
+    <footer className="mt-16 bg-plum-950 text-plum-100">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
+        <div>
+          <Logo href={localizePath(locale, '/')} label={th('home')} inverted />
+          <p className="mt-4 max-w-sm text-sm text-plum-200">{tm('tagline')}</p>
+          <p className="mt-4 text-xs text-plum-300">{t('pricesNote')}</p>
+        </div>
+        <div className="space-y-6 text-sm">
+          <div>
+            <h2 className={heading}>{t('addressTitle')}</h2>
+            <address className="not-italic">
+              <a href={MAPS_URL} target="_blank" rel="noopener noreferrer" className="flex gap-2 hover:text-gold-300">
+                <MapPinIcon className="mt-0.5 shrink-0 text-base text-gold-400" />
+                {STORE_ADDRESS_LINE}
+              </a>
+            </address>
+          </div>
+          <div>
+            <h2 className={heading}>{t('hoursTitle')}</h2>
+            <p className="flex gap-2">
+              <ClockIcon className="mt-0.5 shrink-0 text-base text-gold-400" />
+              {t('hours')}
+            </p>
+          </div>
+          <div>
+            <h2 className={heading}>{t('contactTitle')}</h2>
+            <ul className="space-y-2">
+              <li>
+                <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 hover:text-gold-300">
+                  <WhatsAppIcon className="text-base text-whatsapp" />
+                  {t('whatsapp', { phone: STORE.whatsapp.display })}
+                </a>
+              </li>
+              <li>
+                <Link href={localizePath(locale, '/vendedores')} className="hover:text-gold-300">
+                  {t('sellers')}
+                </Link>
+              </li>
+              <li>
+                <Link href={localizePath(locale, '/sobre-nos')} className="hover:text-gold-300">
+                  {t('about')}
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+        {categories.length > 0 && (
+          <div>
+            <h2 className={heading}>{t('categoriesTitle')}</h2>
+            <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
+              {categories.map((c) => (
+                <li key={c.id}>
+                  <Link href={localizePath(locale, `/produtos/${c.slug}`)} className="hover:text-gold-300">
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-center text-xs text-plum-300">
+          {t('copyright', { year: new Date().getFullYear(), name: STORE.name })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { categoryGroups, specialGroups } from '@/lib/catalog/nav';
+import type { StartData } from '@/lib/contract';
+import type { AppLocale, CurrencySegment } from '@/lib/i18n/config';
+import { localizePath } from '@/lib/i18n/paths';
+import { UserIcon } from '@/components/ui/icons';
+import { SearchBox } from '@/components/search/search-box';
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { MenuButton } from './menu-button';
+import { SideMenu } from './side-menu';
+import { SideMenuContent } from './side-menu-content';
+
+export async function SiteHeader({ locale, currency, start }: { locale: AppLocale; currency: CurrencySegment; start: StartData }) {
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const categories = categoryGroups(start.categories);
+  const special = specialGroups(start.categories_special);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+      <div className="container-page grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-2 py-3 lg:grid-cols-[auto_minmax(0,640px)_auto] lg:justify-between lg:gap-x-8">
+        <div className="flex items-center gap-1">
+          <MenuButton />
+          <Logo href={localizePath(locale, '/')} label={t('home')} />
+        </div>
+        <div className="col-span-3 row-start-2 lg:col-span-1 lg:row-start-1 lg:col-start-2">
+          <SearchBox currency={currency} />
+        </div>
+        <div className="col-start-3 row-start-1 flex items-center justify-end gap-2">
+          <Link
+            href={localizePath(locale, '/login')}
+            className="inline-flex items-center gap-2 rounded-full px-2 py-2 text-sm font-medium text-plum-900 hover:bg-plum-50 sm:px-3"
+          >
+            <UserIcon className="text-xl" />
+            <span className="sr-only sm:not-sr-only">{t('loginOrRegister')}</span>
+          </Link>
+          {/* The cart button lands here with the cart issue. */}
+        </div>
+      </div>
+      <DesktopNav locale={locale} categories={categories} special={special} />
+      <SideMenu title={t('menu')}>
+        <SideMenuContent locale={locale} categories={categories} />
+      </SideMenu>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ExchangeRate } from '@/lib/contract';
+import type { AppLocale, CurrencySegment } from '@/lib/i18n/config';
+import { localizePath } from '@/lib/i18n/paths';
+import { currencyById, formatRate } from '@/lib/money';
+import { whatsappUrl } from '@/lib/store-info';
+import { WhatsAppIcon } from '@/components/ui/icons';
+import { PreferencesSwitcher } from './preferences-switcher';
+
+/** Spec §2: R$, G$ and P$ against the dollar. */
+const RATE_CURRENCIES = [1, 3, 4];
+
+export async function TopBar({ locale, currency, rates }: { locale: AppLocale; currency: CurrencySegment; rates: ExchangeRate[] }) {
+  const t = await getTranslations({ locale, namespace: 'TopBar' });
+  const shown = RATE_CURRENCIES.map((id) => rates.find((r) => r.target_currency.id === id)).filter((r) => r !== undefined);
+
+  return (
+    <div className="bg-plum-950 text-xs text-plum-100">
+      <div className="container-page flex min-h-10 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
+        {shown.length > 0 && (
+          <p className="flex items-center gap-3 whitespace-nowrap" aria-label={t('rates')}>
+            <span className="text-gold-300">{t('ratesShort')}</span>
+            {shown.map((r) => (
+              <span key={r.target_currency.id} className="tabular-nums">
+                {formatRate(r.tax, currencyById(r.target_currency.id))}
+              </span>
+            ))}
+          </p>
+        )}
+        <div className="ml-auto flex items-center gap-3">
+          <a
+            href={whatsappUrl()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 hover:text-gold-300"
+          >
+            <WhatsAppIcon className="text-base text-whatsapp" />
+            <span className="sr-only sm:not-sr-only">{t('whatsapp')}</span>
+          </a>
+          <Link href={localizePath(locale, '/sobre-nos')} className="hover:text-gold-300">
+            {t('about')}
+          </Link>
+          <PreferencesSwitcher locale={locale} currency={currency} />
+        </div>
+      </div>
+    </div>
+  );
+}

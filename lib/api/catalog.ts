@@ -1,0 +1,95 @@
+import 'server-only';
+import { cache } from 'react';
+import { z } from 'zod';
+import {
+  brandSchema,
+  categorySchema,
+  productsResponseSchema,
+  startResponseSchema,
+  type ProductsResponse,
+  type StartData,
+} from '@/lib/contract';
+import { apiLang, type AppLocale } from '@/lib/i18n/config';
+import { apiGet, ApiError } from './client';
+
+const EMPTY_START: StartData = { categories: [], categories_special: [], brands: [], exchange_rates: [], banners: [] };
+
+/**
+ * Start data (menus, brands, rates, banners). Spec §8: a failure is only logged — pages still render,
+ * with empty menus. Deduplicated per request with React's cache.
+ */
+export const getStart = cache(async (locale: AppLocale): Promise<StartData> => {
+  try {
+    return await apiGet('/api/public/start', { lang: apiLang(locale), tem_estoque: 1 }, startResponseSchema);
+  } catch (err) {
+    console.error('[api] start data failed:', (err as Error).message);
+    return EMPTY_START;
+  }
+});
+
+export interface ProductsParams {
+  locale: AppLocale;
+  currencyId: number;
+  page?: number;
+  perPage?: number;
+  text?: string;
+  categoryId?: number;
+  departmentId?: number;
+  brandId?: number;
+  brandIds?: number[];
+  orderBy?: string;
+  order?: string;
+  inStock?: boolean;
+  allProducts?: boolean;
+  special?: 'only' | 'exclude';
+  nomeSistema?: boolean;
+}
+
+export function getProducts(p: ProductsParams, revalidate?: number): Promise<ProductsResponse> {
+  return apiGet(
+    '/api/public/products',
+    {
+      lang: apiLang(p.locale),
+      moeda_id: p.currencyId,
+      page: p.page ?? 1,
+      per_page: p.perPage ?? 20,
+      text: p.text,
+      category_id: p.categoryId,
+      department_id: p.departmentId,
+      brand_id: p.brandId,
+      brand_ids: p.brandIds?.length ? p.brandIds.join(',') : undefined,
+      order_by: p.orderBy,
+      order: p.order,
+      tem_estoque: p.inStock,
+      all_products: p.allProducts,
+      special: p.special,
+      nome_sistema: p.nomeSistema,
+    },
+    productsResponseSchema,
+    { revalidate },
+  );
+}
+
+/** Categories carrying a brand (brand page links). Logged and empty on failure. */
+export const getBrandCategories = cache(async (locale: AppLocale, brandId: number) => {
+  try {
+    return await apiGet(
+      '/api/public/categories',
+      { lang: apiLang(locale), brand_id: brandId },
+      z.array(categorySchema),
+    );
+  } catch (err) {
+    console.error('[api] brand categories failed:', (err as Error).message);
+    return [];
+  }
+});
+
+/** Brands present in a category (listing sidebar checkboxes). */
+export const getCategoryBrands = cache(async (categoryId: number) => {
+  try {
+    return await apiGet(`/api/public/categories/${categoryId}`, {}, z.array(brandSchema.partial({ logo: true })));
+  } catch (err) {
+    if (!(err instanceof ApiError && err.status === 404)) console.error('[api] category brands failed:', (err as Error).message);
+    return [];
+  }
+});

@@ -1,0 +1,23 @@
+/** Spec §9: default sort is in-stock first then newest; options price and name, both directions. */
+export const SORT_KEYS = ['price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export function isSortKey(v: unknown): v is SortKey {
+  return typeof v === 'string' && (SORT_KEYS as readonly string[]).includes(v);
+}
+
+/** API order_by/order pair: in-stock products always come first. */
+export function sortToApi(sort: SortKey | undefined): { order_by: string; order: string } {
+  switch (sort) {
+    case 'price-asc':
+      return { order_by: 'tem_estoque,valor_venda', order: 'desc,asc' };
+    case 'price-desc':
+      return { order_by: 'tem_estoque,valor_venda', order: 'desc,desc' };
+    case 'name-asc':
+      return { order_by: 'tem_estoque,nome', order: 'desc,asc' };
+    case 'name-desc':
+      return { order_by: 'tem_estoque,nome', order: 'desc,desc' };
+    default:
+      return { order_by: 'tem_estoque,id', order: 'desc,desc' };
+  }
+}

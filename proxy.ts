@@ -1,0 +1,48 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { apiLang, CURRENCY_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/config';
+import { resolveNumericPath } from '@/lib/i18n/numeric-redirect';
+import { localizePath } from '@/lib/i18n/paths';
+import { routeRequest } from '@/lib/i18n/routing';
+import { startForRedirect } from '@/lib/i18n/start-lookup';
+
+/**
+ * Public URLs → internal /{locale}/{currency}/… tree. Not next-intl's middleware: this one does one
+ * cookie read and a rewrite, which keeps cached pages fast.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const decision = routeRequest({
+    pathname,
+    search,
+    localeCookie: request.cookies.get(LOCALE_COOKIE)?.value,
+    currencyCookie: request.cookies.get(CURRENCY_COOKIE)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+
+  if (decision.kind === 'redirect') {
+    const res = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+    if (decision.status === 307) res.headers.set('Vary', 'Accept-Language, Cookie');
+    return res;
+  }
+
+  if (decision.kind === 'numeric') {
+    // Spec §2: numeric category/department/brand params are swapped for slugs (permanent redirect).
+    const data = await startForRedirect(apiLang(decision.locale));
+    const slugPath = data ? resolveNumericPath(decision.path, data) : null;
+    if (slugPath) {
+      return NextResponse.redirect(new URL(localizePath(decision.locale, slugPath) + decision.search, request.url), 301);
+    }
+    // Unknown ids: let the page answer with its localized 404.
+    const url = request.nextUrl.clone();
+    url.pathname = `/${decision.locale}/usd/not-found`;
+    url.search = '';
+    return NextResponse.rewrite(url);
+  }
+
+  return NextResponse.rewrite(new URL(decision.path, request.url));
+}
+
+export const config = {
+  // Narrow on purpose: no assets, no API, no image optimizer, no files with an extension.
+  matcher: ['/((?!_next/|api/|media/|images/|favicon|robots\\.txt|sitemap|manifest|.*\\.[a-zA-Z0-9]{2,5}$).*)'],
+};
