@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm start`: API on :4000 (migrates and seeds the embedded database on first run), a production build of the
+// storefront when sources changed since the last one, then the storefront on :3000. Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const PORT = process.env.PORT ?? '3000';
+const API_PORT = process.env.API_PORT ?? '4000';
+const API_URL = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
+const env = { ...process.env, PORT, API_PORT, API_URL, NEXT_TELEMETRY_DISABLED: '1' };
+const children = [];
+
+function run(cmd, args, extraEnv = {}) {
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  children.push(child);
+  return child;
+}
+
+function stopAll(code = 0) {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function waitForApi(timeoutMs = 600_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${API_URL}/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`API did not answer at ${API_URL}/health`);
+}
+
+/** Newest modification time under the storefront's source folders. */
+function newestSource() {
+  let newest = 0;
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else newest = Math.max(newest, statSync(p).mtimeMs);
+    }
+  };
+  for (const d of ['app', 'components', 'lib', 'messages', 'public']) walk(path.join(root, d));
+  for (const f of ['next.config.ts', 'proxy.ts', 'package.json', 'postcss.config.mjs']) {
+    if (existsSync(path.join(root, f))) newest = Math.max(newest, statSync(path.join(root, f)).mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild() {
+  const id = path.join(root, '.next', 'BUILD_ID');
+  return !existsSync(id) || statSync(id).mtimeMs < newestSource();
+}
+
+const exitWhenDone = (child, name) =>
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null) {
+      console.error(`${name} exited with code ${code}`);
+      stopAll(code);
+    }
+  });
+
+const dev = process.argv.includes('--dev');
+const api = run(bin('tsx'), [dev ? 'watch' : '', 'server/main.ts'].filter(Boolean), { NODE_ENV: dev ? 'development' : 'production', APP_SECRET: process.env.APP_SECRET ?? 'local-dev-secret-change-me' });
+exitWhenDone(api, 'API');
+await waitForApi();
+console.log(`API ready on ${API_URL} (docs at ${API_URL}/docs)`);
+
+if (dev) {
+  exitWhenDone(run(bin('next'), ['dev', '-p', PORT]), 'storefront');
+} else {
+  if (needsBuild()) {
+    const build = run(bin('next'), ['build']);
+    const code = await new Promise((r) => build.on('exit', r));
+    if (code !== 0) stopAll(Number(code) || 1);
+  }
+  exitWhenDone(run(bin('next'), ['start', '-p', PORT]), 'storefront');
+  console.log(`Storefront on http://localhost:${PORT}`);
+}

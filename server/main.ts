@@ -1,0 +1,27 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { ensureSeeded } from './db/seed/ensure-seeded';
+
+/** API entry point: open the database, migrate, seed a fresh one, listen; shut down cleanly on signals. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  await ensureSeeded(database, config);
+  const { app } = await buildApp({ config, database });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

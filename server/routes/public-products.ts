@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParamSchema,
+  productDetailQuerySchema,
+  productDetailSchema,
+  productsQuerySchema,
+  productsResponseSchema,
+  productSummarySchema,
+  relatedQuerySchema,
+  slugParamSchema,
+} from '../../lib/contract/catalog';
+import { messageErrorSchema, validationErrorSchema } from '../../lib/contract/common';
+import { notFound } from '../http/errors';
+import type { Services } from '../services';
+
+const errors = { 404: messageErrorSchema, 422: validationErrorSchema };
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+export const publicProductRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { products } = services;
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Product listing and search',
+        description:
+          'Filters: text (accent/case-insensitive, typo-tolerant), category_id, department_id, brand_id, brand_ids (comma list), tem_estoque, special=only|exclude, all_products=1. Sort: order_by "tem_estoque,{id|valor_venda|nome|ordem|p_text|relevancia}" with order "desc,{asc|desc}"; default tem_estoque desc, id desc. Prices converted to moeda_id (1 BRL, 2 USD, 3 PYG, 4 ARS; unknown → USD).',
+        querystring: productsQuerySchema,
+        response: { 200: productsResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return products.list(req.query);
+    },
+  );
+
+  app.get(
+    '/products/:id/details',
+    { schema: { tags: ['products'], summary: 'Product page data by id', params: idParamSchema, querystring: productDetailQuerySchema, response: { 200: productDetailSchema, ...errors } } },
+    async (req, reply) => {
+      const found = await products.byId(req.params.id, req.query.lang, req.query.moeda_id);
+      if (!found) throw notFound();
+      reply.header('cache-control', PUBLIC_CACHE);
+      return found;
+    },
+  );
+
+  app.get(
+    '/products/slug/:slug',
+    { schema: { tags: ['products'], summary: 'Product page data by slug', params: slugParamSchema, querystring: productDetailQuerySchema, response: { 200: productDetailSchema, ...errors } } },
+    async (req, reply) => {
+      const found = await products.bySlug(req.params.slug, req.query.lang, req.query.moeda_id);
+      if (!found) throw notFound();
+      reply.header('cache-control', PUBLIC_CACHE);
+      return found;
+    },
+  );
+
+  app.get(
+    '/products/:id/related',
+    { schema: { tags: ['products'], summary: 'In-stock products of the same brand', params: idParamSchema, querystring: relatedQuerySchema, response: { 200: z.object({ data: z.array(productSummarySchema) }), ...errors } } },
+    async (req, reply) => {
+      const list = await products.related(req.params.id, req.query.lang, req.query.moeda_id, req.query.limit);
+      if (!list) throw notFound();
+      reply.header('cache-control', PUBLIC_CACHE);
+      return { data: list };
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import type { ApiConfig } from '../config';
+import type { Db } from '../db/client';
+import { exchangeRateService } from './exchange-rates';
+import { geographyService } from './geography';
+import { productService } from './products';
+import { contentService } from './storefront-content';
+import { taxonomyService } from './taxonomy';
+
+/** Wires services to one database; routes receive this and nothing else. */
+export function createServices(db: Db, config: Pick<ApiConfig, 'appSecret'>) {
+  const taxonomy = taxonomyService(db);
+  const rates = exchangeRateService(db);
+  const content = contentService(db);
+  return {
+    taxonomy,
+    rates,
+    content,
+    geography: geographyService(db),
+    products: productService({ db, taxonomy, rates, secret: config.appSecret }),
+    /** After catalogue writes: drop every cached read. */
+    invalidateCatalog() {
+      taxonomy.invalidate();
+      rates.invalidate();
+      content.invalidate();
+    },
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,67 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { productsQuerySchema } from '../../lib/contract/catalog';
+import type { Lang } from '../../lib/contract/common';
+import { HttpError } from '../http/errors';
+import { products } from '../db/schema';
+import { normalizeSearch, relevanceOrder, searchCondition } from './product-search';
+
+export type ProductsQuery = z.output<typeof productsQuerySchema>;
+
+/** Resolves the listing's WHERE clause; `specialIds` are the XO line's category ids. */
+export function listingWhere(q: ProductsQuery, specialIds: number[]): { where: SQL; words: string[] } {
+  const conds: SQL[] = [eq(products.active, true)];
+  if (q.category_id) conds.push(eq(products.categoryId, q.category_id));
+  if (q.department_id) conds.push(eq(products.departmentId, q.department_id));
+  const brandIds = [...(q.brand_ids ?? []), ...(q.brand_id ? [q.brand_id] : [])];
+  if (brandIds.length) conds.push(inArray(products.brandId, brandIds));
+  if (q.tem_estoque) conds.push(sql`${products.stockQty} > 0`);
+  // The XO line has its own pages: plain listings show the regular catalogue unless a category, special=only
+  // or all_products=1 (search) says otherwise (docs/decisions/0003-listing-scope.md).
+  const special = q.special?.toLowerCase();
+  if (specialIds.length) {
+    if (special === 'only') conds.push(inArray(products.categoryId, specialIds));
+    else if (special === 'exclude' || (!q.all_products && !q.category_id && !q.department_id)) {
+      conds.push(sql`${products.categoryId} NOT IN (${sql.join(specialIds.map((id) => sql`${id}`), sql`, `)})`);
+    }
+  } else if (special === 'only') {
+    conds.push(sql`false`);
+  }
+  const words = q.text ? normalizeSearch(q.text) : [];
+  const search = searchCondition(words);
+  if (search) conds.push(search);
+  return { where: and(...conds) as SQL, words };
+}
+
+const SORTABLE = {
+  id: () => products.id,
+  valor_venda: () => products.priceUsd,
+  ordem: () => products.position,
+  tem_estoque: () => sql`(${products.stockQty} > 0)`,
+} as const;
+
+/**
+ * order_by "tem_estoque,valor_venda" pairs with order "desc,asc" (spec §7). Unknown fields are a 422,
+ * not silently ignored. The id is always the last key so pages never overlap.
+ */
+export function listingOrder(q: ProductsQuery, lang: Lang, words: string[]): SQL[] {
+  const name = q.nome_sistema ? products.systemName : lang === 'es' ? products.nameEs : products.namePt;
+  const fields = q.order_by ? q.order_by.split(',').map((f) => f.trim()) : [];
+  const dirs = q.order ? q.order.split(',').map((d) => d.trim().toLowerCase()) : [];
+  if (!fields.length) {
+    const base = [desc(SORTABLE.tem_estoque()), desc(products.id)];
+    return words.length ? [...relevanceOrder(words), ...base] : base;
+  }
+  const order: SQL[] = [];
+  fields.forEach((field, i) => {
+    const dir = dirs[i] ?? 'asc';
+    if (dir !== 'asc' && dir !== 'desc') throw new HttpError(422, 'validationFailed', { order: ['invalidOption'] });
+    const by = dir === 'asc' ? asc : desc;
+    if (field === 'nome' || field === 'p_text') order.push(by(name));
+    else if (field === 'relevancia') order.push(...(words.length ? relevanceOrder(words) : []));
+    else if (field in SORTABLE) order.push(by(SORTABLE[field as keyof typeof SORTABLE]()));
+    else throw new HttpError(422, 'validationFailed', { order_by: ['invalidOption'] });
+  });
+  if (!fields.includes('id')) order.push(desc(products.id));
+  return order;
+}

@@ -1,0 +1,93 @@
+import type { ProductDetail, ProductSummary } from '../../lib/contract/catalog';
+import type { Lang } from '../../lib/contract/common';
+import { convertUsdToMinor, CURRENCIES, currencyById, formatMoney, minorToMajor, toMoeda, type Rate } from '../../lib/money';
+import { productToken } from './product-token';
+import type { Taxonomy } from './taxonomy';
+
+/** The product columns listing and detail read. */
+export interface ProductRow {
+  id: number;
+  code: string;
+  slug: string;
+  namePt: string;
+  nameEs: string;
+  systemName: string;
+  priceUsd: string;
+  showPrice: boolean;
+  stockQty: number;
+  storeStockQty: number;
+  hasUnit: boolean;
+  brandId: number | null;
+  categoryId: number;
+  departmentId: number | null;
+}
+
+export interface MapContext {
+  lang: Lang;
+  currencyId: number;
+  rates: Rate[];
+  taxonomy: Taxonomy;
+  secret: string;
+  useSystemName?: boolean;
+}
+
+function price(priceUsd: string, currencyId: number, rates: Rate[]) {
+  const currency = currencyById(currencyId);
+  const minor = convertUsdToMinor(priceUsd, currency, rates);
+  const major = minorToMajor(minor, currency);
+  return { minor, value: { valor_venda: major, formatado: formatMoney(major, currency) } };
+}
+
+export function toProductSummary(row: ProductRow, images: string[], ctx: MapContext): ProductSummary {
+  const t = ctx.taxonomy;
+  const currency = currencyById(ctx.currencyId);
+  const converted = price(row.priceUsd, currency.id, ctx.rates);
+  const category = t.categoryById.get(row.categoryId);
+  const department = row.departmentId ? t.departmentById.get(row.departmentId) : undefined;
+  const localName = (r: { namePt: string; nameEs: string }) => (ctx.lang === 'es' ? r.nameEs : r.namePt);
+  return {
+    id: row.id,
+    nome: ctx.useSystemName ? row.systemName : localName(row),
+    nome_sistema: row.systemName,
+    slug: row.slug,
+    codigo: row.code,
+    imagens: images.map((url) => ({ url })),
+    valor_venda: row.showPrice ? Number(row.priceUsd) : null,
+    preco_atual: row.showPrice ? converted.value : null,
+    moeda: toMoeda(currency),
+    mostrar_preco: row.showPrice,
+    tem_estoque: row.stockQty > 0,
+    tem_estoque_fisico: row.storeStockQty > 0,
+    tem_medida: row.hasUnit,
+    qtde_disponivel: Math.max(0, row.stockQty),
+    marca_id: row.brandId,
+    brand: (row.brandId && t.brandById.get(row.brandId)) || null,
+    categoria: category
+      ? { id: category.id, nome: localName(category), slug: category.slug }
+      : { id: row.categoryId, nome: '', slug: '' },
+    departamento: department ? { id: department.id, nome: localName(department), slug: department.slug } : null,
+    token: productToken(ctx.secret, row.id, currency.id, converted.minor),
+  };
+}
+
+export interface DetailExtras {
+  featuresPt: string | null;
+  featuresEs: string | null;
+  detailsHtml: string | null;
+  specs: { nome: string; valor: string }[];
+  updatedAt: Date;
+}
+
+export function toProductDetail(row: ProductRow, images: string[], extra: DetailExtras, ctx: MapContext): ProductDetail {
+  const summary = toProductSummary(row, images, ctx);
+  return {
+    ...summary,
+    caracteristica: ctx.lang === 'es' ? extra.featuresEs : extra.featuresPt,
+    detalhes: extra.detailsHtml,
+    especificacoes: extra.specs,
+    precos: row.showPrice
+      ? Object.values(CURRENCIES).map((c) => ({ moeda: toMoeda(c), preco: price(row.priceUsd, c.id, ctx.rates).value }))
+      : null,
+    updated_at: extra.updatedAt.toISOString(),
+  };
+}

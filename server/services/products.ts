@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { ProductDetail, ProductsResponse, ProductSummary } from '../../lib/contract/catalog';
+import type { Lang } from '../../lib/contract/common';
+import type { Db } from '../db/client';
+import { productImages, products, productSpecs } from '../db/schema';
+import { sanitizeHtml } from '../lib/sanitize-html';
+import type { ExchangeRateService } from './exchange-rates';
+import { toProductDetail, toProductSummary, type MapContext, type ProductRow } from './product-mapper';
+import { listingOrder, listingWhere, type ProductsQuery } from './product-listing';
+import type { TaxonomyService } from './taxonomy';
+
+const rowColumns = {
+  id: products.id,
+  code: products.code,
+  slug: products.slug,
+  namePt: products.namePt,
+  nameEs: products.nameEs,
+  systemName: products.systemName,
+  priceUsd: products.priceUsd,
+  showPrice: products.showPrice,
+  stockQty: products.stockQty,
+  storeStockQty: products.storeStockQty,
+  hasUnit: products.hasUnit,
+  brandId: products.brandId,
+  categoryId: products.categoryId,
+  departmentId: products.departmentId,
+};
+
+interface Deps {
+  db: Db;
+  taxonomy: TaxonomyService;
+  rates: ExchangeRateService;
+  secret: string;
+}
+
+export function productService({ db, taxonomy, rates, secret }: Deps) {
+  async function context(lang: Lang, currencyId: number, useSystemName = false): Promise<MapContext> {
+    const [t, book] = await Promise.all([taxonomy.get(), rates.get()]);
+    return { lang, currencyId, rates: book.rates, taxonomy: t, secret, useSystemName };
+  }
+
+  async function imagesOf(ids: number[]): Promise<Map<number, string[]>> {
+    const map = new Map<number, string[]>();
+    if (!ids.length) return map;
+    const rows = await db
+      .select({ productId: productImages.productId, url: productImages.url })
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.productId), asc(productImages.position));
+    for (const r of rows) (map.get(r.productId) ?? map.set(r.productId, []).get(r.productId)!).push(r.url);
+    return map;
+  }
+
+  async function summaries(rows: ProductRow[], ctx: MapContext): Promise<ProductSummary[]> {
+    const images = await imagesOf(rows.map((r) => r.id));
+    return rows.map((r) => toProductSummary(r, images.get(r.id) ?? [], ctx));
+  }
+
+  async function list(q: ProductsQuery): Promise<ProductsResponse> {
+    const t = await taxonomy.get();
+    const { where, words } = listingWhere(q, t.specialCategoryIds);
+    const order = listingOrder(q, q.lang, words);
+    const offset = (q.page - 1) * q.per_page;
+    const [rows, [{ total }], ctx] = await Promise.all([
+      db.select(rowColumns).from(products).where(where).orderBy(...order).limit(q.per_page).offset(offset),
+      db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+      context(q.lang, q.moeda_id, q.nome_sistema),
+    ]);
+    return {
+      data: await summaries(rows, ctx),
+      total,
+      locale: q.lang === 'es' ? 'es-PY' : 'pt-BR',
+      current_page: q.page,
+      per_page: q.per_page,
+      last_page: Math.max(1, Math.ceil(total / q.per_page)),
+    };
+  }
+
+  async function detail(by: SQL, lang: Lang, currencyId: number): Promise<ProductDetail | undefined> {
+    const [row] = await db
+      .select({
+        ...rowColumns,
+        featuresPt: products.featuresPt,
+        featuresEs: products.featuresEs,
+        detailsPt: products.detailsHtmlPt,
+        detailsEs: products.detailsHtmlEs,
+        updatedAt: products.updatedAt,
+      })
+      .from(products)
+      .where(and(by, eq(products.active, true)))
+      .limit(1);
+    if (!row) return undefined;
+    const [specs, images, ctx] = await Promise.all([
+      db
+        .select()
+        .from(productSpecs)
+        .where(eq(productSpecs.productId, row.id))
+        .orderBy(asc(productSpecs.position)),
+      imagesOf([row.id]),
+      context(lang, currencyId),
+    ]);
+    return toProductDetail(
+      row,
+      images.get(row.id) ?? [],
+      {
+        featuresPt: row.featuresPt,
+        featuresEs: row.featuresEs,
+        detailsHtml: sanitizeHtml(lang === 'es' ? row.detailsEs : row.detailsPt),
+        specs: specs.map((s) => ({ nome: lang === 'es' ? s.nameEs : s.namePt, valor: lang === 'es' ? s.valueEs : s.valuePt })),
+        updatedAt: row.updatedAt,
+      },
+      ctx,
+    );
+  }
+
+  /** In-stock products of the same brand (spec §9: related carousel shows in-stock only). */
+  async function related(id: number, lang: Lang, currencyId: number, limit: number): Promise<ProductSummary[] | undefined> {
+    const [self] = await db
+      .select({ brandId: products.brandId, categoryId: products.categoryId })
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.active, true)));
+    if (!self) return undefined;
+    const sameLine = self.brandId ? eq(products.brandId, self.brandId) : eq(products.categoryId, self.categoryId);
+    const rows = await db
+      .select(rowColumns)
+      .from(products)
+      .where(and(sameLine, ne(products.id, id), eq(products.active, true), sql`${products.stockQty} > 0`))
+      .orderBy(asc(products.position), desc(products.id))
+      .limit(limit);
+    return summaries(rows, await context(lang, currencyId));
+  }
+
+  return {
+    list,
+    byId: (id: number, lang: Lang, currencyId: number) => detail(eq(products.id, id), lang, currencyId),
+    bySlug: (slug: string, lang: Lang, currencyId: number) => detail(eq(products.slug, slug), lang, currencyId),
+    related,
+  };
+}
+export type ProductService = ReturnType<typeof productService>;

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seedDatabase } from '../db/seed';
+import type { Services } from '../services';
+
+export interface TestApi {
+  app: FastifyInstance;
+  services: Services;
+  database: Database;
+  /** GET a path and parse JSON. */
+  get<T = unknown>(url: string, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
+  post<T = unknown>(url: string, payload: unknown): Promise<{ status: number; body: T }>;
+  close(): Promise<void>;
+}
+
+export const TEST_PRODUCTS = 400;
+
+/**
+ * A real database per test file: in-memory PGlite by default, PostgreSQL when DATABASE_URL is set
+ * (its public schema is dropped and rebuilt, so point it at a scratch database).
+ */
+export async function startTestApi(products = TEST_PRODUCTS): Promise<TestApi> {
+  const config = { ...loadConfig(), logLevel: 'silent', appSecret: 'test-secret' };
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
+  if (database.driver === 'postgres') {
+    await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+    await database.db.execute(sql`DROP SCHEMA public CASCADE`);
+    await database.db.execute(sql`CREATE SCHEMA public`);
+  }
+  await migrate(database);
+  await seedDatabase(database, { products });
+  const { app, services } = await buildApp({ config, database, validateResponses: true });
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    async get(url, headers) {
+      const res = await app.inject({ method: 'GET', url, headers });
+      return { status: res.statusCode, body: res.body ? res.json() : undefined, headers: res.headers };
+    },
+    async post(url, payload) {
+      const res = await app.inject({ method: 'POST', url, payload: payload as never });
+      return { status: res.statusCode, body: res.json() };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
