@@ -1,10 +1,32 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+
+/**
+ * Workspace root: the project, or the common ancestor with a symlinked node_modules (git worktrees
+ * sharing one install), so Turbopack can resolve `next` through the link.
+ */
+function workspaceRoot(): string {
+  const here = import.meta.dirname;
+  let modules: string;
+  try {
+    modules = path.dirname(realpathSync(path.join(here, 'node_modules')));
+  } catch {
+    return here;
+  }
+  let root = here;
+  while (!(modules + path.sep).startsWith(root + path.sep) && path.dirname(root) !== root) root = path.dirname(root);
+  return root;
+}
+const root = workspaceRoot();
 
 const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  turbopack: { root },
+  outputFileTracingRoot: root,
   images: {
     // API images are proxied under /media (see rewrites), so next/image treats them as local files.
     localPatterns: [{ pathname: '/media/**', search: '' }, { pathname: '/images/**', search: '' }],

@@ -11,6 +11,7 @@ export default async function NotFound() {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
     <section className="container-page grid min-h-[50vh] place-items-center py-16 text-center">
+      <title>{t('title')}</title>
       <div className="max-w-md">
         <p className="font-display text-7xl font-semibold text-gold-500">404</p>
         <h1 className="mt-4 font-display text-2xl font-semibold text-plum-900">{t('title')}</h1>

@@ -1,0 +1,5 @@
+import { ListingSkeleton } from '@/components/listing/listing-skeleton';
+
+export default function Loading() {
+  return <ListingSkeleton withSidebar />;
+}

@@ -1,0 +1,104 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getStart } from '@/lib/api';
+import { groupBanners } from '@/lib/catalog/banners';
+import { HOME_HIGHLIGHTS } from '@/lib/catalog/home';
+import { shopContext, type ShopParams } from '@/lib/i18n/server';
+import { localizePath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { STORE } from '@/lib/store-info';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { BannerLink } from '@/components/home/banner-link';
+import { BrandSlider } from '@/components/home/brand-slider';
+import { CentralBanners, HeroBanners } from '@/components/home/home-banners';
+import { Highlights } from '@/components/home/highlights';
+import { MapCard } from '@/components/home/map-card';
+import { PromoPopup } from '@/components/home/promo-popup';
+
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: { params: Promise<ShopParams> }): Promise<Metadata> {
+  const { locale } = await shopContext(params);
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  return {
+    ...pageMetadata({ locale, path: '/', title: `${STORE.name} — ${t('homeTitle')}`, description: t('homeDescription') }),
+    title: { absolute: `${STORE.name} — ${t('homeTitle')}` },
+  };
+}
+
+export default async function HomePage({ params }: { params: Promise<ShopParams> }) {
+  const { locale, currency } = await shopContext(params);
+  const [start, t, tm] = await Promise.all([
+    getStart(locale),
+    getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'Meta' }),
+  ]);
+  const banners = groupBanners(start.banners);
+  const category = start.categories.find((c) => c.id === HOME_HIGHLIGHTS.categoryId);
+  const brand = start.brands.find((b) => b.id === HOME_HIGHLIGHTS.brandId);
+
+  return (
+    <ClientMessages locale={locale} namespaces={['Home']}>
+      <h1 className="sr-only">{`${STORE.name} — ${tm('homeTitle')}`}</h1>
+      <div className="space-y-10 pb-4 md:space-y-14">
+        <HeroBanners locale={locale} main={banners.main} side={banners.side} />
+        {category && (
+          <Highlights
+            locale={locale}
+            currencyId={currency.id}
+            title={t('highlightCategory', { name: category.name })}
+            href={`/produtos/${category.slug}`}
+            filter={{ categoryId: category.id }}
+          />
+        )}
+        <CentralBanners locale={locale} banners={banners.central[0]} />
+        {brand && (
+          <Highlights
+            locale={locale}
+            currencyId={currency.id}
+            title={t('highlightBrand', { name: brand.nome })}
+            href={`/marca/${brand.slug}`}
+            filter={{ brandId: brand.id }}
+          />
+        )}
+        <CentralBanners locale={locale} banners={banners.central[1]} />
+        <CentralBanners locale={locale} banners={banners.central[2]} />
+        {start.brands.length > 0 && (
+          <section className="container-page" aria-labelledby="home-brands">
+            <h2 id="home-brands" className="section-title mb-4">
+              {t('brands')}
+            </h2>
+            <BrandSlider
+              label={t('brands')}
+              items={start.brands.map((b) => (
+                <Link
+                  key={b.id}
+                  href={localizePath(locale, `/marca/${b.slug}`)}
+                  className="flex h-20 w-40 items-center justify-center rounded-card border border-line bg-paper px-4 text-center text-sm font-semibold text-plum-900 shadow-card transition hover:border-gold-400"
+                >
+                  {b.logo ? (
+                    <span className="relative h-12 w-full">
+                      <Image src={b.logo} alt={b.nome} fill sizes="140px" className="object-contain" />
+                    </span>
+                  ) : (
+                    b.nome
+                  )}
+                </Link>
+              ))}
+            />
+          </section>
+        )}
+        <MapCard locale={locale} />
+      </div>
+      {banners.popup && (
+        <PromoPopup>
+          <BannerLink link={banners.popup.link} locale={locale} label={banners.popup.descricao} className="relative block aspect-square w-full">
+            <Image src={banners.popup.imagem.url} alt={banners.popup.descricao} fill sizes="560px" className="object-cover" />
+          </BannerLink>
+        </PromoPopup>
+      )}
+    </ClientMessages>
+  );
+}

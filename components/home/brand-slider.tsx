@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** Spec §9: 0.2 px per frame, looping, pausing on hover (and on keyboard focus, and for reduced motion). */
+const SPEED_PX_PER_FRAME = 0.2;
+
+export function BrandSlider({ items, label }: { items: ReactNode[]; label: string }) {
+  const track = useRef<HTMLDivElement>(null);
+  const paused = useRef(false);
+
+  useEffect(() => {
+    const el = track.current;
+    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let offset = 0;
+    let frame = requestAnimationFrame(function step() {
+      if (!paused.current) {
+        // The list is rendered twice: after one full set, jump back seamlessly.
+        const half = el.scrollWidth / 2;
+        offset = (offset + SPEED_PX_PER_FRAME) % (half || 1);
+        el.style.transform = `translate3d(${-offset}px,0,0)`;
+      }
+      frame = requestAnimationFrame(step);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const pause = (v: boolean) => () => {
+    paused.current = v;
+  };
+
+  return (
+    <div
+      className="overflow-hidden motion-reduce:overflow-x-auto"
+      aria-label={label}
+      role="region"
+      onPointerEnter={pause(true)}
+      onPointerLeave={pause(false)}
+      onFocus={pause(true)}
+      onBlur={pause(false)}
+    >
+      <div ref={track} className="flex w-max gap-4 will-change-transform">
+        <ul className="flex gap-4">{items.map((item, i) => <li key={i}>{item}</li>)}</ul>
+        <ul className="flex gap-4" aria-hidden="true" inert>
+          {items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getProducts } from '@/lib/api';
+import type { AppLocale } from '@/lib/i18n/config';
+import { localizePath } from '@/lib/i18n/paths';
+import { ProductCard } from '@/components/product/product-card';
+import { ProductCarousel } from './product-carousel';
+
+/** Spec §7/§9 highlights: in-stock, ordered by "ordem", by category or brand, in the page's currency. */
+export async function Highlights({
+  locale,
+  currencyId,
+  title,
+  href,
+  filter,
+}: {
+  locale: AppLocale;
+  currencyId: number;
+  title: string;
+  href: string;
+  filter: { categoryId?: number; brandId?: number };
+}) {
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  let products;
+  try {
+    ({ data: products } = await getProducts({ locale, currencyId, perPage: 12, inStock: true, orderBy: 'ordem', order: 'asc', allProducts: true, ...filter }));
+  } catch (err) {
+    // Spec §8: product failures are only logged; the home page shows what it can.
+    console.error('[home] highlights failed:', (err as Error).message);
+    return null;
+  }
+  if (products.length === 0) return null;
+  const sizes = '(min-width: 1600px) 340px, (min-width: 1200px) 30vw, 48vw';
+  return (
+    <section className="container-page" aria-labelledby={`hl-${href}`}>
+      <div className="mb-4 flex items-end justify-between gap-4">
+        <h2 id={`hl-${href}`} className="section-title">
+          {title}
+        </h2>
+        <Link href={localizePath(locale, href)} className="shrink-0 text-sm font-semibold text-gold-700 hover:underline">
+          {t('seeAll')}
+        </Link>
+      </div>
+      <ProductCarousel label={title} items={products.map((p) => <ProductCard key={p.id} product={p} locale={locale} sizes={sizes} />)} />
+    </section>
+  );
+}

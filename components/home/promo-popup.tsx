@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+import { POPUP_STORAGE_KEY, shouldShowPopup } from '@/lib/catalog/popup';
+
+/** Promotional popup (banner type 7) as a modal <dialog>; shown again only after 5 minutes. */
+export function PromoPopup({ children }: { children: ReactNode }) {
+  const t = useTranslations('Home');
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    let show = true;
+    try {
+      show = shouldShowPopup(localStorage.getItem(POPUP_STORAGE_KEY), Date.now());
+      if (show) localStorage.setItem(POPUP_STORAGE_KEY, String(Date.now()));
+    } catch {
+      // No storage: show it once per page view.
+    }
+    if (!show) return;
+    // Let the page's main content paint first.
+    const timer = setTimeout(() => dialog.current?.showModal(), 1200);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={t('popupLabel')}
+      onClick={(e) => {
+        if (e.target === e.currentTarget || (e.target as HTMLElement).closest('a')) dialog.current?.close();
+      }}
+      className="m-auto w-[min(92vw,560px)] overflow-visible rounded-card bg-transparent p-0 backdrop:bg-plum-950/60"
+    >
+      <div className="relative overflow-hidden rounded-card bg-paper shadow-lift">
+        {children}
+        <button
+          type="button"
+          autoFocus
+          onClick={() => dialog.current?.close()}
+          className="absolute top-2 right-2 grid size-10 place-items-center rounded-full bg-paper/90 text-xl text-ink shadow hover:bg-paper"
+        >
+          <CloseIcon />
+          <span className="sr-only">{t('close')}</span>
+        </button>
+      </div>
+    </dialog>
+  );
+}

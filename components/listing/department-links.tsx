@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { NavLink } from '@/lib/catalog/nav';
+
+/** Departments of the current tree (or the categories when none is chosen). */
+export function DepartmentLinks({ title, links, currentHref }: { title: string; links: NavLink[]; currentHref: string }) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-2 text-xs font-semibold tracking-widest text-muted uppercase">{title}</h2>
+      <ul className="space-y-0.5">
+        {links.map((l) => {
+          const current = l.href === currentHref;
+          return (
+            <li key={l.href}>
+              <Link
+                href={l.href}
+                aria-current={current ? 'page' : undefined}
+                className={`block rounded-md px-2 py-1.5 text-sm ${current ? 'bg-plum-900 font-semibold text-white' : 'text-ink hover:bg-plum-50'}`}
+              >
+                {l.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+import { getTranslations } from 'next-intl/server';
+import type { ListingState } from '@/lib/catalog/listing-state';
+import type { ShopContext } from '@/lib/i18n/server';
+import { localizePath } from '@/lib/i18n/paths';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { BrandFilter } from './brand-filter';
+import { DepartmentLinks } from './department-links';
+import { FiltersPanel } from './filters-panel';
+import { ListingControls } from './listing-controls';
+import { ListingScreen } from './listing-screen';
+import type { loadProductListing } from './load-product-listing';
+
+type Loaded = Awaited<ReturnType<typeof loadProductListing>>;
+
+/** /produtos screen: sidebar with the current tree's departments and brand checkboxes. */
+export async function ProductListingView({ ctx, state, data }: { ctx: ShopContext; state: ListingState; data: Loaded }) {
+  const { locale } = ctx;
+  const t = await getTranslations({ locale, namespace: 'Listing' });
+  const th = await getTranslations({ locale, namespace: 'Header' });
+  const { start, category, department, brandOptions, result } = data;
+  const L = (p: string) => localizePath(locale, p);
+
+  const canonical = department ? `/produtos/${category!.slug}/${department.slug}` : category ? `/produtos/${category.slug}` : '/produtos';
+  const basePath = L(canonical);
+  const title = state.text
+    ? t('searchResults', { text: state.text })
+    : (department?.name ?? category?.name ?? t('allProducts'));
+
+  const treeLinks = category
+    ? [
+        { name: t('allDepartments'), href: L(`/produtos/${category.slug}`) },
+        ...category.departments.map((d) => ({ name: d.name, href: L(`/produtos/${category.slug}/${d.slug}`) })),
+      ]
+    : start.categories.map((c) => ({ name: c.name, href: L(`/produtos/${c.slug}`) }));
+
+  const breadcrumbs = [
+    { name: th('home'), href: L('/') },
+    { name: t('allProducts'), href: L('/produtos') },
+    ...(category ? [{ name: category.name, href: L(`/produtos/${category.slug}`) }] : []),
+    ...(department ? [{ name: department.name, href: basePath }] : []),
+  ];
+  if (state.text) breadcrumbs.push({ name: title, href: `${basePath}?text` });
+
+  return (
+    <ClientMessages locale={locale} namespaces={['Listing']}>
+      <ListingScreen
+        locale={locale}
+        title={title}
+        breadcrumbs={breadcrumbs}
+        basePath={basePath}
+        state={state}
+        result={result}
+        controls={<ListingControls basePath={basePath} state={state} />}
+        sidebar={
+          <FiltersPanel>
+            <DepartmentLinks
+              title={category ? t('departments') : th('categories')}
+              links={treeLinks}
+              currentHref={basePath}
+            />
+            <BrandFilter basePath={basePath} state={state} brands={brandOptions.map((b) => ({ slug: b.slug, nome: b.nome }))} />
+          </FiltersPanel>
+        }
+      />
+    </ClientMessages>
+  );
+}

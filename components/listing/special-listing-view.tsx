@@ -1,0 +1,61 @@
+import { getTranslations } from 'next-intl/server';
+import type { ListingState } from '@/lib/catalog/listing-state';
+import type { ShopContext } from '@/lib/i18n/server';
+import { localizePath } from '@/lib/i18n/paths';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { DepartmentLinks } from './department-links';
+import { FiltersPanel } from './filters-panel';
+import { ListingControls } from './listing-controls';
+import { ListingScreen } from './listing-screen';
+import type { loadSpecialListing } from './load-special-listing';
+import { SpecialSessionSync } from './special-session-sync';
+
+type Loaded = Awaited<ReturnType<typeof loadSpecialListing>>;
+
+/** Special (XO) page: stripped category names, session-stored page and sort (spec §2). */
+export async function SpecialListingView({ ctx, state, data }: { ctx: ShopContext; state: ListingState; data: Loaded }) {
+  const { locale } = ctx;
+  const t = await getTranslations({ locale, namespace: 'Special' });
+  const tl = await getTranslations({ locale, namespace: 'Listing' });
+  const th = await getTranslations({ locale, namespace: 'Header' });
+  const { categories, brandSlug, category, department, result } = data;
+  const L = (p: string) => localizePath(locale, p);
+  const root = `/especial/${brandSlug}`;
+  const basePath = L(department ? `${root}/${category!.slug}/${department.slug}` : category ? `${root}/${category.slug}` : '/especial');
+
+  const links = category
+    ? [
+        { name: t('allCategories'), href: L(`${root}/${category.slug}`) },
+        ...category.departments.map((d) => ({ name: d.name, href: L(`${root}/${category.slug}/${d.slug}`) })),
+      ]
+    : [{ name: t('allCategories'), href: L('/especial') }, ...categories.map((c) => ({ name: c.name, href: L(`${root}/${c.slug}`) }))];
+
+  const title = state.text ? tl('searchResults', { text: state.text }) : (department?.name ?? category?.name ?? t('title'));
+  const scope = `${category?.id ?? ''}|${department?.id ?? ''}|${state.text}`;
+
+  return (
+    <ClientMessages locale={locale} namespaces={['Listing']}>
+      <SpecialSessionSync basePath={basePath} state={state} scope={scope} />
+      <ListingScreen
+        locale={locale}
+        title={title}
+        intro={category || state.text ? undefined : t('intro')}
+        breadcrumbs={[
+          { name: th('home'), href: L('/') },
+          { name: t('title'), href: L('/especial') },
+          ...(category ? [{ name: category.name, href: L(`${root}/${category.slug}`) }] : []),
+          ...(department ? [{ name: department.name, href: basePath }] : []),
+        ]}
+        basePath={basePath}
+        state={state}
+        result={result}
+        controls={<ListingControls basePath={basePath} state={state} />}
+        sidebar={
+          <FiltersPanel>
+            <DepartmentLinks title={category ? tl('departments') : th('categories')} links={links} currentHref={basePath} />
+          </FiltersPanel>
+        }
+      />
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,69 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { stockBadge } from '@/lib/catalog/badges';
+import { displayPrice } from '@/lib/catalog/price';
+import type { ProductSummary } from '@/lib/contract';
+import type { AppLocale } from '@/lib/i18n/config';
+import { localizePath } from '@/lib/i18n/paths';
+
+/** Grid widths: 2 columns on phones, 3 from 640 px, 4 from 992 px, 5 from 1280 px. */
+export const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 992px) 22vw, (min-width: 640px) 31vw, 48vw';
+
+/** Product card (spec §2): image, name, price if allowed, code, stock badges. The add-to-cart button comes with the cart. */
+export async function ProductCard({
+  product,
+  locale,
+  eager = false,
+  sizes = CARD_SIZES,
+}: {
+  product: ProductSummary;
+  locale: AppLocale;
+  eager?: boolean;
+  sizes?: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Product' });
+  const price = displayPrice(product);
+  const badge = stockBadge(product);
+  const image = product.imagens[0]?.url;
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line/70 bg-paper shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
+      <div className="relative aspect-square bg-gradient-to-b from-ivory to-plum-50/60">
+        {image ? (
+          <Image
+            src={image}
+            alt={product.nome}
+            fill
+            sizes={sizes}
+            loading={eager ? 'eager' : 'lazy'}
+            className={`object-contain p-3 transition duration-300 group-hover:scale-[1.03] ${badge === 'outOfStock' ? 'opacity-60 grayscale' : ''}`}
+          />
+        ) : (
+          <span className="grid h-full place-items-center text-xs text-muted">{t('noImage')}</span>
+        )}
+        {badge && (
+          <span
+            className={`absolute top-2 left-2 rounded-full px-2.5 py-1 text-[11px] font-semibold tracking-wide uppercase ${
+              badge === 'outOfStock' ? 'bg-ink/85 text-white' : 'bg-gold-100 text-gold-700 ring-1 ring-gold-300'
+            }`}
+          >
+            {t(badge)}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        {product.brand && <p className="text-[11px] font-semibold tracking-widest text-gold-700 uppercase">{product.brand.nome}</p>}
+        <h3 className="line-clamp-2 text-sm leading-snug font-medium text-ink">
+          <Link href={localizePath(locale, `/produto/${product.slug}`)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {product.nome}
+          </Link>
+        </h3>
+        <p className="text-xs text-muted">{t('code', { code: product.codigo })}</p>
+        <p className={`mt-auto pt-2 font-semibold tabular-nums ${price ? 'text-lg text-plum-900' : 'text-sm text-muted'}`}>
+          {price ?? t('priceOnRequest')}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,8 @@
+/** Spec §9: the promotional popup appears again only after 300000 ms (5 minutes). */
+export const POPUP_INTERVAL_MS = 300_000;
+export const POPUP_STORAGE_KEY = 'promoPopupShownAt';
+
+export function shouldShowPopup(lastShownAt: string | null, now: number): boolean {
+  const last = Number(lastShownAt);
+  return !lastShownAt || !Number.isFinite(last) || now - last >= POPUP_INTERVAL_MS || last > now;
+}
