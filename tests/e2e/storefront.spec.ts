@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// The promo popup would cover the page: mark it as just shown.
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => localStorage.setItem('promoPopupShownAt', String(Date.now())));
+});
+
+test('search autocomplete: 2+ characters, at most 4 suggestions, submit goes to results', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Buscar produtos' });
+  await box.fill('o');
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await box.fill('oud');
+  const options = page.getByRole('listbox', { name: 'Sugestões' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeLessThanOrEqual(5); // 4 products + "see all"
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/produtos\?text=oud$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('oud');
+});
+
+test('empty search goes home', async ({ page }) => {
+  await page.goto('/produtos');
+  await page.getByRole('combobox', { name: 'Buscar produtos' }).fill('   ');
+  await page.getByRole('combobox', { name: 'Buscar produtos' }).press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('currency switch re-renders prices on the server', async ({ page }) => {
+  await page.goto('/produtos/perfumaria');
+  await expect(page.locator('article').first()).toContainText('U$');
+  await page.getByLabel('Moeda').selectOption('pyg');
+  await expect(page.locator('article').first()).toContainText('G$');
+  await page.reload();
+  await expect(page.locator('article').first()).toContainText('G$');
+});
+
+test('language switch goes to the same page in es-PY with guaranis', async ({ page }) => {
+  await page.goto('/produtos/perfumaria');
+  await page.getByLabel('Idioma').selectOption('es-PY');
+  await expect(page).toHaveURL(/\/es-PY\/produtos\/perfumaria$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-PY');
+  await expect(page.locator('article').first()).toContainText('G$');
+  // The saved choice now sends unprefixed URLs to es-PY.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/es-PY$/);
+});
+
+test('sort and page live in the URL and the back button restores them', async ({ page }) => {
+  await page.goto('/produtos');
+  await page.getByLabel('Ordenar por').selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await page.getByRole('navigation', { name: 'Paginação' }).getByRole('link', { name: 'Página 2' }).click();
+  await expect(page).toHaveURL(/sort=price-asc&page=2/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/produtos\?sort=price-asc$/);
+  await expect(page.getByLabel('Ordenar por')).toHaveValue('price-asc');
+});
+
+test('side menu opens as a dialog and Escape returns focus', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Abrir menu' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Perfumes Árabes' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('unknown pages answer a localized 404', async ({ page }) => {
+  const res = await page.goto('/es-PY/no-existe');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+});
+
+test('numeric category params redirect to slugs', async ({ request }) => {
+  const res = await request.get('/produtos/1', { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toMatch(/\/produtos\/perfumaria$/);
+});
+
+for (const path of ['/', '/produtos/perfumaria', '/es-PY/marca/apple', '/especial']) {
+  test(`no serious accessibility violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
