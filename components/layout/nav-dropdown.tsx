@@ -9,19 +9,23 @@ import { ChevronDownIcon } from '@/components/ui/icons';
  * outside click and after navigation. The panel's links are server-rendered children.
  */
 export function NavDropdown({ label, children, align = 'left' }: { label: string; children: ReactNode; align?: 'left' | 'right' }) {
-  const [open, setOpen] = useState(false);
+  // Open "at" a pathname: navigating elsewhere closes it without an effect.
+  const pathname = usePathname();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (next: boolean | ((v: boolean) => boolean)) =>
+    setOpenAt((prev) => {
+      const value = typeof next === 'function' ? next(prev === pathname) : next;
+      return value ? pathname : null;
+    });
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const pathname = usePathname();
-
-  useEffect(() => setOpen(false), [pathname]);
-
   useEffect(() => {
     if (!open) return;
     const onDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
+      if (!root.current?.contains(e.target as Node)) setOpenAt(null);
     };
     document.addEventListener('pointerdown', onDown);
     return () => document.removeEventListener('pointerdown', onDown);
