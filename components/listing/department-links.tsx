@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { NavLink } from '@/lib/catalog/nav';
 
-/** Departments of the current tree (or the categories when none is chosen). */
+/** Departments of the current tree (or the categories when none is chosen). Hrefs may carry the kept sort. */
 export function DepartmentLinks({ title, links, currentHref }: { title: string; links: NavLink[]; currentHref: string }) {
   if (links.length === 0) return null;
   return (
@@ -9,7 +9,7 @@ export function DepartmentLinks({ title, links, currentHref }: { title: string; 
       <h2 className="mb-2 text-xs font-semibold tracking-widest text-muted uppercase">{title}</h2>
       <ul className="space-y-0.5">
         {links.map((l) => {
-          const current = l.href === currentHref;
+          const current = l.href.split('?')[0] === currentHref;
           return (
             <li key={l.href}>
               <Link

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ListingState } from '@/lib/catalog/listing-state';
+import { EMPTY_STATE, listingHref, type ListingState } from '@/lib/catalog/listing-state';
 import type { ShopContext } from '@/lib/i18n/server';
 import { localizePath } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -19,6 +19,8 @@ export async function ProductListingView({ ctx, state, data }: { ctx: ShopContex
   const th = await getTranslations({ locale, namespace: 'Header' });
   const { start, category, department, brandOptions, result } = data;
   const L = (p: string) => localizePath(locale, p);
+  // Moving through the tree keeps the search, sort and availability; page and brands reset (spec §2).
+  const keep = (p: string) => listingHref(L(p), { ...EMPTY_STATE, sort: state.sort, available: state.available, text: state.text });
 
   const canonical = department ? `/produtos/${category!.slug}/${department.slug}` : category ? `/produtos/${category.slug}` : '/produtos';
   const basePath = L(canonical);
@@ -28,10 +30,10 @@ export async function ProductListingView({ ctx, state, data }: { ctx: ShopContex
 
   const treeLinks = category
     ? [
-        { name: t('allDepartments'), href: L(`/produtos/${category.slug}`) },
-        ...category.departments.map((d) => ({ name: d.name, href: L(`/produtos/${category.slug}/${d.slug}`) })),
+        { name: t('allDepartments'), href: keep(`/produtos/${category.slug}`) },
+        ...category.departments.map((d) => ({ name: d.name, href: keep(`/produtos/${category.slug}/${d.slug}`) })),
       ]
-    : start.categories.map((c) => ({ name: c.name, href: L(`/produtos/${c.slug}`) }));
+    : start.categories.map((c) => ({ name: c.name, href: keep(`/produtos/${c.slug}`) }));
 
   const breadcrumbs = [
     { name: th('home'), href: L('/') },

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ListingState } from '@/lib/catalog/listing-state';
+import { EMPTY_STATE, listingHref, type ListingState } from '@/lib/catalog/listing-state';
 import type { ShopContext } from '@/lib/i18n/server';
 import { localizePath } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -20,15 +20,17 @@ export async function SpecialListingView({ ctx, state, data }: { ctx: ShopContex
   const th = await getTranslations({ locale, namespace: 'Header' });
   const { categories, brandSlug, category, department, result } = data;
   const L = (p: string) => localizePath(locale, p);
+  // Moving through the tree keeps the search, sort and availability; page and brands reset (spec §2).
+  const keep = (p: string) => listingHref(L(p), { ...EMPTY_STATE, sort: state.sort, available: state.available, text: state.text });
   const root = `/especial/${brandSlug}`;
   const basePath = L(department ? `${root}/${category!.slug}/${department.slug}` : category ? `${root}/${category.slug}` : '/especial');
 
   const links = category
     ? [
-        { name: t('allCategories'), href: L(`${root}/${category.slug}`) },
-        ...category.departments.map((d) => ({ name: d.name, href: L(`${root}/${category.slug}/${d.slug}`) })),
+        { name: t('allCategories'), href: keep(`${root}/${category.slug}`) },
+        ...category.departments.map((d) => ({ name: d.name, href: keep(`${root}/${category.slug}/${d.slug}`) })),
       ]
-    : [{ name: t('allCategories'), href: L('/especial') }, ...categories.map((c) => ({ name: c.name, href: L(`${root}/${c.slug}`) }))];
+    : [{ name: t('allCategories'), href: keep('/especial') }, ...categories.map((c) => ({ name: c.name, href: keep(`${root}/${c.slug}`) }))];
 
   const title = state.text ? tl('searchResults', { text: state.text }) : (department?.name ?? category?.name ?? t('title'));
   const scope = `${category?.id ?? ''}|${department?.id ?? ''}|${state.text}`;
