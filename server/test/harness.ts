@@ -41,7 +41,7 @@ export async function startTestApi(products = TEST_PRODUCTS): Promise<TestApi> {
     database,
     async get(url, headers) {
       const res = await app.inject({ method: 'GET', url, headers });
-      return { status: res.statusCode, body: res.body ? res.json() : undefined, headers: res.headers };
+      return { status: res.statusCode, body: (res.body ? res.json() : undefined) as never, headers: res.headers };
     },
     async post(url, payload) {
       const res = await app.inject({ method: 'POST', url, payload: payload as never });
