@@ -8,6 +8,8 @@ export const STORE = {
     country: 'Paraguay',
     countryCode: 'PY',
   },
+  /** Av. San Blas at km 2 (structured data); replace with the shop's own map pin when surveyed. */
+  geo: { latitude: -25.5116, longitude: -54.6263 },
   whatsapp: { display: '+595 61 500 000', digits: '59561500000' },
   /** Spec §1: Monday to Saturday, 8h to 18h. */
   hours: { days: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'], opens: '08:00', closes: '18:00' },

@@ -10,8 +10,17 @@ export function formatSellerPhone(raw: string): string {
   return `+595 (${full.slice(3, 6)}) ${full.slice(6, 9)}-${full.slice(9)}`;
 }
 
-/** wa.me wants the international number, digits only. */
+/**
+ * wa.me wants the international number, digits only. A number written with a leading "+" already
+ * carries its country code (a Brazilian seller's +55 …): prepending 595 would dial a wrong number.
+ */
 export function whatsappDigits(raw: string): string {
   const digits = raw.replace(/\D/g, '');
-  return digits.startsWith('595') ? digits : `595${digits}`;
+  if (raw.trim().startsWith('+') || digits.startsWith('595')) return digits;
+  return `595${digits}`;
+}
+
+/** Seller chat link (spec §2: wa.me with digits), optionally with a greeting. */
+export function sellerWhatsappUrl(raw: string, text?: string): string {
+  return `https://wa.me/${whatsappDigits(raw)}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ogLocale, type AppLocale } from '@/lib/i18n/config';
 import { STORE } from '@/lib/store-info';
 import { alternatesFor } from './alternates';
+import { DEFAULT_OG_IMAGE } from './site-url';
 
 interface PageMeta {
   locale: AppLocale;
@@ -30,8 +31,9 @@ export function pageMetadata({ locale, path, title, description, query, noindex,
       locale: ogLocale(locale),
       alternateLocale: locale === 'pt-BR' ? ['es_PY'] : ['pt_BR'],
       url: alternates?.canonical as string,
-      images: image ? [{ url: image }] : undefined,
+      // Every page shares with a picture: its own, else the store's default card.
+      images: [image ? { url: image } : { ...DEFAULT_OG_IMAGE, alt: STORE.name }],
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description },
+    twitter: { card: 'summary_large_image', title, description, images: [image ?? DEFAULT_OG_IMAGE.url] },
   };
 }

@@ -6,6 +6,7 @@ import { getStart, apiIsUp } from '@/lib/api';
 import { CURRENCY_SEGMENTS, LOCALES } from '@/lib/i18n/config';
 import { shopContext, type ShopParams } from '@/lib/i18n/server';
 import { SITE_URL, STORE } from '@/lib/store-info';
+import { DEFAULT_OG_IMAGE } from '@/lib/seo/site-url';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { TopBar } from '@/components/layout/top-bar';
@@ -31,6 +32,9 @@ export async function generateMetadata({ params }: { params: Promise<ShopParams>
     description: t('homeDescription'),
     applicationName: STORE.name,
     formatDetection: { telephone: false },
+    // Defaults for pages without pageMetadata (404, error): still a proper share card.
+    openGraph: { siteName: STORE.name, images: [{ ...DEFAULT_OG_IMAGE, alt: STORE.name }] },
+    twitter: { card: 'summary_large_image', images: [DEFAULT_OG_IMAGE.url] },
   };
 }
 

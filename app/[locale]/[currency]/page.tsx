@@ -16,6 +16,7 @@ import { CentralBanners, HeroBanners } from '@/components/home/home-banners';
 import { Highlights } from '@/components/home/highlights';
 import { MapCard } from '@/components/home/map-card';
 import { PromoPopup } from '@/components/home/promo-popup';
+import { StoreJsonLd } from '@/components/seo/store-json-ld';
 
 export const revalidate = 300;
 
@@ -41,6 +42,7 @@ export default async function HomePage({ params }: { params: Promise<ShopParams>
 
   return (
     <ClientMessages locale={locale} namespaces={['Home']}>
+      <StoreJsonLd locale={locale} description={tm('homeDescription')} />
       <h1 className="sr-only">{`${STORE.name} — ${tm('homeTitle')}`}</h1>
       <div className="space-y-10 pb-4 md:space-y-14">
         <HeroBanners locale={locale} main={banners.main} side={banners.side} />
