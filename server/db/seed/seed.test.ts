@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import {
   seedDatabase,
   type SeedReport,
 } from './index';
-import { DEFAULT_GEO_DIR, loadGeography } from './reference-data';
+import { loadGeography } from './reference-data';
 
 const N = 300;
 
@@ -277,7 +277,7 @@ describe('seedDatabase', () => {
   });
 });
 
-describe.skipIf(!existsSync(path.join(DEFAULT_GEO_DIR, 'py-departments.json')))(
+describe(
   'committed geography files',
   () => {
     it('map onto Brazil 1–27 / 1–5571 and Paraguay 101+ / 10001+', () => {
