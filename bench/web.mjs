@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+// `npm run bench:web`: the storefront's production build under load, its JavaScript weight and its
+// Lighthouse scores. Uses a running API at API_URL (default :4310) or starts one (2,000 products under
+// .bench-data/web); builds when .next/BUILD_ID is missing or was built against another API; starts
+// `next start -p 3310`; stops everything it started. Ends with exactly one line:
+//   bench web: product_rps_ratio=… product_js_kb=… lh_perf_min=… lh_a11y_min=… lh_seo_min=…
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4310);
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3310);
+const API = (process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`).replace(/\/$/, '');
+const WEB = `http://127.0.0.1:${WEB_PORT}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const OUT = path.join(root, '.bench-data/web');
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', API_URL: API, SITE_URL: process.env.SITE_URL ?? WEB };
+
+const started = [];
+const log = (...a) => console.error('[bench:web]', ...a);
+
+function startDetached(cmd, args, extraEnv, name) {
+  // Own process group, so stopping it also stops what it spawned (next-server, tsx's node).
+  const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  let tail = '';
+  child.stderr.on('data', (d) => (tail = (tail + d).slice(-2000)));
+  // 143 = our own SIGTERM when stopping.
+  child.on('exit', (code) => code && code !== 143 && log(`${name} exited with ${code}: ${tail}`));
+  started.push({ child, name });
+  return child;
+}
+
+function stopAll() {
+  for (const { child } of started.splice(0)) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => (stopAll(), process.exit(130)));
+
+async function waitFor(url, ms, child) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: process exited`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(5000) })).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+async function ensureApi() {
+  try {
+    if ((await fetch(`${API}/api/public/exchange`, { signal: AbortSignal.timeout(2000) })).ok) return log(`using the API at ${API}`);
+  } catch {
+    /* start one */
+  }
+  log('starting the API (first start seeds 2,000 products)…');
+  const child = startDetached(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    API_PORT: String(API_PORT),
+    DATA_DIR: '.bench-data/web',
+    SEED_PRODUCTS: '2000',
+    LOG_LEVEL: 'warn',
+    APP_SECRET: process.env.APP_SECRET ?? 'bench-web',
+  }, 'api');
+  await waitFor(`${API}/health`, 10 * 60_000, child);
+}
+
+/** The /media rewrite is baked into the build: a build made against another API would serve no images. */
+function buildMatchesApi() {
+  if (!existsSync(path.join(root, '.next/BUILD_ID'))) return false;
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(root, '.next/routes-manifest.json'), 'utf8'));
+    const rewrites = [manifest.rewrites].flat().flatMap((r) => (Array.isArray(r) ? r : [...(r?.beforeFiles ?? []), ...(r?.afterFiles ?? []), ...(r?.fallback ?? [])]));
+    const media = rewrites.find((r) => r.source?.startsWith('/media'));
+    return !media || media.destination.startsWith(API);
+  } catch {
+    return true;
+  }
+}
+
+function ensureBuild() {
+  if (process.env.BENCH_REBUILD !== '1' && buildMatchesApi()) return log('reusing the existing production build');
+  log('building (next build)…');
+  const r = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) throw new Error('next build failed');
+}
+
+async function pickUrls() {
+  const res = await fetch(`${API}/api/public/products?per_page=1&tem_estoque=1&lang=pt&moeda_id=2`);
+  const { data } = await res.json();
+  const p = data[0];
+  const product = `/produto/${p.slug}`;
+  const listing = `/produtos/${p.categoria.slug}`;
+  // Warm the ISR cache: the bench measures serving, not a first render.
+  for (const url of [product, listing, '/', '/sobre-nos']) for (let i = 0; i < 3; i++) await fetch(WEB + url).catch(() => {});
+  const status = (await fetch(WEB + product)).status;
+  return { product, listing, productOk: status === 200 };
+}
+
+async function load(url) {
+  const r = await autocannon({ url: WEB + url, connections: CONNECTIONS, duration: SECONDS, headers: { accept: 'text/html' } });
+  return { url, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+}
+
+function jsWeights() {
+  const stats = JSON.parse(readFileSync(path.join(root, '.next/diagnostics/route-bundle-stats.json'), 'utf8'));
+  const memo = new Map();
+  const gz = (p) => {
+    if (!memo.has(p)) memo.set(p, gzipSync(readFileSync(path.join(root, p))).length);
+    return memo.get(p);
+  };
+  const sum = (chunks) => chunks.reduce((a, c) => a + gz(c), 0);
+  // Next's own baseline: the chunks every route loads (framework, React, router runtime).
+  const sets = stats.map((r) => new Set(r.firstLoadChunkPaths));
+  const baseline = [...sets[0]].filter((c) => sets.every((s) => s.has(c)));
+  const find = (re) => stats.find((r) => re.test(r.route));
+  const routes = {
+    home: find(/^\/\[locale\]\/\[currency\]$/),
+    listing: find(/\/produtos\/\[state\]/),
+    product: find(/\/produto\/\[/),
+  };
+  const out = { baselineGz: sum(baseline), routes: {} };
+  for (const [name, r] of Object.entries(routes)) {
+    out.routes[name] = r ? { route: r.route, raw: r.firstLoadUncompressedJsBytes, gz: sum(r.firstLoadChunkPaths) } : null;
+  }
+  return out;
+}
+
+async function lighthouseScores(urls) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const out = {};
+  try {
+    for (const [name, url] of Object.entries(urls)) {
+      const { lhr } = await lighthouse(WEB + url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      writeFileSync(path.join(OUT, `lighthouse-${name}.json`), JSON.stringify(lhr));
+      const score = (k) => Math.round((lhr.categories[k].score ?? 0) * 100);
+      // What costs points, so a miss can be traced without opening the report.
+      const misses = Object.values(lhr.categories)
+        .flatMap((c) => c.auditRefs.filter((a) => a.weight > 0).map((a) => lhr.audits[a.id]))
+        .filter((a) => a.score !== null && a.score < 0.9)
+        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      out[name] = {
+        url,
+        perf: score('performance'),
+        a11y: score('accessibility'),
+        bp: score('best-practices'),
+        seo: score('seo'),
+        lcp: lhr.audits['largest-contentful-paint'].displayValue,
+        tbt: lhr.audits['total-blocking-time'].displayValue,
+        cls: lhr.audits['cumulative-layout-shift'].displayValue,
+        misses,
+      };
+    }
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+const kb = (b) => (b / 1024).toFixed(1);
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  await ensureApi();
+  ensureBuild();
+  const web = startDetached(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(WEB_PORT)], { APP_SECRET: 'bench-web' }, 'next');
+  await waitFor(`${WEB}/robots.txt`, 120_000, web);
+
+  const urls = await pickUrls();
+  // The cheapest HTML page through the same proxy: /sobre-nos is prerendered (SSG), fetches nothing
+  // and ships no client component of its own. (/robots.txt would skip the proxy: not comparable.)
+  const cheapest = '/sobre-nos';
+  const catalogue = urls.productOk ? urls.product : urls.listing;
+  if (!urls.productOk) log(`${urls.product} is not a page in this build (product route not merged): the listing ${urls.listing} stands in`);
+
+  const a = await load(catalogue);
+  const b = await load(cheapest);
+  const js = jsWeights();
+  const lh = await lighthouseScores({ home: '/', listing: urls.listing, product: urls.productOk ? urls.product : urls.listing });
+
+  console.log(`\nThroughput (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each; cheapest = ${cheapest}, prerendered, through the proxy)`);
+  console.log(`${pad('page', 14)}${pad('url', 70)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}non-2xx`);
+  for (const [name, r] of [[urls.productOk ? 'product' : 'listing*', a], ['cheapest', b]]) {
+    console.log(`${pad(name, 14)}${pad(r.url.slice(0, 68), 70)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${r.non2xx + r.errors}`);
+  }
+  if (!urls.productOk) console.log('* product page not in this build; listing measured instead');
+
+  console.log(`\nFirst-load JS (gzip), Next's baseline (chunks every route loads) = ${kb(js.baselineGz)} KB`);
+  console.log(`${pad('route', 10)}${pad('raw KB', 10)}${pad('gzip KB', 10)}over baseline KB`);
+  for (const [name, r] of Object.entries(js.routes)) {
+    console.log(r ? `${pad(name, 10)}${pad(kb(r.raw), 10)}${pad(kb(r.gz), 10)}${kb(r.gz - js.baselineGz)}` : `${pad(name, 10)}(route not in this build)`);
+  }
+
+  console.log('\nLighthouse 12 (mobile)');
+  console.log(`${pad('page', 10)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('LCP', 9)}${pad('TBT', 9)}${pad('CLS', 7)}below 0.9`);
+  for (const [name, r] of Object.entries(lh)) {
+    console.log(`${pad(name, 10)}${pad(r.perf, 6)}${pad(r.a11y, 6)}${pad(r.bp, 6)}${pad(r.seo, 6)}${pad(r.lcp, 9)}${pad(r.tbt, 9)}${pad(r.cls, 7)}${r.misses.join(', ') || '-'}`);
+  }
+  console.log(`(full reports: ${path.relative(root, OUT)}/lighthouse-*.json)\n`);
+
+  const productJs = js.routes.product ?? js.routes.listing;
+  const min = (k) => Math.min(...Object.values(lh).map((r) => r[k]));
+  console.log(
+    `bench web: product_rps_ratio=${(a.rps / b.rps).toFixed(2)} product_js_kb=${kb(productJs.gz)} lh_perf_min=${min('perf')} lh_a11y_min=${min('a11y')} lh_seo_min=${min('seo')}`,
+  );
+}
+
+try {
+  await main();
+} catch (err) {
+  log(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  stopAll();
+}
