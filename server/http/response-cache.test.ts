@@ -51,3 +51,39 @@ describe('response cache', () => {
     expect((await get(a, '/api/public/count?x=1')).cache).toBe('MISS');
   });
 });
+
+describe('response cache under concurrency', () => {
+  it('computes a cold answer once for many simultaneous requests', async () => {
+    const a = Fastify({ logger: false });
+    let computed = 0;
+    installResponseCache(a, { prefix: '/api/public/', ttlMs: 10_000, maxEntries: 10 });
+    a.get('/api/public/slow', async () => {
+      computed++;
+      await new Promise((r) => setTimeout(r, 30));
+      return { computed };
+    });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => a.inject({ method: 'GET', url: '/api/public/slow' })));
+    expect(computed).toBe(1);
+    expect(new Set(answers.map((r) => r.body))).toEqual(new Set(['{"computed":1}']));
+  });
+
+  it('serves the expired answer while one request refreshes it', async () => {
+    const a = Fastify({ logger: false });
+    let computed = 0;
+    installResponseCache(a, { prefix: '/api/public/', ttlMs: 20, maxEntries: 10 });
+    a.get('/api/public/slow', async () => {
+      computed++;
+      await new Promise((r) => setTimeout(r, 40));
+      return { computed };
+    });
+    await a.inject({ method: 'GET', url: '/api/public/slow' });
+    await new Promise((r) => setTimeout(r, 30));
+    const [refresh, stale] = await Promise.all([
+      a.inject({ method: 'GET', url: '/api/public/slow' }),
+      new Promise((r) => setTimeout(r, 5)).then(() => a.inject({ method: 'GET', url: '/api/public/slow' })),
+    ]);
+    expect(refresh.json()).toEqual({ computed: 2 });
+    expect(stale.headers['x-cache']).toBe('STALE');
+    expect(stale.json()).toEqual({ computed: 1 });
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 interface Entry {
   body: string;
@@ -13,15 +13,18 @@ export interface ResponseCache {
 
 /**
  * A short-lived in-process cache of public catalogue answers, keyed by path and sorted query. Catalogue reads
- * repeat heavily (every shopper on a listing asks the same question), and a 100k-product count costs tens of
- * milliseconds; TTL bounds staleness across replicas, and catalogue writes clear it at once.
+ * repeat heavily (every shopper on a listing asks the same question) and a count over 100k products costs tens
+ * of milliseconds. Identical concurrent misses wait for the first one (no stampede), and an expired answer is
+ * served while one request refreshes it. TTL bounds staleness across replicas; catalogue writes clear it.
  */
 export function installResponseCache(
   app: FastifyInstance,
   { prefix, ttlMs, maxEntries }: { prefix: string; ttlMs: number; maxEntries: number },
 ): ResponseCache {
   const entries = new Map<string, Entry>();
-  const hits = new WeakSet<FastifyRequest>();
+  const inflight = new Map<string, { promise: Promise<Entry | undefined>; resolve: (e?: Entry) => void }>();
+  const leaders = new WeakMap<FastifyRequest, string>();
+  const served = new WeakSet<FastifyRequest>();
 
   const keyOf = (req: FastifyRequest): string | undefined => {
     if (req.method !== 'GET' || !req.url.startsWith(prefix)) return undefined;
@@ -31,36 +34,67 @@ export function installResponseCache(
     return `${path}?${params.toString()}|${req.headers['accept-language']?.startsWith('es') ? 'es' : 'pt'}`;
   };
 
+  const serve = (req: FastifyRequest, reply: FastifyReply, entry: Entry, state: string) => {
+    served.add(req);
+    reply.headers(entry.headers).header('x-cache', state);
+    return reply.send(entry.body);
+  };
+
+  const finish = (key: string, entry?: Entry) => {
+    inflight.get(key)?.resolve(entry);
+    inflight.delete(key);
+  };
+
   app.addHook('onRequest', async (req, reply) => {
     const key = keyOf(req);
     if (!key) return;
-    const hit = entries.get(key);
-    if (!hit) return;
-    if (hit.expires <= Date.now()) {
-      entries.delete(key);
-      return;
+    const entry = entries.get(key);
+    if (entry && entry.expires > Date.now()) return serve(req, reply, entry, 'HIT');
+    const pending = inflight.get(key);
+    if (pending) {
+      if (entry) return serve(req, reply, entry, 'STALE');
+      const fresh = await pending.promise;
+      if (fresh) return serve(req, reply, fresh, 'HIT');
+      return; // the leader failed: compute independently
     }
-    entries.delete(key); // refresh LRU position
-    entries.set(key, hit);
-    hits.add(req);
-    reply.headers(hit.headers).header('x-cache', 'HIT');
-    return reply.send(hit.body);
+    let resolve!: (e?: Entry) => void;
+    const promise = new Promise<Entry | undefined>((r) => (resolve = r));
+    inflight.set(key, { promise, resolve });
+    leaders.set(req, key);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (hits.has(req) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const key = keyOf(req);
-    if (!key) return payload;
+    const key = leaders.get(req);
+    if (!key || served.has(req)) return payload;
+    leaders.delete(req);
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      finish(key);
+      return payload;
+    }
     const headers: Record<string, string> = {};
     for (const name of ['content-type', 'cache-control']) {
       const v = reply.getHeader(name);
       if (typeof v === 'string') headers[name] = v;
     }
-    entries.set(key, { body: payload, headers, expires: Date.now() + ttlMs });
+    const entry = { body: payload, headers, expires: Date.now() + ttlMs };
+    entries.delete(key);
+    entries.set(key, entry);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    finish(key, entry);
     reply.header('x-cache', 'MISS');
     return payload;
   });
+
+  // A leader that never reached onSend (aborted, crashed) must not leave followers waiting.
+  const release = async (req: FastifyRequest) => {
+    const key = leaders.get(req);
+    if (key) {
+      leaders.delete(req);
+      finish(key);
+    }
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 
   return {
     clear: () => entries.clear(),
