@@ -77,8 +77,8 @@ const num = (v: unknown) => Number(v);
 
 async function catalogueHash(db: Database): Promise<string> {
   const hash = createHash('sha256');
-  for (const table of ['products', 'product_images', 'product_specs']) {
-    for (const row of await rows(db, `SELECT * FROM "${table}" ORDER BY id`))
+  for (const [table, key] of [['products', 'id'], ['product_contents', 'product_id'], ['product_images', 'id'], ['product_specs', 'id']]) {
+    for (const row of await rows(db, `SELECT * FROM "${table}" ORDER BY ${key}`))
       hash.update(JSON.stringify(row));
   }
   return hash.digest('hex');
