@@ -25,7 +25,7 @@ export const viewport: Viewport = { themeColor: '#24102a', width: 'device-width'
 
 export async function generateMetadata({ params }: { params: Promise<ShopParams> }): Promise<Metadata> {
   const { locale } = await shopContext(params);
-  const t = await getTranslations({ locale, namespace: 'Meta' });
+  const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'Meta' }), getTranslations({ locale, namespace: 'Seo' })]);
   return {
     metadataBase: new URL(SITE_URL),
     title: { default: `${STORE.name} — ${t('homeTitle')}`, template: `%s | ${STORE.name}` },
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: { params: Promise<ShopParams>
     applicationName: STORE.name,
     formatDetection: { telephone: false },
     // Defaults for pages without pageMetadata (404, error): still a proper share card.
-    openGraph: { siteName: STORE.name, images: [{ ...DEFAULT_OG_IMAGE, alt: STORE.name }] },
+    openGraph: { siteName: STORE.name, images: [{ ...DEFAULT_OG_IMAGE, alt: ts('ogAlt') }] },
     twitter: { card: 'summary_large_image', images: [DEFAULT_OG_IMAGE.url] },
   };
 }
