@@ -31,6 +31,8 @@ interface GetOptions {
   /** Seconds; 0 means no cache (search suggestions). */
   revalidate?: number;
   timeoutMs?: number;
+  /** Extra cache tags besides "catalog" (product:{id}), for targeted revalidation. */
+  tags?: string[];
 }
 
 /** GET + zod parse. Throws ApiError on HTTP errors so pages hit their error or not-found boundary. */
@@ -38,12 +40,12 @@ export async function apiGet<S extends z.ZodType>(
   path: string,
   query: Query,
   schema: S,
-  { revalidate = CATALOG_REVALIDATE, timeoutMs = 8000 }: GetOptions = {},
+  { revalidate = CATALOG_REVALIDATE, timeoutMs = 8000, tags = [] }: GetOptions = {},
 ): Promise<z.output<S>> {
   const res = await fetch(buildUrl(path, query), {
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(timeoutMs),
-    ...(revalidate > 0 ? { next: { revalidate, tags: [CATALOG_TAG] } } : { cache: 'no-store' as const }),
+    ...(revalidate > 0 ? { next: { revalidate, tags: [CATALOG_TAG, ...tags] } } : { cache: 'no-store' as const }),
   });
   if (!res.ok) throw new ApiError(res.status, path);
   return schema.parse(await res.json());
