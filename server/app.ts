@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { installErrorHandlers } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { geographyRoutes } from './routes/geography';
+import { mediaRoutes } from './routes/media';
 import { publicCatalogRoutes } from './routes/public-catalog';
 import { publicProductRoutes } from './routes/public-products';
 import { createServices, type Services } from './services';
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, validateResponses }: AppOptio
   // Spec §7 names the sellers call "GET public/team"; both spellings answer.
   app.get('/public/team', { schema: { hide: true } }, (_req, reply) => reply.redirect('/api/public/team', 308));
   await app.register(geographyRoutes, { prefix: '/ecom/endereco', services });
+  await app.register(mediaRoutes, { mediaDir: config.mediaDir });
 
   return { app, services };
 }

@@ -15,7 +15,7 @@ export type StateWithCities = z.infer<typeof stateWithCitiesSchema>;
 
 export const cityByCodeBodySchema = z.object({
   pais_id: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
-  codigo: z.coerce.string().regex(/^\d{4,7}$/),
+  codigo: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(/^\d{1,7}$/)),
 });
 
 export const cityByCodeResponseSchema = z.object({

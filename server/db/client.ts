@@ -3,6 +3,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+
+/** Typo tolerance of text search (the `<%` operator): "xiomi" finds Xiaomi, "iphne" finds iPhone. */
+const WORD_SIMILARITY = 0.4;
 /** The one database type services use, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -22,7 +25,11 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // numeric and bigint stay strings: money is never parsed into floats by the driver.
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_MAX ?? 10),
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`,
+  });
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, driver: 'postgres', close: () => pool.end() };
 }
@@ -34,6 +41,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, driver: 'pglite', close: () => client.close() };
 }

@@ -80,7 +80,7 @@ describe('filters', () => {
   });
 
   it('shows only products in stock with tem_estoque=1', async () => {
-    const all = await list('per_page=100&page=' + (await list('')).last_page);
+    const all = await list('per_page=100&page=' + (await list('per_page=100')).last_page);
     const inStock = await list('tem_estoque=1&per_page=100');
     expect(inStock.data.every((p) => p.tem_estoque && p.qtde_disponivel > 0)).toBe(true);
     expect(all.data.some((p) => !p.tem_estoque)).toBe(true);

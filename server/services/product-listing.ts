@@ -28,8 +28,7 @@ export function listingWhere(q: ProductsQuery, specialIds: number[]): { where: S
     conds.push(sql`false`);
   }
   const words = q.text ? normalizeSearch(q.text) : [];
-  const search = searchCondition(words);
-  if (search) conds.push(search);
+  if (q.text) conds.push(searchCondition(words));
   return { where: and(...conds) as SQL, words };
 }
 

@@ -4,7 +4,8 @@ import { products } from '../db/schema';
 /**
  * Text search: accent- and case-insensitive (f_unaccent + lower, the same fold the seed stores in
  * search_text), matching name, system name, code and brand. Every word must match, either as a substring
- * or, for words of 4+ letters, by trigram word similarity so small typos still find the product.
+ * or, for words of 5+ letters, by trigram word similarity (threshold set per connection in db/client.ts)
+ * so small typos still find the product.
  */
 export function normalizeSearch(text: string): string[] {
   return text
@@ -19,11 +20,12 @@ export function normalizeSearch(text: string): string[] {
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function searchCondition(words: string[]): SQL | undefined {
-  if (!words.length) return undefined;
+/** Words to match; an empty list (the text was only punctuation) matches nothing. */
+export function searchCondition(words: string[]): SQL {
+  if (!words.length) return sql`false`;
   const parts = words.map((w) => {
     const like = sql`${products.searchText} LIKE ${`%${likeEscape(w)}%`}`;
-    return w.length >= 4 ? sql`(${like} OR ${w} <% ${products.searchText})` : like;
+    return w.length >= 5 ? sql`(${like} OR ${w} <% ${products.searchText})` : like;
   });
   return sql.join(parts, sql` AND `);
 }
