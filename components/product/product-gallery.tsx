@@ -10,7 +10,7 @@ import { ExpandIcon } from './icons';
 import { useSwipe } from './use-swipe';
 
 /** Main image column: full width on phones, about half the 1400 px container beside the buy box. */
-export const GALLERY_SIZES = '(min-width: 1400px) 640px, (min-width: 992px) 46vw, 100vw';
+export const GALLERY_SIZES = '(min-width: 1400px) 580px, (min-width: 769px) 45vw, 100vw';
 
 /**
  * Spec §2 product gallery: main image, thumbnails, full-screen modal. Arrows and swipes wrap around.
@@ -42,8 +42,8 @@ export function ProductGallery({ images, name }: { images: { url: string }[]; na
   };
 
   return (
-    <section aria-label={t('gallery')} onKeyDown={onKeyDown} className="flex flex-col gap-3 md:flex-row-reverse md:items-start">
-      <div className="relative aspect-square w-full overflow-hidden rounded-card border border-line/70 bg-paper shadow-card md:flex-1" {...swipe}>
+    <section aria-label={t('gallery')} onKeyDown={onKeyDown} className="flex flex-col gap-3 min-[769px]:flex-row-reverse min-[769px]:items-start">
+      <div className="relative aspect-square w-full overflow-hidden rounded-card border border-line/70 bg-paper shadow-card min-[769px]:flex-1" {...swipe}>
         <button
           ref={zoomButton}
           type="button"
@@ -83,7 +83,7 @@ export function ProductGallery({ images, name }: { images: { url: string }[]; na
         )}
       </div>
       {count > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1 md:w-20 md:flex-col md:overflow-visible md:pb-0 print:hidden" aria-label={t('gallery')}>
+        <ul className="flex gap-2 overflow-x-auto pb-1 min-[769px]:w-20 min-[769px]:flex-col min-[769px]:overflow-visible min-[769px]:pb-0 print:hidden" aria-label={t('gallery')}>
           {images.map((img, i) => (
             <li key={img.url} className="shrink-0">
               <button
@@ -91,7 +91,7 @@ export function ProductGallery({ images, name }: { images: { url: string }[]; na
                 onClick={() => setIndex(i)}
                 aria-label={t('showImage', { n: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
-                className={`relative block size-16 overflow-hidden rounded-lg border-2 bg-paper transition md:size-20 ${
+                className={`relative block size-16 overflow-hidden rounded-lg border-2 bg-paper transition min-[769px]:size-20 ${
                   i === index ? 'border-gold-500 shadow-card' : 'border-line hover:border-plum-300'
                 }`}
               >

@@ -82,3 +82,23 @@ export function printRequestFromQuery(q: URLSearchParams): PrintRequest | null {
   for (const k of Object.keys(scope) as (keyof PrintScope)[]) if (scope[k] === undefined) delete scope[k];
   return { locale, currency, scope };
 }
+
+/** One printed product: only what the sheets and the txt export show. */
+export interface PrintRow {
+  id: number;
+  codigo: string;
+  nome: string;
+  brand: string | null;
+  image: string | null;
+  /** Formatted price in the listing's currency; null when hidden. */
+  price: string | null;
+  /** Base price in US dollars for the txt export; null when hidden or missing. */
+  usd: number | null;
+}
+
+export interface PrintResponse {
+  rows: PrintRow[];
+  /** In-stock total the API reported (may exceed rows.length when capped). */
+  total: number;
+  truncated: boolean;
+}
