@@ -42,7 +42,7 @@ export function ProductGallery({ images, name }: { images: { url: string }[]; na
   };
 
   return (
-    <section aria-label={t('gallery')} onKeyDown={onKeyDown} className="flex flex-col gap-3 min-[769px]:flex-row-reverse min-[769px]:items-start">
+    <section aria-label={t('gallery')} onKeyDown={onKeyDown} className="flex flex-col gap-3 min-[769px]:sticky min-[769px]:top-4 min-[769px]:flex-row-reverse min-[769px]:items-start min-[769px]:self-start">
       <div className="relative aspect-square w-full overflow-hidden rounded-card border border-line/70 bg-paper shadow-card min-[769px]:flex-1" {...swipe}>
         <button
           ref={zoomButton}
@@ -62,7 +62,7 @@ export function ProductGallery({ images, name }: { images: { url: string }[]; na
           />
           <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-paper/90 px-3 py-1.5 text-xs font-semibold text-plum-900 shadow-card">
             <ExpandIcon className="text-sm" />
-            {t('zoom')}
+            <span className="max-sm:sr-only">{t('zoom')}</span>
           </span>
         </button>
         {count > 1 && (
