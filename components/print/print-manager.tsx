@@ -25,6 +25,16 @@ export function PrintManager({ scope, currency, title, className = '' }: { scope
   const [message, setMessage] = useState<string | null>(null);
   const [sheet, setSheet] = useState<{ format: SheetFormat; data: PrintResponse } | null>(null);
 
+  // Focus goes back to the select once the sheet has unmounted (before that the page is still inert).
+  const sheetWasOpen = useRef(false);
+  useEffect(() => {
+    if (sheet) sheetWasOpen.current = true;
+    else if (sheetWasOpen.current) {
+      sheetWasOpen.current = false;
+      select.current?.focus();
+    }
+  }, [sheet]);
+
   useEffect(() => {
     if (!message) return;
     const timer = setTimeout(() => setMessage(null), MESSAGE_MS);
@@ -109,10 +119,7 @@ export function PrintManager({ scope, currency, title, className = '' }: { scope
           format={sheet.format}
           data={sheet.data}
           title={t('titleOf', { name: title })}
-          onClose={() => {
-            setSheet(null);
-            select.current?.focus();
-          }}
+          onClose={() => setSheet(null)}
         />
       )}
     </div>
