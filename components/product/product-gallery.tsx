@@ -60,20 +60,20 @@ export function ProductGallery({ images, name }: { images: { url: string }[]; na
             priority={index === 0}
             className="object-contain p-4 transition duration-300 group-hover:scale-[1.02] md:p-8"
           />
-          <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-paper/90 px-3 py-1.5 text-xs font-semibold text-plum-900 shadow-card">
+          <span className="absolute right-3 bottom-3 inline-flex print:hidden items-center gap-1.5 rounded-full bg-paper/90 px-3 py-1.5 text-xs font-semibold text-plum-900 shadow-card">
             <ExpandIcon className="text-sm" />
             <span className="max-sm:sr-only">{t('zoom')}</span>
           </span>
         </button>
         {count > 1 && (
           <>
-            <button type="button" onClick={() => go(-1)} className="gallery-arrow left-3" aria-label={t('previousImage')}>
+            <button type="button" onClick={() => go(-1)} className="gallery-arrow left-3 print:hidden" aria-label={t('previousImage')}>
               <ChevronLeftIcon />
             </button>
-            <button type="button" onClick={() => go(1)} className="gallery-arrow right-3" aria-label={t('nextImage')}>
+            <button type="button" onClick={() => go(1)} className="gallery-arrow right-3 print:hidden" aria-label={t('nextImage')}>
               <ChevronRightIcon />
             </button>
-            <p className="absolute top-3 left-3 rounded-full bg-plum-900/80 px-2.5 py-1 text-[11px] font-semibold text-white tabular-nums" aria-live="polite">
+            <p className="absolute top-3 left-3 rounded-full print:hidden bg-plum-900/80 px-2.5 py-1 text-[11px] font-semibold text-white tabular-nums" aria-live="polite">
               <span className="sr-only">{t('imageOf', { n: index + 1, total: count })}</span>
               <span aria-hidden="true">
                 {index + 1} / {count}
