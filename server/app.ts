@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import { installErrorHandlers } from './http/error-handler';
+import { installResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
 import { geographyRoutes } from './routes/geography';
 import { mediaRoutes } from './routes/media';
@@ -46,6 +47,10 @@ export async function buildApp({ config, database, validateResponses }: AppOptio
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const services = createServices(database.db, config);
+  if (config.responseCacheMs > 0) {
+    const cache = installResponseCache(app, { prefix: '/api/public/', ttlMs: config.responseCacheMs, maxEntries: 5000 });
+    services.onInvalidate(() => cache.clear());
+  }
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, driver: database.driver }));
   await app.register(publicCatalogRoutes, { prefix: '/api/public', services });
   await app.register(publicProductRoutes, { prefix: '/api/public', services });

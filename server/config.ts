@@ -16,6 +16,8 @@ export interface ApiConfig {
   revalidateUrl: string | undefined;
   logLevel: string;
   seedProducts: number;
+  /** How long public catalogue answers are reused in-process; 0 turns the cache off. */
+  responseCacheMs: number;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     revalidateUrl: env.REVALIDATE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedProducts: Number(env.SEED_PRODUCTS ?? 2400),
+    responseCacheMs: Number(env.RESPONSE_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000)),
   };
 }
 

@@ -11,7 +11,10 @@ async function main() {
   await migrate(database);
   await ensureSeeded(database, config);
   const { app } = await buildApp({ config, database });
+  let closing = false;
   const close = async () => {
+    if (closing) return; // tsx may forward the same signal twice: close once, after in-flight requests end
+    closing = true;
     await app.close();
     await database.close();
     process.exit(0);

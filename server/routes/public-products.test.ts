@@ -218,3 +218,14 @@ describe('GET /api/public/products/{id}/details, /slug/{slug}, /{id}/related', (
     expect((await api.get('/api/public/products/99999999/related')).status).toBe(404);
   });
 });
+
+describe('short searches', () => {
+  it('matches one or two letters as the start of a word, not anywhere inside one', async () => {
+    const page = await list('text=xo&all_products=1&per_page=100');
+    expect(page.total).toBeGreaterThan(0);
+    for (const p of page.data) {
+      const words = `${p.nome} ${p.nome_sistema} ${p.codigo} ${p.brand?.nome ?? ''}`.toLowerCase().split(/\s+/);
+      expect(words.some((w) => w.startsWith('xo'))).toBe(true);
+    }
+  });
+});

@@ -11,6 +11,7 @@ export function createServices(db: Db, config: Pick<ApiConfig, 'appSecret'>) {
   const taxonomy = taxonomyService(db);
   const rates = exchangeRateService(db);
   const content = contentService(db);
+  const listeners: (() => void)[] = [];
   return {
     taxonomy,
     rates,
@@ -22,6 +23,11 @@ export function createServices(db: Db, config: Pick<ApiConfig, 'appSecret'>) {
       taxonomy.invalidate();
       rates.invalidate();
       content.invalidate();
+      for (const listener of listeners) listener();
+    },
+    /** Run after every invalidation (the HTTP response cache registers here). */
+    onInvalidate(listener: () => void) {
+      listeners.push(listener);
     },
   };
 }

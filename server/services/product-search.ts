@@ -24,6 +24,9 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function searchCondition(words: string[]): SQL {
   if (!words.length) return sql`false`;
   const parts = words.map((w) => {
+    // One or two letters as a substring match half the catalogue and defeat the trigram index; as a word
+    // prefix ("ip" → iPhone, iPad) they are what an autocomplete means, and the index serves the regex.
+    if (w.length < 3) return sql`${products.searchText} ~ ${`(^| )${w.replace(/[.]/g, '\\.')}`}`;
     const like = sql`${products.searchText} LIKE ${`%${likeEscape(w)}%`}`;
     return w.length >= 5 ? sql`(${like} OR ${w} <% ${products.searchText})` : like;
   });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductDetail, ProductsResponse, ProductSummary } from '../../lib/contract/catalog';
 import type { Lang } from '../../lib/contract/common';
 import type { Db } from '../db/client';
-import { productImages, products, productSpecs } from '../db/schema';
+import { productContents, productImages, products, productSpecs } from '../db/schema';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import type { ExchangeRateService } from './exchange-rates';
 import { toProductDetail, toProductSummary, type MapContext, type ProductRow } from './product-mapper';
@@ -80,13 +80,14 @@ export function productService({ db, taxonomy, rates, secret }: Deps) {
     const [row] = await db
       .select({
         ...rowColumns,
-        featuresPt: products.featuresPt,
-        featuresEs: products.featuresEs,
-        detailsPt: products.detailsHtmlPt,
-        detailsEs: products.detailsHtmlEs,
+        featuresPt: productContents.featuresPt,
+        featuresEs: productContents.featuresEs,
+        detailsPt: productContents.detailsHtmlPt,
+        detailsEs: productContents.detailsHtmlEs,
         updatedAt: products.updatedAt,
       })
       .from(products)
+      .leftJoin(productContents, eq(productContents.productId, products.id))
       .where(and(by, eq(products.active, true)))
       .limit(1);
     if (!row) return undefined;

@@ -66,10 +66,6 @@ export const products = pgTable(
     nameEs: varchar('name_es', { length: 200 }).notNull(),
     /** The ERP's name (nome_sistema), preferred in special lists. */
     systemName: varchar('system_name', { length: 200 }).notNull(),
-    featuresPt: text('features_pt'),
-    featuresEs: text('features_es'),
-    detailsHtmlPt: text('details_html_pt'),
-    detailsHtmlEs: text('details_html_es'),
     brandId: integer('brand_id').references(() => brands.id),
     categoryId: integer('category_id')
       .notNull()
@@ -96,12 +92,37 @@ export const products = pgTable(
     uniqueIndex('products_slug_uq').on(t.slug),
     uniqueIndex('products_code_uq').on(t.code),
     index('products_listing_idx').on(t.categoryId, t.departmentId),
+    // Listing sorts served straight from an index (top-N without sorting the category): default order and
+    // price both ways (the descending one is this index read backwards).
+    index('products_cat_default_idx')
+      .on(t.categoryId, sql`(${t.stockQty} > 0) DESC`, sql`${t.id} DESC`)
+      .where(sql`${t.active}`),
+    index('products_cat_price_asc_idx')
+      .on(t.categoryId, sql`(${t.stockQty} > 0) DESC`, t.priceUsd, sql`${t.id} DESC`)
+      .where(sql`${t.active}`),
+    index('products_cat_price_desc_idx')
+      .on(t.categoryId, sql`(${t.stockQty} > 0)`, t.priceUsd, t.id)
+      .where(sql`${t.active}`),
     index('products_brand_idx').on(t.brandId),
     index('products_stock_id_idx').on(sql`(${t.stockQty} > 0) DESC`, sql`${t.id} DESC`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_name_pt_idx').on(t.namePt),
   ],
 );
+
+/**
+ * Long texts live apart from `products` so listings, counts and sorts scan narrow rows (about 200 bytes
+ * instead of 1.6 KB): at 100,000 products that is 20 MB instead of 170 MB to read.
+ */
+export const productContents = pgTable('product_contents', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  featuresPt: text('features_pt'),
+  featuresEs: text('features_es'),
+  detailsHtmlPt: text('details_html_pt'),
+  detailsHtmlEs: text('details_html_es'),
+});
 
 export const productImages = pgTable(
   'product_images',

@@ -18,11 +18,11 @@ const COLS = {
   departments: [['id', 'int'], ['category_id', 'int'], ['name_pt', 'text'], ['name_es', 'text'], ['slug', 'text'], ['position', 'int'], ['active', 'boolean']],
   products: [
     ['id', 'int'], ['code', 'text'], ['slug', 'text'], ['name_pt', 'text'], ['name_es', 'text'], ['system_name', 'text'],
-    ['features_pt', 'text'], ['features_es', 'text'], ['details_html_pt', 'text'], ['details_html_es', 'text'],
     ['brand_id', 'int'], ['category_id', 'int'], ['department_id', 'int'], ['price_usd', 'numeric'], ['show_price', 'boolean'],
     ['stock_qty', 'int'], ['store_stock_qty', 'int'], ['has_unit', 'boolean'], ['position', 'int'], ['active', 'boolean'],
     ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
   ],
+  product_contents: [['product_id', 'int'], ['features_pt', 'text'], ['features_es', 'text'], ['details_html_pt', 'text'], ['details_html_es', 'text']],
   product_images: [['id', 'int'], ['product_id', 'int'], ['url', 'text'], ['position', 'smallint']],
   product_specs: [['id', 'int'], ['product_id', 'int'], ['name_pt', 'text'], ['name_es', 'text'], ['value_pt', 'text'], ['value_es', 'text'], ['position', 'smallint']],
   banners: [['id', 'int'], ['type_id', 'smallint'], ['lang', 'text'], ['image_url', 'text'], ['link', 'text'], ['description', 'text'], ['position', 'int'], ['active', 'boolean']],
@@ -113,6 +113,7 @@ export async function seedProducts(db: Db, { count, batchSize, onProgress }: Pro
     const products: object[] = [];
     const images: object[] = [];
     const specs: object[] = [];
+    const contents: object[] = [];
     for (let index = start; index < Math.min(count, start + batchSize); index++) {
       const p = generateProduct(index);
       products.push({
@@ -122,10 +123,6 @@ export async function seedProducts(db: Db, { count, batchSize, onProgress }: Pro
         name_pt: p.namePt,
         name_es: p.nameEs,
         system_name: p.systemName,
-        features_pt: p.featuresPt,
-        features_es: p.featuresEs,
-        details_html_pt: p.detailsHtmlPt,
-        details_html_es: p.detailsHtmlEs,
         brand_id: p.brandId,
         category_id: p.categoryId,
         department_id: p.departmentId,
@@ -138,6 +135,13 @@ export async function seedProducts(db: Db, { count, batchSize, onProgress }: Pro
         active: true,
         created_at: p.createdAt,
         updated_at: p.createdAt,
+      });
+      contents.push({
+        product_id: p.id,
+        features_pt: p.featuresPt,
+        features_es: p.featuresEs,
+        details_html_pt: p.detailsHtmlPt,
+        details_html_es: p.detailsHtmlEs,
       });
       for (let n = 1; n <= p.imageCount; n++)
         images.push({ id: ++imageId, product_id: p.id, url: productImageUrl(p.code, n), position: n - 1 });
@@ -159,6 +163,7 @@ export async function seedProducts(db: Db, { count, batchSize, onProgress }: Pro
       from: 'LEFT JOIN "brands" b ON b."id" = x."brand_id"',
       extraTargets: ['search_text'],
     });
+    await insertRows(db, 'product_contents', COLS.product_contents, contents, { batchSize });
     await insertRows(db, 'product_images', COLS.product_images, images, { batchSize: batchSize * 5 });
     await insertRows(db, 'product_specs', COLS.product_specs, specs, { batchSize: batchSize * 8 });
     onProgress?.(Math.min(count, start + batchSize), count);
@@ -194,6 +199,7 @@ export const RESET_TABLES = [
   'carts',
   'product_specs',
   'product_images',
+  'product_contents',
   'products',
   'departments',
   'categories',

@@ -1,0 +1,3 @@
+CREATE INDEX "products_cat_default_idx" ON "products" USING btree ("category_id",("stock_qty" > 0) DESC,"id" DESC) WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_cat_price_asc_idx" ON "products" USING btree ("category_id",("stock_qty" > 0) DESC,"price_usd","id" DESC) WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_cat_price_desc_idx" ON "products" USING btree ("category_id",("stock_qty" > 0),"price_usd","id") WHERE "products"."active";
