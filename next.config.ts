@@ -24,6 +24,8 @@ const root = workspaceRoot();
 const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
 
 const nextConfig: NextConfig = {
+  // The journeys build into their own folder so a test build never stands in for `npm start`'s.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   turbopack: { root },
   outputFileTracingRoot: root,

@@ -23,6 +23,9 @@ export async function BrandListingView({ ctx, state, data }: { ctx: ShopContext;
   const L = (p: string) => localizePath(locale, p);
   const brandPath = L(`/marca/${brand.slug}`);
   const basePath = category ? L(`/marca/${brand.slug}/${category.slug}`) : brandPath;
+  const title = category ? `${brand.nome} — ${category.name}` : brand.nome;
+  // Brand pages list both lines (allProducts), so the printed list does too.
+  const print = { currency: ctx.segment, title, scope: { brandId: brand.id, categoryId: category?.id, allProducts: true, sort: state.sort } };
   const chip = 'inline-flex h-9 items-center rounded-full border px-4 text-sm transition';
 
   const top =
@@ -50,10 +53,10 @@ export async function BrandListingView({ ctx, state, data }: { ctx: ShopContext;
     ) : null;
 
   return (
-    <ClientMessages locale={locale} namespaces={['Listing']}>
+    <ClientMessages locale={locale} namespaces={['Listing', 'Print']}>
       <ListingScreen
         locale={locale}
-        title={category ? `${brand.nome} — ${category.name}` : brand.nome}
+        title={title}
         breadcrumbs={[
           { name: th('home'), href: L('/') },
           { name: tm('allBrands'), href: L('/marca') },
@@ -65,7 +68,7 @@ export async function BrandListingView({ ctx, state, data }: { ctx: ShopContext;
         result={result}
         top={top}
         emptyText={t('empty')}
-        controls={<ListingControls basePath={basePath} state={state} />}
+        controls={<ListingControls basePath={basePath} state={state} print={print} />}
       />
     </ClientMessages>
   );

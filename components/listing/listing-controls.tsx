@@ -2,8 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { PrintManager } from '@/components/print/print-manager';
 import type { ListingState } from '@/lib/catalog/listing-state';
+import type { PrintScope } from '@/lib/catalog/print-scope';
 import { isSortKey, SORT_KEYS, type SortKey } from '@/lib/catalog/sort';
+import type { CurrencySegment } from '@/lib/i18n/config';
 import { useListingNav } from './use-listing-nav';
 
 const SORT_LABELS: Record<SortKey, string> = {
@@ -13,14 +16,32 @@ const SORT_LABELS: Record<SortKey, string> = {
   'name-desc': 'sortNameDesc',
 };
 
-/** Availability filter and sort select (spec §2). The print select joins here with the printing issue. */
-export function ListingControls({ basePath, state, onSort }: { basePath: string; state: ListingState; onSort?: (sort: string) => void }) {
+/** What the print select prints: this listing's filters (null: nothing to print, e.g. an unknown brand). */
+export interface ListingPrint {
+  scope: PrintScope | null;
+  currency: CurrencySegment;
+  title: string;
+}
+
+/** Print select, availability filter and sort select (spec §2 listing header). */
+export function ListingControls({
+  basePath,
+  state,
+  onSort,
+  print,
+}: {
+  basePath: string;
+  state: ListingState;
+  onSort?: (sort: string) => void;
+  print?: ListingPrint;
+}) {
   const t = useTranslations('Listing');
   const id = useId();
   const { apply, pending } = useListingNav(basePath, state);
 
   return (
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-center" aria-busy={pending}>
+      {print && <PrintManager scope={print.scope} currency={print.currency} title={print.title} className="col-span-2 sm:col-span-1" />}
       <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
         <label htmlFor={`${id}-avail`} className="text-xs text-muted sm:text-sm">
           {t('availability')}

@@ -35,6 +35,17 @@ export async function ProductListingView({ ctx, state, data }: { ctx: ShopContex
       ]
     : start.categories.map((c) => ({ name: c.name, href: keep(`/produtos/${c.slug}`) }));
 
+  // The print select prints this listing (in stock only): same category, brands, search and sort.
+  const brandIds = state.brands.map((s) => start.brands.find((b) => b.slug === s)?.id).filter((id): id is number => id !== undefined);
+  const print = {
+    currency: ctx.segment,
+    title,
+    scope:
+      state.brands.length > 0 && brandIds.length === 0
+        ? null
+        : { categoryId: category?.id, departmentId: department?.id, brandIds: brandIds.length ? brandIds : undefined, text: state.text || undefined, sort: state.sort },
+  };
+
   const breadcrumbs = [
     { name: th('home'), href: L('/') },
     { name: t('allProducts'), href: L('/produtos') },
@@ -44,7 +55,7 @@ export async function ProductListingView({ ctx, state, data }: { ctx: ShopContex
   if (state.text) breadcrumbs.push({ name: title, href: `${basePath}?text` });
 
   return (
-    <ClientMessages locale={locale} namespaces={['Listing']}>
+    <ClientMessages locale={locale} namespaces={['Listing', 'Print']}>
       <ListingScreen
         locale={locale}
         title={title}
@@ -52,7 +63,7 @@ export async function ProductListingView({ ctx, state, data }: { ctx: ShopContex
         basePath={basePath}
         state={state}
         result={result}
-        controls={<ListingControls basePath={basePath} state={state} />}
+        controls={<ListingControls basePath={basePath} state={state} print={print} />}
         sidebar={
           <FiltersPanel>
             <DepartmentLinks

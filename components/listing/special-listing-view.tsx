@@ -33,10 +33,15 @@ export async function SpecialListingView({ ctx, state, data }: { ctx: ShopContex
     : [{ name: t('allCategories'), href: keep('/especial') }, ...categories.map((c) => ({ name: c.name, href: keep(`${root}/${c.slug}`) }))];
 
   const title = state.text ? tl('searchResults', { text: state.text }) : (department?.name ?? category?.name ?? t('title'));
+  const print = {
+    currency: ctx.segment,
+    title,
+    scope: { special: true, brandId: data.brand?.id, categoryId: category?.id, departmentId: department?.id, text: state.text || undefined, sort: state.sort },
+  };
   const scope = `${category?.id ?? ''}|${department?.id ?? ''}|${state.text}`;
 
   return (
-    <ClientMessages locale={locale} namespaces={['Listing']}>
+    <ClientMessages locale={locale} namespaces={['Listing', 'Print']}>
       <SpecialSessionSync basePath={basePath} state={state} scope={scope} />
       <ListingScreen
         locale={locale}
@@ -51,7 +56,7 @@ export async function SpecialListingView({ ctx, state, data }: { ctx: ShopContex
         basePath={basePath}
         state={state}
         result={result}
-        controls={<ListingControls basePath={basePath} state={state} />}
+        controls={<ListingControls basePath={basePath} state={state} print={print} />}
         sidebar={
           <FiltersPanel>
             <DepartmentLinks title={category ? tl('departments') : th('categories')} links={links} currentHref={basePath} />

@@ -31,7 +31,7 @@ interface GetOptions {
   /** Seconds; 0 means no cache (search suggestions). */
   revalidate?: number;
   timeoutMs?: number;
-  /** Extra cache tags ('team', 'product:{id}') on top of 'catalog', for POST /api/revalidate. */
+  /** Extra cache tags besides "catalog" (product:{id}), for targeted revalidation. */
   tags?: string[];
 }
 

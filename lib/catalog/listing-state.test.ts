@@ -39,7 +39,7 @@ describe('listing state', () => {
     expect(withFilter({ ...EMPTY_STATE, page: 7 }, { sort: 'name-asc' }).page).toBe(1);
   });
   it('maps sorts to the API with in-stock first', () => {
-    expect(sortToApi(undefined)).toEqual({ order_by: 'tem_estoque,id', order: 'desc,desc' });
-    expect(sortToApi('price-asc')).toEqual({ order_by: 'tem_estoque,valor_venda', order: 'desc,asc' });
+    expect(sortToApi(undefined)).toEqual({ orderBy: 'tem_estoque,id', order: 'desc,desc' });
+    expect(sortToApi('price-asc')).toEqual({ orderBy: 'tem_estoque,valor_venda', order: 'desc,asc' });
   });
 });

@@ -6,18 +6,21 @@ export function isSortKey(v: unknown): v is SortKey {
   return typeof v === 'string' && (SORT_KEYS as readonly string[]).includes(v);
 }
 
-/** API order_by/order pair: in-stock products always come first. */
-export function sortToApi(sort: SortKey | undefined): { order_by: string; order: string } {
+/**
+ * API order_by/order pair, keyed like getProducts' params (orderBy) so it can be spread into them.
+ * In-stock products always come first.
+ */
+export function sortToApi(sort: SortKey | undefined): { orderBy: string; order: string } {
   switch (sort) {
     case 'price-asc':
-      return { order_by: 'tem_estoque,valor_venda', order: 'desc,asc' };
+      return { orderBy: 'tem_estoque,valor_venda', order: 'desc,asc' };
     case 'price-desc':
-      return { order_by: 'tem_estoque,valor_venda', order: 'desc,desc' };
+      return { orderBy: 'tem_estoque,valor_venda', order: 'desc,desc' };
     case 'name-asc':
-      return { order_by: 'tem_estoque,nome', order: 'desc,asc' };
+      return { orderBy: 'tem_estoque,nome', order: 'desc,asc' };
     case 'name-desc':
-      return { order_by: 'tem_estoque,nome', order: 'desc,desc' };
+      return { orderBy: 'tem_estoque,nome', order: 'desc,desc' };
     default:
-      return { order_by: 'tem_estoque,id', order: 'desc,desc' };
+      return { orderBy: 'tem_estoque,id', order: 'desc,desc' };
   }
 }

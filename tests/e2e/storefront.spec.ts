@@ -79,7 +79,8 @@ test('unknown pages answer a localized 404', async ({ page }) => {
 });
 
 test('numeric category params redirect to slugs', async ({ request }) => {
-  const res = await request.get('/produtos/1', { maxRedirects: 0 });
+  // Category 27 is Perfumaria in the demo catalogue (spec §9's highlight category).
+  const res = await request.get('/produtos/27', { maxRedirects: 0 });
   expect(res.status()).toBe(301);
   expect(res.headers().location).toMatch(/\/produtos\/perfumaria$/);
 });

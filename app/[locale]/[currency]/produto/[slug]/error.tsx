@@ -1,0 +1,33 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import type { AppLocale } from '@/lib/i18n/config';
+import { localizePath } from '@/lib/i18n/paths';
+
+/**
+ * Product page failure (API down or invalid answer): keeps the shop layout, offers a retry and a way
+ * to the catalogue. Unknown products never get here; they are a 404.
+ */
+export default function ProductError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('Error');
+  const locale = useLocale() as AppLocale;
+  useEffect(() => console.error(error), [error]);
+  return (
+    <section role="alert" className="container-page grid min-h-[50vh] place-items-center py-16 text-center">
+      <div className="max-w-md">
+        <h1 className="font-display text-2xl font-semibold text-plum-900">{t('title')}</h1>
+        <p className="mt-2 text-muted">{t('unavailable')}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <button type="button" onClick={reset} className="btn-primary">
+            {t('retry')}
+          </button>
+          <Link href={localizePath(locale, '/')} className="btn-outline">
+            {t('backHome')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

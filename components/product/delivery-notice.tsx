@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/config';
+import { StoreIcon, TruckIcon } from './icons';
+
+/** Spec §1: Brazil is pickup in store only; Paraguay is home delivery or pickup. */
+export async function DeliveryNotice({ locale }: { locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'ProductPage' });
+  const rows = [
+    { key: 'deliveryBrazil', Icon: StoreIcon },
+    { key: 'deliveryParaguay', Icon: TruckIcon },
+  ] as const;
+  const ordered = locale === 'es-PY' ? [...rows].reverse() : rows;
+  return (
+    <section aria-labelledby="delivery-title" className="rounded-card border border-line bg-paper p-4">
+      <h2 id="delivery-title" className="text-sm font-semibold text-plum-900">
+        {t('deliveryTitle')}
+      </h2>
+      <ul className="mt-2 space-y-2 text-sm text-ink">
+        {ordered.map(({ key, Icon }) => (
+          <li key={key} className="flex items-start gap-2.5">
+            <Icon className="mt-0.5 shrink-0 text-lg text-gold-700" />
+            {t(key)}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-xs text-muted">{t('storeHours')}</p>
+    </section>
+  );
+}

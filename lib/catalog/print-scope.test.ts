@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { printPageCount, printRequestFromQuery, printRequestToQuery } from './print-scope';
+
+describe('print scope query', () => {
+  it('round-trips a listing scope', () => {
+    const req = { locale: 'es-PY' as const, currency: 'pyg' as const, scope: { categoryId: 27, departmentId: 2, brandIds: [3, 4], sort: 'price-asc' as const, text: 'oud' } };
+    expect(printRequestFromQuery(printRequestToQuery(req))).toEqual(req);
+  });
+  it('rejects unknown languages or currencies and drops bad filters', () => {
+    expect(printRequestFromQuery(new URLSearchParams('locale=en&currency=usd'))).toBeNull();
+    expect(printRequestFromQuery(new URLSearchParams('locale=pt-BR&currency=eur'))).toBeNull();
+    expect(printRequestFromQuery(new URLSearchParams('locale=pt-BR&currency=usd&category_id=-1&sort=x&brand_ids=1,a,2'))).toEqual({
+      locale: 'pt-BR',
+      currency: 'usd',
+      scope: { brandIds: [1, 2] },
+    });
+  });
+});
+
+describe('printPageCount', () => {
+  it('is ceil(total / 20), capped', () => {
+    expect(printPageCount(0)).toBe(0);
+    expect(printPageCount(1)).toBe(1);
+    expect(printPageCount(20)).toBe(1);
+    expect(printPageCount(21)).toBe(2);
+    expect(printPageCount(1050)).toBe(53);
+    expect(printPageCount(1_000_000)).toBe(250);
+  });
+});

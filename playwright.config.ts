@@ -1,0 +1,60 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against the real stack: the store API on an embedded database seeded with the demo
+ * catalogue (.data/e2e), and a production build of the storefront (.next-e2e), on ports of their own.
+ */
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4400);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3400);
+const API_URL = `http://127.0.0.1:${API_PORT}`;
+const reuse = !process.env.CI;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '*.spec.ts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx server/main.ts',
+      url: `${API_URL}/health`,
+      timeout: 300_000,
+      reuseExistingServer: reuse,
+      env: {
+        API_PORT: String(API_PORT),
+        DATA_DIR: '.data/e2e',
+        SEED_PRODUCTS: '1200',
+        NODE_ENV: 'production',
+        APP_SECRET: 'e2e-secret',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: 'node scripts/e2e-storefront.mjs',
+      url: `http://127.0.0.1:${WEB_PORT}/robots.txt`,
+      timeout: 600_000,
+      reuseExistingServer: reuse,
+      env: { API_URL, PORT: String(WEB_PORT), NEXT_DIST_DIR: '.next-e2e', NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  ],
+});
