@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { LOCALES } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
-import { absoluteUrl } from '@/lib/seo/site-url';
+import { absoluteSiteUrl } from '@/lib/seo/site-url';
 
 /** Private or per-shopper pages: nothing there for a search engine (and /api is not a page). */
 const PRIVATE = ['/checkout', '/perfil', '/pedidos', '/pedido/'];
@@ -10,6 +10,6 @@ export default function robots(): MetadataRoute.Robots {
   const disallow = ['/api/', ...LOCALES.flatMap((l) => PRIVATE.map((p) => localizePath(l, p)))];
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: [...new Set(disallow)] }],
-    sitemap: absoluteUrl('/sitemap.xml'),
+    sitemap: absoluteSiteUrl('/sitemap.xml'),
   };
 }

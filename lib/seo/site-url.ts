@@ -6,7 +6,7 @@ import { SITE_URL } from '@/lib/store-info';
  */
 export { SITE_URL };
 
-export function absoluteUrl(path: string, base: string = SITE_URL): string {
+export function absoluteSiteUrl(path: string, base: string = SITE_URL): string {
   return `${base}${path.startsWith('/') ? path : `/${path}`}`;
 }
 

@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 import { MAPS_URL, STORE } from '@/lib/store-info';
-import { absoluteUrl, DEFAULT_OG_IMAGE, SITE_URL } from './site-url';
+import { absoluteSiteUrl, DEFAULT_OG_IMAGE, SITE_URL } from './site-url';
 
 const DAY_NAMES: Record<string, string> = {
   Mo: 'Monday',
@@ -24,9 +24,9 @@ export function storeJsonLd(locale: AppLocale, description: string, origin: stri
     '@id': `${origin}/#store`,
     name: STORE.name,
     description,
-    url: absoluteUrl(localizePath(locale, '/'), origin),
-    logo: absoluteUrl('/icon.svg', origin),
-    image: absoluteUrl(DEFAULT_OG_IMAGE.url, origin),
+    url: absoluteSiteUrl(localizePath(locale, '/'), origin),
+    logo: absoluteSiteUrl('/icon.svg', origin),
+    image: absoluteSiteUrl(DEFAULT_OG_IMAGE.url, origin),
     telephone: `+${STORE.whatsapp.digits}`,
     address: {
       '@type': 'PostalAddress',
@@ -52,9 +52,4 @@ export function storeJsonLd(locale: AppLocale, description: string, origin: stri
     ],
     availableLanguage: ['pt-BR', 'es-PY'],
   };
-}
-
-/** JSON for a <script type="application/ld+json">: "<" escaped so no string can close the tag. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
