@@ -28,7 +28,9 @@ export async function proxy(request: NextRequest) {
   if (decision.kind === 'numeric') {
     // Spec §2: numeric category/department/brand params are swapped for slugs (permanent redirect).
     const data = await startForRedirect(apiLang(decision.locale));
-    const slugPath = data ? resolveNumericPath(decision.path, data) : null;
+    // API down: no answer is better than a 404 for a link that may be valid.
+    if (!data) return new NextResponse('Service unavailable', { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
+    const slugPath = resolveNumericPath(decision.path, data);
     if (slugPath) {
       return NextResponse.redirect(new URL(localizePath(decision.locale, slugPath) + decision.search, request.url), 301);
     }

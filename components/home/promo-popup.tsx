@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
-import { POPUP_STORAGE_KEY, shouldShowPopup } from '@/lib/catalog/popup';
+import { POPUP_IDLE_MS, POPUP_STORAGE_KEY, shouldShowPopup } from '@/lib/catalog/popup';
 
 /** Promotional popup (banner type 7) as a modal <dialog>; shown again only after 5 minutes. */
 export function PromoPopup({ children }: { children: ReactNode }) {
@@ -14,14 +14,37 @@ export function PromoPopup({ children }: { children: ReactNode }) {
     let show = true;
     try {
       show = shouldShowPopup(localStorage.getItem(POPUP_STORAGE_KEY), Date.now());
-      if (show) localStorage.setItem(POPUP_STORAGE_KEY, String(Date.now()));
     } catch {
       // No storage: show it once per page view.
     }
     if (!show) return;
-    // Let the page's main content paint first.
-    const timer = setTimeout(() => dialog.current?.showModal(), 1200);
-    return () => clearTimeout(timer);
+    // Never the page's largest paint: the popup (bigger than the banner on phones) opens on the first
+    // scroll, which ends LCP measurement, or POPUP_IDLE_MS after the load event for a shopper who
+    // doesn't scroll. Opening it at 1.2 s made it the LCP element (4–6 s on a mobile profile).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      cleanup();
+      const el = dialog.current;
+      if (!el || el.open || document.querySelector('dialog[open]')) return;
+      try {
+        localStorage.setItem(POPUP_STORAGE_KEY, String(Date.now()));
+      } catch {
+        // Shown without memory.
+      }
+      el.showModal();
+    };
+    const arm = () => {
+      timer = setTimeout(open, POPUP_IDLE_MS);
+      window.addEventListener('scroll', open, { once: true, passive: true });
+    };
+    function cleanup() {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', open);
+      window.removeEventListener('load', arm);
+    }
+    if (document.readyState === 'complete') arm();
+    else window.addEventListener('load', arm, { once: true });
+    return cleanup;
   }, []);
 
   return (

@@ -1,7 +1,6 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { CURRENCY_SEGMENTS, LOCALES, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
 import { switchLocalePath } from '@/lib/i18n/paths';
@@ -10,8 +9,15 @@ import { saveCurrency, saveLocale } from '@/lib/i18n/preferences';
 const selectClass =
   'h-8 cursor-pointer rounded-md border border-white/20 bg-plum-900 px-2 text-xs text-white hover:border-gold-400 disabled:opacity-60';
 
-export function PreferencesSwitcher({ locale, currency }: { locale: AppLocale; currency: CurrencySegment }) {
-  const t = useTranslations('TopBar');
+/** Labels come from the server (TopBar namespace): no i18n runtime in the page shell. */
+export interface PreferencesLabels {
+  language: string;
+  currency: string;
+  languages: Record<AppLocale, string>;
+  currencies: Record<CurrencySegment, string>;
+}
+
+export function PreferencesSwitcher({ locale, currency, labels }: { locale: AppLocale; currency: CurrencySegment; labels: PreferencesLabels }) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
@@ -31,7 +37,7 @@ export function PreferencesSwitcher({ locale, currency }: { locale: AppLocale; c
   return (
     <div className="flex items-center gap-2" aria-busy={pending}>
       <label className="sr-only" htmlFor="pref-locale">
-        {t('language')}
+        {labels.language}
       </label>
       <select
         id="pref-locale"
@@ -41,12 +47,12 @@ export function PreferencesSwitcher({ locale, currency }: { locale: AppLocale; c
       >
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>
-            {t(`languages.${l}`)}
+            {labels.languages[l]}
           </option>
         ))}
       </select>
       <label className="sr-only" htmlFor="pref-currency">
-        {t('currency')}
+        {labels.currency}
       </label>
       <select
         id="pref-currency"
@@ -57,7 +63,7 @@ export function PreferencesSwitcher({ locale, currency }: { locale: AppLocale; c
       >
         {CURRENCY_SEGMENTS.map((c) => (
           <option key={c} value={c}>
-            {t(`currencies.${c}`)}
+            {labels.currencies[c]}
           </option>
         ))}
       </select>

@@ -1,27 +1,26 @@
 'use client';
 
-import { useAtom } from 'jotai';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
-import { sideMenuOpenAtom } from './ui-atoms';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 
 /** Spec §9: the mobile menu animates in 300 ms. */
 const ANIMATION_MS = 300;
 
 /**
- * Side menu for widths ≤ 991 px. A native modal <dialog>: focus is trapped, the page behind is inert,
- * Escape closes and focus returns to the hamburger. Links are server-rendered children.
+ * Hamburger and side menu for widths ≤ 991 px, one island (its open state is local: no store needed,
+ * no i18n runtime in the shell; labels come from the server). A native modal <dialog>: focus is
+ * trapped, the page behind is inert, Escape closes and focus returns to the hamburger. The dialog sits
+ * in the top layer, so where it is in the DOM does not matter. Links are server-rendered children.
  */
-export function SideMenu({ title, children }: { title: string; children: ReactNode }) {
-  const t = useTranslations('Header');
-  const [open, setOpen] = useAtom(sideMenuOpenAtom);
+export function SideMenu({ title, openLabel, closeLabel, children }: { title: string; openLabel: string; closeLabel: string; children: ReactNode }) {
+  // Open "at" a pathname: a navigation closes it without an effect.
+  const pathname = usePathname();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (next: boolean) => setOpenAt(next ? pathname : null);
   const [visible, setVisible] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  const pathname = usePathname();
-
-  useEffect(() => setOpen(false), [pathname, setOpen]);
 
   useEffect(() => {
     const el = dialog.current;
@@ -41,37 +40,50 @@ export function SideMenu({ title, children }: { title: string; children: ReactNo
   }, [open]);
 
   return (
-    <dialog
-      ref={dialog}
-      id="side-menu"
-      aria-label={title}
-      onCancel={(e) => {
-        e.preventDefault();
-        setOpen(false);
-      }}
-      onClick={(e) => {
-        // Backdrop click (the dialog itself) or any link inside closes the menu.
-        if (e.target === e.currentTarget || (e.target as HTMLElement).closest('a')) setOpen(false);
-      }}
-      className={`fixed inset-0 m-0 h-dvh max-h-none w-[min(88vw,360px)] max-w-none bg-paper p-0 shadow-lift transition-transform duration-300 ease-out backdrop:bg-plum-950/50 lg:hidden ${
-        visible ? 'translate-x-0' : '-translate-x-full'
-      }`}
-    >
-      <div className="flex h-full flex-col">
-        <div className="flex items-center justify-between border-b border-line bg-plum-900 px-4 py-3 text-white">
-          <span className="font-display text-lg font-semibold">{title}</span>
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            className="grid size-10 place-items-center rounded-full text-2xl hover:bg-white/10"
-            autoFocus
-          >
-            <CloseIcon />
-            <span className="sr-only">{t('closeMenu')}</span>
-          </button>
+    <>
+      <button
+        type="button"
+        id="side-menu-button"
+        aria-haspopup="dialog"
+        aria-controls="side-menu"
+        onClick={() => setOpen(true)}
+        className="grid size-10 place-items-center rounded-full text-2xl text-plum-900 hover:bg-plum-50 lg:hidden"
+      >
+        <MenuIcon />
+        <span className="sr-only">{openLabel}</span>
+      </button>
+      <dialog
+        ref={dialog}
+        id="side-menu"
+        aria-label={title}
+        onCancel={(e) => {
+          e.preventDefault();
+          setOpen(false);
+        }}
+        onClick={(e) => {
+          // Backdrop click (the dialog itself) or any link inside closes the menu.
+          if (e.target === e.currentTarget || (e.target as HTMLElement).closest('a')) setOpen(false);
+        }}
+        className={`fixed inset-0 m-0 h-dvh max-h-none w-[min(88vw,360px)] max-w-none bg-paper p-0 shadow-lift transition-transform duration-300 ease-out backdrop:bg-plum-950/50 lg:hidden ${
+          visible ? 'translate-x-0' : '-translate-x-full'
+        }`}
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between border-b border-line bg-plum-900 px-4 py-3 text-white">
+            <span className="font-display text-lg font-semibold">{title}</span>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="grid size-10 place-items-center rounded-full text-2xl hover:bg-white/10"
+              autoFocus
+            >
+              <CloseIcon />
+              <span className="sr-only">{closeLabel}</span>
+            </button>
+          </div>
+          <nav className="flex-1 overflow-y-auto px-2 py-3">{children}</nav>
         </div>
-        <nav className="flex-1 overflow-y-auto px-2 py-3">{children}</nav>
-      </div>
-    </dialog>
+      </dialog>
+    </>
   );
 }

@@ -8,12 +8,22 @@ import { UserIcon } from '@/components/ui/icons';
 import { SearchBox } from '@/components/search/search-box';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
-import { MenuButton } from './menu-button';
 import { SideMenu } from './side-menu';
 import { SideMenuContent } from './side-menu-content';
 
 export async function SiteHeader({ locale, currency, start }: { locale: AppLocale; currency: CurrencySegment; start: StartData }) {
-  const t = await getTranslations({ locale, namespace: 'Header' });
+  const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'Header' }), getTranslations({ locale, namespace: 'Search' })]);
+  const searchLabels = {
+    label: ts('label'),
+    placeholder: ts('placeholder'),
+    submit: ts('submit'),
+    suggestions: ts('suggestions'),
+    loading: ts('loading'),
+    noResults: ts('noResults'),
+    // Templates: the box fills {text} and {code} itself.
+    seeAll: ts.raw('seeAll') as string,
+    code: ts.raw('code') as string,
+  };
   const categories = categoryGroups(start.categories);
   const special = specialGroups(start.categories_special);
 
@@ -21,11 +31,13 @@ export async function SiteHeader({ locale, currency, start }: { locale: AppLocal
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
       <div className="container-page grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-2 py-3 lg:grid-cols-[auto_minmax(0,640px)_auto] lg:justify-between lg:gap-x-8">
         <div className="flex items-center gap-1">
-          <MenuButton />
+          <SideMenu title={t('menu')} openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
+            <SideMenuContent locale={locale} categories={categories} />
+          </SideMenu>
           <Logo href={localizePath(locale, '/')} label={t('home')} />
         </div>
         <div className="col-span-3 row-start-2 lg:col-span-1 lg:row-start-1 lg:col-start-2">
-          <SearchBox currency={currency} />
+          <SearchBox locale={locale} currency={currency} labels={searchLabels} />
         </div>
         <div className="col-start-3 row-start-1 flex items-center justify-end gap-2">
           <Link
@@ -39,9 +51,6 @@ export async function SiteHeader({ locale, currency, start }: { locale: AppLocal
         </div>
       </div>
       <DesktopNav locale={locale} categories={categories} special={special} />
-      <SideMenu title={t('menu')}>
-        <SideMenuContent locale={locale} categories={categories} />
-      </SideMenu>
     </header>
   );
 }

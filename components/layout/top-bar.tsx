@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ExchangeRate } from '@/lib/contract';
-import type { AppLocale, CurrencySegment } from '@/lib/i18n/config';
+import { CURRENCY_SEGMENTS, LOCALES, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 import { currencyById, formatRate } from '@/lib/money';
 import { whatsappUrl } from '@/lib/store-info';
@@ -41,7 +41,16 @@ export async function TopBar({ locale, currency, rates }: { locale: AppLocale; c
           <Link href={localizePath(locale, '/sobre-nos')} className="hover:text-gold-300">
             {t('about')}
           </Link>
-          <PreferencesSwitcher locale={locale} currency={currency} />
+          <PreferencesSwitcher
+            locale={locale}
+            currency={currency}
+            labels={{
+              language: t('language'),
+              currency: t('currency'),
+              languages: Object.fromEntries(LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<AppLocale, string>,
+              currencies: Object.fromEntries(CURRENCY_SEGMENTS.map((c) => [c, t(`currencies.${c}`)])) as Record<CurrencySegment, string>,
+            }}
+          />
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { NavLink } from '@/lib/catalog/nav';
+import { ListingLink } from './listing-pending';
 
 /** Departments of the current tree (or the categories when none is chosen). Hrefs may carry the kept sort. */
 export function DepartmentLinks({ title, links, currentHref }: { title: string; links: NavLink[]; currentHref: string }) {
@@ -12,13 +12,13 @@ export function DepartmentLinks({ title, links, currentHref }: { title: string; 
           const current = l.href.split('?')[0] === currentHref;
           return (
             <li key={l.href}>
-              <Link
+              <ListingLink
                 href={l.href}
                 aria-current={current ? 'page' : undefined}
                 className={`block rounded-md px-2 py-1.5 text-sm ${current ? 'bg-plum-900 font-semibold text-white' : 'text-ink hover:bg-plum-50'}`}
               >
                 {l.name}
-              </Link>
+              </ListingLink>
             </li>
           );
         })}

@@ -6,6 +6,7 @@ import { listingHref, EMPTY_STATE, type ListingState } from '@/lib/catalog/listi
 import type { NavLink } from '@/lib/catalog/nav';
 import type { ProductsResponse } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/config';
+import { ListingTransitionProvider, PendingGrid } from './listing-pending';
 import { Pagination } from './pagination';
 
 interface Props {
@@ -30,57 +31,65 @@ export async function ListingScreen({ locale, title, intro, breadcrumbs, basePat
   const filtered = state.available || state.brands.length > 0 || !!state.sort || state.page > 1;
 
   return (
-    <div className="container-page py-6 md:py-8">
-      <nav aria-label="breadcrumb" className="mb-3 text-xs text-muted">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          {breadcrumbs.map((b, i) => (
-            <li key={b.href} className="flex items-center gap-1.5">
-              {i > 0 && <span aria-hidden="true">/</span>}
-              {i === breadcrumbs.length - 1 ? (
-                <span aria-current="page" className="text-ink">
-                  {b.name}
-                </span>
-              ) : (
-                <Link href={b.href} className="hover:text-plum-700 hover:underline">
-                  {b.name}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <div className="mb-6 flex flex-col gap-4 border-b border-line pb-5 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="font-display text-2xl font-semibold tracking-tight text-plum-900 md:text-3xl">{title}</h1>
-          {intro && <p className="mt-1 max-w-2xl text-sm text-muted">{intro}</p>}
-          <p className="mt-1 text-sm text-muted" aria-live="polite">
-            {t('results', { total: result.total })}
-          </p>
-        </div>
-        {controls}
-      </div>
-      {top}
-      <div className={sidebar ? 'grid gap-6 lg:grid-cols-[240px_minmax(0,1fr)] lg:gap-8' : ''}>
-        {sidebar && <aside>{sidebar}</aside>}
-        <section aria-label={title}>
-          {result.data.length === 0 ? (
-            <div className="grid min-h-64 place-items-center rounded-card border border-dashed border-line bg-paper p-10 text-center">
-              <div>
-                <p className="font-display text-xl text-plum-900">{emptyText ?? t('empty')}</p>
-                <p className="mt-2 text-sm text-muted">{t('emptyHint')}</p>
-                {filtered && (
-                  <Link href={listingHref(basePath, { ...EMPTY_STATE, text: state.text })} className="btn-outline mt-6">
-                    {t('clearFilters')}
+    <ListingTransitionProvider>
+      <div className="container-page py-6 md:py-8">
+        <nav aria-label="breadcrumb" className="mb-3 text-xs text-muted">
+          <ol className="flex flex-wrap items-center gap-1.5">
+            {breadcrumbs.map((b, i) => (
+              <li key={b.href} className="flex items-center gap-1.5">
+                {i > 0 && <span aria-hidden="true">/</span>}
+                {i === breadcrumbs.length - 1 ? (
+                  <span aria-current="page" className="text-ink">
+                    {b.name}
+                  </span>
+                ) : (
+                  <Link href={b.href} className="hover:text-plum-700 hover:underline">
+                    {b.name}
                   </Link>
                 )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="mb-6 flex flex-col gap-4 border-b border-line pb-5 md:flex-row md:items-end md:justify-between">
+          <div>
+            <h1 className="font-display text-2xl font-semibold tracking-tight text-plum-900 md:text-3xl">{title}</h1>
+            {intro && <p className="mt-1 max-w-2xl text-sm text-muted">{intro}</p>}
+            <p className="mt-1 text-sm text-muted" aria-live="polite">
+              {t('results', { total: result.total })}
+            </p>
+          </div>
+          {controls}
+        </div>
+        {top}
+        <div className={sidebar ? 'grid gap-6 lg:grid-cols-[240px_minmax(0,1fr)] lg:gap-8' : ''}>
+          {sidebar && <aside>{sidebar}</aside>}
+          <section aria-labelledby="listing-products">
+            {/* Card titles are h3: on phones the sidebar (and its h2) is hidden, so the grid needs its own h2. */}
+            <h2 id="listing-products" className="sr-only">
+              {t('productsHeading')}
+            </h2>
+            <PendingGrid wide={!sidebar} label={t('loading')}>
+            {result.data.length === 0 ? (
+              <div className="grid min-h-64 place-items-center rounded-card border border-dashed border-line bg-paper p-10 text-center">
+                <div>
+                  <p className="font-display text-xl text-plum-900">{emptyText ?? t('empty')}</p>
+                  <p className="mt-2 text-sm text-muted">{t('emptyHint')}</p>
+                  {filtered && (
+                    <Link href={listingHref(basePath, { ...EMPTY_STATE, text: state.text })} className="btn-outline mt-6">
+                      {t('clearFilters')}
+                    </Link>
+                  )}
+                </div>
               </div>
-            </div>
-          ) : (
-            <ProductGrid products={result.data} locale={locale} wide={!sidebar} />
-          )}
-          <Pagination locale={locale} basePath={basePath} state={state} lastPage={result.last_page} />
-        </section>
+            ) : (
+              <ProductGrid products={result.data} locale={locale} wide={!sidebar} />
+            )}
+            </PendingGrid>
+            <Pagination locale={locale} basePath={basePath} state={state} lastPage={result.last_page} />
+          </section>
+        </div>
       </div>
-    </div>
+    </ListingTransitionProvider>
   );
 }

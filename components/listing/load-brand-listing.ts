@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { getBrandCategories, getProducts, getStart } from '@/lib/api';
+import { getBrandCategories, getProducts, getStartOrThrow } from '@/lib/api';
 import type { ListingState } from '@/lib/catalog/listing-state';
 import { sortToApi } from '@/lib/catalog/sort';
 import type { ShopContext } from '@/lib/i18n/server';
@@ -8,7 +8,7 @@ import type { ShopContext } from '@/lib/i18n/server';
 /** /marca/{brandSlug?}/{categoriaSlug?}: without a brand, the brand index. Unknown slugs: 404. */
 export async function loadBrandListing(ctx: ShopContext, state: ListingState, slugs: string[] = []) {
   if (slugs.length > 2) notFound();
-  const start = await getStart(ctx.locale);
+  const start = await getStartOrThrow(ctx.locale);
   const [brandSlug, catSlug] = slugs;
   if (!brandSlug) return { start, brand: undefined, categories: [], category: undefined, result: undefined };
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { getCategoryBrands, getProducts, getStart } from '@/lib/api';
+import { getCategoryBrands, getProducts, getStartOrThrow } from '@/lib/api';
 import type { ListingState } from '@/lib/catalog/listing-state';
 import { sortToApi } from '@/lib/catalog/sort';
 import type { Brand, Category, Department } from '@/lib/contract';
@@ -9,7 +9,7 @@ import type { ShopContext } from '@/lib/i18n/server';
 /** Resolves /produtos/{categoria?}/{departamento?} and loads its page of products. Unknown slugs: 404. */
 export async function loadProductListing(ctx: ShopContext, state: ListingState, slugs: string[] = []) {
   if (slugs.length > 2) notFound();
-  const start = await getStart(ctx.locale);
+  const start = await getStartOrThrow(ctx.locale);
   const [catSlug, depSlug] = slugs;
   let category: Category | undefined;
   let department: Department | undefined;

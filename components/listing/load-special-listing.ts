@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { getProducts, getStart } from '@/lib/api';
+import { getProducts, getStartOrThrow } from '@/lib/api';
 import type { ListingState } from '@/lib/catalog/listing-state';
 import { SPECIAL_BRAND_SLUG } from '@/lib/catalog/nav';
 import { sortToApi } from '@/lib/catalog/sort';
@@ -14,7 +14,7 @@ import type { ShopContext } from '@/lib/i18n/server';
  */
 export async function loadSpecialListing(ctx: ShopContext, state: ListingState, slugs: string[] = []) {
   if (slugs.length > 3) notFound();
-  const start = await getStart(ctx.locale);
+  const start = await getStartOrThrow(ctx.locale);
   const categories = stripXoCategories(start.categories_special);
   const [brandSlug, catSlug, depSlug] = slugs;
 

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { listingHref, type ListingState } from '@/lib/catalog/listing-state';
 import { paginationWindow } from '@/lib/catalog/pagination';
 import type { AppLocale } from '@/lib/i18n/config';
+import { ListingLink } from './listing-pending';
 
 /** Links, not buttons: every page has a shareable URL and the back button just works. */
 export async function Pagination({ locale, basePath, state, lastPage }: { locale: AppLocale; basePath: string; state: ListingState; lastPage: number }) {
@@ -19,10 +19,10 @@ export async function Pagination({ locale, basePath, state, lastPage }: { locale
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           {model.hasPrevious ? (
-            <Link href={href(state.page - 1)} rel="prev" className={idle}>
+            <ListingLink href={href(state.page - 1)} rel="prev" className={idle}>
               <ChevronLeftIcon />
               <span className="sr-only">{t('previous')}</span>
-            </Link>
+            </ListingLink>
           ) : (
             <span className={`${cell} text-line`} aria-hidden="true">
               <ChevronLeftIcon />
@@ -37,9 +37,9 @@ export async function Pagination({ locale, basePath, state, lastPage }: { locale
                 <span aria-hidden="true">{p}</span>
               </span>
             ) : (
-              <Link href={href(p)} className={idle} aria-label={t('page', { page: p })}>
+              <ListingLink href={href(p)} className={idle} aria-label={t('page', { page: p })}>
                 {p}
-              </Link>
+              </ListingLink>
             )}
           </li>
         ))}
@@ -49,18 +49,18 @@ export async function Pagination({ locale, basePath, state, lastPage }: { locale
               …
             </li>
             <li>
-              <Link href={href(model.last)} className={idle} aria-label={t('lastPage', { page: model.last })}>
+              <ListingLink href={href(model.last)} className={idle} aria-label={t('lastPage', { page: model.last })}>
                 {model.last}
-              </Link>
+              </ListingLink>
             </li>
           </>
         )}
         <li>
           {model.hasNext ? (
-            <Link href={href(state.page + 1)} rel="next" className={idle}>
+            <ListingLink href={href(state.page + 1)} rel="next" className={idle}>
               <ChevronRightIcon />
               <span className="sr-only">{t('next')}</span>
-            </Link>
+            </ListingLink>
           ) : (
             <span className={`${cell} text-line`} aria-hidden="true">
               <ChevronRightIcon />

@@ -1,39 +1,54 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
-import { A11y, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { RELATED_STATIC_ROW } from './related-layout';
 
-/** Spec §9 related products: 2 per view, 3 from 768 px, 5 from 1200 px, 6 from 1600 px. */
-export const RELATED_BREAKPOINTS = {
-  768: { slidesPerView: 3, spaceBetween: 16 },
-  1200: { slidesPerView: 5, spaceBetween: 16 },
-  1600: { slidesPerView: 6, spaceBetween: 20 },
-} as const;
+type SwiperView = ComponentType<{ items: ReactNode[]; label: string }>;
 
-/** Card width per breakpoint, for next/image sizes. */
-export const RELATED_SIZES = '(min-width: 1600px) 230px, (min-width: 1200px) 19vw, (min-width: 768px) 31vw, 48vw';
-
+/**
+ * Related products carousel. The server HTML is a static row in swiper's layout; swiper (its JS and
+ * CSS) loads only when the row comes within 600 px of the viewport, so the product page's first load
+ * carries none of it. The carousel itself (spec §9 slides per view, arrows, a11y labels) is unchanged.
+ */
 export function RelatedCarousel({ items, label }: { items: ReactNode[]; label: string }) {
-  const t = useTranslations('ProductPage');
+  const row = useRef<HTMLUListElement>(null);
+  const [Swiper, setSwiper] = useState<SwiperView | null>(null);
+
+  useEffect(() => {
+    const el = row.current;
+    if (!el) return;
+    let live = true;
+    const load = () => import('./related-swiper').then((m) => live && setSwiper(() => m.default));
+    if (!('IntersectionObserver' in window)) {
+      load();
+      return () => {
+        live = false;
+      };
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        io.disconnect();
+        load();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    io.observe(el);
+    return () => {
+      live = false;
+      io.disconnect();
+    };
+  }, []);
+
+  // The static row stays until swiper's chunk has arrived: no blank frame.
+  if (Swiper) return <Swiper items={items} label={label} />;
   return (
-    <Swiper
-      modules={[A11y, Navigation]}
-      slidesPerView={2}
-      spaceBetween={12}
-      breakpoints={RELATED_BREAKPOINTS}
-      navigation
-      a11y={{ containerMessage: label, prevSlideMessage: t('previousSlide'), nextSlideMessage: t('nextSlide') }}
-      className="related-carousel !pb-1"
-    >
+    <ul ref={row} aria-label={label} className={RELATED_STATIC_ROW}>
       {items.map((item, i) => (
-        <SwiperSlide key={i} className="!h-auto">
+        <li key={i} className="min-w-0">
           {item}
-        </SwiperSlide>
+        </li>
       ))}
-    </Swiper>
+    </ul>
   );
 }

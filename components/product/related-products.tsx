@@ -3,7 +3,8 @@ import { getRelatedProducts } from '@/lib/api';
 import type { ProductDetail } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/config';
 import { ProductCard } from './product-card';
-import { RelatedCarousel, RELATED_SIZES } from './related-carousel';
+import { RelatedCarousel } from './related-carousel';
+import { RELATED_SIZES } from './related-layout';
 
 /** Related products by brand, in stock only, in the page's currency. Nothing when there are none. */
 export async function RelatedProducts({ product, locale, currencyId }: { product: ProductDetail; locale: AppLocale; currencyId: number }) {

@@ -3,12 +3,10 @@ import type { ReactNode } from 'react';
 import type { AppLocale } from '@/lib/i18n/config';
 import { loadMessages, pickMessages, type Messages } from '@/lib/i18n/messages';
 
-/** Namespaces every page's islands use (header, search, error boundary). */
-export const BASE_CLIENT_NAMESPACES = ['TopBar', 'Header', 'Search', 'Error'] as const satisfies readonly (keyof Messages)[];
-
 /**
- * Sends only the listed namespaces to the browser. Nested providers replace the parent's messages,
- * so the base namespaces are always included.
+ * Sends only the listed namespaces to the browser, around the islands of one page. The layout has no
+ * provider: the shell's islands (menu, search, preferences, error boundaries) take their strings from
+ * the server, so a page without translated islands ships no i18n runtime.
  */
 export async function ClientMessages({
   locale,
@@ -20,7 +18,7 @@ export async function ClientMessages({
   children: ReactNode;
 }) {
   const messages = await loadMessages(locale);
-  const picked = pickMessages(messages, [...BASE_CLIENT_NAMESPACES, ...namespaces]);
+  const picked = pickMessages(messages, namespaces);
   return (
     <NextIntlClientProvider locale={locale} messages={picked} timeZone="America/Asuncion">
       {children}

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-/** React Query only serves client islands (search autocomplete); pages are server-rendered. */
+/** React Query around one page's island (team list); the search box loads its own on first focus. */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>

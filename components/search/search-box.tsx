@@ -1,26 +1,49 @@
 'use client';
 
 import Image from 'next/image';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
-import { SEARCH_HIDE_AFTER_BLUR_MS, SEARCH_MAX_LENGTH, searchTarget, shouldSuggest } from '@/lib/catalog/search';
+import { normalizeSearchTerm, SEARCH_HIDE_AFTER_BLUR_MS, SEARCH_MAX_LENGTH, searchTarget, shouldSuggest } from '@/lib/catalog/search';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
-import { useSuggestions } from './use-suggestions';
+import type { SuggestionsState } from './suggestions-query';
+
+/** React Query and the suggestion fetcher load on the box's first focus, not with every page. */
+const SuggestionsQuery = dynamic(() => import('./suggestions-query'), { ssr: false });
+
+/** The Search namespace, resolved on the server ({text} and {code} are filled in here). */
+export interface SearchLabels {
+  label: string;
+  placeholder: string;
+  submit: string;
+  suggestions: string;
+  loading: string;
+  noResults: string;
+  seeAll: string;
+  code: string;
+}
 
 /** Header search with an ARIA combobox of up to 4 in-stock suggestions (spec §5, §9). */
-export function SearchBox({ currency, initial = '' }: { currency: string; initial?: string }) {
-  const t = useTranslations('Search');
-  const locale = useLocale() as AppLocale;
+export function SearchBox({ locale, currency, labels, initial = '' }: { locale: AppLocale; currency: string; labels: SearchLabels; initial?: string }) {
   const router = useRouter();
   const listId = useId();
   const [value, setValue] = useState(initial);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [armed, setArmed] = useState(false);
+  const [result, setResult] = useState<SuggestionsState | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { term, enabled, loading, suggestions } = useSuggestions(value, locale, currency);
+  // Until the island has reported on the current text, a suggestible text is "loading".
+  const fresh = result && result.term === normalizeSearchTerm(value) ? result : null;
+  const pendingTerm = shouldSuggest(normalizeSearchTerm(value));
+  const { term, enabled, loading, suggestions } = fresh ?? { term: normalizeSearchTerm(value), enabled: false, loading: pendingTerm, suggestions: [] };
+  const t = {
+    ...labels,
+    seeAll: (text: string) => labels.seeAll.replace('{text}', text),
+    code: (code: string) => labels.code.replace('{code}', code),
+  };
 
   const showList = open && shouldSuggest(value);
   const optionCount = suggestions.length + (enabled ? 1 : 0); // + "see all results"
@@ -65,7 +88,7 @@ export function SearchBox({ currency, initial = '' }: { currency: string; initia
       }}
     >
       <label htmlFor={`${listId}-input`} className="sr-only">
-        {t('label')}
+        {t.label}
       </label>
       <input
         id={`${listId}-input`}
@@ -78,14 +101,16 @@ export function SearchBox({ currency, initial = '' }: { currency: string; initia
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder={t('placeholder')}
+        placeholder={t.placeholder}
         value={value}
         onChange={(e) => {
           setValue(e.target.value);
+          setArmed(true);
           setOpen(true);
           setActive(-1);
         }}
         onFocus={() => {
+          setArmed(true);
           clearTimeout(hideTimer.current);
           setOpen(true);
         }}
@@ -101,15 +126,15 @@ export function SearchBox({ currency, initial = '' }: { currency: string; initia
         className="absolute top-1 right-1 grid size-9 place-items-center rounded-full bg-plum-900 text-lg text-white hover:bg-plum-700"
       >
         <SearchIcon />
-        <span className="sr-only">{t('submit')}</span>
+        <span className="sr-only">{t.submit}</span>
       </button>
       <div
         className={`absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-card border border-line bg-paper shadow-lift ${showList ? '' : 'hidden'}`}
       >
         <p className="sr-only" aria-live="polite">
-          {loading ? t('loading') : enabled && suggestions.length === 0 ? t('noResults') : ''}
+          {loading ? t.loading : enabled && suggestions.length === 0 ? t.noResults : ''}
         </p>
-        <ul id={listId} role="listbox" aria-label={t('suggestions')}>
+        <ul id={listId} role="listbox" aria-label={t.suggestions}>
           {suggestions.map((s, i) => (
             <li
               key={s.id}
@@ -125,7 +150,7 @@ export function SearchBox({ currency, initial = '' }: { currency: string; initia
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium">{s.nome}</span>
-                <span className="block text-xs text-muted">{t('code', { code: s.codigo })}</span>
+                <span className="block text-xs text-muted">{t.code(s.codigo)}</span>
               </span>
               {s.price && <span className="text-sm font-semibold whitespace-nowrap text-plum-900">{s.price}</span>}
             </li>
@@ -139,11 +164,12 @@ export function SearchBox({ currency, initial = '' }: { currency: string; initia
               onClick={submit}
               className="cursor-pointer border-t border-line px-3 py-2.5 text-sm font-semibold text-gold-700 aria-selected:bg-plum-50 hover:bg-plum-50"
             >
-              {loading && suggestions.length === 0 ? t('loading') : suggestions.length === 0 ? t('noResults') : t('seeAll', { text: term })}
+              {loading && suggestions.length === 0 ? t.loading : suggestions.length === 0 ? t.noResults : t.seeAll(term)}
             </li>
           )}
         </ul>
       </div>
+      {armed && <SuggestionsQuery value={value} locale={locale} currency={currency} onChange={setResult} />}
     </form>
   );
 }

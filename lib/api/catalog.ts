@@ -27,6 +27,17 @@ export const getStart = cache(async (locale: AppLocale): Promise<StartData> => {
   }
 });
 
+/**
+ * Start data for pages whose 404 depends on it (listings resolve their slugs in the tree). A failed
+ * start answer throws to the error boundary instead: "slug not in an empty tree" would otherwise render
+ * a 404 that ISR caches for five minutes after the API comes back. Thrown renders are never cached.
+ */
+export async function getStartOrThrow(locale: AppLocale): Promise<StartData> {
+  const start = await getStart(locale);
+  if (start === EMPTY_START) throw new Error('start data unavailable');
+  return start;
+}
+
 export interface ProductsParams {
   locale: AppLocale;
   currencyId: number;
@@ -70,26 +81,23 @@ export function getProducts(p: ProductsParams, revalidate?: number): Promise<Pro
   );
 }
 
-/** Categories carrying a brand (brand page links). Logged and empty on failure. */
-export const getBrandCategories = cache(async (locale: AppLocale, brandId: number) => {
-  try {
-    return await apiGet(
-      '/api/public/categories',
-      { lang: apiLang(locale), brand_id: brandId },
-      z.array(categorySchema),
-    );
-  } catch (err) {
-    console.error('[api] brand categories failed:', (err as Error).message);
-    return [];
-  }
-});
+/**
+ * Categories carrying a brand (brand page links; the brand × category page resolves its slug here).
+ * Failures throw: an empty list would cache a brand page without its links, or a 404 for its categories.
+ */
+export const getBrandCategories = cache(async (locale: AppLocale, brandId: number) =>
+  apiGet('/api/public/categories', { lang: apiLang(locale), brand_id: brandId }, z.array(categorySchema)),
+);
 
-/** Brands present in a category (listing sidebar checkboxes). */
+/**
+ * Brands present in a category (listing sidebar checkboxes). A 404 is "no brands"; other failures throw
+ * so a listing without its brand filter is not cached for five minutes.
+ */
 export const getCategoryBrands = cache(async (categoryId: number) => {
   try {
     return await apiGet(`/api/public/categories/${categoryId}`, {}, z.array(brandSchema.partial({ logo: true })));
   } catch (err) {
-    if (!(err instanceof ApiError && err.status === 404)) console.error('[api] category brands failed:', (err as Error).message);
-    return [];
+    if (err instanceof ApiError && err.status === 404) return [];
+    throw err;
   }
 });

@@ -6,3 +6,6 @@ export function shouldShowPopup(lastShownAt: string | null, now: number): boolea
   const last = Number(lastShownAt);
   return !lastShownAt || !Number.isFinite(last) || now - last >= POPUP_INTERVAL_MS || last > now;
 }
+
+/** Without a scroll, the popup opens this long after the load event (kept off the LCP, see promo-popup). */
+export const POPUP_IDLE_MS = 8_000;

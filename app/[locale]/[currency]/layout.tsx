@@ -1,14 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Provider as JotaiProvider } from 'jotai';
 import { getStart, apiIsUp } from '@/lib/api';
 import { CURRENCY_SEGMENTS, LOCALES } from '@/lib/i18n/config';
 import { shopContext, type ShopParams } from '@/lib/i18n/server';
 import { SITE_URL, STORE } from '@/lib/store-info';
 import { DEFAULT_OG_IMAGE } from '@/lib/seo/site-url';
-import { ClientMessages } from '@/components/providers/client-messages';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { TopBar } from '@/components/layout/top-bar';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -51,19 +48,15 @@ export default async function ShopLayout({ children, params }: { children: React
         >
           {th('skipToContent')}
         </a>
-        <ClientMessages locale={locale}>
-          <JotaiProvider>
-            <QueryProvider>
-              <TopBar locale={locale} currency={segment} rates={start.exchange_rates} />
-              <SiteHeader locale={locale} currency={segment} start={start} />
-              <main id="main" className="flex-1">
-                {children}
-              </main>
-              <SiteFooter locale={locale} categories={start.categories} />
-              <WhatsAppFab locale={locale} />
-            </QueryProvider>
-          </JotaiProvider>
-        </ClientMessages>
+        {/* No client providers here: shell islands get their strings from the server, and pages wrap
+            only the islands that need next-intl (ClientMessages) or React Query. */}
+        <TopBar locale={locale} currency={segment} rates={start.exchange_rates} />
+        <SiteHeader locale={locale} currency={segment} start={start} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter locale={locale} categories={start.categories} />
+        <WhatsAppFab locale={locale} />
       </body>
     </html>
   );

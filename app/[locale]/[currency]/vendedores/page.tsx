@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { shopContext, type ShopParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { loadTeam } from '@/components/team/load-team';
 import { TeamList } from '@/components/team/team-list';
 import { ClockIcon } from '@/components/ui/icons';
@@ -30,7 +31,10 @@ export default async function TeamPage({ params }: { params: Promise<ShopParams>
             {t('hours')}
           </p>
         </header>
-        <TeamList initial={team} />
+        {/* React Query only around the island that uses it, not in the layout. */}
+        <QueryProvider>
+          <TeamList initial={team} />
+        </QueryProvider>
       </div>
     </ClientMessages>
   );

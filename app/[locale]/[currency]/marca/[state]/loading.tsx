@@ -1,5 +1,0 @@
-import { ListingSkeleton } from '@/components/listing/listing-skeleton';
-
-export default function Loading() {
-  return <ListingSkeleton />;
-}
