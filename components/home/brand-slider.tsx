@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 /** Spec §9: 0.2 px per frame, looping, pausing on hover (and on keyboard focus, and for reduced motion). */
 const SPEED_PX_PER_FRAME = 0.2;
 
-export function BrandSlider({ items, label }: { items: ReactNode[]; label: string }) {
+export function BrandSlider({ items }: { items: ReactNode[] }) {
   const track = useRef<HTMLDivElement>(null);
   const paused = useRef(false);
 
@@ -32,8 +32,6 @@ export function BrandSlider({ items, label }: { items: ReactNode[]; label: strin
   return (
     <div
       className="overflow-hidden motion-reduce:overflow-x-auto"
-      aria-label={label}
-      role="region"
       onPointerEnter={pause(true)}
       onPointerLeave={pause(false)}
       onFocus={pause(true)}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Category } from '@/lib/contract';
@@ -7,7 +8,8 @@ import { MAPS_URL, STORE, STORE_ADDRESS_LINE, whatsappUrl } from '@/lib/store-in
 import { ClockIcon, MapPinIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { Logo } from './logo';
 
-export async function SiteFooter({ locale, categories }: { locale: AppLocale; categories: Category[] }) {
+/** `children`: page-wide fixed elements (the WhatsApp button) that belong to a landmark (axe "region"). */
+export async function SiteFooter({ locale, categories, children }: { locale: AppLocale; categories: Category[]; children?: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const tm = await getTranslations({ locale, namespace: 'Meta' });
   const th = await getTranslations({ locale, namespace: 'Header' });
@@ -80,6 +82,7 @@ export async function SiteFooter({ locale, categories }: { locale: AppLocale; ca
           {t('copyright', { year: new Date().getFullYear(), name: STORE.name })}
         </p>
       </div>
+      {children}
     </footer>
   );
 }

@@ -16,7 +16,8 @@ export async function TopBar({ locale, currency, rates }: { locale: AppLocale; c
   const shown = RATE_CURRENCIES.map((id) => rates.find((r) => r.target_currency.id === id)).filter((r) => r !== undefined);
 
   return (
-    <div className="bg-plum-950 text-xs text-plum-100">
+    // A named region: axe's "region" rule wants all content in landmarks, and this bar sits above the header.
+    <section aria-label={t('barLabel')} className="bg-plum-950 text-xs text-plum-100">
       <div className="container-page flex min-h-10 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
         {shown.length > 0 && (
           <p className="flex items-center gap-3 whitespace-nowrap" aria-label={t('rates')}>
@@ -53,6 +54,6 @@ export async function TopBar({ locale, currency, rates }: { locale: AppLocale; c
           />
         </div>
       </div>
-    </div>
+    </section>
   );
 }

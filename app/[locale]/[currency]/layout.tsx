@@ -55,8 +55,10 @@ export default async function ShopLayout({ children, params }: { children: React
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter locale={locale} categories={start.categories} />
-        <WhatsAppFab locale={locale} />
+        <SiteFooter locale={locale} categories={start.categories}>
+          {/* Fixed on screen; inside the footer landmark so no content sits outside landmarks. */}
+          <WhatsAppFab locale={locale} />
+        </SiteFooter>
       </body>
     </html>
   );

@@ -72,8 +72,8 @@ export default async function HomePage({ params }: { params: Promise<ShopParams>
             <h2 id="home-brands" className="section-title mb-4">
               {t('brands')}
             </h2>
+            {/* The section is the labelled region; a second landmark with the same name fails landmark-unique. */}
             <BrandSlider
-              label={t('brands')}
               items={start.brands.map((b) => (
                 <Link
                   key={b.id}
