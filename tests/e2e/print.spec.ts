@@ -84,6 +84,9 @@ test('printing or exporting an empty listing shows the spec messages', async ({ 
 test('the product page prints the price list of its department', async ({ page }) => {
   await page.goto('/produtos/perfumaria/perfumes-importados');
   await page.locator('article h3 a').first().click();
+  // No route skeleton: the listing (with its own print select) stays until the product page arrives.
+  await expect(page).toHaveURL(/\/produto\//);
+  await expect(page.getByRole('button', { name: 'Imprimir ficha' })).toBeVisible();
   await page.getByLabel('Imprimir lista').selectOption('list');
   const sheet = page.getByRole('dialog');
   await expect(sheet.locator('.sheet-page').first()).toContainText('Perfumes Importados');
