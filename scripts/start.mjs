@@ -10,7 +10,9 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const PORT = process.env.PORT ?? '3000';
 const API_PORT = process.env.API_PORT ?? '4000';
 const API_URL = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
-const env = { ...process.env, PORT, API_PORT, API_URL, NEXT_TELEMETRY_DISABLED: '1' };
+// One secret for both: the API signs revalidation calls with it and the storefront checks them.
+const APP_SECRET = process.env.APP_SECRET ?? 'local-dev-secret-change-me';
+const env = { ...process.env, PORT, API_PORT, API_URL, APP_SECRET, NEXT_TELEMETRY_DISABLED: '1' };
 const children = [];
 
 function run(cmd, args, extraEnv = {}) {
@@ -71,7 +73,7 @@ const exitWhenDone = (child, name) =>
   });
 
 const dev = process.argv.includes('--dev');
-const api = run(bin('tsx'), [dev ? 'watch' : '', 'server/main.ts'].filter(Boolean), { NODE_ENV: dev ? 'development' : 'production', APP_SECRET: process.env.APP_SECRET ?? 'local-dev-secret-change-me' });
+const api = run(bin('tsx'), [dev ? 'watch' : '', 'server/main.ts'].filter(Boolean), { NODE_ENV: dev ? 'development' : 'production' });
 exitWhenDone(api, 'API');
 await waitForApi();
 console.log(`API ready on ${API_URL} (docs at ${API_URL}/docs)`);

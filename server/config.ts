@@ -13,7 +13,6 @@ export interface ApiConfig {
   appSecret: string;
   publicUrl: string;
   storefrontUrl: string;
-  revalidateUrl: string | undefined;
   logLevel: string;
   seedProducts: number;
   /** How long public catalogue answers are reused in-process; 0 turns the cache off. */
@@ -36,7 +35,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     appSecret,
     publicUrl: env.API_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
     storefrontUrl: env.STOREFRONT_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`,
-    revalidateUrl: env.REVALIDATE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedProducts: Number(env.SEED_PRODUCTS ?? 2400),
     responseCacheMs: Number(env.RESPONSE_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000)),

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
+import { revalidateStorefront } from '../../adapters/storefront-revalidation';
 import { migrate } from '../migrate';
 import { isSeeded, MAX_PRODUCTS, RESET_TABLES, seedDatabase } from './index';
 
@@ -75,6 +76,12 @@ async function main(): Promise<void> {
         `${report.cities} cities, ${report.banners} banners, ${report.sellers} sellers, ${report.exchangeRates} rates, ` +
         `${report.deliveryServices} delivery services, ${report.pickupPoints} pickup points ` +
         `(reference ${t.reference} ms, taxonomy ${t.taxonomy} ms, products ${t.products} ms, store ${t.store} ms)`,
+    );
+    const purge = await revalidateStorefront(config, ['catalog', 'team']);
+    console.log(
+      purge.ok
+        ? `seed: storefront at ${config.storefrontUrl} revalidated`
+        : `seed: storefront at ${config.storefrontUrl} not revalidated (${purge.error ?? purge.status}); its pages refresh within 5 minutes`,
     );
   } finally {
     await database.close();

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { verifyRevalidation } from '../../lib/revalidate/signature';
+import { revalidateStorefront } from './storefront-revalidation';
+
+describe('revalidateStorefront', () => {
+  it('posts the tags with a signature the storefront accepts', async () => {
+    let seen: { url: string; body: string; headers: Record<string, string> } | undefined;
+    const fake = (async (url: string, init: RequestInit) => {
+      seen = { url, body: String(init.body), headers: init.headers as Record<string, string> };
+      return new Response('{}', { status: 200 });
+    }) as unknown as typeof fetch;
+    const result = await revalidateStorefront({ storefrontUrl: 'http://shop.test/', appSecret: 's3cret' }, ['catalog'], fake);
+    expect(result).toEqual({ ok: true, status: 200 });
+    expect(seen!.url).toBe('http://shop.test/api/revalidate');
+    expect(JSON.parse(seen!.body)).toEqual({ tags: ['catalog'] });
+    expect(verifyRevalidation('s3cret', seen!.body, seen!.headers['x-signature'], seen!.headers['x-timestamp'])).toEqual({ ok: true });
+    expect(verifyRevalidation('other', seen!.body, seen!.headers['x-signature'], seen!.headers['x-timestamp']).ok).toBe(false);
+  });
+
+  it('reports an unreachable storefront instead of throwing', async () => {
+    const result = await revalidateStorefront({ storefrontUrl: 'http://127.0.0.1:1', appSecret: 'x' }, ['catalog']);
+    expect(result.ok).toBe(false);
+    expect(result.error).toBeTruthy();
+  });
+});
