@@ -229,3 +229,20 @@ describe('short searches', () => {
     }
   });
 });
+
+describe('count reuse', () => {
+  it('gives the same totals with the count cache on, across pages and orders', async () => {
+    const { productService } = await import('../services/products');
+    const { productsQuerySchema } = await import('../../lib/contract/catalog');
+    const cached = productService({ db: api.database.db, taxonomy: api.services.taxonomy, rates: api.services.rates, secret: 'x', countCacheMs: 60_000 });
+    const q = (s: Record<string, string>) => productsQuerySchema.parse(s);
+    const first = await cached.list(q({ category_id: '27', page: '1' }));
+    const again = await cached.list(q({ category_id: '27', page: '2', order_by: 'nome', order: 'asc' }));
+    const fresh = await list('category_id=27');
+    expect(first.total).toBe(fresh.total);
+    expect(again.total).toBe(fresh.total);
+    const other = await cached.list(q({ category_id: '27', tem_estoque: '1' }));
+    expect(other.total).toBe((await list('category_id=27&tem_estoque=1')).total);
+    expect(other.total).toBeLessThan(first.total);
+  });
+});

@@ -7,22 +7,24 @@ import { contentService } from './storefront-content';
 import { taxonomyService } from './taxonomy';
 
 /** Wires services to one database; routes receive this and nothing else. */
-export function createServices(db: Db, config: Pick<ApiConfig, 'appSecret'>) {
+export function createServices(db: Db, config: Pick<ApiConfig, 'appSecret'> & { responseCacheMs?: number }) {
   const taxonomy = taxonomyService(db);
   const rates = exchangeRateService(db);
   const content = contentService(db);
   const listeners: (() => void)[] = [];
+  const products = productService({ db, taxonomy, rates, secret: config.appSecret, countCacheMs: config.responseCacheMs ?? 0 });
   return {
     taxonomy,
     rates,
     content,
     geography: geographyService(db),
-    products: productService({ db, taxonomy, rates, secret: config.appSecret }),
+    products,
     /** After catalogue writes: drop every cached read. */
     invalidateCatalog() {
       taxonomy.invalidate();
       rates.invalidate();
       content.invalidate();
+      products.clearCounts();
       for (const listener of listeners) listener();
     },
     /** Run after every invalidation (the HTTP response cache registers here). */

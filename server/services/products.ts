@@ -31,9 +31,31 @@ interface Deps {
   taxonomy: TaxonomyService;
   rates: ExchangeRateService;
   secret: string;
+  /** How long a listing's total is reused across its pages and sort orders; 0 disables. */
+  countCacheMs?: number;
 }
 
-export function productService({ db, taxonomy, rates, secret }: Deps) {
+/** The parts of a query that decide which products match (not which page or order). */
+const countKey = (q: ProductsQuery) =>
+  JSON.stringify([q.category_id, q.department_id, q.brand_id, q.brand_ids, q.tem_estoque, q.special, q.all_products, q.text]);
+
+export function productService({ db, taxonomy, rates, secret, countCacheMs = 0 }: Deps) {
+  // Counting a 60,000-product category costs more than fetching its page; shoppers paging or re-sorting
+  // ask the same count again and again.
+  const counts = new Map<string, { total: Promise<number>; expires: number }>();
+  function countOf(q: ProductsQuery, where: SQL): Promise<number> {
+    const compute = () => db.select({ total: sql<number>`count(*)::int` }).from(products).where(where).then(([r]) => r.total);
+    if (countCacheMs <= 0) return compute();
+    const key = countKey(q);
+    const hit = counts.get(key);
+    if (hit && hit.expires > Date.now()) return hit.total;
+    const total = compute();
+    counts.set(key, { total, expires: Date.now() + countCacheMs });
+    total.catch(() => counts.delete(key));
+    if (counts.size > 5000) counts.delete(counts.keys().next().value as string);
+    return total;
+  }
+
   async function context(lang: Lang, currencyId: number, useSystemName = false): Promise<MapContext> {
     const [t, book] = await Promise.all([taxonomy.get(), rates.get()]);
     return { lang, currencyId, rates: book.rates, taxonomy: t, secret, useSystemName };
@@ -61,9 +83,9 @@ export function productService({ db, taxonomy, rates, secret }: Deps) {
     const { where, words } = listingWhere(q, t.specialCategoryIds);
     const order = listingOrder(q, q.lang, words);
     const offset = (q.page - 1) * q.per_page;
-    const [rows, [{ total }], ctx] = await Promise.all([
+    const [rows, total, ctx] = await Promise.all([
       db.select(rowColumns).from(products).where(where).orderBy(...order).limit(q.per_page).offset(offset),
-      db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+      countOf(q, where),
       context(q.lang, q.moeda_id, q.nome_sistema),
     ]);
     return {
@@ -132,6 +154,7 @@ export function productService({ db, taxonomy, rates, secret }: Deps) {
   }
 
   return {
+    clearCounts: () => counts.clear(),
     list,
     byId: (id: number, lang: Lang, currencyId: number) => detail(eq(products.id, id), lang, currencyId),
     bySlug: (slug: string, lang: Lang, currencyId: number) => detail(eq(products.slug, slug), lang, currencyId),
