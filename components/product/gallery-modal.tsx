@@ -5,7 +5,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
 import { keyStep, wrapIndex } from '@/lib/catalog/gallery';
 import { translator } from '@/lib/i18n/format';
-import type { GalleryLabels } from './product-gallery';
+import type { GalleryLabels } from './gallery-labels';
 import { useSwipe } from './use-swipe';
 
 interface Props {

@@ -5,7 +5,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { keyStep, wrapIndex } from '@/lib/catalog/gallery';
 import { translator } from '@/lib/i18n/format';
-import type { Messages } from '@/lib/i18n/messages';
+import type { GalleryLabels } from './gallery-labels';
 import { GalleryModal } from './gallery-modal';
 import { ExpandIcon } from './icons';
 import { useSwipe } from './use-swipe';
@@ -17,10 +17,6 @@ export const GALLERY_SIZES = '(min-width: 1400px) 580px, (min-width: 769px) 45vw
  * Spec §2 product gallery: main image, thumbnails, full-screen modal. Arrows and swipes wrap around.
  * The first image is the page's LCP, so it is the one loaded with priority.
  */
-/** The ProductPage strings the gallery and its modal show, resolved on the server. */
-export const GALLERY_LABEL_KEYS = ['gallery', 'imageOf', 'showImage', 'zoom', 'previousImage', 'nextImage', 'closeGallery', 'noImage'] as const;
-export type GalleryLabels = Pick<Messages['ProductPage'], (typeof GALLERY_LABEL_KEYS)[number]>;
-
 export function ProductGallery({ images, name, labels, locale }: { images: { url: string }[]; name: string; labels: GalleryLabels; locale: string }) {
   const t = translator(labels, locale);
   const [index, setIndex] = useState(0);
