@@ -2,8 +2,7 @@ import Image from 'next/image';
 import type { Banner } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/config';
 import { BannerLink } from './banner-link';
-import { MainBannerCarousel } from './main-banner-carousel';
-import type { MainBannerLabels } from './main-banner-swiper';
+import { MainBannerCarousel, type MainBannerLabels } from './main-banner-carousel';
 
 /** Main carousel with the side banners beside it on desktop, below it on phones. */
 export function HeroBanners({ locale, main, side, labels }: { locale: AppLocale; main: Banner[]; side: Banner[]; labels: MainBannerLabels }) {
