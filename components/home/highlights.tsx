@@ -4,7 +4,8 @@ import { getProducts } from '@/lib/api';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 import { ProductCard } from '@/components/product/product-card';
-import { ProductCarousel } from './product-carousel';
+import { HighlightsCarousel } from './highlights-carousel';
+import { HIGHLIGHT_SIZES } from './highlights-layout';
 
 /** Spec §7/§9 highlights: in-stock, ordered by "ordem", by category or brand, in the page's currency. */
 export async function Highlights({
@@ -30,7 +31,6 @@ export async function Highlights({
     return null;
   }
   if (products.length === 0) return null;
-  const sizes = '(min-width: 1600px) 340px, (min-width: 1200px) 30vw, 48vw';
   return (
     <section className="container-page" aria-labelledby={`hl-${href}`}>
       <div className="mb-4 flex items-end justify-between gap-4">
@@ -41,7 +41,12 @@ export async function Highlights({
           {t('seeAll')}
         </Link>
       </div>
-      <ProductCarousel label={title} items={products.map((p) => <ProductCard key={p.id} product={p} locale={locale} sizes={sizes} />)} />
+      <HighlightsCarousel
+        label={title}
+        previous={t('previousSlide')}
+        next={t('nextSlide')}
+        items={products.map((p) => <ProductCard key={p.id} product={p} locale={locale} sizes={HIGHLIGHT_SIZES} />)}
+      />
     </section>
   );
 }

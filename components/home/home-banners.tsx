@@ -2,10 +2,10 @@ import Image from 'next/image';
 import type { Banner } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/config';
 import { BannerLink } from './banner-link';
-import { MainBannerCarousel } from './main-banner-carousel';
+import { MainBannerCarousel, type MainBannerLabels } from './main-banner-carousel';
 
 /** Main carousel with the side banners beside it on desktop, below it on phones. */
-export function HeroBanners({ locale, main, side }: { locale: AppLocale; main: Banner[]; side: Banner[] }) {
+export function HeroBanners({ locale, main, side, labels }: { locale: AppLocale; main: Banner[]; side: Banner[]; labels: MainBannerLabels }) {
   if (main.length === 0 && side.length === 0) return null;
   const slides = main.map((b, i) => (
     <BannerLink key={b.id} link={b.link} locale={locale} label={b.descricao} className="relative block h-full w-full">
@@ -26,7 +26,7 @@ export function HeroBanners({ locale, main, side }: { locale: AppLocale; main: B
     <section className="container-page grid gap-3 pt-4 md:gap-4 lg:grid-cols-[2fr_1fr]">
       {main.length > 0 && (
         <div className="relative aspect-[12/5] overflow-hidden rounded-card bg-plum-100 shadow-card lg:aspect-auto lg:min-h-[380px]">
-          <MainBannerCarousel slides={slides} />
+          <MainBannerCarousel slides={slides} labels={labels} />
         </div>
       )}
       {side.length > 0 && (

@@ -1,13 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { POPUP_IDLE_MS, POPUP_STORAGE_KEY, shouldShowPopup } from '@/lib/catalog/popup';
 
 /** Promotional popup (banner type 7) as a modal <dialog>; shown again only after 5 minutes. */
-export function PromoPopup({ children }: { children: ReactNode }) {
-  const t = useTranslations('Home');
+export function PromoPopup({ children, label, closeLabel }: { children: ReactNode; label: string; closeLabel: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -50,7 +48,7 @@ export function PromoPopup({ children }: { children: ReactNode }) {
   return (
     <dialog
       ref={dialog}
-      aria-label={t('popupLabel')}
+      aria-label={label}
       onClick={(e) => {
         if (e.target === e.currentTarget || (e.target as HTMLElement).closest('a')) dialog.current?.close();
       }}
@@ -65,7 +63,7 @@ export function PromoPopup({ children }: { children: ReactNode }) {
           className="absolute top-2 right-2 grid size-10 place-items-center rounded-full bg-paper/90 text-xl text-ink shadow hover:bg-paper"
         >
           <CloseIcon />
-          <span className="sr-only">{t('close')}</span>
+          <span className="sr-only">{closeLabel}</span>
         </button>
       </div>
     </dialog>

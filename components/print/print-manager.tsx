@@ -1,12 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { printDate } from '@/lib/catalog/print-pages';
 import { printRequestToQuery, type PrintResponse, type PrintScope } from '@/lib/catalog/print-scope';
 import { buildPriceListTxt, TXT_FILE_NAME } from '@/lib/catalog/print-txt';
 import type { AppLocale, CurrencySegment } from '@/lib/i18n/config';
+import { translator } from '@/lib/i18n/format';
 import { PrintSheet, type SheetFormat } from './print-sheet';
+import { PrintTextContext, type PrintLabels } from './print-text';
 
 type Format = SheetFormat | 'txt';
 /** Spec §9: toasts stay 3000 ms. */
@@ -16,9 +17,23 @@ const MESSAGE_MS = 3000;
  * Spec §2 print select (grid, list, txt). It goes back to empty after every action, so choosing the
  * same format twice works. Products come from /api/print: the listing's filters, in stock only.
  */
-export function PrintManager({ scope, currency, title, className = '' }: { scope: PrintScope | null; currency: CurrencySegment; title: string; className?: string }) {
-  const t = useTranslations('Print');
-  const locale = useLocale() as AppLocale;
+export function PrintManager({
+  scope,
+  currency,
+  title,
+  labels,
+  locale,
+  className = '',
+}: {
+  scope: PrintScope | null;
+  currency: CurrencySegment;
+  title: string;
+  /** The Print namespace (raw templates), from the server: the islands ship no i18n runtime. */
+  labels: PrintLabels;
+  locale: AppLocale;
+  className?: string;
+}) {
+  const t = translator(labels, locale);
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
   const [busy, setBusy] = useState(false);
@@ -115,12 +130,9 @@ export function PrintManager({ scope, currency, title, className = '' }: { scope
         </p>
       </div>
       {sheet && (
-        <PrintSheet
-          format={sheet.format}
-          data={sheet.data}
-          title={t('titleOf', { name: title })}
-          onClose={() => setSheet(null)}
-        />
+        <PrintTextContext.Provider value={{ labels, locale }}>
+          <PrintSheet format={sheet.format} data={sheet.data} title={t('titleOf', { name: title })} onClose={() => setSheet(null)} />
+        </PrintTextContext.Provider>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { usePrintText } from './print-text';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/ui/icons';
@@ -27,8 +27,7 @@ async function imagesReady(root: HTMLElement) {
  * page is inert (focus stays here) and html[data-print="sheet"] makes @media print show only the sheet.
  */
 export function PrintSheet({ format, data, title, onClose }: { format: SheetFormat; data: PrintResponse; title: string; onClose: () => void }) {
-  const t = useTranslations('Print');
-  const locale = useLocale();
+  const { t, locale } = usePrintText();
   const host = useRef<HTMLDivElement>(null);
   const printButton = useRef<HTMLButtonElement>(null);
   const [zoom, setZoom] = useState(1);

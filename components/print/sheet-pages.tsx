@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
+import { usePrintText } from './print-text';
 import type { PrintRow } from '@/lib/catalog/print-scope';
 import { STORE } from '@/lib/store-info';
 
@@ -18,7 +18,7 @@ export interface SheetMeta {
  * why it holds 15 products and the others 20; later pages repeat a one-line running head.
  */
 function SheetHeader({ meta, page }: { meta: SheetMeta; page: number }) {
-  const t = useTranslations('Print');
+  const { t } = usePrintText();
   if (page > 0) {
     return (
       <header className="sheet-runhead">
@@ -48,7 +48,7 @@ function SheetHeader({ meta, page }: { meta: SheetMeta; page: number }) {
 }
 
 function SheetFooter({ meta, page }: { meta: SheetMeta; page: number }) {
-  const t = useTranslations('Print');
+  const { t } = usePrintText();
   return (
     <footer className="sheet-foot">
       <span>{t('disclaimer')}</span>
@@ -58,7 +58,7 @@ function SheetFooter({ meta, page }: { meta: SheetMeta; page: number }) {
 }
 
 function GridRows({ rows }: { rows: PrintRow[] }) {
-  const t = useTranslations('Print');
+  const { t } = usePrintText();
   return (
     <ul className="sheet-grid">
       {rows.map((r) => (
@@ -77,7 +77,7 @@ function GridRows({ rows }: { rows: PrintRow[] }) {
 }
 
 function ListRows({ rows, offset }: { rows: PrintRow[]; offset: number }) {
-  const t = useTranslations('Print');
+  const { t } = usePrintText();
   return (
     <table className="sheet-table">
       <thead>

@@ -1,10 +1,11 @@
 'use client';
 
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
 import { keyStep, wrapIndex } from '@/lib/catalog/gallery';
+import { translator } from '@/lib/i18n/format';
+import type { GalleryLabels } from './gallery-labels';
 import { useSwipe } from './use-swipe';
 
 interface Props {
@@ -14,14 +15,16 @@ interface Props {
   index: number;
   onIndex: (i: number) => void;
   onClose: () => void;
+  labels: GalleryLabels;
+  locale: string;
 }
 
 /**
  * Full-screen gallery. A native modal <dialog>: the page behind is inert (focus stays inside),
  * Escape arrives as `cancel`, arrows move with wrap-around, touch swipes past 50 px too.
  */
-export function GalleryModal({ open, images, name, index, onIndex, onClose }: Props) {
-  const t = useTranslations('ProductPage');
+export function GalleryModal({ open, images, name, index, onIndex, onClose, labels, locale }: Props) {
+  const t = translator(labels, locale);
   const dialog = useRef<HTMLDialogElement>(null);
   const count = images.length;
   const go = (step: number) => onIndex(wrapIndex(index + step, count));

@@ -1,10 +1,11 @@
 'use client';
 
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { keyStep, wrapIndex } from '@/lib/catalog/gallery';
+import { translator } from '@/lib/i18n/format';
+import type { GalleryLabels } from './gallery-labels';
 import { GalleryModal } from './gallery-modal';
 import { ExpandIcon } from './icons';
 import { useSwipe } from './use-swipe';
@@ -16,8 +17,8 @@ export const GALLERY_SIZES = '(min-width: 1400px) 580px, (min-width: 769px) 45vw
  * Spec §2 product gallery: main image, thumbnails, full-screen modal. Arrows and swipes wrap around.
  * The first image is the page's LCP, so it is the one loaded with priority.
  */
-export function ProductGallery({ images, name }: { images: { url: string }[]; name: string }) {
-  const t = useTranslations('ProductPage');
+export function ProductGallery({ images, name, labels, locale }: { images: { url: string }[]; name: string; labels: GalleryLabels; locale: string }) {
+  const t = translator(labels, locale);
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const zoomButton = useRef<HTMLButtonElement>(null);
@@ -106,6 +107,8 @@ export function ProductGallery({ images, name }: { images: { url: string }[]; na
         images={images}
         name={name}
         index={index}
+        labels={labels}
+        locale={locale}
         onIndex={setIndex}
         onClose={() => {
           setOpen(false);

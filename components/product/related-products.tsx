@@ -19,7 +19,7 @@ export async function RelatedProducts({ product, locale, currencyId }: { product
       <h2 id="related-title" className="section-title mb-4">
         {title}
       </h2>
-      <RelatedCarousel label={title} items={items.map((p) => <ProductCard key={p.id} product={p} locale={locale} sizes={RELATED_SIZES} />)} />
+      <RelatedCarousel label={title} previous={t('previousSlide')} next={t('nextSlide')} items={items.map((p) => <ProductCard key={p.id} product={p} locale={locale} sizes={RELATED_SIZES} />)} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { A11y, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -10,8 +9,7 @@ import 'swiper/css/navigation';
 import { RELATED_BREAKPOINTS } from './related-layout';
 
 /** The swiper behind RelatedCarousel, loaded when the carousel nears the viewport. */
-export default function RelatedSwiper({ items, label }: { items: ReactNode[]; label: string }) {
-  const t = useTranslations('ProductPage');
+export default function RelatedSwiper({ items, label, previous, next }: { items: ReactNode[]; label: string; previous: string; next: string }) {
   return (
     <Swiper
       modules={[A11y, Navigation]}
@@ -19,7 +17,7 @@ export default function RelatedSwiper({ items, label }: { items: ReactNode[]; la
       spaceBetween={12}
       breakpoints={RELATED_BREAKPOINTS}
       navigation
-      a11y={{ containerMessage: label, prevSlideMessage: t('previousSlide'), nextSlideMessage: t('nextSlide') }}
+      a11y={{ containerMessage: label, prevSlideMessage: previous, nextSlideMessage: next }}
       className="related-carousel !pb-1"
     >
       {items.map((item, i) => (

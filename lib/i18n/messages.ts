@@ -8,9 +8,9 @@ export async function loadMessages(locale: AppLocale): Promise<Messages> {
     : (await import('@/messages/pt-BR.json')).default;
 }
 
-/** Only the namespaces client islands render reach the browser. */
-export function pickMessages<K extends keyof Messages>(messages: Messages, keys: readonly K[]): Pick<Messages, K> {
-  const out = {} as Pick<Messages, K>;
+/** Only the namespaces (or keys of one namespace) client islands render reach the browser. */
+export function pickMessages<T extends object, K extends keyof T>(messages: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
   for (const k of keys) out[k] = messages[k];
   return out;
 }

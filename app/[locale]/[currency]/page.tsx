@@ -9,7 +9,6 @@ import { shopContext, type ShopParams } from '@/lib/i18n/server';
 import { localizePath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { STORE } from '@/lib/store-info';
-import { ClientMessages } from '@/components/providers/client-messages';
 import { BannerLink } from '@/components/home/banner-link';
 import { BrandSlider } from '@/components/home/brand-slider';
 import { CentralBanners, HeroBanners } from '@/components/home/home-banners';
@@ -41,11 +40,17 @@ export default async function HomePage({ params }: { params: Promise<ShopParams>
   const brand = start.brands.find((b) => b.id === HOME_HIGHLIGHTS.brandId);
 
   return (
-    <ClientMessages locale={locale} namespaces={['Home']}>
+    // No NextIntlClientProvider: the islands (banner, highlights, popup) take their strings as props.
+    <>
       <StoreJsonLd locale={locale} description={tm('homeDescription')} />
       <h1 className="sr-only">{`${STORE.name} — ${tm('homeTitle')}`}</h1>
       <div className="space-y-10 pb-4 md:space-y-14">
-        <HeroBanners locale={locale} main={banners.main} side={banners.side} />
+        <HeroBanners
+          locale={locale}
+          main={banners.main}
+          side={banners.side}
+          labels={{ previous: t('previousSlide'), next: t('nextSlide'), goToSlide: t('goToSlide', { n: '{{index}}' }) }}
+        />
         {category && (
           <Highlights
             locale={locale}
@@ -95,12 +100,12 @@ export default async function HomePage({ params }: { params: Promise<ShopParams>
         <MapCard locale={locale} />
       </div>
       {banners.popup && (
-        <PromoPopup>
+        <PromoPopup label={t('popupLabel')} closeLabel={t('close')}>
           <BannerLink link={banners.popup.link} locale={locale} label={banners.popup.descricao} className="relative block aspect-square w-full">
             <Image src={banners.popup.imagem.url} alt={banners.popup.descricao} fill sizes="560px" className="object-cover" />
           </BannerLink>
         </PromoPopup>
       )}
-    </ClientMessages>
+    </>
   );
 }

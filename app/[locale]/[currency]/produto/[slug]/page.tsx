@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/providers/client-messages';
 import { PrintManager } from '@/components/print/print-manager';
 import { DeliveryNotice } from '@/components/product/delivery-notice';
 import { loadProduct } from '@/components/product/load-product';
 import { PaymentOptions } from '@/components/product/payment-options';
 import { PricePanel } from '@/components/product/price-panel';
 import { PrintProductButton, PrintStamp } from '@/components/product/print-product-button';
+import { GALLERY_LABEL_KEYS } from '@/components/product/gallery-labels';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductInfo } from '@/components/product/product-info';
 import { PurchaseNote } from '@/components/product/purchase-note';
@@ -15,6 +15,7 @@ import { RelatedProducts } from '@/components/product/related-products';
 import { StockStatus } from '@/components/product/stock-status';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { loadMessages, pickMessages } from '@/lib/i18n/messages';
 import { localizePath } from '@/lib/i18n/paths';
 import { shopContext, type ShopParams } from '@/lib/i18n/server';
 import { breadcrumbJsonLd, featuresText, productJsonLd } from '@/lib/seo/json-ld';
@@ -51,22 +52,28 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function ProductPage({ params }: { params: Promise<Params> }) {
   const { ctx, product, trail, special } = await load(params);
   const { locale, segment, currency } = ctx;
-  const [t, th] = await Promise.all([getTranslations({ locale, namespace: 'ProductPage' }), getTranslations({ locale, namespace: 'Header' })]);
+  const [t, th, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'ProductPage' }),
+    getTranslations({ locale, namespace: 'Header' }),
+    loadMessages(locale),
+  ]);
+  // Client islands take their strings (raw templates) as props: no next-intl runtime on this page.
+  const galleryLabels = pickMessages(messages.ProductPage, GALLERY_LABEL_KEYS);
   const L = (p: string) => localizePath(locale, p);
   const path = L(`/produto/${product.slug}`);
   const crumbs = [{ name: th('home'), href: L('/') }, ...trail.map((c) => ({ name: c.name, href: L(c.path) })), { name: product.nome, href: path }];
   const listName = trail[trail.length - 1].name;
 
   return (
-    <ClientMessages locale={locale} namespaces={['ProductPage', 'Print']}>
+    <>
       <JsonLdScript data={[productJsonLd({ origin: SITE_URL, product, path, currency }), breadcrumbJsonLd(SITE_URL, crumbs)]} />
       <div className="container-page py-5 md:py-8">
         <div className="print:hidden">
           <Breadcrumbs items={crumbs} label={t('breadcrumb')} />
         </div>
-        <PrintStamp />
+        <PrintStamp locale={locale} printedOn={messages.ProductPage.printedOn} />
         <div className="mt-4 grid gap-6 min-[769px]:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] min-[769px]:gap-8 lg:gap-12">
-          <ProductGallery images={product.imagens} name={product.nome} />
+          <ProductGallery images={product.imagens} name={product.nome} labels={galleryLabels} locale={locale} />
           <div className="flex min-w-0 flex-col gap-5">
             <header>
               {product.brand && (
@@ -85,9 +92,11 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
             </div>
             <PurchaseNote product={product} locale={locale} />
             <div className="flex flex-wrap items-end gap-3 print:hidden">
-              <PrintProductButton />
+              <PrintProductButton label={t('printSheet')} />
               <PrintManager
                 currency={segment}
+                locale={locale}
+                labels={messages.Print}
                 title={listName}
                 scope={{ categoryId: product.categoria.id, departmentId: product.departamento?.id, special: special || undefined }}
               />
@@ -103,6 +112,6 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
           <RelatedProducts product={product} locale={locale} currencyId={currency.id} />
         </div>
       </div>
-    </ClientMessages>
+    </>
   );
 }
