@@ -25,14 +25,14 @@ export function HeroBanners({ locale, main, side, labels }: { locale: AppLocale;
   return (
     <section className="container-page grid gap-3 pt-4 md:gap-4 lg:grid-cols-[2fr_1fr]">
       {main.length > 0 && (
-        <div className="relative aspect-[12/5] overflow-hidden rounded-card bg-plum-100 shadow-card lg:aspect-auto lg:min-h-[380px]">
+        <div className="relative aspect-[8/3] self-start overflow-hidden rounded-card bg-plum-100 shadow-card">
           <MainBannerCarousel slides={slides} labels={labels} />
         </div>
       )}
       {side.length > 0 && (
-        <ul className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-1">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:gap-4 lg:grid-cols-1 lg:grid-rows-2">
           {side.slice(0, 2).map((b) => (
-            <li key={b.id} className="relative aspect-[2/1] overflow-hidden rounded-card bg-plum-100 shadow-card lg:aspect-auto lg:min-h-[182px]">
+            <li key={b.id} className="relative aspect-[14/5] overflow-hidden rounded-card bg-plum-100 shadow-card lg:aspect-auto">
               <BannerLink link={b.link} locale={locale} label={b.descricao} className="group relative block h-full w-full">
                 <Image src={b.imagem.url} alt={b.descricao} fill sizes="(min-width: 992px) 33vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />
               </BannerLink>

@@ -13,7 +13,7 @@ import { renderProductImage } from './render-product-image';
 import { renderSellerPhoto } from './render-seller-photo';
 
 /** Bump when drawings change so caches and ETags move on. */
-export const RENDER_VERSION = 1;
+export const RENDER_VERSION = 2;
 
 export const MEDIA_KINDS = ['products', 'banners', 'brands', 'sellers'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];

@@ -58,7 +58,7 @@ describe('product images', () => {
 describe('other pictures', () => {
   it('sizes banners by type, logos and seller photos', async () => {
     expect(await size(await renderBanner(1, 'pt'))).toMatchObject({ width: 1600, height: 600 }); // type 1 main
-    expect(await size(await renderBanner(9, 'es'))).toMatchObject({ width: 600, height: 600 }); // type 2 side
+    expect(await size(await renderBanner(9, 'es'))).toMatchObject({ width: 840, height: 300 }); // type 2 side
     expect(await size(await renderBanner(13, 'pt'))).toMatchObject({ width: 800, height: 400 }); // type 3 central
     expect(await size(await renderBanner(33, 'es'))).toMatchObject({ width: 800, height: 800 }); // type 7 popup
     expect(await size(await renderBrandLogo('kiko-milano'))).toEqual({
@@ -127,7 +127,7 @@ describe('media store and route', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(isWebp(res.rawPayload)).toBe(true);
     expect(res.rawPayload.equals(await renderProductImage(khamrah.code, 2))).toBe(true);
-    expect(existsSync(path.join(dir, 'generated', 'v1', 'products', `${khamrah.code}-2.webp`))).toBe(true);
+    expect(existsSync(path.join(dir, 'generated', 'v2', 'products', `${khamrah.code}-2.webp`))).toBe(true);
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
     const cached = await app.inject({ url, headers: { 'if-none-match': etag } });

@@ -1,7 +1,7 @@
 /**
  * Home banners as WebP, drawn from the banner id and language: id n shows seeded concept ⌊(n−1)/2⌋
  * (title, subtitle, call to action, palette, product art). Size follows the banner type:
- * main 1600×600, side 600×600, central groups 800×400, popup 800×800.
+ * main 1600×600, side 840×300, central groups 800×400, popup 800×800.
  */
 import sharp from 'sharp';
 import { bannerConcept, type BannerConcept } from '../db/seed/store-data';
@@ -34,7 +34,8 @@ const FALLBACK: BannerConcept = {
 
 export function bannerSize(typeId: number): { width: number; height: number } {
   if (typeId === 1) return { width: 1600, height: 600 };
-  if (typeId === 2 || typeId === 4) return { width: 600, height: 600 };
+  // Side banners sit in a short, wide slot beside the main carousel on desktop and full width on phones.
+  if (typeId === 2 || typeId === 4) return { width: 840, height: 300 };
   if (typeId === 7) return { width: 800, height: 800 };
   return { width: 800, height: 400 };
 }
@@ -124,16 +125,9 @@ export function bannerSvg(id: number, lang: BannerLang): string {
       );
   } else if (c.typeId === 2 || c.typeId === 4) {
     body =
-      `<circle cx="${W / 2}" cy="${H * 0.36}" r="${H * 0.27}" fill="${lighten(bg2, 0.15)}" opacity="0.35"/>` +
-      art(c, W / 2, H * 0.52, 0.85, false) +
-      textBlock(
-        c,
-        l,
-        { x: W / 2, y: H * 0.6, width: W - 80, title: 50, subtitle: 22, anchor: 'middle' },
-        ink,
-        accent,
-        false,
-      );
+      `<circle cx="${W * 0.8}" cy="${H * 0.5}" r="${H * 0.4}" fill="${lighten(bg2, 0.15)}" opacity="0.35"/>` +
+      art(c, W * 0.8, H * 0.9, 0.62, false) +
+      textBlock(c, l, { x: 44, y: 70, width: 520, title: 48, subtitle: 21, anchor: 'start' }, ink, accent, false);
   } else if (c.typeId === 7) {
     body =
       `<circle cx="${W / 2}" cy="${H * 0.32}" r="${H * 0.25}" fill="${lighten(bg2, 0.15)}" opacity="0.35"/>` +
