@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/components/product/product-grid';
@@ -33,24 +34,9 @@ export async function ListingScreen({ locale, title, intro, breadcrumbs, basePat
   return (
     <ListingTransitionProvider>
       <div className="container-page py-6 md:py-8">
-        <nav aria-label="breadcrumb" className="mb-3 text-xs text-muted">
-          <ol className="flex flex-wrap items-center gap-1.5">
-            {breadcrumbs.map((b, i) => (
-              <li key={b.href} className="flex items-center gap-1.5">
-                {i > 0 && <span aria-hidden="true">/</span>}
-                {i === breadcrumbs.length - 1 ? (
-                  <span aria-current="page" className="text-ink">
-                    {b.name}
-                  </span>
-                ) : (
-                  <Link href={b.href} className="hover:text-plum-700 hover:underline">
-                    {b.name}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <div className="mb-3">
+          <Breadcrumbs items={breadcrumbs} label="breadcrumb" />
+        </div>
         <div className="mb-6 flex flex-col gap-4 border-b border-line pb-5 md:flex-row md:items-end md:justify-between">
           <div>
             <h1 className="font-display text-2xl font-semibold tracking-tight text-plum-900 md:text-3xl">{title}</h1>
