@@ -11,21 +11,19 @@ import {
   startQuerySchema,
   startResponseSchema,
 } from '../../lib/contract/catalog';
-import { messageErrorSchema, validationErrorSchema } from '../../lib/contract/common';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
+import { publicCaching, publicErrors as errors } from './public-caching';
 
-const errors = { 404: messageErrorSchema, 422: validationErrorSchema };
-/** Catalogue reads are public and identical for everyone: let CDNs and the storefront cache them briefly. */
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 export const publicCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  publicCaching(app);
   const { taxonomy, rates, content } = services;
 
   app.get(
     '/start',
     { schema: { tags: ['catalogue'], summary: 'Start data: categories, specials, brands, rates, banners', querystring: startQuerySchema, response: { 200: startResponseSchema, ...errors } } },
-    async (req, reply) => {
+    async (req) => {
       const { lang, tem_estoque } = req.query;
       const [categories, categoriesSpecial, brands, book, banners] = await Promise.all([
         taxonomy.categoryTree({ lang, special: false, inStockOnly: tem_estoque }),
@@ -34,7 +32,6 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         rates.get(),
         content.banners(lang),
       ]);
-      reply.header('cache-control', PUBLIC_CACHE);
       return { categories, categories_special: categoriesSpecial, brands, exchange_rates: book.contract, banners };
     },
   );
@@ -42,9 +39,8 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     '/categories',
     { schema: { tags: ['catalogue'], summary: 'Category tree (special=only for the XO line, brand_id to narrow)', querystring: categoriesQuerySchema, response: { 200: z.array(categorySchema), ...errors } } },
-    async (req, reply) => {
+    async (req) => {
       const { lang, special, specials, brand_id } = req.query;
-      reply.header('cache-control', PUBLIC_CACHE);
       return taxonomy.categoryTree({ lang, special: Boolean(special ?? specials), brandId: brand_id });
     },
   );
@@ -52,10 +48,9 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     '/categories/:id',
     { schema: { tags: ['catalogue'], summary: 'Brands with products in a category', params: idParamSchema, response: { 200: z.array(brandSchema), ...errors } } },
-    async (req, reply) => {
+    async (req) => {
       const list = await taxonomy.brandsOfCategory(req.params.id);
       if (!list) throw notFound();
-      reply.header('cache-control', PUBLIC_CACHE);
       return list;
     },
   );
@@ -63,8 +58,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     '/brands',
     { schema: { tags: ['catalogue'], summary: 'All brands', querystring: langQuerySchema, response: { 200: z.array(brandSchema), ...errors } } },
-    async (_req, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE);
+    async () => {
       return taxonomy.brands();
     },
   );
@@ -72,8 +66,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     '/exchange',
     { schema: { tags: ['catalogue'], summary: 'Exchange rates against the dollar', response: { 200: z.object({ exchange_rates: z.array(exchangeRateSchema) }) } } },
-    async (_req, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE);
+    async () => {
       return { exchange_rates: (await rates.get()).contract };
     },
   );
@@ -81,8 +74,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     '/team',
     { schema: { tags: ['catalogue'], summary: 'Sales team with WhatsApp contacts', response: { 200: z.array(sellerSchema) } } },
-    async (_req, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE);
+    async () => {
       return content.team();
     },
   );

@@ -10,14 +10,13 @@ import {
   relatedQuerySchema,
   slugParamSchema,
 } from '../../lib/contract/catalog';
-import { messageErrorSchema, validationErrorSchema } from '../../lib/contract/common';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
+import { publicCaching, publicErrors as errors } from './public-caching';
 
-const errors = { 404: messageErrorSchema, 422: validationErrorSchema };
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 export const publicProductRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  publicCaching(app);
   const { products } = services;
 
   app.get(
@@ -32,8 +31,7 @@ export const publicProductRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: { 200: productsResponseSchema, ...errors },
       },
     },
-    async (req, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE);
+    async (req) => {
       return products.list(req.query);
     },
   );
@@ -41,10 +39,9 @@ export const publicProductRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     '/products/:id/details',
     { schema: { tags: ['products'], summary: 'Product page data by id', params: idParamSchema, querystring: productDetailQuerySchema, response: { 200: productDetailSchema, ...errors } } },
-    async (req, reply) => {
+    async (req) => {
       const found = await products.byId(req.params.id, req.query.lang, req.query.moeda_id);
       if (!found) throw notFound();
-      reply.header('cache-control', PUBLIC_CACHE);
       return found;
     },
   );
@@ -52,10 +49,9 @@ export const publicProductRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     '/products/slug/:slug',
     { schema: { tags: ['products'], summary: 'Product page data by slug', params: slugParamSchema, querystring: productDetailQuerySchema, response: { 200: productDetailSchema, ...errors } } },
-    async (req, reply) => {
+    async (req) => {
       const found = await products.bySlug(req.params.slug, req.query.lang, req.query.moeda_id);
       if (!found) throw notFound();
-      reply.header('cache-control', PUBLIC_CACHE);
       return found;
     },
   );
@@ -63,10 +59,9 @@ export const publicProductRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     '/products/:id/related',
     { schema: { tags: ['products'], summary: 'In-stock products of the same brand', params: idParamSchema, querystring: relatedQuerySchema, response: { 200: z.object({ data: z.array(productSummarySchema) }), ...errors } } },
-    async (req, reply) => {
+    async (req) => {
       const list = await products.related(req.params.id, req.query.lang, req.query.moeda_id, req.query.limit);
       if (!list) throw notFound();
-      reply.header('cache-control', PUBLIC_CACHE);
       return { data: list };
     },
   );

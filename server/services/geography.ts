@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CityByCode, StateWithCities } from '../../lib/contract/geo';
 import type { Db } from '../db/client';
@@ -40,7 +41,6 @@ export function geographyService(db: Db) {
         }
         const data = [...byState.values()];
         const json = JSON.stringify(data);
-        const { createHash } = await import('node:crypto');
         return { json, data, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
       });
       lists.set(countryId, entry);

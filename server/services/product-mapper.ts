@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductSummary } from '../../lib/contract/catalog';
 import type { Lang } from '../../lib/contract/common';
-import { convertUsdToMinor, CURRENCIES, currencyById, formatMoney, minorToMajor, toMoeda, type Rate } from '../../lib/money';
+import { convertUsd, CURRENCIES, formatMoney, toMoeda, type Rate } from '../../lib/money';
 import { productToken } from './product-token';
 import type { Taxonomy } from './taxonomy';
 
@@ -31,17 +31,16 @@ export interface MapContext {
   useSystemName?: boolean;
 }
 
+/** lib/money's conversion plus the contract's price shape. */
 function price(priceUsd: string, currencyId: number, rates: Rate[]) {
-  const currency = currencyById(currencyId);
-  const minor = convertUsdToMinor(priceUsd, currency, rates);
-  const major = minorToMajor(minor, currency);
-  return { minor, value: { valor_venda: major, formatado: formatMoney(major, currency) } };
+  const { currency, minor, major } = convertUsd(priceUsd, currencyId, rates);
+  return { currency, minor, value: { valor_venda: major, formatado: formatMoney(major, currency) } };
 }
 
 export function toProductSummary(row: ProductRow, images: string[], ctx: MapContext): ProductSummary {
   const t = ctx.taxonomy;
-  const currency = currencyById(ctx.currencyId);
-  const converted = price(row.priceUsd, currency.id, ctx.rates);
+  const converted = price(row.priceUsd, ctx.currencyId, ctx.rates);
+  const currency = converted.currency;
   const category = t.categoryById.get(row.categoryId);
   const department = row.departmentId ? t.departmentById.get(row.departmentId) : undefined;
   const localName = (r: { namePt: string; nameEs: string }) => (ctx.lang === 'es' ? r.nameEs : r.namePt);
