@@ -8,6 +8,8 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 4400);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3400);
 const API_URL = `http://127.0.0.1:${API_PORT}`;
 const reuse = !process.env.CI;
+/** Journeys run the API in production mode, which refuses short or known secrets: a test-only one of 32+ characters. */
+const E2E_SECRET = 'journeys-only-secret-not-for-production-0001';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,7 +47,7 @@ export default defineConfig({
         DATA_DIR: '.data/e2e',
         SEED_PRODUCTS: '1200',
         NODE_ENV: 'production',
-        APP_SECRET: 'e2e-secret',
+        APP_SECRET: E2E_SECRET,
         LOG_LEVEL: 'warn',
       },
     },

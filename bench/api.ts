@@ -45,7 +45,7 @@ async function startApi(size: number): Promise<ChildProcess> {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...dbEnv, API_PORT: String(PORT), SEED_PRODUCTS: String(size), NODE_ENV: 'production', LOG_LEVEL: 'warn', APP_SECRET: 'bench' },
+    env: { ...process.env, ...dbEnv, API_PORT: String(PORT), SEED_PRODUCTS: String(size), NODE_ENV: 'production', LOG_LEVEL: 'warn', APP_SECRET: 'benchmark-only-secret-not-for-production-01' },
   });
   const until = Date.now() + 30 * 60_000;
   while (Date.now() < until) {

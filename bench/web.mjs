@@ -72,7 +72,7 @@ async function ensureApi() {
     DATA_DIR: '.bench-data/web',
     SEED_PRODUCTS: '2000',
     LOG_LEVEL: 'warn',
-    APP_SECRET: process.env.APP_SECRET ?? 'bench-web',
+    APP_SECRET: process.env.APP_SECRET ?? 'benchmark-only-secret-not-for-production-02',
   }, 'api');
   await waitFor(`${API}/health`, 10 * 60_000, child);
 }
@@ -183,7 +183,7 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   await ensureApi();
   ensureBuild();
-  const web = startDetached(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(WEB_PORT)], { APP_SECRET: 'bench-web' }, 'next');
+  const web = startDetached(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(WEB_PORT)], { APP_SECRET: 'benchmark-only-secret-not-for-production-02' }, 'next');
   await waitFor(`${WEB}/robots.txt`, 120_000, web);
 
   const urls = await pickUrls();

@@ -2,7 +2,8 @@
 // `npm start`: API on :4000 (migrates and seeds the embedded database on first run), a production build of the
 // storefront when sources changed since the last one, then the storefront on :3000. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -10,9 +11,19 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const PORT = process.env.PORT ?? '3000';
 const API_PORT = process.env.API_PORT ?? '4000';
 const API_URL = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
-// One secret for both: the API signs revalidation calls with it and the storefront checks them.
-const APP_SECRET = process.env.APP_SECRET ?? 'local-dev-secret-change-me';
-const env = { ...process.env, PORT, API_PORT, API_URL, APP_SECRET, NEXT_TELEMETRY_DISABLED: '1' };
+// One secret for both processes. Outside production a random one is made on first run and kept in the data
+// folder (ignored by git); in production it must come from the environment, and both processes refuse to start
+// without a real one.
+const APP_SECRET = process.env.APP_SECRET ?? (process.env.NODE_ENV === 'production' ? undefined : localSecret());
+function localSecret() {
+  const file = path.join(root, process.env.DATA_DIR ?? '.data', 'app-secret');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+const env = { ...process.env, PORT, API_PORT, API_URL, NEXT_TELEMETRY_DISABLED: '1', ...(APP_SECRET ? { APP_SECRET } : {}) };
 const children = [];
 
 function run(cmd, args, extraEnv = {}) {

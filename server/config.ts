@@ -1,50 +1,150 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { z } from 'zod';
+import { deriveKey, SECRET_HOWTO, secretProblem, type KeyPurpose } from '../lib/contract/secrets';
+import { loadEnvFiles } from './env-files';
 
-/** Everything the API reads from the environment, read once. */
+/**
+ * Everything the API reads from the environment, validated once at start and frozen. `.env` and `.env.local`
+ * are loaded the way Next loads them for the storefront; variables already set win. `.env.example` lists every
+ * variable with its default; README's configuration table mirrors it.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'on', 'yes'].includes(v)));
+const int = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(min).max(max).optional().default(fallback);
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
+  API_PORT: int(4000, 0, 65535),
+  API_HOST: z.string().min(1).optional().default('127.0.0.1'),
+  PORT: int(3000, 0, 65535),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).optional().default('.data'),
+  PGLITE_DIR: z.string().min(1).optional(),
+  MEDIA_DIR: z.string().min(1).optional(),
+  PG_POOL_MAX: int(10, 1, 500),
+  REDIS_URL: optionalUrl,
+  APP_SECRET: z.string().optional(),
+  API_PUBLIC_URL: optionalUrl,
+  STOREFRONT_URL: optionalUrl,
+  SITE_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  SEED_PRODUCTS: int(2400, 0, 1_000_000),
+  RESPONSE_CACHE_MS: z.coerce.number().int().min(0).optional(),
+  /** off turns every rate limit off (benchmarks only). */
+  RATE_LIMIT: z.enum(['on', 'off']).optional().default('on'),
+  /** off (default), a hop count, or a comma list of proxy addresses/CIDRs. */
+  TRUST_PROXY: z.string().optional().default('off'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().optional().default('Loja CDE <no-reply@lojacde.com.py>'),
+  DEV_MAILBOX: bool(true),
+});
+
+export type TrustProxy = false | number | string[];
+
 export interface ApiConfig {
+  env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   databaseUrl: string | undefined;
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   dataDir: string;
   mediaDir: string;
+  pgPoolMax: number;
   redisUrl: string | undefined;
   appSecret: string;
+  /** Per-purpose keys derived from APP_SECRET (HKDF): never sign two kinds of thing with one key. */
+  keys: Readonly<Record<KeyPurpose, string>>;
   publicUrl: string;
   storefrontUrl: string;
+  /** The storefront's public origin: links in e-mails point there. */
+  siteUrl: string;
   logLevel: string;
   seedProducts: number;
   /** How long public catalogue answers are reused in-process; 0 turns the cache off. */
   responseCacheMs: number;
+  rateLimit: boolean;
+  trustProxy: TrustProxy;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The outbox page at /dev/mailbox: development only, never in production. */
+  devMailbox: boolean;
 }
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const port = Number(env.API_PORT ?? 4000);
-  const dataRoot = path.resolve(ROOT, env.DATA_DIR ?? '.data');
-  const appSecret = env.APP_SECRET ?? devSecret();
-  return {
+function parseTrustProxy(raw: string): TrustProxy {
+  const v = raw.trim();
+  if (v === '' || v === 'off' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+let generatedDevSecret: string | undefined;
+
+const PURPOSES: KeyPurpose[] = ['session', 'email-token', 'price-token', 'shipping-token', 'webhook', 'revalidation', 'storefront-identity'];
+
+/** Reads and validates the environment; throws ConfigError with one line per problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = env === process.env } = {}): Readonly<ApiConfig> {
+  if (loadFiles) loadEnvFiles(ROOT, env.NODE_ENV !== 'production');
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  let appSecret = e.APP_SECRET ?? '';
+  if (production) {
+    const problem = secretProblem(e.APP_SECRET);
+    if (problem) throw new ConfigError(`APP_SECRET ${problem}: production needs a random secret of 32+ characters (${SECRET_HOWTO})`);
+  } else if (!appSecret) {
+    // Development without a secret: one per process keeps everything working (sessions end on restart).
+    generatedDevSecret ??= deriveKey(String(Math.random()) + Date.now(), 'session');
+    appSecret = generatedDevSecret;
+  }
+  const dataRoot = path.resolve(ROOT, e.DATA_DIR);
+  const port = e.API_PORT;
+  const keys = Object.freeze(Object.fromEntries(PURPOSES.map((p) => [p, deriveKey(appSecret, p)])) as Record<KeyPurpose, string>);
+  return Object.freeze({
+    env: e.NODE_ENV,
     port,
-    host: env.API_HOST ?? '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.PGLITE_DIR ?? path.join(dataRoot, 'pglite'),
-    mediaDir: env.MEDIA_DIR ?? path.join(dataRoot, 'media'),
-    redisUrl: env.REDIS_URL || undefined,
+    host: e.API_HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.PGLITE_DIR ?? path.join(dataRoot, 'pglite'),
+    mediaDir: e.MEDIA_DIR ?? path.join(dataRoot, 'media'),
+    pgPoolMax: e.PG_POOL_MAX,
+    redisUrl: e.REDIS_URL,
     appSecret,
-    publicUrl: env.API_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
-    storefrontUrl: env.STOREFRONT_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`,
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    seedProducts: Number(env.SEED_PRODUCTS ?? 2400),
-    responseCacheMs: Number(env.RESPONSE_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000)),
-  };
+    keys,
+    publicUrl: e.API_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
+    storefrontUrl: e.STOREFRONT_URL ?? `http://127.0.0.1:${e.PORT}`,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    seedProducts: e.SEED_PRODUCTS,
+    responseCacheMs: e.RESPONSE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
+    rateLimit: e.RATE_LIMIT === 'on',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    devMailbox: !production && e.DEV_MAILBOX,
+  });
 }
 
-let generated: string | undefined;
-/** Without APP_SECRET a per-process secret keeps development working; production must set one. */
-function devSecret(): string {
-  if (process.env.NODE_ENV === 'production') throw new Error('APP_SECRET must be set in production');
-  generated ??= randomBytes(32).toString('hex');
-  return generated;
+/** Test configuration: fixed secret, silent logs, no files read. */
+export function testConfig(overrides: Partial<ApiConfig> = {}): Readonly<ApiConfig> {
+  const base = loadConfig({ NODE_ENV: 'test', APP_SECRET: 'test-secret-of-at-least-32-characters!!' }, { loadFiles: false });
+  return Object.freeze({ ...base, ...overrides });
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { ensureSeeded } from './db/seed/ensure-seeded';
@@ -7,7 +7,7 @@ import { ensureSeeded } from './db/seed/ensure-seeded';
 /** API entry point: open the database, migrate, seed a fresh one, listen; shut down cleanly on signals. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.pgPoolMax });
   await migrate(database);
   await ensureSeeded(database, config);
   const { app } = await buildApp({ config, database });
@@ -25,6 +25,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A configuration problem is one plain line, not a stack trace.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

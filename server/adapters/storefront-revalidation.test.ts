@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verifyRevalidation } from '../../lib/revalidate/signature';
+import { testConfig } from '../config';
 import { revalidateStorefront } from './storefront-revalidation';
 
 describe('revalidateStorefront', () => {
@@ -9,16 +10,16 @@ describe('revalidateStorefront', () => {
       seen = { url, body: String(init.body), headers: init.headers as Record<string, string> };
       return new Response('{}', { status: 200 });
     }) as unknown as typeof fetch;
-    const result = await revalidateStorefront({ storefrontUrl: 'http://shop.test/', appSecret: 's3cret' }, ['catalog'], fake);
+    const result = await revalidateStorefront({ storefrontUrl: 'http://shop.test/', keys: testConfig().keys }, ['catalog'], fake);
     expect(result).toEqual({ ok: true, status: 200 });
     expect(seen!.url).toBe('http://shop.test/api/revalidate');
     expect(JSON.parse(seen!.body)).toEqual({ tags: ['catalog'] });
-    expect(verifyRevalidation('s3cret', seen!.body, seen!.headers['x-signature'], seen!.headers['x-timestamp'])).toEqual({ ok: true });
+    expect(verifyRevalidation(testConfig().keys.revalidation, seen!.body, seen!.headers['x-signature'], seen!.headers['x-timestamp'])).toEqual({ ok: true });
     expect(verifyRevalidation('other', seen!.body, seen!.headers['x-signature'], seen!.headers['x-timestamp']).ok).toBe(false);
   });
 
   it('reports an unreachable storefront instead of throwing', async () => {
-    const result = await revalidateStorefront({ storefrontUrl: 'http://127.0.0.1:1', appSecret: 'x' }, ['catalog']);
+    const result = await revalidateStorefront({ storefrontUrl: 'http://127.0.0.1:1', keys: testConfig().keys }, ['catalog']);
     expect(result.ok).toBe(false);
     expect(result.error).toBeTruthy();
   });

@@ -7,7 +7,7 @@ import type { ApiConfig } from '../config';
  * failure is reported, never thrown.
  */
 export async function revalidateStorefront(
-  config: Pick<ApiConfig, 'storefrontUrl' | 'appSecret'>,
+  config: Pick<ApiConfig, 'storefrontUrl' | 'keys'>,
   tags: string[],
   fetchImpl: typeof fetch = fetch,
 ): Promise<{ ok: boolean; status?: number; error?: string }> {
@@ -16,7 +16,7 @@ export async function revalidateStorefront(
     const res = await fetchImpl(`${config.storefrontUrl.replace(/\/$/, '')}/api/revalidate`, {
       method: 'POST',
       body,
-      headers: revalidationHeaders(config.appSecret, body),
+      headers: revalidationHeaders(config.keys.revalidation, body),
       signal: AbortSignal.timeout(5000),
     });
     return { ok: res.ok, status: res.status };

@@ -16,18 +16,18 @@ export interface Database {
 }
 
 /** PostgreSQL when a URL is given, else embedded PGlite (files under dataDir, or 'memory://'). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax?: number }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10);
   return openPglite(opts.dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, max: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // numeric and bigint stay strings: money is never parsed into floats by the driver.
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.PG_POOL_MAX ?? 10),
+    max,
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`,
   });
   const db = drizzle(pool, { schema }) as unknown as Db;

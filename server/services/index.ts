@@ -7,12 +7,12 @@ import { contentService } from './storefront-content';
 import { taxonomyService } from './taxonomy';
 
 /** Wires services to one database; routes receive this and nothing else. */
-export function createServices(db: Db, config: Pick<ApiConfig, 'appSecret'> & { responseCacheMs?: number }) {
+export function createServices(db: Db, config: Pick<ApiConfig, 'keys'> & { responseCacheMs?: number }) {
   const taxonomy = taxonomyService(db);
   const rates = exchangeRateService(db);
   const content = contentService(db);
   const listeners: (() => void)[] = [];
-  const products = productService({ db, taxonomy, rates, secret: config.appSecret, countCacheMs: config.responseCacheMs ?? 0 });
+  const products = productService({ db, taxonomy, rates, secret: config.keys['price-token'], countCacheMs: config.responseCacheMs ?? 0 });
   return {
     taxonomy,
     rates,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { testConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
@@ -24,7 +24,7 @@ export const TEST_PRODUCTS = 400;
  * (its public schema is dropped and rebuilt, so point it at a scratch database).
  */
 export async function startTestApi(products = TEST_PRODUCTS): Promise<TestApi> {
-  const config = { ...loadConfig(), logLevel: 'silent', appSecret: 'test-secret' };
+  const config = testConfig();
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
   if (database.driver === 'postgres') {
     await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);

@@ -1,17 +1,20 @@
 import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deriveKey } from '@/lib/contract/secrets';
 import { revalidationHeaders } from '@/lib/revalidate/signature';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
 const { POST } = await import('./route');
 
-const SECRET = 'route-test-secret';
+const APP_SECRET = 'route-test-secret';
+/** The storefront checks signatures with the revalidation key derived from APP_SECRET, not APP_SECRET itself. */
+const SECRET = deriveKey(APP_SECRET, 'revalidation');
 const call = (body: string, headers: Record<string, string>) =>
   POST(new NextRequest('http://shop.test/api/revalidate', { method: 'POST', body, headers }));
 
 describe('POST /api/revalidate', () => {
-  beforeEach(() => vi.stubEnv('APP_SECRET', SECRET));
+  beforeEach(() => vi.stubEnv('APP_SECRET', APP_SECRET));
   afterEach(() => {
     vi.unstubAllEnvs();
     revalidateTag.mockReset();

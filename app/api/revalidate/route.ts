@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
+import { deriveKey } from '@/lib/contract/secrets';
 import { parseRevalidateBody } from '@/lib/revalidate/body';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyRevalidation } from '@/lib/revalidate/signature';
 
@@ -8,7 +9,7 @@ import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyRevalidation } from '@/lib/re
  * 'product:{id}', 'team', …). Signed with APP_SECRET over the raw body, see lib/revalidate/signature.ts.
  */
 export async function POST(req: NextRequest) {
-  const secret = process.env.APP_SECRET;
+  const secret = process.env.APP_SECRET ? deriveKey(process.env.APP_SECRET, 'revalidation') : undefined;
   // Without a secret nobody can sign, so nobody may purge: fail closed rather than open.
   if (!secret) return NextResponse.json({ message: 'Revalidation is not configured' }, { status: 503 });
 
