@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
-import { installErrorHandlers } from './http/error-handler';
+import { frameworkErrors, installErrorHandlers } from './http/error-handler';
 import { installRateLimit, type RateLimitSetup } from './http/rate-limit';
 import { installResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
@@ -37,6 +37,7 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
     // off by default: X-Forwarded-For is believed only as far as TRUST_PROXY says (hop count or proxy list).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
+    frameworkErrors,
     // Query strings like brand_ids=1,2 stay plain strings; the contract parses them.
     routerOptions: { maxParamLength: 200 },
   });

@@ -23,6 +23,10 @@ export const MESSAGES = {
   emailInUse: { pt: 'O e-mail informado já está em uso.', es: 'El correo electrónico informado ya está en uso.' },
   validationFailed: { pt: 'Os dados enviados são inválidos.', es: 'Los datos enviados son inválidos.' },
   badRequest: { pt: 'Requisição inválida.', es: 'Solicitud inválida.' },
+  malformedUrl: { pt: 'O endereço da requisição está mal formado.', es: 'La dirección de la solicitud está mal formada.' },
+  invalidJson: { pt: 'O corpo da requisição não é um JSON válido.', es: 'El cuerpo de la solicitud no es un JSON válido.' },
+  unsupportedMediaType: { pt: 'Tipo de conteúdo não suportado.', es: 'Tipo de contenido no soportado.' },
+  bodyTooLarge: { pt: 'O corpo da requisição é grande demais.', es: 'El cuerpo de la solicitud es demasiado grande.' },
   notFound: {
     pt: 'O Recurso que está tentando acessar não existe',
     es: 'El recurso al que intenta acceder no existe',
