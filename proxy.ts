@@ -3,7 +3,7 @@ import { message } from '@/lib/contract/messages';
 import { localeFromAcceptLanguage } from '@/lib/i18n/accept-language';
 import { apiLang, CURRENCY_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/config';
 import { resolveNumericPath } from '@/lib/i18n/numeric-redirect';
-import { malformedPath } from '@/lib/i18n/malformed-path';
+import { malformedPath, malformedPathHtml } from '@/lib/i18n/malformed-path';
 import { localizePath } from '@/lib/i18n/paths';
 import { routeRequest } from '@/lib/i18n/routing';
 import { startForRedirect } from '@/lib/i18n/start-lookup';
@@ -15,11 +15,14 @@ import { startForRedirect } from '@/lib/i18n/start-lookup';
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const malformed = malformedPath(pathname);
-  if (malformed?.kind === 'bad-request') {
+  if (malformed) {
+    const headers = { 'Cache-Control': 'no-store' };
+    if (malformed.kind === 'page') {
+      return new NextResponse(malformedPathHtml(malformed.locale), { status: 400, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+    }
     const lang = apiLang(localeFromAcceptLanguage(request.headers.get('accept-language')));
-    return NextResponse.json({ message: message('badRequest', lang) }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+    return NextResponse.json({ message: message('badRequest', lang), errors: [message('malformedUrl', lang)] }, { status: 400, headers });
   }
-  if (malformed) return notFoundPage(request, malformed.locale);
   const decision = routeRequest({
     pathname,
     search,
