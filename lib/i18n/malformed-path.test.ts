@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { malformedPath, malformedPathHtml } from './malformed-path';
+import { MAX_SEGMENT_LENGTH, malformedPath, malformedPathHtml } from './malformed-path';
 
 describe('malformedPath', () => {
   it('marks pages whose encoding cannot decode, with their language (the five measured 500s among them)', () => {
@@ -16,6 +16,14 @@ describe('malformedPath', () => {
     expect(malformedPath('/media/products/%FF.webp')).toEqual({ kind: 'resource' });
     expect(malformedPath('/api/search/%')).toEqual({ kind: 'resource' });
     expect(malformedPath('/_next/static/%E0')).toEqual({ kind: 'resource' });
+  });
+
+  it('refuses control characters and over-long segments, which the ISR cache cannot store', () => {
+    expect(malformedPath('/produto/%00')).toEqual({ kind: 'page', locale: 'pt-BR' });
+    expect(malformedPath('/es-PY/produto/a%0Ab')).toEqual({ kind: 'page', locale: 'es-PY' });
+    expect(malformedPath(`/marca/${'%41'.repeat(81)}`)).toEqual({ kind: 'page', locale: 'pt-BR' });
+    expect(malformedPath(`/produto/${'a'.repeat(MAX_SEGMENT_LENGTH)}`)).toBeNull();
+    expect(malformedPath(`/media/products/${'a'.repeat(MAX_SEGMENT_LENGTH + 1)}`)).toEqual({ kind: 'resource' });
   });
 
   it('lets well-formed paths through, encoded ones included', () => {
