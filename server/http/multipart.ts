@@ -12,7 +12,15 @@ const FIELD_SIZE = 4096;
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
-    limits: { fileSize: DOCUMENT_FILE_RULES.maxBytes, files: 2, fields: 40, parts: 42, fieldSize: FIELD_SIZE, fieldNameSize: 100, headerPairs: 100 },
+    limits: {
+      fileSize: DOCUMENT_FILE_RULES.maxBytes,
+      files: 2,
+      fields: 40,
+      parts: 42,
+      fieldSize: FIELD_SIZE,
+      fieldNameSize: 100,
+      headerPairs: 100,
+    },
   });
 }
 
@@ -33,22 +41,32 @@ export async function readMultipart(
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
   const errors: FieldErrors = {};
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (!fileFields.includes(part.fieldname) || files[part.fieldname]) {
-        errors[part.fieldname] = ['invalidValue'];
-      } else if (part.file.truncated) {
-        errors[part.fieldname] = ['fileTooLarge'];
-      } else if (data.length > 0) {
-        files[part.fieldname] = { data, filename: part.filename };
-      }
-    } else if (part.valueTruncated) {
-      errors[part.fieldname] = [{ key: 'maxLength', params: { max: FIELD_SIZE } }];
-    } else if (!(part.fieldname in fields)) {
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-    }
+  try {
+    await collect();
+  } catch (err) {
+    // A malformed body (cut boundary, bad headers) is the client's fault; limit errors keep their 413.
+    if (err instanceof ValidationError || (err as { statusCode?: number }).statusCode) throw err;
+    throw new BadRequestError('badRequest', ['invalidValue']);
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return { fields, files };
+
+  async function collect() {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (!fileFields.includes(part.fieldname) || files[part.fieldname]) {
+          errors[part.fieldname] = ['invalidValue'];
+        } else if (part.file.truncated) {
+          errors[part.fieldname] = ['fileTooLarge'];
+        } else if (data.length > 0) {
+          files[part.fieldname] = { data, filename: part.filename };
+        }
+      } else if (part.valueTruncated) {
+        errors[part.fieldname] = [{ key: 'maxLength', params: { max: FIELD_SIZE } }];
+      } else if (!(part.fieldname in fields)) {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+  }
 }
