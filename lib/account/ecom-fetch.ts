@@ -93,6 +93,7 @@ export async function ecomFetch<T = unknown>(path: string, init: EcomInit = {}):
   }
   const data: unknown = res.status === 204 ? null : await res.json().catch(() => null);
   if (res.ok) return data as T;
-  if (res.status === 401 && typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_LOST_EVENT));
+  // A wrong password at login is no lost session.
+  if (res.status === 401 && path !== 'login' && typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_LOST_EVENT));
   throw errorFromAnswer(res.status, data);
 }

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import type { AppLocale } from '@/lib/i18n/config';
 import { ecomFetch, SESSION_LOST_EVENT } from './ecom-fetch';
 import { clearLocalSession, markSignedIn, msUntilExpiry, useSignedIn } from './session-store';
-import type { Customer } from './types';
+import type { User as Customer } from '@/lib/contract/account';
 
 export const CUSTOMER_KEY = ['ecom', 'me'] as const;
 
