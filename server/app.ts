@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import { installErrorHandlers } from './http/error-handler';
+import { installRateLimit, type RateLimitSetup } from './http/rate-limit';
 import { installResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
 import { geographyRoutes } from './routes/geography';
@@ -18,12 +19,23 @@ export interface AppOptions {
   database: Database;
   /** Validate every response against the contract (tests, development). Production skips the cost. */
   validateResponses?: boolean;
+  /** Rate-limit details tests change (Redis prefix, smaller limits). */
+  rateLimitSetup?: RateLimitSetup;
 }
 
-export async function buildApp({ config, database, validateResponses }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+/**
+ * Fastify 5.12 deliberately ignores a numeric trustProxy (a hop count cannot check the peer); TRUST_PROXY=N means
+ * the API is reachable only through N proxies, so trust exactly the N nearest hops.
+ */
+function fastifyTrustProxy(trust: ApiConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+export async function buildApp({ config, database, validateResponses, rateLimitSetup }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // off by default: X-Forwarded-For is believed only as far as TRUST_PROXY says (hop count or proxy list).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     // Query strings like brand_ids=1,2 stay plain strings; the contract parses them.
     routerOptions: { maxParamLength: 200 },
@@ -33,6 +45,8 @@ export async function buildApp({ config, database, validateResponses }: AppOptio
   app.setSerializerCompiler(checkResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
   installErrorHandlers(app);
   securityHeaders(app);
+  // Before any route: the plugin attaches its hook to the routes registered after it.
+  await installRateLimit(app, config, rateLimitSetup);
 
   await app.register(fastifySwagger, {
     openapi: {
