@@ -123,6 +123,18 @@ describe('the customer catch-all /api/ecom/[...path]', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it("passes the shopper's address with the storefront's key, so the API limits the shopper", async () => {
+    vi.stubEnv('APP_SECRET', 'proxy-test-secret-proxy-test-secret');
+    try {
+      await proxyEcom(request('/api/ecom/me', { headers: { ...withSession, 'x-forwarded-for': '203.0.113.7' } }), ['me']);
+      expect(calls[0].init.headers.get('x-shopper-ip')).toBe('203.0.113.7');
+      expect(calls[0].init.headers.get('x-storefront-key')).toMatch(/^[0-9a-f]{64}$/);
+      expect(calls[0].init.headers.get('x-forwarded-for')).toBeNull();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('clears the session cookies when the API answers 401', async () => {
     answer = () => Response.json({ message: 'Sessão expirada. Faça login novamente.' }, { status: 401 });
     const res = await proxyEcom(request('/api/ecom/me', { headers: withSession }), ['me']);
