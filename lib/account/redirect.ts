@@ -6,7 +6,7 @@ import { splitLocale } from '@/lib/i18n/paths';
  */
 export function safeRedirect(value: unknown, fallback = '/perfil'): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(value)) return fallback;
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20)) return fallback;
   const { path } = splitLocale(value.split('#')[0]);
   if (path === '/login' || path.startsWith('/login?')) return fallback;
   return path;
