@@ -8,11 +8,13 @@ import { installErrorHandlers } from './http/error-handler';
 import { installRateLimit, type RateLimitSetup } from './http/rate-limit';
 import { installResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
+import { accountRoutes } from './routes/account';
+import { devMailboxRoutes } from './routes/dev-mailbox';
 import { geographyRoutes } from './routes/geography';
 import { mediaRoutes } from './routes/media';
 import { publicCatalogRoutes } from './routes/public-catalog';
 import { publicProductRoutes } from './routes/public-products';
-import { createServices, type Services } from './services';
+import { createServices, type ServiceDeps, type Services } from './services';
 
 export interface AppOptions {
   config: ApiConfig;
@@ -21,6 +23,8 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Rate-limit details tests change (Redis prefix, smaller limits). */
   rateLimitSetup?: RateLimitSetup;
+  /** The clock and network services use (tests inject both). */
+  deps?: ServiceDeps;
 }
 
 /**
@@ -31,7 +35,7 @@ function fastifyTrustProxy(trust: ApiConfig['trustProxy']): boolean | string[] |
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-export async function buildApp({ config, database, validateResponses, rateLimitSetup }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp({ config, database, validateResponses, rateLimitSetup, deps }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // off by default: X-Forwarded-For is believed only as far as TRUST_PROXY says (hop count or proxy list).
@@ -60,7 +64,7 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  const services = createServices(database.db, config);
+  const services = createServices(database.db, config, deps);
   if (config.responseCacheMs > 0) {
     const cache = installResponseCache(app, { prefix: '/api/public/', ttlMs: config.responseCacheMs, maxEntries: 5000 });
     services.onInvalidate(() => cache.clear());
@@ -71,6 +75,8 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
   // Spec §7 names the sellers call "GET public/team"; both spellings answer.
   app.get('/public/team', { schema: { hide: true } }, (_req, reply) => reply.redirect('/api/public/team', 308));
   await app.register(geographyRoutes, { prefix: '/ecom/endereco', services });
+  await app.register(accountRoutes, { prefix: '/ecom', services });
+  if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', db: database.db });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
 
   return { app, services };

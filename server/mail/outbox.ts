@@ -8,12 +8,15 @@ export interface RenderedMail {
   subject: string;
   htmlBody: string;
   textBody: string;
+  createdAt: Date;
+  /** Due at once, by the services' clock (the sender compares with the same clock). */
+  nextAttemptAt: Date;
 }
 
 /** A template as HTML and plain text, rendered before any transaction opens. */
-export async function renderMail(mail: { to: string; subject: string; element: ReactElement }): Promise<RenderedMail> {
+export async function renderMail(mail: { to: string; subject: string; element: ReactElement }, at: Date): Promise<RenderedMail> {
   const [htmlBody, textBody] = await Promise.all([render(mail.element), render(mail.element, { plainText: true })]);
-  return { toAddress: mail.to, subject: mail.subject, htmlBody, textBody };
+  return { toAddress: mail.to, subject: mail.subject, htmlBody, textBody, createdAt: at, nextAttemptAt: at };
 }
 
 /**

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import type { RateLimitSetup } from '../http/rate-limit';
-import type { Services } from '../services';
+import type { ServiceDeps, Services } from '../services';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -26,7 +26,7 @@ export const TEST_PRODUCTS = 400;
  */
 export async function startTestApi(
   products = TEST_PRODUCTS,
-  { config: overrides, rateLimitSetup }: { config?: Partial<ApiConfig>; rateLimitSetup?: RateLimitSetup } = {},
+  { config: overrides, rateLimitSetup, deps }: { config?: Partial<ApiConfig>; rateLimitSetup?: RateLimitSetup; deps?: ServiceDeps } = {},
 ): Promise<TestApi> {
   const config = testConfig(overrides);
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
@@ -37,7 +37,7 @@ export async function startTestApi(
   }
   await migrate(database);
   await seedDatabase(database, { products });
-  const { app, services } = await buildApp({ config, database, validateResponses: true, rateLimitSetup });
+  const { app, services } = await buildApp({ config, database, validateResponses: true, rateLimitSetup, deps });
   await app.ready();
   return {
     app,

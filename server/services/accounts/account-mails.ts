@@ -29,7 +29,7 @@ export function accountMails(siteUrl: string, now: () => Date) {
     const href = link(siteUrl, c, `confirmation-email/${c.uuid}/${token}`);
     return {
       token: { customerId: c.id, purpose: 'confirm-email', tokenHash: tokenHash(token), expiresAt: new Date(now().getTime() + CONFIRM_TTL_MS) },
-      mail: await renderMail({ to: c.email, ...confirmEmailMail(customerLang(c), c.firstName, href) }),
+      mail: await renderMail({ to: c.email, ...confirmEmailMail(customerLang(c), c.firstName, href) }, now()),
     };
   }
 
@@ -40,7 +40,7 @@ export function accountMails(siteUrl: string, now: () => Date) {
     const href = `${link(siteUrl, c, `reset-password/${c.uuid}/${token}`)}?${query}`;
     return {
       token: { customerId: c.id, purpose: 'reset-password', tokenHash: tokenHash(token), code, expiresAt: new Date(now().getTime() + RESET_TTL_MS) },
-      mail: await renderMail({ to: c.email, ...resetPasswordMail(customerLang(c), c.firstName, href) }),
+      mail: await renderMail({ to: c.email, ...resetPasswordMail(customerLang(c), c.firstName, href) }, now()),
     };
   }
 
@@ -50,6 +50,6 @@ export type AccountMails = ReturnType<typeof accountMails>;
 
 /** Writes a prepared token and its mail in the caller's transaction. */
 export async function savePreparedMail(tx: Pick<Db, 'insert'>, prepared: PreparedMail): Promise<void> {
-  await tx.insert(customerTokens).values({ ...prepared.token, createdAt: new Date() });
+  await tx.insert(customerTokens).values({ ...prepared.token, createdAt: prepared.mail.createdAt });
   await enqueueMail(tx, prepared.mail);
 }
