@@ -4,8 +4,8 @@
  */
 export const PHONE_MASKS = {
   BR: { prefix: '55', format: '+55 (##) #####-####' },
-  PY: { prefix: '595', format: '+595 ### ### ###' },
-  AR: { prefix: '54', format: '+54 ## ####-####' },
+  PY: { prefix: '595', format: '+595 (###) ###-###' },
+  AR: { prefix: '54', format: '+54 9 ## ####-####' },
 } as const;
 export type PhoneCountry = keyof typeof PHONE_MASKS;
 

@@ -17,7 +17,8 @@ import { applyServerErrors } from '@/lib/account/form-errors';
 import { CPF_MASK, nationalDigits, PHONE_MASKS, phoneCountryOf } from '@/lib/account/masks';
 import { CUSTOMER_KEY } from '@/lib/account/use-customer';
 import { useFormLang } from '@/lib/account/use-form-lang';
-import { documentTypesFor, profileUpdateFieldsSchema, type MessageResponse, type ProfileUpdateFields, type User } from '@/lib/contract/account';
+import { documentTypesFor, profileUpdateFieldsSchema, type ProfileUpdateFields, type User } from '@/lib/contract/account';
+import { message } from '@/lib/contract/messages';
 
 type Side = 'frente' | 'verso';
 
@@ -52,7 +53,8 @@ export function EditProfileDialog({ customer, open, onClose, onSaved }: { custom
       const form = new FormData();
       for (const [k, v] of Object.entries(values)) form.set(k, String(v));
       for (const side of ['frente', 'verso'] as const) if (files[side]) form.set(side, files[side]);
-      return ecomFetch<MessageResponse>('cliente/update-profile', { form });
+      // Answers the updated customer.
+      return ecomFetch<User>('cliente/update-profile', { form });
     },
   });
 
@@ -60,9 +62,8 @@ export function EditProfileDialog({ customer, open, onClose, onSaved }: { custom
     if (fileErrors.frente || fileErrors.verso) return;
     setProblem(null);
     try {
-      const res = await save.mutateAsync(values);
-      await client.invalidateQueries({ queryKey: CUSTOMER_KEY });
-      onSaved(res.message);
+      client.setQueryData(CUSTOMER_KEY, await save.mutateAsync(values));
+      onSaved(message('profileUpdated', lang));
     } catch (e) {
       if (!(e instanceof EcomError)) throw e;
       const rest = applyServerErrors(e, ['telefone', 'documento_tipo', 'documento'], setError);
