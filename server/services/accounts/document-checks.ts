@@ -14,7 +14,7 @@ const EXT = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'appl
 // Markup or script inside an image is a polyglot (an image that is also a page); no camera writes these.
 const MARKUP = /<\s*(script|html|body|iframe|svg|object|embed)\b|<\?php|javascript:/i;
 // PDF actions that run code, launch programs or smuggle files. Names may hide characters as #xx.
-const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFile)\b/;
+const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFiles?)\b/;
 
 export type DocumentCheck = { ok: true; doc: CleanDocument } | { ok: false; problem: MessageKey };
 
