@@ -355,3 +355,30 @@ test.describe('at 1280 px', () => {
     expect(csrf.headers()['cache-control']).toBe('no-store');
   });
 });
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('recovery, reset, password and orders pages on a phone, in both languages', async ({ page, baseURL }) => {
+    for (const [prefix, tag] of [
+      ['', 'pt'],
+      ['/es-PY', 'es'],
+    ] as const) {
+      await page.goto(`${prefix}/recuperar-senha`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tag === 'pt' ? 'Recuperar senha' : 'Recuperar contraseña');
+      await axe(page);
+      await shot(page, `recover-${tag}`);
+      await page.goto(`${prefix}/app/reset-password/00000000-0000-4000-8000-000000000000/token?email=a%40b.c&code=123456`);
+      await expect(page.getByRole('button', { name: tag === 'pt' ? 'Redefinir senha' : 'Restablecer contraseña' })).toBeVisible();
+      await axe(page);
+      await shot(page, `reset-${tag}`);
+    }
+    await registerCustomer(page, baseURL!, 'paraguayan', newEmail('phone'));
+    for (const path of ['/es-PY/perfil/alterar-senha', '/es-PY/perfil/meus-pedidos']) {
+      await page.goto(path);
+      await expect(page.locator('main h2').first()).toHaveText(path.endsWith('senha') ? 'Cambiar contraseña' : 'Mis pedidos');
+      await axe(page);
+      await shot(page, path.split('/').at(-1)!);
+    }
+  });
+});
