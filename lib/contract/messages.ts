@@ -39,6 +39,18 @@ export const MESSAGES = {
     es: '¡Servicio no disponible, intente nuevamente más tarde!',
   },
   cityNotFound: { pt: 'Cidade não encontrada.', es: 'Ciudad no encontrada.' },
+  // Cart and shipping (spec §4, §5, §8).
+  productUnavailable: { pt: 'Este produto está indisponível no momento!', es: '¡Este producto no está disponible en este momento!' },
+  productNotFound: { pt: 'Produto não encontrado.', es: 'Producto no encontrado.' },
+  cartMaxQuantity: { pt: 'Você já tem a quantidade máxima!', es: '¡Ya tienes la cantidad máxima!' },
+  cartExternalIdInUse: { pt: 'External ID já utilizado.', es: 'External ID ya utilizado.' },
+  cartExternalIdMissing: { pt: 'External ID não disponível no carrinho.', es: 'External ID no disponible en el carrito.' },
+  shippingNeedsCityAndItems: {
+    pt: 'Selecione uma cidade e tenha itens no carrinho!',
+    es: '¡Seleccione una ciudad y tenga artículos en el carrito!',
+  },
+  shippingError: { pt: 'Erro ao calcular frete', es: 'Error al calcular el envío' },
+  pickupPointsError: { pt: 'Erro ao buscar pontos de entrega.', es: 'Error al buscar puntos de entrega.' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,8 +1,10 @@
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
+import { cartService } from './cart/cart-service';
 import { exchangeRateService } from './exchange-rates';
 import { geographyService } from './geography';
 import { productService } from './products';
+import { shippingService } from './shipping/shipping-service';
 import { contentService } from './storefront-content';
 import { taxonomyService } from './taxonomy';
 
@@ -18,6 +20,8 @@ export function createServices(db: Db, config: Pick<ApiConfig, 'keys'> & { respo
     rates,
     content,
     geography: geographyService(db),
+    carts: cartService({ db, rates, priceKey: config.keys['price-token'] }),
+    shipping: shippingService({ db, rates, key: config.keys['shipping-token'] }),
     products,
     /** After catalogue writes: drop every cached read. */
     invalidateCatalog() {

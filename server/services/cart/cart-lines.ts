@@ -1,5 +1,5 @@
 import type { CartItemInput } from '../../../lib/contract/cart';
-import { CartError } from './cart-errors';
+import { ValidationError } from '../errors';
 import { sellable, type CartProduct } from './cart-products';
 
 /** One cart line as kept: quantity, whether it is shown, and the unit price the shopper last acknowledged. */
@@ -17,9 +17,12 @@ export interface Line {
 
 type Products = Map<number, CartProduct>;
 
+/** Spec §4: "Este produto está indisponível no momento!" — a 422 whose message is the alert text. */
+const unavailable = () => new ValidationError({ produto_id: ['productUnavailable'] }, 'productUnavailable');
+
 function productOf(products: Products, productId: number): CartProduct {
   const p = products.get(productId);
-  if (!p) throw new CartError('unknownProduct', productId);
+  if (!p) throw new ValidationError({ produto_id: ['productNotFound'] }, 'productNotFound');
   return p;
 }
 
@@ -44,7 +47,7 @@ function setWanted(line: Line, product: CartProduct, wanted: number): void {
     return;
   }
   if (!sellable(product)) {
-    if (!line.active) throw new CartError('unavailable', product.id);
+    if (!line.active) throw unavailable();
     line.active = false;
     line.adjusted = true;
     return;
@@ -79,8 +82,8 @@ export function addOne(lines: Line[], productId: number, products: Products): Li
   const next = lines.map((l) => ({ ...l }));
   const product = productOf(products, productId);
   const line = upsert(next, productId);
-  if (!sellable(product)) throw new CartError('unavailable', productId);
-  if (line.active && line.quantity + 1 > product.qtde_disponivel) throw new CartError('maxQuantity', productId);
+  if (!sellable(product)) throw unavailable();
+  if (line.active && line.quantity + 1 > product.qtde_disponivel) throw new ValidationError({ qtde: ['cartMaxQuantity'] }, 'cartMaxQuantity');
   setWanted(line, product, line.active ? line.quantity + 1 : 1);
   return next;
 }

@@ -1,10 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { CartCreateRequest, CartItemInput, CartResponse, CartUpdateRequest } from '../../../lib/contract/cart';
 import type { Lang } from '../../../lib/contract/common';
+import type { Rate } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { cartItems, carts } from '../../db/schema';
 import type { ExchangeRateService } from '../exchange-rates';
-import { CartError } from './cart-errors';
+import { NotFoundError, ValidationError } from '../errors';
 import { addOne, clearLines, mergeQuantities, removeLine, replaceLines, setQuantity, type Line } from './cart-lines';
 import { toCartResponse, type CartHead, type LineRow } from './cart-mapper';
 import { loadCartProducts } from './cart-products';
@@ -40,7 +41,7 @@ export function cartService({ db, rates, priceKey }: Deps) {
       .for('update');
     // Another customer's cart is as unknown as a cart that does not exist.
     if (!row || row.externalId !== where.externalId || (row.customerId !== null && row.customerId !== actor.customerId)) {
-      throw new CartError('notFound');
+      throw new NotFoundError();
     }
     return { id: row.id, externalId: row.externalId, currencyId: row.currencyId, addressId: row.addressId, customerId: row.customerId };
   }
@@ -50,9 +51,8 @@ export function cartService({ db, rates, priceKey }: Deps) {
     return rows.map((r) => ({ id: r.id, productId: r.productId, quantity: r.quantity, active: r.active, storedPriceMinor: r.unitPriceMinor }));
   }
 
-  async function productsFor(tx: Tx | Db, ids: number[], lang: Lang, currencyId: number) {
-    return loadCartProducts(tx as Db, ids, lang, currencyId, (await rates.get()).rates);
-  }
+  /** Rates are read before a transaction opens: PGlite has one connection, so a read outside the open transaction would wait forever. */
+  const productsFor = (tx: Tx, ids: number[], lang: Lang, currencyId: number, book: Rate[]) => loadCartProducts(tx as unknown as Db, ids, lang, currencyId, book);
 
   /** Writes the lines a change touched, at the current price (what the shopper now acknowledges). */
   async function saveLines(tx: Tx, cartId: number, lines: Line[], priceOf: (productId: number) => number): Promise<void> {
@@ -82,15 +82,19 @@ export function cartService({ db, rates, priceKey }: Deps) {
     extraProductIds: number[] = [],
     clientTokens?: Map<number, string>,
   ): Promise<CartResponse> {
+    const book = (await rates.get()).rates;
     return db.transaction(async (tx) => {
       const head = await lockCart(tx, where, actor);
-      if (currencyId !== undefined && currencyId !== head.currencyId) {
+      const currencyChanged = currencyId !== undefined && currencyId !== head.currencyId;
+      if (currencyChanged) {
         await tx.update(carts).set({ currencyId }).where(eq(carts.id, head.id));
         head.currencyId = currencyId;
       }
       const current = await linesOf(tx, head.id);
-      const products = await productsFor(tx, [...current.map((l) => l.productId), ...extraProductIds], actor.lang, head.currencyId);
-      const next = apply(current, products);
+      const products = await productsFor(tx, [...current.map((l) => l.productId), ...extraProductIds], actor.lang, head.currencyId, book);
+      const applied = apply(current, products);
+      // Stored prices are in the old currency: a currency change re-acknowledges every line in the new one.
+      const next = currencyChanged ? applied.map((l) => ({ ...l, touched: true })) : applied;
       await saveLines(tx, head.id, next, (id) => products.get(id)?.priceMinor ?? 0);
       const saved = await linesOf(tx, head.id);
       const adjusted = new Set(next.filter((l) => l.adjusted).map((l) => l.productId));
@@ -114,7 +118,7 @@ export function cartService({ db, rates, priceKey }: Deps) {
         .values({ externalId: req.external_id, currencyId: req.moeda_id, customerId: actor.customerId, branchId: 1 })
         .onConflictDoNothing({ target: carts.externalId })
         .returning({ id: carts.id });
-      if (!inserted.length) throw new CartError('externalIdInUse');
+      if (!inserted.length) throw new ValidationError({ external_id: ['cartExternalIdInUse'] }, 'cartExternalIdInUse');
       return change(
         { externalId: req.external_id },
         actor,
@@ -153,6 +157,7 @@ export function cartService({ db, rates, priceKey }: Deps) {
      * into it and deleted (docs/decisions/0012-cart.md). A cart that already belongs to someone else is a 404.
      */
     async bind(externalId: string, customerId: number, lang: Lang, currencyId?: number): Promise<CartResponse> {
+      const book = (await rates.get()).rates;
       await db.transaction(async (tx) => {
         const head = await lockCart(tx, { externalId }, { customerId, lang });
         if (head.customerId === null) await tx.update(carts).set({ customerId }).where(eq(carts.id, head.id));
@@ -165,7 +170,7 @@ export function cartService({ db, rates, priceKey }: Deps) {
         const current = await linesOf(tx, head.id);
         const olderLines = (await Promise.all(older.map((c) => linesOf(tx, c.id)))).flat();
         const wanted = mergeQuantities(current, olderLines);
-        const products = await productsFor(tx, [...wanted.keys()], lang, head.currencyId);
+        const products = await productsFor(tx, [...wanted.keys()], lang, head.currencyId, book);
         let next: Line[] = current.map((l) => ({ ...l }));
         for (const [productId, qty] of wanted) {
           const p = products.get(productId);
@@ -173,7 +178,7 @@ export function cartService({ db, rates, priceKey }: Deps) {
           try {
             next = setQuantity(next, productId, qty, products);
           } catch (error) {
-            if (!(error instanceof CartError)) throw error; // a product no longer sold is left out of the merge
+            if (!(error instanceof ValidationError)) throw error; // a product no longer sold is left out of the merge
           }
         }
         await saveLines(tx, head.id, next, (id) => products.get(id)?.priceMinor ?? 0);

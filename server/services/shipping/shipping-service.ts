@@ -5,7 +5,7 @@ import { convertMinor, currencyById, formatMoney, minorToMajor, toMoeda } from '
 import type { Db } from '../../db/client';
 import { addresses, cartItems, carts, cities, deliveryServices, pickupPoints, states } from '../../db/schema';
 import type { ExchangeRateService } from '../exchange-rates';
-import { ShippingError } from './shipping-errors';
+import { NotFoundError, ValidationError } from '../errors';
 import { SHIPPING_QUOTE_TTL_SECONDS, signShippingQuote, type ShippingQuote } from './shipping-token';
 
 const PYG = 3;
@@ -53,7 +53,7 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
       })
       .from(carts)
       .where(eq(carts.externalId, externalId));
-    if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) throw new ShippingError('notFound');
+    if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) throw new NotFoundError();
     return cart;
   }
 
@@ -102,7 +102,7 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
         .select({ cityId: addresses.cityId, countryId: addresses.countryId })
         .from(addresses)
         .where(and(eq(addresses.id, req.addressId), eq(addresses.customerId, customerId), eq(addresses.active, true)));
-      if (!a) throw new ShippingError('notFound');
+      if (!a) throw new NotFoundError();
       if (!req.alternativeCityId) return a;
     }
     const cityId = req.alternativeCityId ?? req.cityId;
@@ -119,7 +119,7 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
     async options(req: ShippingRequest, actor: ShippingActor): Promise<ShippingOptionBody[]> {
       const cart = await cartOf(req.externalId, actor.customerId);
       const dest = await destination(req, actor.customerId);
-      if (!dest || cart.units <= 0) throw new ShippingError('needsCityAndItems');
+      if (!dest || cart.units <= 0) throw new ValidationError({ cidade_id: ['shippingNeedsCityAndItems'] }, 'shippingNeedsCityAndItems');
       const currency = currencyById(cart.currencyId);
       const book = (await rates.get()).rates;
       const money = (minor: number) => {
@@ -149,7 +149,7 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
       }
       if (!req.serviceId) {
         const list = await points(cart, { pointId: req.pickupPointId });
-        if (req.pickupPointId && !list.length) throw new ShippingError('notFound');
+        if (req.pickupPointId && !list.length) throw new NotFoundError();
         const only = list.length === 1 ? list[0].id : null;
         options.push({
           entrega_servico_id: null,
