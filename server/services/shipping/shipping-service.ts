@@ -45,16 +45,15 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
   /** The cart the caller may see: anonymous, or the caller's own. */
   async function cartOf(externalId: string, customerId: number | null) {
     const [cart] = await db
-      .select({
-        id: carts.id,
-        currencyId: carts.currencyId,
-        customerId: carts.customerId,
-        units: sql<number>`coalesce((select sum(${cartItems.quantity}) from ${cartItems} where ${cartItems.cartId} = ${carts.id} and ${cartItems.active}), 0)::int`,
-      })
+      .select({ id: carts.id, currencyId: carts.currencyId, customerId: carts.customerId })
       .from(carts)
       .where(eq(carts.externalId, externalId));
     if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) throw new NotFoundError();
-    return cart;
+    const [{ units }] = await db
+      .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.active, true)));
+    return { ...cart, units: Number(units) };
   }
 
   function sign(q: Omit<ShippingQuote, 'expiresAt'>): string {
