@@ -56,7 +56,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${WEB_PORT}/robots.txt`,
       timeout: 600_000,
       reuseExistingServer: reuse,
-      env: { API_URL, PORT: String(WEB_PORT), NEXT_DIST_DIR: '.next-e2e', NEXT_TELEMETRY_DISABLED: '1' },
+      // The same secret as the API: the storefront proves its own calls with the key derived from it (rate limits).
+      env: { API_URL, PORT: String(WEB_PORT), NEXT_DIST_DIR: '.next-e2e', NEXT_TELEMETRY_DISABLED: '1', APP_SECRET: E2E_SECRET },
     },
   ],
 });

@@ -69,7 +69,7 @@ afterAll(() => api?.close());
 describe('shipping options', () => {
   it('offers the Ciudad del Este courier, national delivery and store pickup to a Paraguayan in CDE, cheapest first, signed', async () => {
     const ext = await cartWith(paraguayan, 2);
-    const options = await api.services.shipping.options({ externalId: ext, cityId: cde }, { customerId: paraguayan, foreign: false, lang: 'es' });
+    const options = await api.services.shipping.options({ externalId: ext, cityId: cde }, { customerId: paraguayan, lang: 'es' });
     const names = options.map((o) => o.descricao);
     expect(names).toContain('Entrega Express CDE');
     expect(names[names.length - 1]).toBe('Retiro en tienda');
@@ -91,7 +91,7 @@ describe('shipping options', () => {
 
   it('does not offer the CDE courier in Asunción, and only national delivery in the Chaco', async () => {
     const ext = await cartWith(paraguayan, 1);
-    const actor = { customerId: paraguayan, foreign: false, lang: 'es' as const };
+    const actor = { customerId: paraguayan, lang: 'es' as const };
     const asu = (await api.services.shipping.options({ externalId: ext, cityId: asuncion }, actor)).map((o) => o.descricao);
     expect(asu).not.toContain('Entrega Express CDE');
     expect(asu).toContain('Moto Delivery Gran Asunción');
@@ -102,21 +102,21 @@ describe('shipping options', () => {
   it('gives a Brazilian store pickup only, even with a Paraguayan city', async () => {
     const ext = await cartWith(brazilian, 1);
     for (const city of [saoPaulo, cde]) {
-      const options = await api.services.shipping.options({ externalId: ext, cityId: city }, { customerId: brazilian, foreign: true, lang: 'pt' });
+      const options = await api.services.shipping.options({ externalId: ext, cityId: city }, { customerId: brazilian, lang: 'pt' });
       expect(options.map((o) => o.entrega_servico_id)).toEqual([null]);
       expect(options[0].descricao).toBe('Retirada na loja');
     }
   });
 
   it('needs a city and items, and answers 404 for another customer\'s cart or address', async () => {
-    const actor = { customerId: paraguayan, foreign: false, lang: 'es' as const };
+    const actor = { customerId: paraguayan, lang: 'es' as const };
     const empty = await cartWith(paraguayan, 0);
     const e1 = await err(api.services.shipping.options({ externalId: empty, cityId: cde }, actor));
     expect((e1 as ValidationError).messageKey).toBe('shippingNeedsCityAndItems');
     const full = await cartWith(paraguayan, 1);
     const e2 = await err(api.services.shipping.options({ externalId: full }, actor));
     expect((e2 as ValidationError).messageKey).toBe('shippingNeedsCityAndItems');
-    const e3 = await err(api.services.shipping.options({ externalId: full, cityId: cde }, { customerId: brazilian, foreign: true, lang: 'pt' }));
+    const e3 = await err(api.services.shipping.options({ externalId: full, cityId: cde }, { customerId: brazilian, lang: 'pt' }));
     expect(e3).toBeInstanceOf(NotFoundError);
     const [bAddress] = await api.database.db
       .insert(addresses)
@@ -132,7 +132,7 @@ describe('shipping options', () => {
       .values({ customerId: paraguayan, name: 'Casa', street: 'Calle 1', number: '10', district: 'Centro', cityId: cde, stateId: (await api.database.db.select({ s: cities.stateId }).from(cities).where(eq(cities.id, cde)))[0].s, countryId: 2 })
       .returning({ id: addresses.id });
     const ext = await cartWith(paraguayan, 1);
-    const options = await api.services.shipping.options({ externalId: ext, addressId: own.id }, { customerId: paraguayan, foreign: false, lang: 'es' });
+    const options = await api.services.shipping.options({ externalId: ext, addressId: own.id }, { customerId: paraguayan, lang: 'es' });
     expect(options.map((o) => o.descricao)).toContain('Entrega Express CDE');
   });
 

@@ -3,7 +3,7 @@ import type { Lang } from '../../../lib/contract/common';
 import type { PickupPointBody, ShippingOptionBody } from '../../../lib/contract/shipping';
 import { convertMinor, currencyById, formatMoney, minorToMajor, toMoeda } from '../../../lib/money';
 import type { Db } from '../../db/client';
-import { addresses, cartItems, carts, cities, deliveryServices, pickupPoints, states } from '../../db/schema';
+import { addresses, cartItems, carts, cities, customers, deliveryServices, pickupPoints, states } from '../../db/schema';
 import type { ExchangeRateService } from '../exchange-rates';
 import { NotFoundError, ValidationError } from '../errors';
 import { SHIPPING_QUOTE_TTL_SECONDS, signShippingQuote, type ShippingQuote } from './shipping-token';
@@ -11,10 +11,9 @@ import { SHIPPING_QUOTE_TTL_SECONDS, signShippingQuote, type ShippingQuote } fro
 const PYG = 3;
 const PARAGUAY = 2;
 
-/** Who asks: shipping is computed for logged-in customers (spec §6); foreigners get store pickup only (spec §1). */
+/** Who asks: shipping is computed for logged-in customers (spec §6). */
 export interface ShippingActor {
   customerId: number;
-  foreign: boolean;
   lang: Lang;
 }
 
@@ -118,6 +117,9 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
     async options(req: ShippingRequest, actor: ShippingActor): Promise<ShippingOptionBody[]> {
       const cart = await cartOf(req.externalId, actor.customerId);
       const dest = await destination(req, actor.customerId);
+      // Spec §1: foreign (Brazilian) buyers pick up in store; no delivery to Brazil.
+      const [who] = await db.select({ foreign: customers.foreign }).from(customers).where(eq(customers.id, actor.customerId));
+      if (!who) throw new NotFoundError();
       if (!dest || cart.units <= 0) throw new ValidationError({ cidade_id: ['shippingNeedsCityAndItems'] }, 'shippingNeedsCityAndItems');
       const currency = currencyById(cart.currencyId);
       const book = (await rates.get()).rates;
@@ -127,7 +129,7 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
       };
 
       const options: ShippingOptionBody[] = [];
-      if (!actor.foreign && dest.countryId === PARAGUAY && req.pickupPointId == null) {
+      if (!who.foreign && dest.countryId === PARAGUAY && req.pickupPointId == null) {
         const services = await db.select().from(deliveryServices).where(eq(deliveryServices.active, true)).orderBy(asc(deliveryServices.id));
         const reachable = services
           .filter((s) => !s.cityIds || s.cityIds.includes(dest.cityId))
