@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { CartCreateRequest, CartItemInput, CartResponse, CartUpdateRequest } from '../../../lib/contract/cart';
 import type { Lang } from '../../../lib/contract/common';
 import type { Rate } from '../../../lib/money';
@@ -39,8 +39,9 @@ export function cartService({ db, rates, priceKey }: Deps) {
       .from(carts)
       .where(where.id !== undefined ? eq(carts.id, where.id) : eq(carts.externalId, where.externalId))
       .for('update');
-    // Another customer's cart is as unknown as a cart that does not exist.
-    if (!row || row.externalId !== where.externalId || (row.customerId !== null && row.customerId !== actor.customerId)) {
+    // Another customer's cart is as unknown as a cart that does not exist; an ordered cart is closed (the browser
+    // starts a new one after checkout).
+    if (!row || row.orderedAt || row.externalId !== where.externalId || (row.customerId !== null && row.customerId !== actor.customerId)) {
       throw new NotFoundError();
     }
     return { id: row.id, externalId: row.externalId, currencyId: row.currencyId, addressId: row.addressId, customerId: row.customerId };
@@ -164,7 +165,7 @@ export function cartService({ db, rates, priceKey }: Deps) {
         const older = await tx
           .select({ id: carts.id })
           .from(carts)
-          .where(and(eq(carts.customerId, customerId), ne(carts.id, head.id)))
+          .where(and(eq(carts.customerId, customerId), ne(carts.id, head.id), isNull(carts.orderedAt)))
           .for('update');
         if (!older.length) return;
         const current = await linesOf(tx, head.id);

@@ -44,10 +44,10 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
   /** The cart the caller may see: anonymous, or the caller's own. */
   async function cartOf(externalId: string, customerId: number | null) {
     const [cart] = await db
-      .select({ id: carts.id, currencyId: carts.currencyId, customerId: carts.customerId })
+      .select({ id: carts.id, currencyId: carts.currencyId, customerId: carts.customerId, orderedAt: carts.orderedAt })
       .from(carts)
       .where(eq(carts.externalId, externalId));
-    if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) throw new NotFoundError();
+    if (!cart || cart.orderedAt || (cart.customerId !== null && cart.customerId !== customerId)) throw new NotFoundError();
     const [{ units }] = await db
       .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
       .from(cartItems)
