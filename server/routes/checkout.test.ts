@@ -57,7 +57,6 @@ async function pickupCheckout(token: string, cart: CartResponse, extra: Record<s
   }, token);
 }
 
-const chargeIdOf = (link: string) => new URL(link).pathname.split('/').pop()!;
 
 beforeAll(async () => {
   api = await startTestApi(60, { deps: { now: clock.now } });
@@ -114,6 +113,11 @@ describe('a Brazilian buys with PIX and store pickup', () => {
 
     const mails = await api.database.db.select({ to: emailOutbox.toAddress, subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.toAddress, 'ana@example.com'));
     expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/Pedido nº \d+ recebido/), expect.stringMatching(/Pagamento confirmado/)]));
+    // Rendered from their templates when first read: the payment mail carries the pickup code and the order link.
+    const box = (await api.app.inject({ method: 'GET', url: '/dev/mailbox/messages.json?to=ana@example.com' })).json<{ data: { subject: string; text: string }[] }>().data;
+    const confirmed = box.find((m) => m.subject.startsWith('Pagamento confirmado'))!;
+    expect(confirmed.text).toContain(poll.json().pedido.codigo_retirada);
+    expect(confirmed.text).toContain(`/pedido/${started.pedido.external_id}`);
   });
 });
 

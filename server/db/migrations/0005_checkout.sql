@@ -28,6 +28,9 @@ CREATE TABLE "sandbox_deliveries" (
 	"last_error" text
 );
 --> statement-breakpoint
+ALTER TABLE "email_outbox" ALTER COLUMN "text_body" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "template" varchar(40);--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "params" jsonb;--> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "ordered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "city_id" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "payment_method" varchar(30);--> statement-breakpoint

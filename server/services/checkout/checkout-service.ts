@@ -5,8 +5,7 @@ import { currencyById, formatMoney, minorToMajor, parseScaled } from '../../../l
 import type { PaymentGateway } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
 import { addresses, cartItems, carts, customers, orderItems, orders, payments, pickupPoints, products } from '../../db/schema';
-import { enqueueMail, renderMail } from '../../mail/outbox';
-import { orderReceivedMail } from '../../mail/templates/order-mails';
+import { enqueueTemplate } from '../../mail/outbox';
 import { loadCartProducts } from '../cart/cart-products';
 import { NotFoundError, ValidationError } from '../errors';
 import type { ExchangeRateService } from '../exchange-rates';
@@ -201,7 +200,7 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
         updatedAt: at,
       });
       const total = formatMoney(minorToMajor(totalMinor, currency), currency);
-      await enqueueMail(tx, await renderMail({ to: customer.email, ...orderReceivedMail(lang, customer.firstName, number, total, charge.url) }, at));
+      await enqueueTemplate(tx, { to: customer.email, template: 'order-received', params: { lang, name: customer.firstName, orderNumber: number, total, href: charge.url } }, at);
       await tx.update(carts).set({ orderedAt: at, customerId }).where(and(eq(carts.id, cart.id), isNull(carts.orderedAt)));
       return { link_pagamento: [charge.url], pedido: { external_id: orderExternalId, pedido: number }, pagamento_external_id: paymentExternalId };
     });

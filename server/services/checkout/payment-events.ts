@@ -2,8 +2,7 @@ import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { GatewayEvent } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
 import { customers, orderItems, orders, paymentEvents, payments, products } from '../../db/schema';
-import { enqueueMail, renderMail } from '../../mail/outbox';
-import { paymentConfirmedMail } from '../../mail/templates/order-mails';
+import { enqueueTemplate } from '../../mail/outbox';
 import { NotFoundError } from '../errors';
 import { storefrontUrl } from './checkout-service';
 import { canMoveOrder, canMovePayment } from './order-status';
@@ -90,7 +89,7 @@ export function paymentEventService({ db, siteUrl, now = () => new Date() }: { d
         .where(eq(orders.id, order.id));
       const lang = buyer.foreign ? 'pt' : 'es';
       const href = storefrontUrl(siteUrl, buyer.foreign, `/pedido/${buyer.externalId}`);
-      await enqueueMail(tx, await renderMail({ to: buyer.email, ...paymentConfirmedMail(lang, buyer.firstName, buyer.number, code, href) }, at));
+      await enqueueTemplate(tx, { to: buyer.email, template: 'payment-confirmed', params: { lang, name: buyer.firstName, orderNumber: buyer.number, pickupCode: code, href } }, at);
       return 'applied';
     });
   }

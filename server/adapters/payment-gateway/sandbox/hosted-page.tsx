@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-head-element, @next/next/no-img-element -- a page the API serves itself, outside Next */
 import { renderToStaticMarkup } from 'react-dom/server';
 
 export interface MethodOption {
