@@ -42,11 +42,14 @@ export async function decideCharge(
   });
 }
 
+/** A leased delivery is due again after this if its sender died mid-flight (longer than the 10 s POST timeout). */
+const LEASE_MS = 15_000;
+
 /** Backoff after a failed delivery: 2 s, 4 s, 8 s … capped at 5 minutes, like real gateways. */
 export const retryDelayMs = (attempts: number) => Math.min(300_000, 1000 * 2 ** Math.min(attempts, 20));
 
 /**
- * Sends due webhooks to the store. Rows are leased in a short transaction first (next attempt pushed a minute
+ * Sends due webhooks to the store. Rows are leased in a short transaction first (next attempt pushed 15 s
  * ahead, `SKIP LOCKED` so several replicas share the work), then posted outside any transaction, then marked.
  * Returns how many were delivered.
  */
@@ -67,7 +70,7 @@ export async function deliverDue(
     for (const d of due) {
       await tx
         .update(sandboxDeliveries)
-        .set({ nextAttemptAt: new Date(now().getTime() + 60_000) })
+        .set({ nextAttemptAt: new Date(now().getTime() + LEASE_MS) })
         .where(eq(sandboxDeliveries.id, d.id));
     }
     return due;
