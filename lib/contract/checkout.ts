@@ -4,7 +4,7 @@ import { moedaSchema, positiveIntString } from './common';
 /**
  * Checkout, orders and payments (spec §3 Order, §4 Order statuses / Payment polling, §7 iniciar-checkout, pedidos,
  * buscar-pagamentos). Currency ids in orders are the same as everywhere (1 BRL, 2 USD, 3 PYG, 4 ARS); every order
- * also carries `moeda.simbolo`, which is what clients show (docs/decisions/0013-checkout-and-payments.md).
+ * also carries `moeda.simbolo`, which is what clients show (docs/decisions/0014-checkout-and-payments.md).
  */
 
 /** Spec §1: payment options per buyer kind. */

@@ -24,7 +24,7 @@ const noStore = { 'cache-control': 'no-store' };
 
 /**
  * Spec §7 /ecom/venda/carrinho: server-kept carts and their shipping. The paths the spec leaves unshown (add one,
- * set a quantity, remove a line, clear, bind at login) are in docs/decisions/0012-cart.md.
+ * set a quantity, remove a line, clear, bind at login) are in docs/decisions/0013-cart-and-shipping-api.md.
  */
 export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { carts, shipping } = services;

@@ -31,7 +31,7 @@ export function createServices(
   const listeners: (() => void)[] = [];
   const products = productService({ db, taxonomy, rates, secret: config.keys['price-token'], countCacheMs: config.responseCacheMs ?? 0 });
   const geography = geographyService(db);
-  // The built-in sandbox; a real provider would be chosen here by configuration (docs/decisions/0013).
+  // The built-in sandbox; a real provider would be chosen here by configuration (docs/decisions/0014-checkout-and-payments.md).
   const gateway = sandboxGateway({ publicUrl: config.publicUrl, webhookKey: config.keys.webhook });
   return {
     taxonomy,

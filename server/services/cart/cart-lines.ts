@@ -109,7 +109,7 @@ export function clearLines(lines: Line[]): Line[] {
 }
 
 /**
- * Lines of two carts of one customer, at login (docs/decisions/0012-cart.md): the browser's cart is the container;
+ * Lines of two carts of one customer, at login (docs/decisions/0013-cart-and-shipping-api.md): the browser's cart is the container;
  * a product in both keeps the larger quantity (the same cart built on two devices is not doubled); the rest of the
  * older cart is added. Stock caps are applied by the caller through setQuantity.
  */

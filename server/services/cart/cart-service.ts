@@ -155,7 +155,7 @@ export function cartService({ db, rates, priceKey }: Deps) {
 
     /**
      * At login: the browser's anonymous cart becomes the customer's, and the customer's other carts are merged
-     * into it and deleted (docs/decisions/0012-cart.md). A cart that already belongs to someone else is a 404.
+     * into it and deleted (docs/decisions/0013-cart-and-shipping-api.md). A cart that already belongs to someone else is a 404.
      */
     async bind(externalId: string, customerId: number, lang: Lang, currencyId?: number): Promise<CartResponse> {
       const book = (await rates.get()).rates;
