@@ -8,7 +8,10 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 4400);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3400);
 const API_URL = `http://127.0.0.1:${API_PORT}`;
 const reuse = !process.env.CI;
-/** Journeys run the API in production mode, which refuses short or known secrets: a test-only one of 32+ characters. */
+/**
+ * Both servers run in production mode, which refuses short or known secrets: a test-only one of 32+ characters,
+ * the same for both (the storefront checks the API's signed revalidation calls with it).
+ */
 const E2E_SECRET = 'journeys-only-secret-not-for-production-0001';
 
 export default defineConfig({
@@ -38,7 +41,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node_modules/.bin/tsx server/main.ts',
+      // The built API, as production runs it (esbuild, about a second).
+      command: 'node scripts/build-api.mjs dist/e2e && node --enable-source-maps dist/e2e/server/main.js',
       url: `${API_URL}/health`,
       timeout: 300_000,
       reuseExistingServer: reuse,
@@ -56,7 +60,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${WEB_PORT}/robots.txt`,
       timeout: 600_000,
       reuseExistingServer: reuse,
-      env: { API_URL, PORT: String(WEB_PORT), NEXT_DIST_DIR: '.next-e2e', NEXT_TELEMETRY_DISABLED: '1' },
+      env: { API_URL, PORT: String(WEB_PORT), NEXT_DIST_DIR: '.next-e2e', NEXT_TELEMETRY_DISABLED: '1', APP_SECRET: E2E_SECRET },
     },
   ],
 });

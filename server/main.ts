@@ -27,7 +27,10 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   deadline.unref();
   try {
     app?.log.info(`${signal}: draining requests, then closing the database`);
+    // A keep-alive connection becomes idle only after its last answer; close those as they go idle.
+    const sweep = setInterval(() => app?.server.closeIdleConnections(), 100);
     await app?.close();
+    clearInterval(sweep);
     await database?.close();
     process.exit(0);
   } catch (error) {

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
+import { serverEnv } from '@/lib/env/server-env';
 
-export const API_URL = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
+export const API_URL = serverEnv.apiUrl;
 /** Catalogue pages are ISR with a 5-minute window; the API can also purge the "catalog" tag. */
 export const CATALOG_REVALIDATE = 300;
 export const CATALOG_TAG = 'catalog';
