@@ -4,10 +4,6 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { startupProblem } = await import('./lib/env/storefront-env');
-  const problem = startupProblem(process.env);
-  if (problem) {
-    console.error(problem);
-    process.exit(1);
-  }
+  const { refuseUnsafeStart } = await import('./lib/env/refuse-unsafe-start');
+  refuseUnsafeStart(process.env);
 }

@@ -32,7 +32,7 @@ export async function buildApi(outDir = path.join(root, 'dist')) {
 }
 
 /** True when main.js is missing or older than one of its inputs (or package.json / the lockfile). */
-export function apiNeedsBuild(outDir = path.join(root, 'dist')) {
+function apiNeedsBuild(outDir = path.join(root, 'dist')) {
   if (!existsSync(outFile(outDir)) || !existsSync(metaFile(outDir))) return true;
   const built = statSync(outFile(outDir)).mtimeMs;
   let inputs;

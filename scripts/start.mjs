@@ -47,6 +47,9 @@ function stopAll(code = 0) {
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+// `kill <npm's pid>` ends npm and its shell but does not reach this process: stop when our parent goes away.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && stopAll(0), 1000).unref();
 
 async function waitForApi(api, timeoutMs = 600_000) {
   const until = Date.now() + timeoutMs;

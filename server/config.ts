@@ -51,6 +51,9 @@ const EnvSchema = z.object({
   DEV_MAILBOX: bool(true),
 });
 
+/** Variable names, for the documentation check (README and .env.example list each). */
+export const API_ENV_VARS = Object.keys(EnvSchema.shape);
+
 export type TrustProxy = false | number | string[];
 
 export interface ApiConfig {

@@ -9,12 +9,14 @@ describe('storefront configuration', () => {
     const env = parseStorefrontEnv({ NODE_ENV: 'production', API_URL: 'http://api.internal:4000/', SITE_URL: 'https://loja.example/', APP_SECRET: LONG });
     expect(env).toEqual({ production: true, apiUrl: 'http://api.internal:4000', siteUrl: 'https://loja.example', appSecret: LONG });
     expect(parseStorefrontEnv({ NEXT_PUBLIC_SITE_URL: 'https://public.example' }).siteUrl).toBe('https://public.example');
+    expect(parseStorefrontEnv({ PORT: '3110' }).siteUrl).toBe('http://localhost:3110');
     expect(Object.isFrozen(env)).toBe(true);
   });
 
   it('refuses a malformed URL, naming the variable', () => {
     expect(() => parseStorefrontEnv({ API_URL: 'not a url' })).toThrow('API_URL');
     expect(() => parseStorefrontEnv({ SITE_URL: 'loja' })).toThrow(/URL/);
+    expect(() => parseStorefrontEnv({ PORT: 'eighty' })).toThrow('PORT');
   });
 });
 

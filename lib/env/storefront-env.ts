@@ -16,6 +16,8 @@ const url = (fallback: string) =>
 
 const StorefrontEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
+  /** The storefront's port: the default SITE_URL is http://localhost:$PORT, as the API assumes. */
+  PORT: z.coerce.number().int().min(0).max(65535).optional().default(3000),
   /** Where the storefront's server reaches the store API. */
   API_URL: url('http://127.0.0.1:4000'),
   /** The public origin for canonical URLs, sitemaps and JSON-LD. */
@@ -43,7 +45,7 @@ export function parseStorefrontEnv(env: Record<string, string | undefined>): Rea
     throw new Error(`Invalid storefront configuration: ${lines.join('; ')}`);
   }
   const e = parsed.data;
-  const siteUrl = url('http://localhost:3000').parse(e.SITE_URL || e.NEXT_PUBLIC_SITE_URL);
+  const siteUrl = url(`http://localhost:${e.PORT}`).parse(e.SITE_URL || e.NEXT_PUBLIC_SITE_URL);
   return Object.freeze({ production: e.NODE_ENV === 'production', apiUrl: e.API_URL, siteUrl, appSecret: e.APP_SECRET || undefined });
 }
 

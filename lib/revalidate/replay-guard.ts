@@ -7,7 +7,7 @@ import { MAX_AGE_SECONDS } from './signature';
  * fill it; when it is full of live nonces, new calls are refused rather than an old nonce forgotten early.
  * Per storefront process: with several replicas a replay could reach another one, where it only purges again.
  */
-export type NonceResult = 'fresh' | 'replayed' | 'full';
+type NonceResult = 'fresh' | 'replayed' | 'full';
 
 export function createReplayGuard({ maxNonces = 10_000, now = Date.now }: { maxNonces?: number; now?: () => number } = {}) {
   const seen = new LRUCache<string, true>({ max: maxNonces, perf: { now }, ttlResolution: 0 });

@@ -37,7 +37,7 @@ export function revalidationHeaders(
   };
 }
 
-export interface SignedParts {
+interface SignedParts {
   signature: string | null | undefined;
   timestamp: string | null | undefined;
   nonce: string | null | undefined;

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock';
 
 const dirs: string[] = [];
@@ -48,6 +48,18 @@ describe('lockDataDir', () => {
     expect(fs.existsSync(lock.lockPath)).toBe(false);
     const again = await take(dataDir);
     expect(ownerOf(again.lockPath).pid).toBe(process.pid);
+  });
+
+  it('keeps the lock through its periodic refresh (the owner file must not look like another process)', async () => {
+    const lost = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const dataDir = tempDataDir();
+    const lock = await lockDataDir(dataDir, { updateMs: 1000 });
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(lost).not.toHaveBeenCalled();
+    await expect(lockDataDir(dataDir)).rejects.toThrow(`in use by pid ${process.pid}`);
+    await lock.release();
+    expect(fs.existsSync(lock.lockPath)).toBe(false);
+    lost.mockRestore();
   });
 
   it('takes over the lock of a process that is gone', async () => {

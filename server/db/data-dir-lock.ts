@@ -51,12 +51,24 @@ const OWNERLESS_GRACE_MS = 10_000;
 const MTIME_STALE_MS = 24 * 3600_000;
 const MTIME_UPDATE_MS = 60_000;
 
-/** proper-lockfile removes its directory with rmdir; ours holds owner.json, so remove it recursively. */
-const lockFs = {
-  ...fs,
-  rmdir: (p: string, cb: (err: NodeJS.ErrnoException | null) => void) => fs.rm(p, { recursive: true, force: true }, cb),
-  rmdirSync: (p: string) => fs.rmSync(p, { recursive: true, force: true }),
-};
+/**
+ * The file system proper-lockfile works through. mkdir writes owner.json into the new lock directory at once,
+ * before proper-lockfile reads the directory's mtime (writing it later would change that mtime and make
+ * proper-lockfile think another process took the lock); rmdir removes the directory with its owner file.
+ */
+function lockFs(owner: LockOwner) {
+  return {
+    ...fs,
+    mkdir(p: string, cb: (err: NodeJS.ErrnoException | null) => void) {
+      fs.mkdir(p, (err) => {
+        if (err) return cb(err);
+        fs.writeFile(path.join(p, OWNER_FILE), JSON.stringify(owner), cb);
+      });
+    },
+    rmdir: (p: string, cb: (err: NodeJS.ErrnoException | null) => void) => fs.rm(p, { recursive: true, force: true }, cb),
+    rmdirSync: (p: string) => fs.rmSync(p, { recursive: true, force: true }),
+  };
+}
 
 /** Locks this process holds, by lock path: a second open of one folder in one process is refused too. */
 const held = new Set<string>();
@@ -100,14 +112,17 @@ function isLocked(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ELOCKED';
 }
 
-async function mkdirLock(dataDir: string, lockPath: string): Promise<() => Promise<void>> {
+async function mkdirLock(dataDir: string, lockPath: string, owner: LockOwner, updateMs = MTIME_UPDATE_MS): Promise<() => Promise<void>> {
   return lockfile.lock(dataDir, {
     lockfilePath: lockPath,
     realpath: false,
     stale: MTIME_STALE_MS,
-    update: MTIME_UPDATE_MS,
-    fs: lockFs,
-    onCompromised: (error) => console.error(`Lock ${lockPath} was lost (${error.message}): another process may now open ${dataDir}`),
+    update: updateMs,
+    fs: lockFs(owner),
+    onCompromised: (error) => {
+      held.delete(lockPath);
+      console.error(`Lock ${lockPath} was lost (${error.message}): another process may now open ${dataDir}`);
+    },
   });
 }
 
@@ -115,7 +130,7 @@ async function mkdirLock(dataDir: string, lockPath: string): Promise<() => Promi
  * Takes over an abandoned lock. Removal happens only while holding a second, short-lived lock, and the owner is
  * re-read under it, so two processes finding the same dead owner can never both remove and re-create the lock.
  */
-async function takeOver(dataDir: string, lockPath: string): Promise<(() => Promise<void>) | null> {
+async function takeOver(dataDir: string, lockPath: string, owner: LockOwner): Promise<(() => Promise<void>) | null> {
   let releaseTakeover: () => Promise<void>;
   try {
     releaseTakeover = await lockfile.lock(lockPath, { lockfilePath: `${lockPath}.takeover`, realpath: false, stale: 10_000 });
@@ -126,7 +141,7 @@ async function takeOver(dataDir: string, lockPath: string): Promise<(() => Promi
   try {
     if (!isAbandoned(lockPath)) return null;
     fs.rmSync(lockPath, { recursive: true, force: true });
-    return await mkdirLock(dataDir, lockPath);
+    return await mkdirLock(dataDir, lockPath, owner);
   } catch (error) {
     if (isLocked(error)) return null;
     throw error;
@@ -135,26 +150,28 @@ async function takeOver(dataDir: string, lockPath: string): Promise<(() => Promi
   }
 }
 
-/** Takes the folder's lock at once or throws DataDirLockedError naming the holder; never waits. */
-export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
+/**
+ * Takes the folder's lock at once or throws DataDirLockedError naming the holder; never waits. `updateMs`
+ * (how often the lock is checked and refreshed) is there for tests.
+ */
+export async function lockDataDir(dataDir: string, { updateMs = MTIME_UPDATE_MS } = {}): Promise<DataDirLock> {
   const dir = path.resolve(dataDir);
   const lockPath = `${dir}.lock`;
   fs.mkdirSync(path.dirname(dir), { recursive: true });
-  let release: (() => Promise<void>) | null = null;
-  try {
-    release = await mkdirLock(dir, lockPath);
-  } catch (error) {
-    if (!isLocked(error)) throw error;
-    if (!held.has(lockPath) && isAbandoned(lockPath)) release = await takeOver(dir, lockPath);
-    if (!release) throw new DataDirLockedError(dir, lockPath, readOwner(lockPath));
-  }
   const owner: LockOwner = {
     pid: process.pid,
     host: os.hostname(),
     command: [path.basename(process.argv0), ...process.argv.slice(1).map((a) => (path.isAbsolute(a) ? path.relative(process.cwd(), a) : a))].join(' '),
     since: new Date().toISOString(),
   };
-  fs.writeFileSync(path.join(lockPath, OWNER_FILE), JSON.stringify(owner));
+  let release: (() => Promise<void>) | null = null;
+  try {
+    release = await mkdirLock(dir, lockPath, owner, updateMs);
+  } catch (error) {
+    if (!isLocked(error)) throw error;
+    if (!held.has(lockPath) && isAbandoned(lockPath)) release = await takeOver(dir, lockPath, owner);
+    if (!release) throw new DataDirLockedError(dir, lockPath, readOwner(lockPath));
+  }
   held.add(lockPath);
   const unlock = release;
   let released = false;
@@ -164,7 +181,10 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       if (released) return;
       released = true;
       held.delete(lockPath);
-      await unlock();
+      // Already released means it was lost (onCompromised said so): nothing left to give back.
+      await unlock().catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ERELEASED') throw error;
+      });
     },
   };
 }

@@ -6,7 +6,7 @@ import { PROJECT_ROOT } from '../project-root';
  * Real API processes for tests of what only a process shows: start-up refusals, the data folder's lock,
  * graceful shutdown. They run the built bundle (what production runs), built once into dist/test.
  */
-export const BUILT_API = path.join(PROJECT_ROOT, 'dist/test/server/main.js');
+const BUILT_API = path.join(PROJECT_ROOT, 'dist/test/server/main.js');
 
 export function buildApiForTests(): string {
   const r = spawnSync(process.execPath, ['scripts/build-api.mjs', 'dist/test'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
