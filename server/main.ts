@@ -5,12 +5,14 @@ import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { ensureSeeded } from './db/seed/ensure-seeded';
+import { startOutboxWorker } from './mail/outbox-worker';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process gives up on them. */
 const DRAIN_TIMEOUT_MS = 15_000;
 
 let database: Database | undefined;
 let app: FastifyInstance | undefined;
+let mailer: { stop(): Promise<void> } | undefined;
 let closing = false;
 
 /**
@@ -31,6 +33,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     const sweep = setInterval(() => app?.server.closeIdleConnections(), 100);
     await app?.close();
     clearInterval(sweep);
+    await mailer?.stop();
     await database?.close();
     process.exit(0);
   } catch (error) {
@@ -39,7 +42,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   }
 }
 
-/** API entry point: open the database, migrate, seed a fresh one, listen. */
+/** API entry point: open the database, migrate, seed a fresh one, start the mail worker, listen. */
 async function main() {
   // on, not once: a second signal while draining must not fall back to the default (kill at once).
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -49,6 +52,8 @@ async function main() {
   await migrate(database);
   await ensureSeeded(database, config);
   ({ app } = await buildApp({ config, database }));
+  // Without SMTP_URL mail stays in the outbox (readable at /dev/mailbox in development).
+  mailer = config.smtpUrl ? startOutboxWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }) : undefined;
   if (closing) return;
   await app.listen({ port: config.port, host: config.host });
 }

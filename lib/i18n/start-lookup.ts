@@ -1,3 +1,4 @@
+import { identityHeaders } from '@/lib/api/storefront-identity';
 import { startResponseSchema, type StartData } from '@/lib/contract';
 import { serverEnv } from '@/lib/env/server-env';
 
@@ -12,7 +13,8 @@ export async function startForRedirect(lang: 'pt' | 'es'): Promise<StartData | n
   const hit = memo.get(lang);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.data;
   try {
-    const res = await fetch(`${serverEnv.apiUrl}/api/public/start?lang=${lang}`, { signal: AbortSignal.timeout(3000) });
+    // Memoized for every shopper: the storefront's own call, never rate-limited.
+    const res = await fetch(`${serverEnv.apiUrl}/api/public/start?lang=${lang}`, { headers: identityHeaders(), signal: AbortSignal.timeout(3000) });
     if (!res.ok) return null;
     const data = startResponseSchema.parse(await res.json());
     memo.set(lang, { at: Date.now(), data });
