@@ -34,7 +34,7 @@ beforeAll(async () => {
   buildApiForTests();
   first = await startApi(env);
   started.push(first);
-}, 120_000);
+}, 240_000);
 
 afterAll(() => {
   for (const p of started) if (p.child.exitCode === null) p.child.kill('SIGKILL');
@@ -56,7 +56,7 @@ describe('one writer per PGlite folder', () => {
     expect(seed.lines.join('\n')).toContain(`in use by pid ${first.child.pid}`);
 
     expect(await productTotal(first.url)).toBe(catalogueSize);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('SIGTERM', () => {
@@ -96,5 +96,5 @@ describe('SIGTERM', () => {
     expect(await productTotal(third.url)).toBe(catalogueSize);
     third.child.kill('SIGTERM');
     expect((await third.exited).code).toBe(0);
-  }, 90_000);
+  }, 400_000);
 });

@@ -18,7 +18,7 @@ describe('API start in production', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(expected);
     expect(lines[0]).toContain('randomBytes(32)');
-  });
+  }, 60_000);
 
   it('starts outside production without any secret', async () => {
     const { code, lines } = await runToExit(process.execPath, [main], processEnv({ NODE_ENV: 'development', API_PORT: 'not-a-port' }));
@@ -26,5 +26,5 @@ describe('API start in production', () => {
     expect(code).not.toBe(0);
     expect(lines.join('\n')).toContain('API_PORT');
     expect(lines.join('\n')).not.toContain('APP_SECRET');
-  });
+  }, 60_000);
 });

@@ -39,7 +39,7 @@ export function startProcess(command: string, args: string[], env: NodeJS.Proces
 }
 
 /** Runs to the end; returns exit code and the non-empty lines it printed. */
-export async function runToExit(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 20_000) {
+export async function runToExit(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000) {
   const p = startProcess(command, args, env);
   const timer = setTimeout(() => p.child.kill('SIGKILL'), timeoutMs);
   const { code } = await p.exited;
@@ -48,7 +48,7 @@ export async function runToExit(command: string, args: string[], env: NodeJS.Pro
 }
 
 /** Starts the built API on a free port (API_PORT=0) and resolves its URL once it listens. */
-export async function startApi(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<RunningProcess & { url: string }> {
+export async function startApi(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<RunningProcess & { url: string }> {
   const p = startProcess(process.execPath, ['--enable-source-maps', BUILT_API], { ...env, API_PORT: '0', LOG_LEVEL: 'info' });
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
