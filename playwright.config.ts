@@ -11,7 +11,10 @@ const API_URL = `http://127.0.0.1:${API_PORT}`;
 process.env.E2E_SMTP_PORT ??= String(API_PORT + 100);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 const reuse = !process.env.CI;
-/** Journeys run the API in production mode, which refuses short or known secrets: a test-only one of 32+ characters. */
+/**
+ * Both servers run in production mode, which refuses short or known secrets: a test-only one of 32+ characters,
+ * the same for both (the storefront checks the API's signed revalidation calls with it).
+ */
 const E2E_SECRET = 'journeys-only-secret-not-for-production-0001';
 
 export default defineConfig({
@@ -42,7 +45,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node_modules/.bin/tsx server/main.ts',
+      // The built API, as production runs it (esbuild, about a second).
+      command: 'node scripts/build-api.mjs dist/e2e && node --enable-source-maps dist/e2e/server/main.js',
       url: `${API_URL}/health`,
       timeout: 300_000,
       reuseExistingServer: reuse,

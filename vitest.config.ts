@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects: fast pure units (jsdom where a component needs it) and API integration on a real database.
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // Next resolves 'server-only' to an empty module on the server; tests import server modules the same way.
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
     projects: [
       {

@@ -20,6 +20,8 @@ const CONNECTIONS = 50;
 const OUT = path.join(root, '.bench-data/web');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', API_URL: API, SITE_URL: process.env.SITE_URL ?? WEB };
+/** One secret for the API and `next start` (a production server refuses to start without one). */
+const SECRET = process.env.APP_SECRET ?? 'benchmark-only-secret-not-for-production-02';
 
 const started = [];
 const log = (...a) => console.error('[bench:web]', ...a);
@@ -72,7 +74,7 @@ async function ensureApi() {
     DATA_DIR: '.bench-data/web',
     SEED_PRODUCTS: '2000',
     LOG_LEVEL: 'warn',
-    APP_SECRET: process.env.APP_SECRET ?? 'benchmark-only-secret-not-for-production-02',
+    APP_SECRET: SECRET,
   }, 'api');
   await waitFor(`${API}/health`, 10 * 60_000, child);
 }
@@ -183,7 +185,7 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   await ensureApi();
   ensureBuild();
-  const web = startDetached(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(WEB_PORT)], { APP_SECRET: 'benchmark-only-secret-not-for-production-02' }, 'next');
+  const web = startDetached(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(WEB_PORT)], { APP_SECRET: SECRET }, 'next');
   await waitFor(`${WEB}/robots.txt`, 120_000, web);
 
   const urls = await pickUrls();

@@ -22,6 +22,3 @@ export const MAPS_URL = `https://www.google.com/maps/search/?api=1&query=${encod
 export function whatsappUrl(text?: string, digits: string = STORE.whatsapp.digits): string {
   return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
-
-/** Public origin for canonical URLs and sitemaps. */
-export const SITE_URL = (process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');

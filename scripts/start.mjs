@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: API on :4000 (migrates and seeds the embedded database on first run), a production build of the
-// storefront when sources changed since the last one, then the storefront on :3000. Ctrl-C stops both.
+// `npm start`: the API built to dist/server/main.js when its sources changed, run with node on :4000 (migrates
+// and seeds the embedded database on first run), a production build of the storefront when its sources changed
+// since the last one, then the storefront on :3000. Ctrl-C (or SIGTERM) stops both and waits for them to drain.
+// `npm run dev` runs the API's TypeScript with tsx watch and `next dev` instead.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildApiIfChanged } from './build-api.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -32,16 +35,26 @@ function run(cmd, args, extraEnv = {}) {
   return child;
 }
 
+let stopping = false;
+/** SIGTERM to each child, then exit once they are all gone (the API drains its requests first). */
 function stopAll(code = 0) {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 300).unref();
+  if (stopping) return;
+  stopping = true;
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const c of running) c.kill('SIGTERM');
+  Promise.all(running.map((c) => new Promise((r) => c.once('exit', r)))).then(() => process.exit(code));
+  setTimeout(() => process.exit(code || 1), 20_000).unref();
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+// `kill <npm's pid>` ends npm and its shell but does not reach this process: stop when our parent goes away.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && stopAll(0), 1000).unref();
 
-async function waitForApi(timeoutMs = 600_000) {
+async function waitForApi(api, timeoutMs = 600_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    if (api.exitCode !== null) await new Promise(() => {}); // it said why and stopAll is under way
     try {
       if ((await fetch(`${API_URL}/health`)).ok) return;
     } catch {
@@ -75,18 +88,26 @@ function needsBuild() {
   return !existsSync(id) || statSync(id).mtimeMs < newestSource();
 }
 
-const exitWhenDone = (child, name) =>
+const exitWhenDone = (child, name, { quietBefore } = {}) =>
   child.on('exit', (code) => {
-    if (code !== 0 && code !== null) {
-      console.error(`${name} exited with code ${code}`);
-      stopAll(code);
-    }
+    if (stopping || code === null) return;
+    // A refusal at start (APP_SECRET, a held database folder) already printed its one line.
+    if (code !== 0 && !quietBefore?.()) console.error(`${name} exited with code ${code}`);
+    stopAll(code || 1);
   });
 
 const dev = process.argv.includes('--dev');
-const api = run(bin('tsx'), [dev ? 'watch' : '', 'server/main.ts'].filter(Boolean), { NODE_ENV: dev ? 'development' : 'production' });
-exitWhenDone(api, 'API');
-await waitForApi();
+let apiReady = false;
+let api;
+if (dev) {
+  api = run(bin('tsx'), ['watch', 'server/main.ts'], { NODE_ENV: 'development' });
+} else {
+  await buildApiIfChanged(); // silent: a refusal at start stays the only line printed
+  api = run(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { NODE_ENV: 'production' });
+}
+exitWhenDone(api, 'API', { quietBefore: () => !apiReady });
+await waitForApi(api);
+apiReady = true;
 console.log(`API ready on ${API_URL} (docs at ${API_URL}/docs)`);
 
 if (dev) {
@@ -95,7 +116,10 @@ if (dev) {
   if (needsBuild()) {
     const build = run(bin('next'), ['build']);
     const code = await new Promise((r) => build.on('exit', r));
-    if (code !== 0) stopAll(Number(code) || 1);
+    if (code !== 0) {
+      stopAll(Number(code) || 1);
+      await new Promise(() => {});
+    }
   }
   exitWhenDone(run(bin('next'), ['start', '-p', PORT]), 'storefront');
   console.log(`Storefront on http://localhost:${PORT}`);

@@ -1,15 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { deriveKey, SECRET_HOWTO, secretProblem, type KeyPurpose } from '../lib/contract/secrets';
+import { deriveKey, productionSecretError, type KeyPurpose } from '../lib/contract/secrets';
 import { loadEnvFiles } from './env-files';
+import { PROJECT_ROOT } from './project-root';
 
 /**
  * Everything the API reads from the environment, validated once at start and frozen. `.env` and `.env.local`
  * are loaded the way Next loads them for the storefront; variables already set win. `.env.example` lists every
  * variable with its default; README's configuration table mirrors it.
  */
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = PROJECT_ROOT;
 
 const bool = (fallback: boolean) =>
   z
@@ -52,6 +53,9 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().optional().default('Loja CDE <no-reply@lojacde.com.py>'),
   DEV_MAILBOX: bool(true),
 });
+
+/** Variable names, for the documentation check (README and .env.example list each). */
+export const API_ENV_VARS = Object.keys(EnvSchema.shape);
 
 export type TrustProxy = false | number | string[];
 
@@ -113,8 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
   const production = e.NODE_ENV === 'production';
   let appSecret = e.APP_SECRET ?? '';
   if (production) {
-    const problem = secretProblem(e.APP_SECRET);
-    if (problem) throw new ConfigError(`APP_SECRET ${problem}: production needs a random secret of 32+ characters (${SECRET_HOWTO})`);
+    const problem = productionSecretError(e.APP_SECRET);
+    if (problem) throw new ConfigError(problem);
   } else if (!appSecret) {
     // Development without a secret: one per process keeps everything working (sessions end on restart).
     generatedDevSecret ??= deriveKey(String(Math.random()) + Date.now(), 'session');

@@ -3,14 +3,19 @@ import { deriveKey } from '@/lib/contract/secrets';
 import { identityHeaders, shopperAddress } from './storefront-identity';
 
 vi.mock('server-only', () => ({}));
+/** The storefront's configuration (lib/env/server-env.ts), mutable per test. */
+const env = vi.hoisted(() => ({ appSecret: undefined as string | undefined }));
+vi.mock('@/lib/env/server-env', () => ({ serverEnv: env }));
 
 const SECRET = 'identity-test-secret-of-32-characters-at-least';
 
 describe('storefront identity', () => {
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(() => {
+    env.appSecret = undefined;
+  });
 
   it('sends the key derived for this purpose (never APP_SECRET itself) and the shopper when given', () => {
-    vi.stubEnv('APP_SECRET', SECRET);
+    env.appSecret = SECRET;
     const key = deriveKey(SECRET, 'storefront-identity');
     expect(identityHeaders()).toEqual({ 'x-storefront-key': key });
     expect(identityHeaders('203.0.113.5')).toEqual({ 'x-storefront-key': key, 'x-shopper-ip': '203.0.113.5' });
@@ -18,7 +23,7 @@ describe('storefront identity', () => {
   });
 
   it('sends nothing without APP_SECRET', () => {
-    vi.stubEnv('APP_SECRET', '');
+    env.appSecret = undefined;
     expect(identityHeaders('203.0.113.5')).toEqual({});
   });
 

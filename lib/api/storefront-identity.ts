@@ -1,6 +1,7 @@
 import 'server-only';
 import { isIP } from 'node:net';
 import { deriveKey } from '@/lib/contract/secrets';
+import { serverEnv } from '@/lib/env/server-env';
 
 /**
  * The storefront proves to the API that a call is its own (key derived from APP_SECRET for this one purpose) and,
@@ -15,7 +16,7 @@ export const SHOPPER_IP_HEADER = 'x-shopper-ip';
 let cachedKey: { secret: string; key: string } | undefined;
 
 function storefrontKey(): string | undefined {
-  const secret = process.env.APP_SECRET;
+  const secret = serverEnv.appSecret;
   if (!secret) return undefined;
   if (cachedKey?.secret !== secret) cachedKey = { secret, key: deriveKey(secret, 'storefront-identity') };
   return cachedKey.key;

@@ -37,11 +37,20 @@ const KNOWN_DEV_SECRETS = new Set([
 export const MIN_SECRET_LENGTH = 32;
 
 /** Why a secret is unfit for production, or null when it is fine. */
-export function secretProblem(secret: string | undefined): string | null {
+function secretProblem(secret: string | undefined): string | null {
   if (!secret) return 'is not set';
   if (KNOWN_DEV_SECRETS.has(secret.trim().toLowerCase())) return 'is a known development value';
   if (secret.length < MIN_SECRET_LENGTH) return `is shorter than ${MIN_SECRET_LENGTH} characters`;
   return null;
 }
 
-export const SECRET_HOWTO = "make one with: node -e \"console.log(require('crypto').randomBytes(32).toString('hex'))\"";
+const SECRET_HOWTO = "make one with: node -e \"console.log(require('crypto').randomBytes(32).toString('hex'))\"";
+
+/**
+ * The one line both processes print when production starts with an unfit APP_SECRET (null when it is fine), so
+ * the API and the storefront refuse with the same words.
+ */
+export function productionSecretError(secret: string | undefined): string | null {
+  const problem = secretProblem(secret);
+  return problem ? `APP_SECRET ${problem}: production needs a random secret of ${MIN_SECRET_LENGTH}+ characters (${SECRET_HOWTO})` : null;
+}

@@ -1,5 +1,6 @@
 import { identityHeaders } from '@/lib/api/storefront-identity';
 import { startResponseSchema, type StartData } from '@/lib/contract';
+import { serverEnv } from '@/lib/env/server-env';
 
 /**
  * Start data for the proxy's numeric-param redirect. fetch caching does not work in the proxy, so a
@@ -11,10 +12,9 @@ const memo = new Map<string, { at: number; data: StartData }>();
 export async function startForRedirect(lang: 'pt' | 'es'): Promise<StartData | null> {
   const hit = memo.get(lang);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.data;
-  const api = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
   try {
     // Memoized for every shopper: the storefront's own call, never rate-limited.
-    const res = await fetch(`${api}/api/public/start?lang=${lang}`, { headers: identityHeaders(), signal: AbortSignal.timeout(3000) });
+    const res = await fetch(`${serverEnv.apiUrl}/api/public/start?lang=${lang}`, { headers: identityHeaders(), signal: AbortSignal.timeout(3000) });
     if (!res.ok) return null;
     const data = startResponseSchema.parse(await res.json());
     memo.set(lang, { at: Date.now(), data });

@@ -1,10 +1,10 @@
-import { SITE_URL } from '@/lib/store-info';
+import { serverEnv } from '@/lib/env/server-env';
 
 /**
- * Public origin for every absolute URL (sitemaps, robots, JSON-LD, Open Graph). Read from SITE_URL
- * (fallback http://localhost:3000) in lib/store-info.ts so the layout's metadataBase uses the same value.
+ * Public origin for every absolute URL (sitemaps, robots, JSON-LD, Open Graph, the layout's metadataBase): SITE_URL
+ * (fallback http://localhost:3000) from the storefront's configuration. Server-only, as that configuration is.
  */
-export { SITE_URL };
+export const SITE_URL = serverEnv.siteUrl;
 
 export function absoluteSiteUrl(path: string, base: string = SITE_URL): string {
   return `${base}${path.startsWith('/') ? path : `/${path}`}`;

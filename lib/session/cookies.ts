@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import type { NextRequest, NextResponse } from 'next/server';
 import { SIGNED_IN_COOKIE } from '@/lib/account/session-hint';
-import { SITE_URL } from '@/lib/store-info';
+import { serverEnv } from '@/lib/env/server-env';
 
 /**
  * Every storefront cookie that concerns the customer's session, in one server-only place. The token lives only
@@ -15,7 +15,7 @@ export const SESSION_MAX_AGE = 60 * 60;
 
 /** Secure whenever the shop is served over HTTPS (a plain-HTTP `npm start` on localhost still works). */
 function secure(): boolean {
-  return (process.env.SITE_URL ?? SITE_URL).startsWith('https://');
+  return serverEnv.siteUrl.startsWith('https://');
 }
 
 type CookieJar = NextResponse['cookies'];

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { customerFetch } from '@/lib/api/customer-client';
 import { shopperAddress } from '@/lib/api/storefront-identity';
 import { message } from '@/lib/contract/messages';
-import { SITE_URL } from '@/lib/store-info';
+import { SITE_URL } from '@/lib/seo/site-url';
 import { clearSessionCookies, sessionTokenOf, setSessionCookies } from './cookies';
 import { allowedEcomPath } from './ecom-routes';
 

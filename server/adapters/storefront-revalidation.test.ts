@@ -14,8 +14,9 @@ describe('revalidateStorefront', () => {
     expect(result).toEqual({ ok: true, status: 200 });
     expect(seen!.url).toBe('http://shop.test/api/revalidate');
     expect(JSON.parse(seen!.body)).toEqual({ tags: ['catalog'] });
-    expect(verifyRevalidation(testConfig().keys.revalidation, seen!.body, seen!.headers['x-signature'], seen!.headers['x-timestamp'])).toEqual({ ok: true });
-    expect(verifyRevalidation('other', seen!.body, seen!.headers['x-signature'], seen!.headers['x-timestamp']).ok).toBe(false);
+    const signed = { signature: seen!.headers['x-signature'], timestamp: seen!.headers['x-timestamp'], nonce: seen!.headers['x-nonce'] };
+    expect(verifyRevalidation(testConfig().keys.revalidation, seen!.body, signed)).toMatchObject({ ok: true, nonce: signed.nonce });
+    expect(verifyRevalidation('other', seen!.body, signed).ok).toBe(false);
   });
 
   it('reports an unreachable storefront instead of throwing', async () => {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -15,7 +16,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** PostgreSQL when a URL is given, else embedded PGlite (files under dataDir, or 'memory://'). */
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite (files under dataDir, or 'memory://'). An on-disk PGlite
+ * folder is locked for this process until close(): a second process opening it gets DataDirLockedError at once.
+ */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax?: number }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10);
   return openPglite(opts.dataDir);
@@ -39,9 +43,23 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
-  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
-  const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  const onDisk = !dataDir.startsWith('memory://');
+  const lock = onDisk ? await lockDataDir(dataDir) : null;
+  try {
+    if (onDisk) mkdirSync(dataDir, { recursive: true });
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+    await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
+    const db = drizzle(client, { schema }) as unknown as Db;
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    };
+    return { db, driver: 'pglite', close };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
 }

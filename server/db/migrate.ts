@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { PROJECT_ROOT } from '../project-root';
 import type { Database } from './client';
 
-const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
+const MIGRATIONS = path.join(PROJECT_ROOT, 'server/db/migrations');
 
 /** Applies the committed drizzle-kit migrations; drizzle-kit itself cannot load PGlite's extensions. */
 export async function migrate(database: Database): Promise<void> {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PROJECT_ROOT } from '../../project-root';
 
 /** Spec §3: 1 Brasil, 2 Paraguay. */
 export const COUNTRIES = [
@@ -19,7 +20,7 @@ export const CURRENCY_ROWS = [
 export const PY_STATE_OFFSET = 100;
 export const PY_CITY_OFFSET = 10_000;
 
-export const DEFAULT_GEO_DIR = path.resolve(import.meta.dirname, '../../../data/geo');
+export const DEFAULT_GEO_DIR = path.join(PROJECT_ROOT, 'data/geo');
 
 export interface StateRow {
   id: number;

@@ -20,7 +20,7 @@ import { localizePath } from '@/lib/i18n/paths';
 import { shopContext, type ShopParams } from '@/lib/i18n/server';
 import { breadcrumbJsonLd, featuresText, productJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { SITE_URL } from '@/lib/store-info';
+import { SITE_URL } from '@/lib/seo/site-url';
 
 type Params = ShopParams & { slug: string };
 

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { productionSecretError } from '@/lib/contract/secrets';
+
+/**
+ * Everything the storefront's server reads from the environment, as plain English fields. Pure (no
+ * server-only marker) so it can be tested and checked at start; pages and handlers read the frozen copy in
+ * lib/env/server-env.ts. `.env.example` and README's configuration table list the same variables.
+ */
+const url = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : fallback))
+    .pipe(z.url())
+    .transform((v) => v.replace(/\/$/, ''));
+
+const StorefrontEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
+  /** The storefront's port: the default SITE_URL is http://localhost:$PORT, as the API assumes. */
+  PORT: z.coerce.number().int().min(0).max(65535).optional().default(3000),
+  /** Where the storefront's server reaches the store API. */
+  API_URL: url('http://127.0.0.1:4000'),
+  /** The public origin for canonical URLs, sitemaps and JSON-LD. */
+  SITE_URL: z.string().optional(),
+  NEXT_PUBLIC_SITE_URL: z.string().optional(),
+  /** Shared with the API; the storefront derives its per-purpose keys from it (lib/contract/secrets.ts). */
+  APP_SECRET: z.string().optional(),
+});
+
+/** Variable names, for the documentation check (README and .env.example list each). */
+export const STOREFRONT_ENV_VARS = Object.keys(StorefrontEnvSchema.shape);
+
+export interface StorefrontEnv {
+  production: boolean;
+  apiUrl: string;
+  siteUrl: string;
+  /** Undefined in development without one: whatever needs it (revalidation) then refuses to act. */
+  appSecret: string | undefined;
+}
+
+export function parseStorefrontEnv(env: Record<string, string | undefined>): Readonly<StorefrontEnv> {
+  const parsed = StorefrontEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid storefront configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const siteUrl = url(`http://localhost:${e.PORT}`).parse(e.SITE_URL || e.NEXT_PUBLIC_SITE_URL);
+  return Object.freeze({ production: e.NODE_ENV === 'production', apiUrl: e.API_URL, siteUrl, appSecret: e.APP_SECRET || undefined });
+}
+
+/**
+ * Why this server must not start (one line, the same words as the API's), or null. Only a production server:
+ * `next start` runs as production, so `npm start` hands it the same secret as the API.
+ */
+export function startupProblem(env: Record<string, string | undefined>): string | null {
+  if (env.NODE_ENV !== 'production') return null;
+  return productionSecretError(env.APP_SECRET);
+}

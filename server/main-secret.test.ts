@@ -1,0 +1,30 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApiForTests, processEnv, runToExit } from './test/api-process';
+
+/** The API process itself, started as production starts it: an unfit APP_SECRET stops it with one line. */
+describe('API start in production', () => {
+  let main: string;
+  beforeAll(() => {
+    main = buildApiForTests();
+  });
+
+  it.each([
+    ['unset', undefined, 'APP_SECRET is not set'],
+    ['the old committed default', 'local-dev-secret-change-me', 'APP_SECRET is a known development value'],
+    ['short', 'only-twenty-chars-xx', 'APP_SECRET is shorter than 32 characters'],
+  ])('refuses an APP_SECRET that is %s, with one line', async (_name, secret, expected) => {
+    const { code, lines } = await runToExit(process.execPath, [main], processEnv({ NODE_ENV: 'production', APP_SECRET: secret, API_PORT: '0', PGLITE_DIR: 'memory://' }));
+    expect(code).not.toBe(0);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(expected);
+    expect(lines[0]).toContain('randomBytes(32)');
+  }, 60_000);
+
+  it('starts outside production without any secret', async () => {
+    const { code, lines } = await runToExit(process.execPath, [main], processEnv({ NODE_ENV: 'development', API_PORT: 'not-a-port' }));
+    // An invalid port shows the configuration was read and validated past the secret: no secret complaint.
+    expect(code).not.toBe(0);
+    expect(lines.join('\n')).toContain('API_PORT');
+    expect(lines.join('\n')).not.toContain('APP_SECRET');
+  }, 60_000);
+});

@@ -1,0 +1,62 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../project-root';
+
+/**
+ * Real API processes for tests of what only a process shows: start-up refusals, the data folder's lock,
+ * graceful shutdown. They run the built bundle (what production runs), built once into dist/test.
+ */
+const BUILT_API = path.join(PROJECT_ROOT, 'dist/test/server/main.js');
+
+export function buildApiForTests(): string {
+  const r = spawnSync(process.execPath, ['scripts/build-api.mjs', 'dist/test'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`build:api failed: ${r.stderr}`);
+  return BUILT_API;
+}
+
+/** A clean environment: nothing from the test runner's (DATABASE_URL, NODE_ENV=test) leaks in. */
+export function processEnv(vars: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env: Record<string, string | undefined> = { PATH: process.env.PATH, HOME: process.env.HOME };
+  for (const [k, v] of Object.entries(vars)) if (v !== undefined) env[k] = v;
+  return env as NodeJS.ProcessEnv;
+}
+
+export interface RunningProcess {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv): RunningProcess {
+  const child = spawn(command, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => out, exited };
+}
+
+/** Runs to the end; returns exit code and the non-empty lines it printed. */
+export async function runToExit(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000) {
+  const p = startProcess(command, args, env);
+  const timer = setTimeout(() => p.child.kill('SIGKILL'), timeoutMs);
+  const { code } = await p.exited;
+  clearTimeout(timer);
+  return { code, lines: p.output().split('\n').filter((l) => l.trim() && !l.startsWith('npm warn')) };
+}
+
+/** Starts the built API on a free port (API_PORT=0) and resolves its URL once it listens. */
+export async function startApi(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<RunningProcess & { url: string }> {
+  const p = startProcess(process.execPath, ['--enable-source-maps', BUILT_API], { ...env, API_PORT: '0', LOG_LEVEL: 'info' });
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(p.output());
+    if (listening) return { ...p, url: listening[1] };
+    if (p.child.exitCode !== null) throw new Error(`API exited with ${p.child.exitCode}: ${p.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  p.child.kill('SIGKILL');
+  throw new Error(`API did not listen within ${timeoutMs} ms: ${p.output()}`);
+}
