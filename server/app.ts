@@ -57,7 +57,7 @@ export async function buildApp({ config, database, validateResponses }: AppOptio
   // Spec §7 names the sellers call "GET public/team"; both spellings answer.
   app.get('/public/team', { schema: { hide: true } }, (_req, reply) => reply.redirect('/api/public/team', 308));
   await app.register(geographyRoutes, { prefix: '/ecom/endereco', services });
-  await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+  await app.register(mediaRoutes, { mediaDir: config.mediaDir, services });
 
   return { app, services };
 }

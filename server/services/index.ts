@@ -2,6 +2,7 @@ import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
 import { exchangeRateService } from './exchange-rates';
 import { geographyService } from './geography';
+import { mediaSubjectService } from './media-subjects';
 import { productService } from './products';
 import { contentService } from './storefront-content';
 import { taxonomyService } from './taxonomy';
@@ -18,6 +19,7 @@ export function createServices(db: Db, config: Pick<ApiConfig, 'keys'> & { respo
     rates,
     content,
     geography: geographyService(db),
+    media: mediaSubjectService(db),
     products,
     /** After catalogue writes: drop every cached read. */
     invalidateCatalog() {
