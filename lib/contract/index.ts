@@ -2,3 +2,4 @@ export * from './common';
 export * from './catalog';
 export * from './geo';
 export * from './messages';
+export * from './price-list';
