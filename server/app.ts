@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
-import { installErrorHandlers } from './http/error-handler';
+import { frameworkErrors, installErrorHandlers } from './http/error-handler';
 import { installResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
 import { geographyRoutes } from './routes/geography';
@@ -27,6 +27,7 @@ export async function buildApp({ config, database, validateResponses }: AppOptio
     bodyLimit: 1_048_576,
     // Query strings like brand_ids=1,2 stay plain strings; the contract parses them.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   const checkResponses = validateResponses ?? process.env.NODE_ENV !== 'production';

@@ -98,7 +98,7 @@ const idList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'ids separados por vírgula')
   .transform((s) => s.split(',').map(Number))
-  .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(50));
+  .pipe(z.array(z.number().int().min(1).max(2_147_483_647)).max(50));
 
 export const productsQuerySchema = z.object({
   text: z.string().trim().max(100).optional(),

@@ -18,7 +18,8 @@ export const queryFlag = z
   .transform((v) => v === '1' || v === 'true')
   .optional();
 
-export const positiveIntString = z.coerce.number().int().positive().max(2_147_483_647);
+/** min(1) rather than positive(): the 422 then names 1, not 0, as the least value. */
+export const positiveIntString = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** moeda_id query parameter: any unknown value resolves to USD (spec §3). */
 export const currencyIdParam = z

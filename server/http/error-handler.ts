@@ -40,6 +40,17 @@ export function installErrorHandlers(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's router errors before any route runs (a malformed URL, a path parameter over maxParamLength): the
+ * same spec §8 400 shape as other bad requests. Passed to Fastify({ frameworkErrors }).
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const lang = requestLang(req);
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  // The path is not echoed back: it is the attacker's text, possibly kilobytes of it.
+  reply.code(status).send({ message: message('badRequest', lang), errors: [message('invalidValue', lang)] });
+}
+
 const STATUS: Record<DomainErrorKind, number> = {
   badRequest: 400,
   unauthenticated: 401,

@@ -159,7 +159,7 @@ describe('GET /media (API, seeded database)', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'media-'));
-    api = await startTestApi(seeded.length, { mediaDir: dir });
+    api = await startTestApi(seeded.length, { config: { mediaDir: dir } });
   });
   afterAll(async () => {
     await api?.close();

@@ -23,7 +23,10 @@ export const TEST_PRODUCTS = 400;
  * A real database per test file: in-memory PGlite by default, PostgreSQL when DATABASE_URL is set
  * (its public schema is dropped and rebuilt, so point it at a scratch database).
  */
-export async function startTestApi(products = TEST_PRODUCTS, overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+export async function startTestApi(
+  products = TEST_PRODUCTS,
+  { config: overrides }: { config?: Partial<ApiConfig> } = {},
+): Promise<TestApi> {
   const config = testConfig(overrides);
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
   if (database.driver === 'postgres') {

@@ -7,7 +7,7 @@ import { currencyOfSegment, isCurrencySegment, isLocale } from '@/lib/i18n/confi
 
 /**
  * Autocomplete proxy: the browser never calls the API host. Spec §9: in-stock only, ordered by
- * p_text ascending, all_products=1, at most 4.
+ * p_text ascending, all_products=1, at most 4. Browsers may reuse an answer for 60 s (Cache-Control below).
  */
 export async function GET(req: NextRequest) {
   const q = req.nextUrl.searchParams;
@@ -29,7 +29,9 @@ export async function GET(req: NextRequest) {
         inStock: true,
         allProducts: true,
       },
-      60,
+      // no-store: Next's fetch cache would keep an entry per distinct typed text, without bound; the API
+      // answers repeats from its own bounded cache.
+      0,
     );
     const data: Suggestion[] = res.data.slice(0, SEARCH_MAX_SUGGESTIONS).map((p) => ({
       id: p.id,
