@@ -92,8 +92,6 @@ export const productDetailSchema = productSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const SORT_FIELDS = ['id', 'valor_venda', 'nome', 'ordem', 'p_text', 'tem_estoque', 'relevancia'] as const;
-
 const idList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'ids separados por vírgula')
@@ -120,7 +118,6 @@ export const productsQuerySchema = z.object({
   moeda_id: currencyIdParam,
   lang: langSchema.optional().default('pt'),
 });
-export type ProductsQuery = z.input<typeof productsQuerySchema>;
 
 export const productsResponseSchema = z.object({
   data: z.array(productSummarySchema),

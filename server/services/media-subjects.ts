@@ -49,4 +49,3 @@ export function mediaSubjectService(db: Db) {
     },
   };
 }
-export type MediaSubjects = ReturnType<typeof mediaSubjectService>;

@@ -198,4 +198,5 @@ export function productService({ db, taxonomy, rates, secret, countCacheMs = 0, 
     related,
   };
 }
+/** @public used by the cart services */
 export type ProductService = ReturnType<typeof productService>;

@@ -5,9 +5,9 @@ import { MAX_PRODUCTS } from '../catalog-model/product-code';
 import { DEFAULT_GEO_DIR, loadGeography } from './reference-data';
 import { resetCatalogue, seedProducts, seedReference, seedStoreData, seedTaxonomy } from './steps';
 
-export { generateProduct, productImageHint, productImageUrl, CATALOG_SEED } from '../catalog-model/product-generator';
+export { generateProduct } from '../catalog-model/product-generator';
 export { encodeProductCode, decodeProductCode, MAX_PRODUCTS } from '../catalog-model/product-code';
-export { SEARCH_TEXT_SQL, RESET_TABLES } from './steps';
+export { RESET_TABLES } from './steps';
 
 export interface SeedOptions {
   /** How many products to generate (ids 1..products). */
