@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/http/security-headers';
 
 /**
  * Workspace root: the project, or the common ancestor with a symlinked node_modules (git worktrees
@@ -21,8 +22,6 @@ function workspaceRoot(): string {
 }
 const root = workspaceRoot();
 
-const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
-
 const nextConfig: NextConfig = {
   // The journeys build into their own folder so a test build never stands in for `npm start`'s.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
@@ -30,16 +29,16 @@ const nextConfig: NextConfig = {
   turbopack: { root },
   outputFileTracingRoot: root,
   images: {
-    // API images are proxied under /media (see rewrites), so next/image treats them as local files.
+    // API images are proxied under /media (app/media route handler), so next/image treats them as local files.
     localPatterns: [{ pathname: '/media/**', search: '' }, { pathname: '/images/**', search: '' }],
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [360, 420, 640, 768, 1024, 1280, 1600, 1920],
     imageSizes: [48, 96, 128, 160, 240, 320],
     minimumCacheTTL: 3600,
   },
-  async rewrites() {
-    // Same-origin media: the browser never talks to the API host.
-    return [{ source: '/media/:path*', destination: `${apiUrl}/media/:path*` }];
+  async headers() {
+    // Every page, route handler and asset (decided in docs/decisions/0010-edge-security.md).
+    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];
   },
 };
 

@@ -58,12 +58,13 @@ export interface ProductsParams {
   nomeSistema?: boolean;
 }
 
-export function getProducts(p: ProductsParams, revalidate?: number): Promise<ProductsResponse> {
+/** `shopper`: the address of the shopper a route handler acts for (rate-limited by the API, not cached). */
+export function getProducts(p: ProductsParams, revalidate?: number, shopper?: string): Promise<ProductsResponse> {
   return apiGet(
     '/api/public/products',
     { ...listingQuery(p), page: p.page ?? 1, per_page: p.perPage ?? 20, tem_estoque: p.inStock },
     productsResponseSchema,
-    { revalidate },
+    { revalidate, shopper },
   );
 }
 
@@ -89,8 +90,8 @@ function listingQuery(p: ProductsParams) {
  * A listing's whole in-stock price list in one call (printing). Not kept in Next's fetch cache: every distinct
  * filter would add a large entry there, and the API keeps its own bounded cache.
  */
-export function getPriceList(p: Omit<ProductsParams, 'page' | 'perPage' | 'inStock'>): Promise<PriceList> {
-  return apiGet('/api/public/price-list', listingQuery(p), priceListResponseSchema, { revalidate: 0, timeoutMs: 20_000 });
+export function getPriceList(p: Omit<ProductsParams, 'page' | 'perPage' | 'inStock'>, shopper?: string): Promise<PriceList> {
+  return apiGet('/api/public/price-list', listingQuery(p), priceListResponseSchema, { revalidate: 0, timeoutMs: 20_000, shopper });
 }
 
 /**

@@ -2,4 +2,6 @@ export * from './common';
 export * from './catalog';
 export * from './geo';
 export * from './messages';
+export * from './account';
+export * from './issue-messages';
 export * from './price-list';

@@ -50,7 +50,7 @@ describe('bad input never reaches a 500', () => {
       ['GET', '/api/public/products/%00/details', undefined, 422, invalid({ id: ['Somente números inteiros'] })],
       ['GET', '/api/public/products/1e3/details', undefined, 404, NOT_FOUND], // 1e3 is a number: product 1000, absent
       ['GET', '/api/public/products/slug/%E2%82%AC', undefined, 422, invalid({ slug: ['Valor inválido'] })],
-      ['GET', `/api/public/products/slug/${'a'.repeat(500)}`, undefined, 414, bad(['Valor inválido'])],
+      ['GET', `/api/public/products/slug/${'a'.repeat(500)}`, undefined, 400, bad(['O endereço da requisição está mal formado.'])],
       ['GET', '/api/public/products/1/related?limit=1000', undefined, 422, invalid({ limit: ['O valor máximo é 24'] })],
       ['GET', '/api/public/categories/0', undefined, 422, invalid({ id: ['O valor mínimo é 1'] })],
       ['GET', '/api/public/categories?brand_id=-4', undefined, 422, invalid({ brand_id: ['O valor mínimo é 1'] })],
@@ -58,7 +58,7 @@ describe('bad input never reaches a 500', () => {
       ['GET', '/ecom/endereco/estados?pais_id=1&pais_id=2', undefined, 422, invalid({ pais_id: ['Somente números inteiros'] })],
       ['POST', '/ecom/endereco/cidade-por-codigo', { pais_id: 'um', codigo: 'x' }, 422, invalid({ pais_id: ['Somente números inteiros'], codigo: ['Valor inválido'] })],
       ['POST', '/ecom/endereco/cidade-por-codigo', [], 422, invalid({ _: ['Valor inválido'] })],
-      ['POST', '/ecom/endereco/cidade-por-codigo', 'text', 415, bad(['Unsupported Media Type'])],
+      ['POST', '/ecom/endereco/cidade-por-codigo', 'text', 415, bad(['Tipo de conteúdo não suportado.'])],
       ['GET', '/media/products/..%2F..%2Fetc%2Fpasswd', undefined, 404, NOT_FOUND],
       ['GET', '/media/unknown/x.webp', undefined, 404, NOT_FOUND],
       ['DELETE', '/api/public/products', undefined, 404, NOT_FOUND],

@@ -5,7 +5,8 @@ import { testConfig, type ApiConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
-import type { Services } from '../services';
+import type { RateLimitSetup } from '../http/rate-limit';
+import type { ServiceDeps, Services } from '../services';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -25,7 +26,7 @@ export const TEST_PRODUCTS = 400;
  */
 export async function startTestApi(
   products = TEST_PRODUCTS,
-  { config: overrides }: { config?: Partial<ApiConfig> } = {},
+  { config: overrides, rateLimitSetup, deps }: { config?: Partial<ApiConfig>; rateLimitSetup?: RateLimitSetup; deps?: ServiceDeps } = {},
 ): Promise<TestApi> {
   const config = testConfig(overrides);
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
@@ -36,7 +37,7 @@ export async function startTestApi(
   }
   await migrate(database);
   await seedDatabase(database, { products });
-  const { app, services } = await buildApp({ config, database, validateResponses: true });
+  const { app, services } = await buildApp({ config, database, validateResponses: true, rateLimitSetup, deps });
   await app.ready();
   return {
     app,

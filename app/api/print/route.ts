@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getPriceList } from '@/lib/api';
+import { rateLimitedResponse } from '@/lib/api/rate-limited';
+import { shopperAddress } from '@/lib/api/storefront-identity';
 import { printRequestFromQuery, type PrintRequest, type PrintResponse, type PrintRow } from '@/lib/catalog/print-scope';
 import { sortToApi } from '@/lib/catalog/sort';
 import type { PriceList, PriceListRow } from '@/lib/contract';
-import { currencyOfSegment } from '@/lib/i18n/config';
+import { apiLang, currencyOfSegment } from '@/lib/i18n/config';
 import { currencyById, formatMoney } from '@/lib/money';
 
 function toRow(r: PriceListRow, list: PriceList): PrintRow {
@@ -45,10 +47,13 @@ export async function GET(req: NextRequest) {
   const request = printRequestFromQuery(req.nextUrl.searchParams);
   if (!request) return NextResponse.json({ message: 'invalid print request' }, { status: 400 });
   try {
-    const list = await getPriceList(apiParams(request));
+    // The read counts against the shopper who asked for the list.
+    const list = await getPriceList(apiParams(request), shopperAddress(req.headers));
     const body: PrintResponse = { rows: list.data.map((r) => toRow(r, list)), total: list.total, truncated: list.truncated };
     return NextResponse.json(body, { headers: { 'Cache-Control': 'private, max-age=60' } });
   } catch (err) {
+    const limited = rateLimitedResponse(err, apiLang(request.locale));
+    if (limited) return limited;
     console.error('[print] price list failed:', (err as Error).message);
     return NextResponse.json({ message: 'unavailable' }, { status: 502 });
   }
