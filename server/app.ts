@@ -9,6 +9,10 @@ import { installRateLimit, type RateLimitSetup } from './http/rate-limit';
 import { installResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account';
+import { cartRoutes } from './routes/cart';
+import { checkoutRoutes } from './routes/checkout';
+import { paymentWebhookRoutes } from './routes/payment-webhook';
+import { sandboxGatewayRoutes } from './routes/sandbox-gateway';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { geographyRoutes } from './routes/geography';
 import { mediaRoutes } from './routes/media';
@@ -77,6 +81,10 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
   app.get('/public/team', { schema: { hide: true } }, (_req, reply) => reply.redirect('/api/public/team', 308));
   await app.register(geographyRoutes, { prefix: '/ecom/endereco', services });
   await app.register(accountRoutes, { prefix: '/ecom', services });
+  await app.register(cartRoutes, { prefix: '/ecom/venda/carrinho', services });
+  await app.register(checkoutRoutes, { prefix: '/ecom/venda', services });
+  await app.register(paymentWebhookRoutes, { prefix: '/ecom/pagamentos', services, now: deps?.now });
+  await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', services, db: database.db, now: deps?.now });
   if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', db: database.db });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir, services });
 
