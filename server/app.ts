@@ -86,7 +86,7 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
   await app.register(paymentWebhookRoutes, { prefix: '/ecom/pagamentos', services, now: deps?.now });
   await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', services, db: database.db, now: deps?.now });
   if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', db: database.db });
-  await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+  await app.register(mediaRoutes, { mediaDir: config.mediaDir, services });
 
   return { app, services };
 }

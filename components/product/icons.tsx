@@ -45,13 +45,3 @@ export const CheckIcon = (p: IconProps) => (
     <path d="m5 12 4.5 4.5L19 7" />
   </Svg>
 );
-export const DotIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="4" fill="currentColor" stroke="none" />
-  </Svg>
-);
-export const DownloadIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
-  </Svg>
-);

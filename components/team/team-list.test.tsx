@@ -68,9 +68,21 @@ describe('TeamList', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/team', expect.anything());
   });
 
-  it('says so when there are no sellers', () => {
-    vi.stubGlobal('fetch', vi.fn());
+  it('says so when there are no sellers, from the server or after loading, with no cards, spinner or error', async () => {
+    const fetchMock = vi.fn(async () => Response.json([]));
+    vi.stubGlobal('fetch', fetchMock);
     renderTeam([]);
-    expect(screen.getByText(/Nenhum vendedor disponível/)).toBeTruthy();
+    expect(screen.getByText(pt.Team.empty).tagName).toBe('P');
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    cleanup();
+
+    renderTeam(null);
+    expect(await screen.findByText(pt.Team.empty)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import {
   brandSchema,
   categorySchema,
+  priceListResponseSchema,
   productsResponseSchema,
   startResponseSchema,
+  type PriceList,
   type ProductsResponse,
   type StartData,
 } from '@/lib/contract';
@@ -60,26 +62,36 @@ export interface ProductsParams {
 export function getProducts(p: ProductsParams, revalidate?: number, shopper?: string): Promise<ProductsResponse> {
   return apiGet(
     '/api/public/products',
-    {
-      lang: apiLang(p.locale),
-      moeda_id: p.currencyId,
-      page: p.page ?? 1,
-      per_page: p.perPage ?? 20,
-      text: p.text,
-      category_id: p.categoryId,
-      department_id: p.departmentId,
-      brand_id: p.brandId,
-      brand_ids: p.brandIds?.length ? p.brandIds.join(',') : undefined,
-      order_by: p.orderBy,
-      order: p.order,
-      tem_estoque: p.inStock,
-      all_products: p.allProducts,
-      special: p.special,
-      nome_sistema: p.nomeSistema,
-    },
+    { ...listingQuery(p), page: p.page ?? 1, per_page: p.perPage ?? 20, tem_estoque: p.inStock },
     productsResponseSchema,
     { revalidate, shopper },
   );
+}
+
+/** The listing's filters as the API's query (shared by the listing and its price list). */
+function listingQuery(p: ProductsParams) {
+  return {
+    lang: apiLang(p.locale),
+    moeda_id: p.currencyId,
+    text: p.text,
+    category_id: p.categoryId,
+    department_id: p.departmentId,
+    brand_id: p.brandId,
+    brand_ids: p.brandIds?.length ? p.brandIds.join(',') : undefined,
+    order_by: p.orderBy,
+    order: p.order,
+    all_products: p.allProducts,
+    special: p.special,
+    nome_sistema: p.nomeSistema,
+  };
+}
+
+/**
+ * A listing's whole in-stock price list in one call (printing). Not kept in Next's fetch cache: every distinct
+ * filter would add a large entry there, and the API keeps its own bounded cache.
+ */
+export function getPriceList(p: Omit<ProductsParams, 'page' | 'perPage' | 'inStock'>, shopper?: string): Promise<PriceList> {
+  return apiGet('/api/public/price-list', listingQuery(p), priceListResponseSchema, { revalidate: 0, timeoutMs: 20_000, shopper });
 }
 
 /**

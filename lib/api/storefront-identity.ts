@@ -10,8 +10,8 @@ import { serverEnv } from '@/lib/env/server-env';
  * (ISR rendering, sitemaps) are never limited. Without APP_SECRET (development with a bare `next dev`) no key is
  * sent and the API counts the storefront as one shopper.
  */
-export const STOREFRONT_KEY_HEADER = 'x-storefront-key';
-export const SHOPPER_IP_HEADER = 'x-shopper-ip';
+const STOREFRONT_KEY_HEADER = 'x-storefront-key';
+const SHOPPER_IP_HEADER = 'x-shopper-ip';
 
 let cachedKey: { secret: string; key: string } | undefined;
 

@@ -32,8 +32,6 @@ export const SIDE_FIXED = [
   { key: 'xo', href: '/especial' },
 ] as const;
 
-export type FixedKey = (typeof DESKTOP_FIXED)[number]['key'] | (typeof SIDE_FIXED)[number]['key'];
-
 /** Canonical (pt-BR) hrefs; callers localize them. */
 export function categoryGroups(categories: readonly Category[]): NavGroup[] {
   return categories.map((c) => ({

@@ -1,8 +1,6 @@
 /** Spec §9 printing: 15 products on the first sheet page (it carries the header), 20 on each later one. */
 export const PRINT_FIRST_PAGE = 15;
 export const PRINT_PAGE = 20;
-/** Spec §9: grid sheets have 5 columns. */
-export const PRINT_GRID_COLUMNS = 5;
 
 /** Splits rows into sheet pages. No rows gives no pages (the sheet shows its empty message instead). */
 export function paginatePrint<T>(rows: readonly T[], first = PRINT_FIRST_PAGE, rest = PRINT_PAGE): T[][] {

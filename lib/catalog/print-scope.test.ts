@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printPageCount, printRequestFromQuery, printRequestToQuery } from './print-scope';
+import { printRequestFromQuery, printRequestToQuery } from './print-scope';
 
 describe('print scope query', () => {
   it('round-trips a listing scope', () => {
@@ -14,16 +14,5 @@ describe('print scope query', () => {
       currency: 'usd',
       scope: { brandIds: [1, 2] },
     });
-  });
-});
-
-describe('printPageCount', () => {
-  it('is ceil(total / 20), capped', () => {
-    expect(printPageCount(0)).toBe(0);
-    expect(printPageCount(1)).toBe(1);
-    expect(printPageCount(20)).toBe(1);
-    expect(printPageCount(21)).toBe(2);
-    expect(printPageCount(1050)).toBe(53);
-    expect(printPageCount(1_000_000)).toBe(250);
   });
 });

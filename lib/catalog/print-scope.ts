@@ -25,19 +25,6 @@ export interface PrintRequest {
   scope: PrintScope;
 }
 
-/** Spec §9: the API is read 20 products at a time, up to ceil(total / 20) pages. */
-export const PRINT_FETCH_PAGE_SIZE = 20;
-/**
- * Safety cap (5,000 products): a price list of the whole catalogue is printable, an unbounded one
- * would let one click make thousands of API calls. The sheet says when it was cut.
- */
-export const PRINT_MAX_PAGES = 250;
-
-export function printPageCount(total: number): number {
-  if (!Number.isFinite(total) || total <= 0) return 0;
-  return Math.min(Math.ceil(total / PRINT_FETCH_PAGE_SIZE), PRINT_MAX_PAGES);
-}
-
 export function printRequestToQuery({ locale, currency, scope }: PrintRequest): URLSearchParams {
   const q = new URLSearchParams({ locale, currency });
   if (scope.categoryId) q.set('category_id', String(scope.categoryId));

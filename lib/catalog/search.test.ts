@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLatestGate, debounce, normalizeSearchTerm, searchTarget, SEARCH_DEBOUNCE_MS, shouldSuggest } from './search';
+import { debounce, normalizeSearchTerm, searchTarget, SEARCH_DEBOUNCE_MS, shouldSuggest } from './search';
 
 describe('search rules (spec §5, §9)', () => {
   it('suggests from 2 trimmed characters', () => {
@@ -40,15 +40,5 @@ describe('debounce', () => {
     d.cancel();
     vi.advanceTimersByTime(1000);
     expect(fn).not.toHaveBeenCalled();
-  });
-});
-
-describe('createLatestGate', () => {
-  it('drops answers that arrive after a newer request started', () => {
-    const gate = createLatestGate();
-    const first = gate.next();
-    const second = gate.next();
-    expect(gate.isLatest(first)).toBe(false);
-    expect(gate.isLatest(second)).toBe(true);
   });
 });

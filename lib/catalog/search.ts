@@ -41,15 +41,3 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: numb
   };
   return run;
 }
-
-/**
- * Drops stale answers: each request takes a ticket; only the newest ticket's answer is applied.
- * (React Query keys already isolate answers per term; this guards the imperative paths.)
- */
-export function createLatestGate() {
-  let latest = 0;
-  return {
-    next: () => ++latest,
-    isLatest: (ticket: number) => ticket === latest,
-  };
-}

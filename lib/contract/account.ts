@@ -116,7 +116,6 @@ export const loginRequestSchema = z.object({ email: requiredText(200), password:
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const checkEmailRequestSchema = z.object({ email: emailField });
-export type CheckEmailRequest = z.infer<typeof checkEmailRequestSchema>;
 
 export const recoverRequestSchema = z.object({ email: emailField });
 export type RecoverRequest = z.infer<typeof recoverRequestSchema>;
@@ -190,7 +189,6 @@ export type AddressCreateInput = z.input<typeof addressCreateRequestSchema>;
 
 /** Spec §7 PUT /ecom/cliente/address/{id}: only a soft delete. */
 export const addressDeactivateRequestSchema = z.object({ ativo: z.literal(false), nome: optionalText(100).optional() });
-export type AddressDeactivateRequest = z.infer<typeof addressDeactivateRequestSchema>;
 export const addressIdParamSchema = z.object({ id: idField });
 
 // ─── Registration and profile ─────────────────────────────────────────────────────────────────────────────
@@ -245,8 +243,6 @@ export const registrationFieldsSchema = z
     path: ['cep'],
     when: whenFieldsValid('estrangeiro', 'cep'),
   });
-export type RegistrationFields = z.infer<typeof registrationFieldsSchema>;
-export type RegistrationInput = z.input<typeof registrationFieldsSchema>;
 
 /**
  * Spec §7 update-profile (multipart; optional files frente, verso). The document type must suit the customer's
@@ -266,7 +262,6 @@ export const wishlistQuerySchema = z.object({ moeda_id: currencyIdParam });
 export const wishlistProductParamSchema = z.object({ produto_id: idField });
 /** Anonymous wishes kept in the browser, moved to the account at login. Unknown ids are ignored. */
 export const wishlistImportRequestSchema = z.object({ produto_ids: z.array(idField).max(200) });
-export type WishlistImportRequest = z.infer<typeof wishlistImportRequestSchema>;
 /** Saved products, newest first, with current price and stock in the requested currency. */
 export const wishlistResponseSchema = z.object({
   produto_ids: z.array(z.number().int()),

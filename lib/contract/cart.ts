@@ -77,7 +77,6 @@ export const cartItemSchema = z.object({
   qtde_ajustada: z.boolean(),
   produto: cartProductSchema,
 });
-export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartSchema = z.object({
   id: z.number().int(),

@@ -92,13 +92,11 @@ export const productDetailSchema = productSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const SORT_FIELDS = ['id', 'valor_venda', 'nome', 'ordem', 'p_text', 'tem_estoque', 'relevancia'] as const;
-
 const idList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'ids separados por vírgula')
   .transform((s) => s.split(',').map(Number))
-  .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(50));
+  .pipe(z.array(z.number().int().min(1).max(2_147_483_647)).max(50));
 
 export const productsQuerySchema = z.object({
   text: z.string().trim().max(100).optional(),
@@ -120,7 +118,6 @@ export const productsQuerySchema = z.object({
   moeda_id: currencyIdParam,
   lang: langSchema.optional().default('pt'),
 });
-export type ProductsQuery = z.input<typeof productsQuerySchema>;
 
 export const productsResponseSchema = z.object({
   data: z.array(productSummarySchema),

@@ -11,7 +11,6 @@ import { moedaSchema, positiveIntString } from './common';
 export const BRAZILIAN_METHODS = ['PIX', 'CARTAO', 'VOUCHER'] as const;
 export const PARAGUAYAN_METHODS = ['PASARELA', 'QR', 'TRANSFERENCIA', 'TARJETA', 'APP_BANCARIA', 'BOCAS_COBRANZA', 'POS'] as const;
 export const paymentMethodSchema = z.enum([...BRAZILIAN_METHODS, ...PARAGUAYAN_METHODS]);
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 /** Spec §9: card in up to 10 instalments. */
 export const MAX_INSTALMENTS = 10;
 
@@ -37,7 +36,9 @@ export const checkoutStartResponseSchema = z.object({
 });
 export type CheckoutStartResponse = z.infer<typeof checkoutStartResponseSchema>;
 
+/** @public spec §3's status vocabulary, for the orders pages to come */
 export const ORDER_STATUSES = ['AGUARDANDO', 'PAGAMENTO', 'AUTORIZADO', 'PAGO', 'ENVIADO', 'ESTORNADO', 'CANCELADO'] as const;
+/** @public */
 export const PAYMENT_STATUSES = ['AGUARDANDO', 'PAGO', 'FINALIZADO', 'RECUSADO', 'CANCELADO'] as const;
 
 export const paymentSchema = z.object({

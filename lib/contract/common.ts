@@ -6,8 +6,6 @@ export type CurrencyCode = keyof typeof CURRENCY_IDS;
 export type CurrencyId = (typeof CURRENCY_IDS)[CurrencyCode];
 export const DEFAULT_CURRENCY_ID: CurrencyId = CURRENCY_IDS.USD;
 
-export const COUNTRY_IDS = { BRAZIL: 1, PARAGUAY: 2 } as const;
-
 /** API language parameter: pt (pt-BR) or es (es-PY). */
 export const langSchema = z.enum(['pt', 'es']).catch('pt');
 export type Lang = z.infer<typeof langSchema>;
@@ -18,7 +16,8 @@ export const queryFlag = z
   .transform((v) => v === '1' || v === 'true')
   .optional();
 
-export const positiveIntString = z.coerce.number().int().positive().max(2_147_483_647);
+/** min(1) rather than positive(): the 422 then names 1, not 0, as the least value. */
+export const positiveIntString = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** moeda_id query parameter: any unknown value resolves to USD (spec §3). */
 export const currencyIdParam = z
@@ -45,5 +44,3 @@ export const messageErrorSchema = z.object({
   message: z.string(),
   errors: z.array(z.string()).optional(),
 });
-export type ValidationErrorBody = z.infer<typeof validationErrorSchema>;
-export type MessageErrorBody = z.infer<typeof messageErrorSchema>;

@@ -4,3 +4,4 @@ export * from './geo';
 export * from './messages';
 export * from './account';
 export * from './issue-messages';
+export * from './price-list';

@@ -24,7 +24,6 @@ export const calculateShippingSchema = z.object({
   id_ponto_entrega: positiveIntString.optional().nullable(),
   cliente_endereco_id: positiveIntString.optional().nullable(),
 });
-export type CalculateShippingRequest = z.output<typeof calculateShippingSchema>;
 
 export const pickupPointSchema = z.object({
   id: z.number().int(),

@@ -32,10 +32,6 @@ export function currencyOfSegment(segment: CurrencySegment): CurrencyInfo {
   return CURRENCY_BY_CODE[segment.toUpperCase() as keyof typeof CURRENCY_BY_CODE];
 }
 
-export function segmentOfCurrencyId(id: number): CurrencySegment {
-  return ({ 1: 'brl', 2: 'usd', 3: 'pyg', 4: 'ars' } as const)[id as 1 | 2 | 3 | 4] ?? 'usd';
-}
-
 /** The API's lang parameter. */
 export function apiLang(locale: AppLocale): 'pt' | 'es' {
   return locale === 'es-PY' ? 'es' : 'pt';

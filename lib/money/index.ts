@@ -1,4 +1,4 @@
 export * from './currencies';
 export * from './convert';
 export * from './format';
-export { divRound, parseScaled } from './decimal';
+export { parseScaled } from './decimal';

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { verifyRevalidation } from '../../lib/revalidate/signature';
 import { testConfig } from '../config';
@@ -19,9 +21,15 @@ describe('revalidateStorefront', () => {
     expect(verifyRevalidation('other', seen!.body, signed).ok).toBe(false);
   });
 
-  it('reports an unreachable storefront instead of throwing', async () => {
-    const result = await revalidateStorefront({ storefrontUrl: 'http://127.0.0.1:1', keys: testConfig().keys }, ['catalog']);
-    expect(result.ok).toBe(false);
-    expect(result.error).toBeTruthy();
+  it('reports a storefront that refuses or cannot be reached instead of throwing', async () => {
+    // A real storefront stand-in that refuses the call, then the same port closed.
+    const server = createServer((_req, res) => res.writeHead(401).end('{"message":"bad signature"}'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const storefrontUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const refused = await revalidateStorefront({ storefrontUrl, keys: testConfig().keys }, ['catalog']);
+    expect(refused).toEqual({ ok: false, status: 401 });
+    await new Promise((resolve) => server.close(resolve));
+    const unreachable = await revalidateStorefront({ storefrontUrl, keys: testConfig().keys }, ['catalog']);
+    expect(unreachable).toEqual({ ok: false, error: expect.stringMatching(/fetch failed|ECONNREFUSED/) });
   });
 });

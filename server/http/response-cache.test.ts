@@ -52,6 +52,19 @@ describe('response cache', () => {
   });
 });
 
+describe('response cache size', () => {
+  it('holds its bytes under the cap however many distinct big answers are asked for', async () => {
+    const a = Fastify({ logger: false });
+    const cache = installResponseCache(a, { prefix: '/api/public/', ttlMs: 10_000, maxEntries: 1000, maxBytes: 50_000 });
+    a.get('/api/public/big', async (req) => ({ q: (req.query as { q: string }).q, pad: 'x'.repeat(10_000) }));
+    for (let i = 0; i < 40; i++) await a.inject({ url: `/api/public/big?q=${i}` });
+    expect(cache.size).toBeLessThanOrEqual(5);
+    expect(cache.size).toBeGreaterThan(0);
+    expect((await a.inject({ url: '/api/public/big?q=39' })).headers['x-cache']).toBe('HIT');
+    expect((await a.inject({ url: '/api/public/big?q=0' })).headers['x-cache']).toBe('MISS');
+  });
+});
+
 describe('response cache under concurrency', () => {
   it('computes a cold answer once for many simultaneous requests', async () => {
     const a = Fastify({ logger: false });

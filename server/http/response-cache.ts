@@ -19,9 +19,17 @@ export interface ResponseCache {
  */
 export function installResponseCache(
   app: FastifyInstance,
-  { prefix, ttlMs, maxEntries }: { prefix: string; ttlMs: number; maxEntries: number },
+  { prefix, ttlMs, maxEntries, maxBytes = 64 * 1024 * 1024 }: { prefix: string; ttlMs: number; maxEntries: number; maxBytes?: number },
 ): ResponseCache {
   const entries = new Map<string, Entry>();
+  // Bodies differ a thousandfold (a 4-suggestion search vs a 5,000-row price list): bound the bytes, not just the count.
+  let bytes = 0;
+  const drop = (key: string) => {
+    const old = entries.get(key);
+    if (!old) return;
+    bytes -= old.body.length;
+    entries.delete(key);
+  };
   const inflight = new Map<string, { promise: Promise<Entry | undefined>; resolve: (e?: Entry) => void }>();
   const leaders = new WeakMap<FastifyRequest, string>();
   const served = new WeakSet<FastifyRequest>();
@@ -77,9 +85,10 @@ export function installResponseCache(
       if (typeof v === 'string') headers[name] = v;
     }
     const entry = { body: payload, headers, expires: Date.now() + ttlMs };
-    entries.delete(key);
+    drop(key);
     entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    bytes += payload.length;
+    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 1)) drop(entries.keys().next().value as string);
     finish(key, entry);
     reply.header('x-cache', 'MISS');
     return payload;
@@ -97,7 +106,10 @@ export function installResponseCache(
   app.addHook('onRequestAbort', release);
 
   return {
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear();
+      bytes = 0;
+    },
     get size() {
       return entries.size;
     },

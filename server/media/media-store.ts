@@ -1,12 +1,17 @@
 /**
  * Generated media on demand: the first request for a picture renders it and stores the WebP under
  * `{mediaDir}/generated/v{RENDER_VERSION}/{kind}/{file}`; later requests read the file. A file put there
- * by hand (a real photo) is served as is. Writes go to a temporary file renamed into place, so concurrent
- * requests (or processes) never see half a file; one process renders each picture once at a time.
+ * by hand (a real photo) is served as is. Only pictures whose subject the database has (an active product
+ * listing that picture, an active banner, brand or seller) are served or rendered: anything else is null
+ * before a byte is drawn or written. The folder is held under a byte cap (oldest files evicted).
+ * Writes go to a temporary file renamed into place, so concurrent requests (or processes) never see half a
+ * file; one process renders each picture once at a time.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { MediaSubject } from '../services/media-subjects';
+import { createDiskBudget } from './disk-budget';
 import { renderBanner } from './render-banner';
 import { renderBrandLogo } from './render-brand-logo';
 import { renderProductImage } from './render-product-image';
@@ -15,7 +20,7 @@ import { renderSellerPhoto } from './render-seller-photo';
 /** Bump when drawings change so caches and ETags move on. */
 export const RENDER_VERSION = 2;
 
-export const MEDIA_KINDS = ['products', 'banners', 'brands', 'sellers'] as const;
+const MEDIA_KINDS = ['products', 'banners', 'brands', 'sellers'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 export type MediaRequest =
@@ -48,17 +53,28 @@ export function parseMediaName(kind: string, file: string): MediaRequest | null 
   }
 }
 
-export function renderMedia(request: MediaRequest): Promise<Buffer> {
+/** Draws a picture from its name and what the database says about its subject. */
+function renderMedia(request: MediaRequest, subject: MediaSubject): Promise<Buffer> {
   switch (request.kind) {
     case 'products':
-      return renderProductImage(request.code, request.n);
+      return renderProductImage(request.code, request.n, subject.kind === 'products' ? subject.brand : null);
     case 'banners':
       return renderBanner(request.id, request.lang);
     case 'brands':
-      return renderBrandLogo(request.slug);
+      return renderBrandLogo(request.slug, subject.kind === 'brands' ? subject.name : undefined);
     case 'sellers':
-      return renderSellerPhoto(request.id);
+      return renderSellerPhoto(request.id, subject.kind === 'sellers' ? subject.name : undefined);
   }
+}
+
+/** Default cap on the generated-media folder: about 100,000 product pictures. */
+export const MEDIA_CACHE_MAX_BYTES = 1024 * 1024 * 1024;
+
+export interface MediaStoreOptions {
+  /** The picture's subject in the database, or null: nothing is served, rendered or written then. */
+  lookup: (request: MediaRequest) => Promise<MediaSubject | null>;
+  /** Most bytes the generated folder may hold (default MEDIA_CACHE_MAX_BYTES). */
+  maxBytes?: number;
 }
 
 export interface MediaFile {
@@ -71,17 +87,20 @@ export interface MediaFile {
 
 export interface MediaStore {
   readonly root: string;
-  /** The picture for a kind and file name (e.g. 'products', '1234567-1.webp'), or null for an invalid name. */
+  /** The picture for a kind and file name (e.g. 'products', '1234567-1.webp'); null for an invalid name or unknown subject. */
   getMedia(kind: string, name: string): Promise<MediaFile | null>;
 }
 
 const etagOf = (buffer: Buffer) => `"${createHash('sha1').update(buffer).digest('base64url').slice(0, 22)}"`;
 
-export function createMediaStore(mediaDir: string): MediaStore {
+export function createMediaStore(mediaDir: string, options: MediaStoreOptions): MediaStore {
   const root = path.resolve(mediaDir, 'generated', `v${RENDER_VERSION}`);
-  const inflight = new Map<string, Promise<MediaFile>>();
+  const budget = createDiskBudget(root, options.maxBytes ?? MEDIA_CACHE_MAX_BYTES);
+  const inflight = new Map<string, Promise<MediaFile | null>>();
 
-  async function load(request: MediaRequest): Promise<MediaFile> {
+  async function load(request: MediaRequest): Promise<MediaFile | null> {
+    const subject = await options.lookup(request);
+    if (!subject) return null;
     const file = path.join(root, request.kind, request.file);
     // Belt and braces: the name patterns already exclude separators and dots-only names.
     if (!file.startsWith(root + path.sep)) throw new Error('media path escapes the media directory');
@@ -91,7 +110,7 @@ export function createMediaStore(mediaDir: string): MediaStore {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
-    const buffer = await renderMedia(request);
+    const buffer = await renderMedia(request, subject);
     await mkdir(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
     try {
@@ -101,6 +120,7 @@ export function createMediaStore(mediaDir: string): MediaStore {
       await rm(temp, { force: true });
       throw error;
     }
+    await budget.added(file, buffer.length);
     return { path: file, buffer, etag: etagOf(buffer), contentType: 'image/webp' };
   }
 
@@ -118,18 +138,4 @@ export function createMediaStore(mediaDir: string): MediaStore {
       return pending;
     },
   };
-}
-
-const stores = new Map<string, MediaStore>();
-/** Shared store per media directory. */
-export function getMediaStore(mediaDir: string): MediaStore {
-  const key = path.resolve(mediaDir);
-  let store = stores.get(key);
-  if (!store) stores.set(key, (store = createMediaStore(key)));
-  return store;
-}
-
-/** Convenience: getMedia(kind, name, mediaDir) through the shared store for that directory. */
-export function getMedia(kind: string, name: string, mediaDir: string): Promise<MediaFile | null> {
-  return getMediaStore(mediaDir).getMedia(kind, name);
 }

@@ -1,16 +1,15 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateProduct } from '../db/seed/product-generator';
-import { mediaRoutes } from '../routes/media';
+import { generateProduct } from '../db/catalog-model/product-generator';
+import { startTestApi, type TestApi } from '../test/harness';
 import { renderBanner } from './render-banner';
 import { renderBrandLogo } from './render-brand-logo';
 import { productArt, renderProductImage } from './render-product-image';
 import { renderSellerPhoto } from './render-seller-photo';
-import { createMediaStore, parseMediaName } from './media-store';
+import { createMediaStore, parseMediaName, RENDER_VERSION } from './media-store';
 
 const NOT_FOUND = { message: 'O Recurso que está tentando acessar não existe' };
 
@@ -95,52 +94,121 @@ describe('media names', () => {
   });
 });
 
-describe('media store and route', () => {
-  let dir: string;
-  let app: FastifyInstance;
+/** Every file under a folder, with sizes: what a request may have written. */
+function snapshot(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((name) => path.join(dir, name))
+    .filter((file) => statSync(file).isFile())
+    .map((file) => `${path.relative(dir, file)}:${statSync(file).size}`)
+    .sort();
+}
 
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'media-'));
-    app = Fastify();
-    await app.register(mediaRoutes, { mediaDir: dir });
+describe('media store', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'media-store-'));
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('renders once under concurrency and leaves no temporary files', async () => {
-    const store = createMediaStore(dir);
+    let lookups = 0;
+    const store = createMediaStore(path.join(dir, 'once'), {
+      lookup: async () => (lookups++, { kind: 'products', brand: 'Apple' }),
+    });
     const name = `${iphone.code}-3.webp`;
     const results = await Promise.all(Array.from({ length: 6 }, () => store.getMedia('products', name)));
     for (const r of results) expect(r?.buffer.equals(results[0]!.buffer)).toBe(true);
+    expect(lookups).toBe(1);
     const files = readdirSync(path.join(store.root, 'products'));
     expect(files).toEqual([name]);
     expect(await store.getMedia('products', '../../etc/passwd')).toBeNull();
   });
 
-  it('serves WebP with long caching and an ETag, and answers 304 to a matching If-None-Match', async () => {
+  it('renders and writes nothing when the database has no such subject', async () => {
+    const store = createMediaStore(path.join(dir, 'none'), { lookup: async () => null });
+    expect(await store.getMedia('products', `${khamrah.code}-1.webp`)).toBeNull();
+    expect(await store.getMedia('brands', 'apple.webp')).toBeNull();
+    expect(snapshot(path.join(dir, 'none'))).toEqual([]);
+  });
+
+  it('keeps the generated folder under its byte cap, evicting the oldest pictures first', async () => {
+    const root = path.join(dir, 'capped');
+    const maxBytes = 60_000;
+    const store = createMediaStore(root, { lookup: async () => ({ kind: 'products', brand: null }), maxBytes });
+    const names = Array.from({ length: 24 }, (_, i) => `${generateProduct(i).code}-1.webp`);
+    let written = 0;
+    for (const name of names) written += (await store.getMedia('products', name))!.buffer.length;
+    expect(written).toBeGreaterThan(maxBytes * 2);
+    const onDisk = snapshot(store.root).map((entry) => entry.split(':'));
+    const bytes = onDisk.reduce((sum, [, size]) => sum + Number(size), 0);
+    expect(bytes).toBeLessThanOrEqual(maxBytes);
+    const kept = onDisk.map(([file]) => path.basename(file));
+    expect(kept).toContain(names.at(-1)); // the newest stays
+    expect(kept).not.toContain(names[0]); // the oldest went first
+    // An evicted picture is drawn again on request, identical.
+    const again = await store.getMedia('products', names[0]);
+    expect(again?.buffer.equals(await renderProductImage(khamrah.code, 1))).toBe(true);
+  });
+});
+
+describe('GET /media (API, seeded database)', () => {
+  let dir: string;
+  let api: TestApi;
+  const seeded = Array.from({ length: 30 }, (_, i) => generateProduct(i));
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'media-'));
+    api = await startTestApi(seeded.length, { config: { mediaDir: dir } });
+  });
+  afterAll(async () => {
+    await api?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves a seeded product picture as WebP with long caching and an ETag, and 304 to a matching If-None-Match', async () => {
     const url = `/media/products/${khamrah.code}-2.webp`;
-    const res = await app.inject({ url });
+    const res = await api.app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(isWebp(res.rawPayload)).toBe(true);
-    expect(res.rawPayload.equals(await renderProductImage(khamrah.code, 2))).toBe(true);
-    expect(existsSync(path.join(dir, 'generated', 'v2', 'products', `${khamrah.code}-2.webp`))).toBe(true);
+    expect(res.rawPayload.equals(await renderProductImage(khamrah.code, 2, 'Lattafa'))).toBe(true);
+    expect(existsSync(path.join(dir, 'generated', `v${RENDER_VERSION}`, 'products', `${khamrah.code}-2.webp`))).toBe(true);
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    const cached = await app.inject({ url, headers: { 'if-none-match': etag } });
+    const cached = await api.app.inject({ url, headers: { 'if-none-match': etag } });
     expect(cached.statusCode).toBe(304);
     expect(cached.rawPayload.length).toBe(0);
   });
 
-  it('serves banners, brand logos and seller photos', async () => {
+  it('serves banners, brand logos and seller photos the database has', async () => {
     for (const url of ['/media/banners/1-pt.webp', '/media/brands/apple.webp', '/media/sellers/1.webp']) {
-      const res = await app.inject({ url });
+      const res = await api.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(isWebp(res.rawPayload)).toBe(true);
     }
+  });
+
+  it('answers 404 for pictures of products, banners, brands and sellers that do not exist, writing nothing', async () => {
+    const unseeded = generateProduct(seeded.length + 5);
+    const beyond = seeded.find((p) => p.imageCount < 9)!;
+    const before = snapshot(dir);
+    for (const url of [
+      `/media/products/${unseeded.code}-1.webp`, // a valid code of a product the database lacks
+      '/media/products/ABC123-1.webp',
+      `/media/products/${beyond.code}-${beyond.imageCount + 1}.webp`, // a picture the product does not list
+      '/media/banners/9999-pt.webp',
+      '/media/brands/no-such-brand.webp',
+      '/media/sellers/999.webp',
+    ]) {
+      const res = await api.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual(NOT_FOUND);
+    }
+    const es = await api.app.inject({ url: `/media/products/${unseeded.code}-1.webp`, headers: { 'accept-language': 'es-PY' } });
+    expect(es.json()).toEqual({ message: 'El recurso al que intenta acceder no existe' });
+    expect(snapshot(dir)).toEqual(before);
   });
 
   it('rejects traversal, bad names and unknown kinds with the spec 404 body', async () => {
@@ -152,7 +220,7 @@ describe('media store and route', () => {
       '/media/products/a/b/c.webp',
       '/media/brands/%2e%2e.webp',
     ]) {
-      const res = await app.inject({ url });
+      const res = await api.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual(NOT_FOUND);
     }

@@ -1,6 +1,5 @@
-/** Brand logos, 400×200 WebP wordmarks drawn from the brand slug (no database needed). */
+/** Brand logos, 400×200 WebP wordmarks drawn from the brand's slug and name (as the database has it). */
 import sharp from 'sharp';
-import { brandBySlug } from '../db/seed/catalog-taxonomy';
 import { escapeXml, fitFont, hash32, lighten, SANS, SERIF, svgDoc } from './svg-kit';
 
 const TECH = new Set(['apple', 'xiaomi', 'honor', 'xo', 'vape']);
@@ -25,8 +24,7 @@ const titleCase = (slug: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 
-export function brandLogoSvg(slug: string): string {
-  const name = brandBySlug(slug)?.name ?? titleCase(slug);
+export function brandLogoSvg(slug: string, name: string = titleCase(slug)): string {
   const h = hash32(slug);
   const ink = INKS[h % INKS.length];
   const accent = ACCENTS[(h >>> 5) % ACCENTS.length];
@@ -49,8 +47,8 @@ export function brandLogoSvg(slug: string): string {
   );
 }
 
-export async function renderBrandLogo(slug: string): Promise<Buffer> {
-  return sharp(Buffer.from(brandLogoSvg(slug)))
+export async function renderBrandLogo(slug: string, name?: string): Promise<Buffer> {
+  return sharp(Buffer.from(brandLogoSvg(slug, name)))
     .webp({ quality: 88, effort: 2 })
     .toBuffer();
 }

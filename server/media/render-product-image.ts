@@ -1,11 +1,11 @@
 /**
- * Product photos, 800×800 WebP, drawn from the product code and picture number alone: the code maps back
- * to the generated product (line, brand, colour), so no database is needed and nothing is stored until a
- * picture is first requested.
+ * Product photos, 800×800 WebP, drawn from the product code and picture number: a demo catalogue code maps
+ * back to its generated product (line, brand, colour) through the catalogue model; any other code gets a stable
+ * drawing with the brand the database gives. The media store only asks for products the database has.
  */
 import sharp from 'sharp';
-import type { ImageKind } from '../db/seed/line-kit';
-import { productImageHint } from '../db/seed/product-generator';
+import type { ImageKind } from '../db/catalog-model/line-kit';
+import { productImageHint } from '../db/catalog-model/product-generator';
 import {
   aerosol,
   jar,
@@ -69,14 +69,14 @@ export interface ProductArt {
 }
 
 /** What to draw for a code: the generated product when the code is one of ours, else a stable guess. */
-export function productArt(code: string): ProductArt {
+export function productArt(code: string, brand: string | null = null): ProductArt {
   const hint = productImageHint(code);
-  if (hint) return { kind: hint.kind, tint: hint.tint, brand: hint.brand };
+  if (hint) return { kind: hint.kind, tint: hint.tint, brand: brand ?? hint.brand };
   const h = hash32(code);
   return {
     kind: KINDS[h % KINDS.length],
     tint: FALLBACK_TINTS[(h >>> 8) % FALLBACK_TINTS.length],
-    brand: '',
+    brand: brand ?? '',
   };
 }
 
@@ -128,8 +128,8 @@ export function productSvg(code: string, n: number, art: ProductArt = productArt
 }
 
 /** Renders picture `n` (1-based) of the product with this code as an 800×800 WebP. */
-export async function renderProductImage(code: string, n: number): Promise<Buffer> {
-  return sharp(Buffer.from(productSvg(code, n)))
+export async function renderProductImage(code: string, n: number, brand: string | null = null): Promise<Buffer> {
+  return sharp(Buffer.from(productSvg(code, n, productArt(code, brand))))
     .webp({ quality: 82, effort: 2 })
     .toBuffer();
 }

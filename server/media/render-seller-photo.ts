@@ -1,17 +1,15 @@
-/** Sales-team avatars, 400×400 WebP: an illustrated portrait drawn from the seller id (no database). */
+/** Sales-team avatars, 400×400 WebP: an illustrated portrait drawn from the seller's id and name. */
 import sharp from 'sharp';
-import { SELLERS } from '../db/seed/store-data';
 import { darken, hash32, lighten, pick, SOFT_PALETTES, svgDoc } from './svg-kit';
 
 const SKIN = ['#f1c7a5', '#e0a98a', '#c68863', '#a9704e', '#8a5a3c'];
 const HAIR = ['#2b1d16', '#3d2718', '#141414', '#4a2c1a', '#1f1510'];
 const SHIRTS = ['#1f4e79', '#7a2e3a', '#2e6b4f', '#4b3f72', '#c07a2c', '#33373d'];
 
-export function sellerPhotoSvg(id: number): string {
-  const seller = SELLERS.find((s) => s.id === id);
+export function sellerPhotoSvg(id: number, name?: string): string {
   const h = hash32(`seller-${id}`);
-  const firstName = seller?.name.split(' ')[0] ?? '';
-  const longHair = seller ? /a$/i.test(firstName) : h % 2 === 0;
+  const firstName = name?.split(' ')[0] ?? '';
+  const longHair = firstName ? /a$/i.test(firstName) : h % 2 === 0;
   const skin = pick(SKIN, h >>> 3);
   const hair = pick(HAIR, h >>> 7);
   const shirt = pick(SHIRTS, h >>> 11);
@@ -37,8 +35,8 @@ export function sellerPhotoSvg(id: number): string {
   );
 }
 
-export async function renderSellerPhoto(id: number): Promise<Buffer> {
-  return sharp(Buffer.from(sellerPhotoSvg(id)))
+export async function renderSellerPhoto(id: number, name?: string): Promise<Buffer> {
+  return sharp(Buffer.from(sellerPhotoSvg(id, name)))
     .webp({ quality: 86, effort: 2 })
     .toBuffer();
 }

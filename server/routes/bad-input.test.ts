@@ -42,29 +42,33 @@ describe('bad input never reaches a 500', () => {
     expect(failures).toEqual([]);
   });
 
-  it('answers malformed paths and bodies on every endpoint with a JSON 4xx', async () => {
-    const requests: [string, string, unknown?][] = [
-      ['GET', '/api/public/products/%00/details'],
-      ['GET', '/api/public/products/1e3/details'],
-      ['GET', '/api/public/products/slug/%E2%82%AC'],
-      ['GET', `/api/public/products/slug/${'a'.repeat(500)}`],
-      ['GET', '/api/public/products/1/related?limit=1000'],
-      ['GET', '/api/public/categories/0'],
-      ['GET', '/api/public/categories?brand_id=-4'],
-      ['GET', '/api/public/start?tem_estoque=sim'],
-      ['GET', '/ecom/endereco/estados?pais_id=1&pais_id=2'],
-      ['POST', '/ecom/endereco/cidade-por-codigo', { pais_id: 'um', codigo: 'x' }],
-      ['POST', '/ecom/endereco/cidade-por-codigo', []],
-      ['POST', '/ecom/endereco/cidade-por-codigo', 'text'],
-      ['GET', '/media/products/..%2F..%2Fetc%2Fpasswd'],
-      ['GET', '/media/unknown/x.webp'],
-      ['DELETE', '/api/public/products'],
+  it('answers malformed paths and bodies on every endpoint with the right 4xx in spec §8 shape', async () => {
+    const NOT_FOUND = { message: 'O Recurso que está tentando acessar não existe' };
+    const invalid = (errors: Record<string, string[]>) => ({ message: 'Os dados enviados são inválidos.', errors });
+    const bad = (errors: string[]) => ({ message: 'Requisição inválida.', errors });
+    const requests: [method: string, url: string, payload: unknown, status: number, body: unknown][] = [
+      ['GET', '/api/public/products/%00/details', undefined, 422, invalid({ id: ['Somente números inteiros'] })],
+      ['GET', '/api/public/products/1e3/details', undefined, 404, NOT_FOUND], // 1e3 is a number: product 1000, absent
+      ['GET', '/api/public/products/slug/%E2%82%AC', undefined, 422, invalid({ slug: ['Valor inválido'] })],
+      ['GET', `/api/public/products/slug/${'a'.repeat(500)}`, undefined, 400, bad(['O endereço da requisição está mal formado.'])],
+      ['GET', '/api/public/products/1/related?limit=1000', undefined, 422, invalid({ limit: ['O valor máximo é 24'] })],
+      ['GET', '/api/public/categories/0', undefined, 422, invalid({ id: ['O valor mínimo é 1'] })],
+      ['GET', '/api/public/categories?brand_id=-4', undefined, 422, invalid({ brand_id: ['O valor mínimo é 1'] })],
+      ['GET', '/api/public/start?tem_estoque=sim', undefined, 422, invalid({ tem_estoque: ['Opção inválida'] })],
+      ['GET', '/ecom/endereco/estados?pais_id=1&pais_id=2', undefined, 422, invalid({ pais_id: ['Somente números inteiros'] })],
+      ['POST', '/ecom/endereco/cidade-por-codigo', { pais_id: 'um', codigo: 'x' }, 422, invalid({ pais_id: ['Somente números inteiros'], codigo: ['Valor inválido'] })],
+      ['POST', '/ecom/endereco/cidade-por-codigo', [], 422, invalid({ _: ['Valor inválido'] })],
+      ['POST', '/ecom/endereco/cidade-por-codigo', 'text', 415, bad(['Tipo de conteúdo não suportado.'])],
+      ['GET', '/media/products/..%2F..%2Fetc%2Fpasswd', undefined, 404, NOT_FOUND],
+      ['GET', '/media/unknown/x.webp', undefined, 404, NOT_FOUND],
+      ['DELETE', '/api/public/products', undefined, 404, NOT_FOUND],
     ];
-    for (const [method, url, payload] of requests) {
+    for (const [method, url, payload, status, body] of requests) {
       const res = await api.app.inject({ method: method as 'GET', url, payload: payload as never });
-      expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
-      expect(res.json().message, `${method} ${url}`).toEqual(expect.any(String));
+      expect({ status: res.statusCode, body: res.json() }, `${method} ${url.slice(0, 80)}`).toEqual({ status, body });
     }
+    // The same answers in Spanish when asked.
+    const es = await api.app.inject({ url: '/api/public/categories/0', headers: { 'accept-language': 'es-PY' } });
+    expect(es.json()).toEqual({ message: 'Los datos enviados son inválidos.', errors: { id: ['El valor mínimo es 1'] } });
   });
 });

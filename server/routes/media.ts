@@ -1,31 +1,51 @@
 import type { FastifyInstance } from 'fastify';
-import { getMediaStore } from '../media/media-store';
+import { createMediaStore, type MediaRequest } from '../media/media-store';
+import { NotFoundError } from '../services/errors';
+import type { Services } from '../services';
 
-const NOT_FOUND = { message: 'O Recurso que está tentando acessar não existe' } as const;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export interface MediaRoutesOptions {
   mediaDir: string;
+  services: Pick<Services, 'media'>;
+  /** Cap on the generated-media folder in bytes (tests set a small one). */
+  maxBytes?: number;
 }
 
 /**
- * GET /media/:kind/:file — generated (or dropped-in) WebP pictures for products, banners, brands and
- * sellers. Invalid kinds or names answer the spec's 404 JSON; If-None-Match answers 304.
+ * GET /media/:kind/:file — generated (or dropped-in) WebP pictures of the products, banners, brands and sellers
+ * the database has. Anything else (unknown subject, invalid kind or name) answers the spec's 404 without
+ * rendering or writing; If-None-Match answers 304.
  */
 export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
-  const store = getMediaStore(options.mediaDir);
+  const { media } = options.services;
+  const lookup = (request: MediaRequest) => {
+    switch (request.kind) {
+      case 'products':
+        return media.product(request.code, `/media/products/${request.file}`);
+      case 'banners':
+        return media.banner(request.id, request.lang);
+      case 'brands':
+        return media.brand(request.slug);
+      case 'sellers':
+        return media.seller(request.id);
+    }
+  };
+  const store = createMediaStore(options.mediaDir, { lookup, maxBytes: options.maxBytes });
 
-  app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (request, reply) => {
-    const media = await store.getMedia(request.params.kind, request.params.file);
-    if (!media) return reply.code(404).send(NOT_FOUND);
-    reply.header('cache-control', CACHE_CONTROL).header('etag', media.etag);
+  app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', { schema: { hide: true } }, async (request, reply) => {
+    const found = await store.getMedia(request.params.kind, request.params.file);
+    if (!found) throw new NotFoundError();
+    reply.header('cache-control', CACHE_CONTROL).header('etag', found.etag);
     const match = request.headers['if-none-match'];
-    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === media.etag)) {
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === found.etag)) {
       return reply.code(304).send();
     }
-    return reply.type(media.contentType).send(media.buffer);
+    return reply.type(found.contentType).send(found.buffer);
   });
 
   // Anything else under /media (extra segments, traversal attempts) gets the same 404 body.
-  app.get('/media/*', async (_request, reply) => reply.code(404).send(NOT_FOUND));
+  app.get('/media/*', { schema: { hide: true } }, async () => {
+    throw new NotFoundError();
+  });
 }

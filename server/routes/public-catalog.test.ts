@@ -1,6 +1,10 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand, Category, ExchangeRate, Seller, StartData } from '../../lib/contract/catalog';
+import { categories, products } from '../db/schema';
 import { startTestApi, type TestApi } from '../test/harness';
+
+const sortedIds = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 
 let api: TestApi;
 beforeAll(async () => {
@@ -47,27 +51,42 @@ describe('GET /api/public/start', () => {
 });
 
 describe('categories and brands', () => {
-  it('lists the XO line with special=only and with specials=ONLY', async () => {
+  it('lists the XO line with special=only and with specials=ONLY: every special category, nothing else', async () => {
     const a = await api.get<Category[]>('/api/public/categories?special=only');
     const b = await api.get<Category[]>('/api/public/categories?specials=ONLY');
-    expect(a.body.length).toBeGreaterThan(0);
+    const special = await api.database.db.select({ id: categories.id }).from(categories).where(eq(categories.special, true));
+    expect(special.length).toBeGreaterThan(0);
+    expect(sortedIds(a.body)).toEqual(sortedIds(special));
     expect(b.body).toEqual(a.body);
     for (const c of a.body) expect(c.name).toMatch(/^XO[ *]/);
+    const regular = (await api.get<Category[]>('/api/public/categories')).body;
+    expect(regular.some((c) => special.some((x) => x.id === c.id))).toBe(false);
   });
 
-  it('narrows categories to a brand', async () => {
+  it('narrows categories and their departments to those where the brand has products', async () => {
     const brands = (await api.get<Brand[]>('/api/public/brands')).body;
     const kiko = brands.find((b) => b.slug === 'kiko-milano')!;
     const cats = (await api.get<Category[]>(`/api/public/categories?brand_id=${kiko.id}`)).body;
-    const all = (await api.get<Category[]>('/api/public/categories')).body;
-    expect(cats.length).toBeGreaterThan(0);
-    expect(cats.length).toBeLessThan(all.length);
+    const held = await api.database.db
+      .selectDistinct({ categoryId: products.categoryId, departmentId: products.departmentId })
+      .from(products)
+      .where(and(eq(products.brandId, kiko.id), eq(products.active, true)));
+    expect(held.length).toBeGreaterThan(0);
+    expect(sortedIds(cats)).toEqual([...new Set(held.map((h) => h.categoryId))].sort((x, y) => x - y));
+    const departments = cats.flatMap((c) => c.departments.map((d) => d.id)).sort((x, y) => x - y);
+    expect(departments).toEqual([...new Set(held.map((h) => h.departmentId!))].sort((x, y) => x - y));
   });
 
   it('lists the brands of a category and answers 404 for an unknown one', async () => {
     const res = await api.get<Brand[]>('/api/public/categories/27');
     expect(res.status).toBe(200);
-    expect(res.body.length).toBeGreaterThan(0);
+    const held = await api.database.db
+      .selectDistinct({ id: products.brandId })
+      .from(products)
+      .where(and(eq(products.categoryId, 27), eq(products.active, true), isNotNull(products.brandId)));
+    expect(held.length).toBeGreaterThan(1);
+    expect(sortedIds(res.body)).toEqual(sortedIds(held as { id: number }[]));
+    expect(res.body.some((b) => b.slug === 'apple')).toBe(false); // perfumery, not phones
     expect((await api.get('/api/public/categories/987654')).status).toBe(404);
     expect((await api.get('/api/public/categories/x')).status).toBe(422);
   });

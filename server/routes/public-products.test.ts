@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductsResponse, ProductSummary, StartData } from '../../lib/contract/catalog';
+import { priceListQuerySchema, type PriceList } from '../../lib/contract/price-list';
+import { productContents } from '../db/schema';
+import { productService } from '../services/products';
 import { startTestApi, type TestApi } from '../test/harness';
 
 let api: TestApi;
@@ -176,21 +180,36 @@ describe('text search', () => {
 
   it('orders autocomplete by name with order_by=p_text and prefers system names with nome_sistema=1', async () => {
     const page = await list('text=xo&all_products=1&tem_estoque=1&order_by=p_text&order=asc&per_page=4');
-    expect(page.data.length).toBeLessThanOrEqual(4);
+    expect(page.data).toHaveLength(4);
+    const names = page.data.map((p) => p.nome);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const sys = await list('special=only&nome_sistema=1&per_page=5');
+    expect(sys.data).toHaveLength(5);
     expect(sys.data.every((p) => p.nome === p.nome_sistema)).toBe(true);
+    const local = await list('special=only&per_page=5');
+    expect(local.data.some((p) => p.nome !== p.nome_sistema)).toBe(true);
   });
 });
 
 describe('GET /api/public/products/{id}/details, /slug/{slug}, /{id}/related', () => {
   it('gives the product page, with prices in every currency and sanitized details', async () => {
     const p = (await list('tem_estoque=1')).data.find((x) => x.mostrar_preco)!;
+    // The ERP's HTML as an attacker would write it: formatting must survive, scripts and handlers must not.
+    await api.database.db
+      .update(productContents)
+      .set({
+        detailsHtmlEs: '<p>Entrega <strong>inmediata</strong></p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">ver</a><a href="https://example.com/x">más</a>',
+      })
+      .where(eq(productContents.productId, p.id));
+    api.services.invalidateCatalog();
     const res = await api.get<ProductDetail>(`/api/public/products/${p.id}/details?lang=es&moeda_id=3`);
     expect(res.status).toBe(200);
     expect(res.body.slug).toBe(p.slug);
     expect(res.body.especificacoes.length).toBeGreaterThanOrEqual(3);
     expect(res.body.precos!.map((x) => x.moeda.simbolo)).toEqual(['R$', 'U$', 'G$', 'P$']);
-    expect(res.body.detalhes ?? '').not.toMatch(/<script|onerror=|javascript:/i);
+    expect(res.body.detalhes).toContain('<p>Entrega <strong>inmediata</strong></p>');
+    expect(res.body.detalhes).toContain('<a href="https://example.com/x">más</a>');
+    expect(res.body.detalhes).not.toMatch(/<script|<img|onerror|javascript:/i);
     const bySlug = await api.get<ProductDetail>(`/api/public/products/slug/${p.slug}?lang=es&moeda_id=3`);
     expect(bySlug.body.id).toBe(p.id);
   });
@@ -232,7 +251,6 @@ describe('short searches', () => {
 
 describe('count reuse', () => {
   it('gives the same totals with the count cache on, across pages and orders', async () => {
-    const { productService } = await import('../services/products');
     const { productsQuerySchema } = await import('../../lib/contract/catalog');
     const cached = productService({ db: api.database.db, taxonomy: api.services.taxonomy, rates: api.services.rates, secret: 'x', countCacheMs: 60_000 });
     const q = (s: Record<string, string>) => productsQuerySchema.parse(s);
@@ -244,5 +262,74 @@ describe('count reuse', () => {
     const other = await cached.list(q({ category_id: '27', tem_estoque: '1' }));
     expect(other.total).toBe((await list('category_id=27&tem_estoque=1')).total);
     expect(other.total).toBeLessThan(first.total);
+  });
+});
+
+describe('GET /api/public/price-list', () => {
+  const priceList = async (qs: string) => {
+    const res = await api.get<PriceList>(`/api/public/price-list?${qs}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  };
+  /** Every page of a listing, as the print route used to read it. */
+  const everyPage = async (qs: string) => {
+    const rows: ProductSummary[] = [];
+    for (let page = 1; ; page++) {
+      const p = await list(`${qs}&per_page=100&page=${page}`);
+      rows.push(...p.data);
+      if (page >= p.last_page) return rows;
+    }
+  };
+
+  it("gives a listing's every in-stock product in one answer, in the listing's order", async () => {
+    const listing = await everyPage('category_id=27&tem_estoque=1&order_by=tem_estoque,valor_venda&order=desc,asc');
+    expect(listing.length).toBeGreaterThan(20);
+    const sheet = await priceList('category_id=27&order_by=tem_estoque,valor_venda&order=desc,asc&moeda_id=3&lang=es');
+    expect(sheet.truncated).toBe(false);
+    expect(sheet.total).toBe(listing.length);
+    expect(sheet.data.map((r) => r.id)).toEqual(listing.map((p) => p.id));
+    expect(sheet.moeda.simbolo).toBe('G$');
+  });
+
+  it('carries what the print sheet shows: code, local name, brand, first picture, prices (none when hidden)', async () => {
+    const summaries = await everyPage('tem_estoque=1&all_products=1&lang=es&moeda_id=1');
+    const sheet = await priceList('all_products=1&lang=es&moeda_id=1');
+    expect(sheet.data).toHaveLength(summaries.length);
+    const byId = new Map(sheet.data.map((r) => [r.id, r]));
+    for (const p of summaries) {
+      expect(byId.get(p.id)).toEqual({
+        id: p.id,
+        codigo: p.codigo,
+        nome: p.nome,
+        marca: p.brand?.nome ?? null,
+        imagem: p.imagens[0]?.url ?? null,
+        valor_venda: p.valor_venda,
+        preco_atual: p.preco_atual,
+      });
+    }
+    expect(summaries.some((p) => !p.mostrar_preco)).toBe(true); // hidden prices are covered
+  });
+
+  it('leaves out-of-stock products out even when asked for them, and keeps the XO line to its own lists', async () => {
+    const all = await list('all_products=1&per_page=1');
+    const inStock = await list('all_products=1&tem_estoque=1&per_page=1');
+    expect(inStock.total).toBeLessThan(all.total);
+    expect((await priceList('all_products=1&tem_estoque=0')).total).toBe(inStock.total);
+    const special = await priceList('special=only&nome_sistema=1');
+    expect(special.data.length).toBeGreaterThan(0);
+    expect(special.data.every((r) => r.nome === r.nome.toUpperCase())).toBe(true);
+  });
+
+  it('stops at the row cap and says it was truncated, with the full total', async () => {
+    const capped = productService({ db: api.database.db, taxonomy: api.services.taxonomy, rates: api.services.rates, secret: 'x', priceListMaxRows: 10 });
+    const full = await priceList('all_products=1');
+    const cut = await capped.priceList(priceListQuerySchema.parse({ all_products: '1' }));
+    expect(cut.data.map((r) => r.id)).toEqual(full.data.slice(0, 10).map((r) => r.id));
+    expect(cut).toMatchObject({ truncated: true, total: full.total });
+  });
+
+  it('refuses paging parameters it does not know and bad sorts with 422', async () => {
+    expect((await api.get('/api/public/price-list?order_by=password')).status).toBe(422);
+    expect((await api.get('/api/public/price-list?category_id=abc')).status).toBe(422);
   });
 });

@@ -10,6 +10,7 @@ import {
   relatedQuerySchema,
   slugParamSchema,
 } from '../../lib/contract/catalog';
+import { priceListQuerySchema, priceListResponseSchema } from '../../lib/contract/price-list';
 import { NotFoundError } from '../services/errors';
 import type { Services } from '../services';
 import { publicCaching, publicErrors as errors } from './public-caching';
@@ -34,6 +35,21 @@ export const publicProductRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     async (req) => {
       return products.list(req.query);
     },
+  );
+
+  app.get(
+    '/price-list',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'A listing\'s whole in-stock price list (printing)',
+        description:
+          'The filters and sort of /products (no paging), in-stock only, every matching product in one answer up to 5,000 rows: id, codigo, nome, marca, first image, prices. truncated tells when the cap cut the list.',
+        querystring: priceListQuerySchema,
+        response: { 200: priceListResponseSchema, ...errors },
+      },
+    },
+    async (req) => products.priceList(req.query),
   );
 
   app.get(

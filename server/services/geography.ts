@@ -74,4 +74,5 @@ export function geographyService(db: Db) {
 
   return { statesOf, cityByCode };
 }
+/** @public used by the account services */
 export type GeographyService = ReturnType<typeof geographyService>;

@@ -8,6 +8,7 @@ import { orderQueries } from './checkout/order-queries';
 import { paymentEventService } from './checkout/payment-events';
 import { exchangeRateService } from './exchange-rates';
 import { geographyService } from './geography';
+import { mediaSubjectService } from './media-subjects';
 import { productService } from './products';
 import { shippingService } from './shipping/shipping-service';
 import { contentService } from './storefront-content';
@@ -38,6 +39,7 @@ export function createServices(
     rates,
     content,
     geography,
+    media: mediaSubjectService(db),
     carts: cartService({ db, rates, priceKey: config.keys['price-token'] }),
     shipping: shippingService({ db, rates, key: config.keys['shipping-token'], now: deps.now }),
     gateway,

@@ -1,4 +1,5 @@
 import type { ProductDetail, ProductSummary } from '../../lib/contract/catalog';
+import type { PriceListRow } from '../../lib/contract/price-list';
 import type { Lang } from '../../lib/contract/common';
 import { convertUsd, CURRENCIES, formatMoney, toMoeda, type Rate } from '../../lib/money';
 import { productToken } from './product-token';
@@ -66,6 +67,20 @@ export function toProductSummary(row: ProductRow, images: string[], ctx: MapCont
       : { id: row.categoryId, nome: '', slug: '' },
     departamento: department ? { id: department.id, nome: localName(department), slug: department.slug } : null,
     token: productToken(ctx.secret, row.id, currency.id, converted.minor),
+  };
+}
+
+/** A price list's row: the summary's name, brand, first picture and prices, nothing else. */
+export function toPriceListRow(row: ProductRow, image: string | null, ctx: MapContext): PriceListRow {
+  const brand = row.brandId ? ctx.taxonomy.brandById.get(row.brandId) : undefined;
+  return {
+    id: row.id,
+    codigo: row.code,
+    nome: ctx.useSystemName ? row.systemName : ctx.lang === 'es' ? row.nameEs : row.namePt,
+    marca: brand?.nome ?? null,
+    imagem: image,
+    valor_venda: row.showPrice ? Number(row.priceUsd) : null,
+    preco_atual: row.showPrice ? price(row.priceUsd, ctx.currencyId, ctx.rates).value : null,
   };
 }
 

@@ -1,11 +1,14 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductDetail, ProductsResponse, ProductSummary } from '../../lib/contract/catalog';
+import type { z } from 'zod';
+import { PRICE_LIST_MAX_ROWS, type PriceList, type priceListQuerySchema } from '../../lib/contract/price-list';
+import { currencyById, toMoeda } from '../../lib/money';
 import type { Lang } from '../../lib/contract/common';
 import type { Db } from '../db/client';
 import { productContents, productImages, products, productSpecs } from '../db/schema';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import type { ExchangeRateService } from './exchange-rates';
-import { toProductDetail, toProductSummary, type MapContext, type ProductRow } from './product-mapper';
+import { toPriceListRow, toProductDetail, toProductSummary, type MapContext, type ProductRow } from './product-mapper';
 import { listingOrder, listingWhere, type ProductsQuery } from './product-listing';
 import type { TaxonomyService } from './taxonomy';
 
@@ -33,13 +36,15 @@ interface Deps {
   secret: string;
   /** How long a listing's total is reused across its pages and sort orders; 0 disables. */
   countCacheMs?: number;
+  /** Most rows one price list carries (tests lower it). */
+  priceListMaxRows?: number;
 }
 
 /** The parts of a query that decide which products match (not which page or order). */
 const countKey = (q: ProductsQuery) =>
   JSON.stringify([q.category_id, q.department_id, q.brand_id, q.brand_ids, q.tem_estoque, q.special, q.all_products, q.text]);
 
-export function productService({ db, taxonomy, rates, secret, countCacheMs = 0 }: Deps) {
+export function productService({ db, taxonomy, rates, secret, countCacheMs = 0, priceListMaxRows = PRICE_LIST_MAX_ROWS }: Deps) {
   // Counting a 60,000-product category costs more than fetching its page; shoppers paging or re-sorting
   // ask the same count again and again.
   const counts = new Map<string, { total: Promise<number>; expires: number }>();
@@ -153,6 +158,37 @@ export function productService({ db, taxonomy, rates, secret, countCacheMs = 0 }
     return summaries(rows, await context(lang, currencyId));
   }
 
+  /**
+   * A listing's whole in-stock price list (printing): one query with each product's first picture, at most
+   * priceListMaxRows rows; the total is counted only when the cap cuts the list.
+   */
+  async function priceList(query: z.output<typeof priceListQuerySchema>): Promise<PriceList> {
+    const q: ProductsQuery = { ...query, tem_estoque: true, page: 1, per_page: priceListMaxRows };
+    const t = await taxonomy.get();
+    const { where, words } = listingWhere(q, t.specialCategoryIds);
+    const order = listingOrder(q, q.lang, words);
+    // Spelled out: drizzle leaves columns unqualified inside select fields, which would bind "id" to the subquery's table.
+    const firstImage = sql<string | null>`(SELECT pi."url" FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position" LIMIT 1)`;
+    const [rows, ctx] = await Promise.all([
+      db
+        .select({ ...rowColumns, image: firstImage })
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(priceListMaxRows + 1),
+      context(q.lang, q.moeda_id, q.nome_sistema),
+    ]);
+    const truncated = rows.length > priceListMaxRows;
+    const kept = truncated ? rows.slice(0, priceListMaxRows) : rows;
+    const data = kept.map((r) => toPriceListRow(r, r.image, ctx));
+    return {
+      data,
+      total: truncated ? await countOf(q, where) : data.length,
+      truncated,
+      moeda: toMoeda(currencyById(q.moeda_id)),
+    };
+  }
+
   /** Cards for the given ids in the given order (unknown ids are skipped): wishlist and similar lists. */
   async function summariesByIds(ids: number[], lang: Lang, currencyId: number): Promise<ProductSummary[]> {
     if (!ids.length) return [];
@@ -167,10 +203,12 @@ export function productService({ db, taxonomy, rates, secret, countCacheMs = 0 }
   return {
     clearCounts: () => counts.clear(),
     list,
+    priceList,
     summariesByIds,
     byId: (id: number, lang: Lang, currencyId: number) => detail(eq(products.id, id), lang, currencyId),
     bySlug: (slug: string, lang: Lang, currencyId: number) => detail(eq(products.slug, slug), lang, currencyId),
     related,
   };
 }
+/** @public used by the cart services */
 export type ProductService = ReturnType<typeof productService>;

@@ -47,4 +47,3 @@ export function contentService(db: Db, ttlMs = 60_000) {
     },
   };
 }
-export type ContentService = ReturnType<typeof contentService>;

@@ -38,7 +38,8 @@ for (const v of VIEWS) {
 
     test('listing → product page with breadcrumbs, code, availability and metadata', async ({ page }) => {
       await page.goto(`${v.prefix}/produtos/perfumaria`);
-      const card = page.locator('article').first();
+      // A product showing its price (in the language's default currency), so its JSON-LD must carry an offer.
+      const card = page.locator('article').filter({ hasText: v.lang === 'es-PY' ? 'G$' : 'U$' }).first();
       const name = (await card.locator('h3').innerText()).trim();
       await card.locator('h3 a').click();
       await expect(page).toHaveURL(new RegExp(`${v.prefix}/produto/[a-z0-9-]+$`));
@@ -52,7 +53,11 @@ for (const v of VIEWS) {
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
       expect(ld[0]['@type']).toBe('Product');
       expect(ld[1]['@type']).toBe('BreadcrumbList');
-      if (ld[0].offers) expect(ld[0].offers.priceCurrency).toBe(v.lang === 'es-PY' ? 'PYG' : 'USD');
+      expect(ld[0].offers).toMatchObject({
+        '@type': 'Offer',
+        priceCurrency: v.lang === 'es-PY' ? 'PYG' : 'USD',
+        price: expect.stringMatching(v.lang === 'es-PY' ? /^[1-9]\d*$/ : /^\d+\.\d{2}$/),
+      });
     });
 
     test('gallery: thumbnails, modal with arrows (wrapping) and Escape restoring focus', async ({ page }) => {

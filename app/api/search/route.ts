@@ -10,7 +10,7 @@ import { apiLang, currencyOfSegment, isCurrencySegment, isLocale } from '@/lib/i
 /**
  * Autocomplete proxy: the browser never calls the API host. Spec §9: in-stock only, ordered by
  * p_text ascending, all_products=1, at most 4. Made for one shopper: the API rate-limits their address (120/min)
- * and a 429 is passed on with its Retry-After.
+ * and a 429 is passed on with its Retry-After. Browsers may reuse an answer for 60 s (Cache-Control below).
  */
 export async function GET(req: NextRequest) {
   const q = req.nextUrl.searchParams;
@@ -32,7 +32,9 @@ export async function GET(req: NextRequest) {
         inStock: true,
         allProducts: true,
       },
-      60,
+      // no-store: Next's fetch cache would keep an entry per distinct typed text, without bound; the API
+      // answers repeats from its own bounded cache.
+      0,
       shopperAddress(req.headers),
     );
     const data: Suggestion[] = res.data.slice(0, SEARCH_MAX_SUGGESTIONS).map((p) => ({

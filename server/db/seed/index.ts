@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../client';
-import { generateProduct } from './product-generator';
-import { MAX_PRODUCTS } from './product-code';
+import { generateProduct } from '../catalog-model/product-generator';
+import { MAX_PRODUCTS } from '../catalog-model/product-code';
 import { DEFAULT_GEO_DIR, loadGeography } from './reference-data';
 import { resetCatalogue, seedProducts, seedReference, seedStoreData, seedTaxonomy } from './steps';
 
-export { generateProduct, productImageHint, productImageUrl, CATALOG_SEED } from './product-generator';
-export { encodeProductCode, decodeProductCode, MAX_PRODUCTS } from './product-code';
-export { SEARCH_TEXT_SQL, RESET_TABLES } from './steps';
+export { generateProduct } from '../catalog-model/product-generator';
+export { encodeProductCode, decodeProductCode, MAX_PRODUCTS } from '../catalog-model/product-code';
+export { RESET_TABLES } from './steps';
 
 export interface SeedOptions {
   /** How many products to generate (ids 1..products). */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { insertRows, syncSequence, upsertById, type Columns } from './bulk-insert';
-import { BRANDS, brandLogoUrl, CATEGORIES, DEPARTMENTS } from './catalog-taxonomy';
-import { generateProduct, productImageUrl } from './product-generator';
+import { BRANDS, brandLogoUrl, CATEGORIES, DEPARTMENTS } from '../catalog-model/catalog-taxonomy';
+import { generateProduct, productImageUrl } from '../catalog-model/product-generator';
 import { COUNTRIES, CURRENCY_ROWS, type Geography } from './reference-data';
 import { bannerRows, deliveryServiceRows, EXCHANGE_RATES, pickupPointRows, sellerRows } from './store-data';
 

@@ -230,4 +230,3 @@ export function accountService({ db, now, sessions, mails, store }: Deps) {
     document,
   };
 }
-export type AccountService = ReturnType<typeof accountService>;

@@ -79,4 +79,3 @@ export function addressService(db: Db) {
 
   return { list: (customerId: number) => activeAddresses(db, customerId), create, deactivate, setMain };
 }
-export type AddressService = ReturnType<typeof addressService>;

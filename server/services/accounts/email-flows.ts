@@ -96,4 +96,3 @@ export function emailFlows({ db, now, sessions, mails }: Deps) {
 
   return { confirm, resend, recover, reset };
 }
-export type EmailFlows = ReturnType<typeof emailFlows>;

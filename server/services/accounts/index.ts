@@ -36,4 +36,3 @@ export function accountServices({ db, siteUrl, documentsDir, products, geography
     cep: postalCodeService(db, postalCodeAdapter({ fetch }), geography),
   };
 }
-export type AccountServices = ReturnType<typeof accountServices>;

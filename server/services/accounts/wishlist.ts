@@ -48,4 +48,3 @@ export function wishlistService(db: Db, productsService: ProductService, now: ()
 
   return { list, add, remove, importIds };
 }
-export type WishlistService = ReturnType<typeof wishlistService>;

@@ -189,4 +189,3 @@ export function cartService({ db, rates, priceKey }: Deps) {
     },
   };
 }
-export type CartService = ReturnType<typeof cartService>;

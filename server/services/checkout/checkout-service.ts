@@ -267,4 +267,3 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
 
   return { start, payAgain };
 }
-export type CheckoutService = ReturnType<typeof checkoutService>;

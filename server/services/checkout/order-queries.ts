@@ -119,4 +119,3 @@ export function orderQueries(db: Db) {
     },
   };
 }
-export type OrderQueries = ReturnType<typeof orderQueries>;

@@ -28,6 +28,3 @@ const PAYMENT_NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
 
 export const canMoveOrder = (from: string, to: OrderStatus): boolean => (ORDER_NEXT[from as OrderStatus] ?? []).includes(to);
 export const canMovePayment = (from: string, to: PaymentStatus): boolean => (PAYMENT_NEXT[from as PaymentStatus] ?? []).includes(to);
-
-/** Spec §4: success once the first payment is FINALIZADO or PAGO. */
-export const isPaid = (paymentStatus: string): boolean => paymentStatus === 'PAGO' || paymentStatus === 'FINALIZADO';

@@ -96,4 +96,3 @@ export function paymentEventService({ db, siteUrl, now = () => new Date() }: { d
 
   return { apply };
 }
-export type PaymentEventService = ReturnType<typeof paymentEventService>;

@@ -172,4 +172,3 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
     },
   };
 }
-export type ShippingService = ReturnType<typeof shippingService>;

@@ -88,9 +88,6 @@ const brandById = new Map(BRANDS.map((b) => [b.id, b]));
 export function brandName(id: number): string {
   return brandById.get(id)?.name ?? '';
 }
-export function brandBySlug(slug: string): BrandDef | undefined {
-  return BRANDS.find((b) => b.slug === slug);
-}
 
 export interface CategoryDef {
   id: number;
@@ -99,25 +96,6 @@ export interface CategoryDef {
   slug: string;
   special: boolean;
 }
-
-// prettier-ignore
-export const CAT = {
-  phones: 1,
-  audio: 2,
-  watches: 3,
-  accessories: 4,
-  personalCare: 5,
-  computing: 6,
-  cosmetics: 7,
-  vapes: 8,
-  perfumery: 27,
-  xoAudio: 40,
-  xoChargers: 41,
-  xoCables: 42,
-  xoSpeakers: 43,
-  xoPowerBanks: 44,
-  xoHolders: 45,
-} as const;
 
 // prettier-ignore
 export const CATEGORIES: readonly CategoryDef[] = [
