@@ -39,6 +39,102 @@ export const MESSAGES = {
     es: '¡Servicio no disponible, intente nuevamente más tarde!',
   },
   cityNotFound: { pt: 'Cidade não encontrada.', es: 'Ciudad no encontrada.' },
+  // Accounts (spec §5 and §8).
+  invalidCredentials: { pt: 'Credenciais inválidas', es: 'Credenciales inválidas' },
+  loginSuccess: { pt: 'Login realizado com sucesso!', es: '¡Inicio de sesión realizado con éxito!' },
+  loggedOut: { pt: 'Sessão encerrada.', es: 'Sesión finalizada.' },
+  authTokenMissing: { pt: 'Token de autenticação ausente.', es: 'Token de autenticación ausente.' },
+  emailAvailable: { pt: 'E-mail disponível.', es: 'Correo electrónico disponible.' },
+  registered: { pt: 'Cadastro realizado com sucesso!', es: '¡Registro realizado con éxito!' },
+  invalidPhone: { pt: 'Telefone inválido', es: 'Teléfono inválido' },
+  invalidCep: { pt: 'CEP inválido. Use o formato #####-###', es: 'CEP inválido. Use el formato #####-###' },
+  invalidCedula: { pt: 'Cédula inválida', es: 'Cédula inválida' },
+  invalidDocumentType: { pt: 'Tipo de documento inválido', es: 'Tipo de documento inválido' },
+  passwordUppercase: {
+    pt: 'A senha deve conter ao menos uma letra maiúscula',
+    es: 'La contraseña debe contener al menos una letra mayúscula',
+  },
+  passwordLowercase: {
+    pt: 'A senha deve conter ao menos uma letra minúscula',
+    es: 'La contraseña debe contener al menos una letra minúscula',
+  },
+  passwordDigit: { pt: 'A senha deve conter ao menos um número', es: 'La contraseña debe contener al menos un número' },
+  passwordSpecial: {
+    pt: 'A senha deve conter ao menos um caractere especial',
+    es: 'La contraseña debe contener al menos un carácter especial',
+  },
+  passwordForbiddenWord: {
+    pt: 'A senha não pode conter a palavra "password"',
+    es: 'La contraseña no puede contener la palabra "password"',
+  },
+  currentPasswordWrong: { pt: 'A senha atual está incorreta.', es: 'La contraseña actual es incorrecta.' },
+  passwordChanged: { pt: 'Senha alterada com sucesso!', es: '¡Contraseña cambiada con éxito!' },
+  passwordReset: { pt: 'Senha redefinida com sucesso!', es: '¡Contraseña restablecida con éxito!' },
+  resetFailed: {
+    pt: 'Ocorreu um erro ao tentar redefinir sua senha.',
+    es: 'Ocurrió un error al intentar restablecer su contraseña.',
+  },
+  resetLinkInvalid: {
+    pt: 'O link de redefinição de senha é inválido ou expirou.',
+    es: 'El enlace para restablecer la contraseña es inválido o expiró.',
+  },
+  recoverySent: {
+    pt: 'Se o e-mail estiver cadastrado, enviaremos as instruções para redefinir a senha.',
+    es: 'Si el correo electrónico está registrado, enviaremos las instrucciones para restablecer la contraseña.',
+  },
+  emailNotConfirmed: {
+    pt: 'Seu e-mail ainda não foi confirmado.',
+    es: 'Su correo electrónico aún no fue confirmado.',
+  },
+  emailConfirmed: { pt: 'E-mail confirmado com sucesso!', es: '¡Correo electrónico confirmado con éxito!' },
+  emailAlreadyConfirmed: { pt: 'Este e-mail já foi confirmado.', es: 'Este correo electrónico ya fue confirmado.' },
+  confirmationLinkIncomplete: {
+    pt: 'O link de confirmação do e-mail está incompleto. Por favor, verifique o link enviado.',
+    es: 'El enlace de confirmación del correo electrónico está incompleto. Por favor, verifique el enlace enviado.',
+  },
+  confirmationFailed: {
+    pt: 'Ocorreu um erro ao tentar confirmar o e-mail.',
+    es: 'Ocurrió un error al intentar confirmar el correo electrónico.',
+  },
+  verifyInbox: {
+    pt: 'Enviamos um novo e-mail de confirmação. Verifique sua caixa de entrada.',
+    es: 'Enviamos un nuevo correo de confirmación. Verifique su bandeja de entrada.',
+  },
+  verifyInboxError: {
+    pt: 'Não foi possível reenviar o e-mail de confirmação.',
+    es: 'No fue posible reenviar el correo de confirmación.',
+  },
+  profileUpdated: { pt: 'Perfil atualizado com sucesso!', es: '¡Perfil actualizado con éxito!' },
+  fileType: {
+    pt: 'Somente arquivos PNG, JPG, GIF ou PDF são permitidos.',
+    es: 'Solo se permiten archivos PNG, JPG, GIF o PDF.',
+  },
+  fileTooLarge: { pt: 'O arquivo não pode ser maior que 5 MB.', es: 'El archivo no puede ser mayor que 5 MB.' },
+  fileRejected: {
+    pt: 'O arquivo contém conteúdo não permitido.',
+    es: 'El archivo contiene contenido no permitido.',
+  },
+  tooManyFields: { pt: 'O formulário enviado tem campos demais.', es: 'El formulario enviado tiene demasiados campos.' },
+  addressNotFound: { pt: 'Endereço não encontrado.', es: 'Dirección no encontrada.' },
+  addressSaved: { pt: 'Endereço salvo com sucesso!', es: '¡Dirección guardada con éxito!' },
+  addressSaveError: { pt: 'Erro ao salvar endereço', es: 'Error al guardar la dirección' },
+  addressDeleted: { pt: 'Endereço excluído.', es: 'Dirección eliminada.' },
+  addressDeleteError: { pt: 'Erro ao excluir o endereço', es: 'Error al eliminar la dirección' },
+  addressMainSet: { pt: 'Endereço principal definido.', es: 'Dirección principal definida.' },
+  addressSetMainError: { pt: 'Erro ao definir como principal', es: 'Error al definir como principal' },
+  cityNotInState: {
+    pt: 'A cidade não pertence ao estado selecionado.',
+    es: 'La ciudad no pertenece al departamento seleccionado.',
+  },
+  countryMismatch: {
+    pt: 'O país do endereço não corresponde à nacionalidade do cadastro.',
+    es: 'El país de la dirección no corresponde a la nacionalidad del registro.',
+  },
+  cepNotFound: {
+    pt: 'CEP não encontrado. Selecione o estado e a cidade manualmente.',
+    es: 'CEP no encontrado. Seleccione el estado y la ciudad manualmente.',
+  },
+  productNotFound: { pt: 'Produto não encontrado.', es: 'Producto no encontrado.' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

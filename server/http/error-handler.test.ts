@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installErrorHandlers } from './error-handler';
-import { HttpError } from './errors';
+import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from '../services/errors';
 
 function app() {
   const a = Fastify({ logger: false });
@@ -14,7 +14,16 @@ function app() {
     throw new Error('secret internals at /srv/app.ts:12');
   });
   a.get('/forbidden', async () => {
-    throw new HttpError(403, 'forbidden');
+    throw new ForbiddenError();
+  });
+  a.get('/city', async () => {
+    throw new NotFoundError('cityNotFound');
+  });
+  a.get('/taken', async () => {
+    throw new ValidationError({ email: ['emailInUse'], nome: [{ key: 'maxLength', params: { max: 200 } }] });
+  });
+  a.get('/slow-down', async () => {
+    throw new RateLimitedError(42);
   });
   a.post(
     '/form',
@@ -45,9 +54,25 @@ describe('error handler (spec §8 shapes)', () => {
     expect(es.json().errors.nome).toEqual(['Este campo es obligatorio']);
   });
 
-  it('renders typed HTTP errors with their status', async () => {
-    const res = await app().inject({ method: 'GET', url: '/forbidden' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Acesso negado.' });
+  it('maps domain errors to their status and spec §8 body, in the request language', async () => {
+    const forbidden = await app().inject({ method: 'GET', url: '/forbidden' });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ message: 'Acesso negado.', errors: ['Acesso negado.'] });
+
+    const city = await app().inject({ method: 'GET', url: '/city?lang=es' });
+    expect(city.statusCode).toBe(404);
+    expect(city.json()).toEqual({ message: 'Ciudad no encontrada.' });
+
+    const taken = await app().inject({ method: 'GET', url: '/taken' });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json()).toEqual({
+      message: 'Os dados enviados são inválidos.',
+      errors: { email: ['O e-mail informado já está em uso.'], nome: ['Este campo deve ter no máximo 200 caracteres'] },
+    });
+
+    const limited = await app().inject({ method: 'GET', url: '/slow-down' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('42');
+    expect(limited.json().message).toBe('Muitas tentativas. Aguarde um instante e tente novamente.');
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Lang } from '../../lib/contract/common';
 import { message } from '../../lib/contract/messages';
-import { HttpError } from './errors';
+import { DomainError, type AnyDomainError, type DomainErrorKind, type MessageRef } from '../services/errors';
 import { requestLang } from './request-lang';
 import { issueField, issueMessage, type ValidationIssue } from './validation-messages';
 
@@ -19,15 +20,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       }
       return reply.code(422).send({ message: message('validationFailed', lang), errors });
     }
-    if (error instanceof HttpError) {
-      const body: { message: string; errors?: Record<string, string[]> } = { message: message(error.messageKey, lang) };
-      if (error.fieldErrors) {
-        body.errors = Object.fromEntries(
-          Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((k) => message(k, lang))]),
-        );
-      }
-      return reply.code(error.statusCode).send(body);
-    }
+    if (error instanceof DomainError) return sendDomainError(error as AnyDomainError, lang, reply);
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ message: message('tooManyRequests', lang) });
     if (status === 404) return reply.code(404).send({ message: message('notFound', lang) });
@@ -45,4 +38,39 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send({ message: message('notFound', requestLang(req)) });
   });
+}
+
+const STATUS: Record<DomainErrorKind, number> = {
+  badRequest: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  validation: 422,
+  rateLimited: 429,
+  unavailable: 503,
+};
+
+function text(ref: MessageRef, lang: Lang): string {
+  return typeof ref === 'string' ? message(ref, lang) : message(ref.key, lang, ref.params);
+}
+
+/** A service's domain error in spec §8's shape: 422 field → messages, 400/403 message plus list, others message. */
+function sendDomainError(error: AnyDomainError, lang: Lang, reply: FastifyReply) {
+  const body: { message: string; errors?: Record<string, string[]> | string[] } = { message: message(error.messageKey, lang) };
+  switch (error.kind) {
+    case 'validation':
+      body.errors = Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([field, refs]) => [field, refs.map((r) => text(r, lang))]),
+      );
+      break;
+    case 'badRequest':
+    case 'forbidden':
+      body.errors = error.details.length ? error.details.map((r) => text(r, lang)) : [body.message];
+      break;
+    case 'rateLimited':
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      break;
+  }
+  return reply.code(STATUS[error.kind]).send(body);
 }

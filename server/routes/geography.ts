@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageErrorSchema, validationErrorSchema } from '../../lib/contract/common';
 import { cityByCodeBodySchema, cityByCodeResponseSchema, statesQuerySchema, statesResponseSchema } from '../../lib/contract/geo';
-import { HttpError } from '../http/errors';
+import { NotFoundError } from '../services/errors';
 import type { Services } from '../services';
 
 export const geographyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -23,7 +23,7 @@ export const geographyRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     { schema: { tags: ['geography'], summary: 'City by official (IBGE) code', body: cityByCodeBodySchema, response: { 200: cityByCodeResponseSchema, 404: messageErrorSchema, 422: validationErrorSchema } } },
     async (req) => {
       const city = await geography.cityByCode(req.body.pais_id, req.body.codigo);
-      if (!city) throw new HttpError(404, 'cityNotFound');
+      if (!city) throw new NotFoundError('cityNotFound');
       return city;
     },
   );

@@ -11,7 +11,7 @@ import {
   startQuerySchema,
   startResponseSchema,
 } from '../../lib/contract/catalog';
-import { notFound } from '../http/errors';
+import { NotFoundError } from '../services/errors';
 import type { Services } from '../services';
 import { publicCaching, publicErrors as errors } from './public-caching';
 
@@ -50,7 +50,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     { schema: { tags: ['catalogue'], summary: 'Brands with products in a category', params: idParamSchema, response: { 200: z.array(brandSchema), ...errors } } },
     async (req) => {
       const list = await taxonomy.brandsOfCategory(req.params.id);
-      if (!list) throw notFound();
+      if (!list) throw new NotFoundError();
       return list;
     },
   );

@@ -10,7 +10,7 @@ import {
   relatedQuerySchema,
   slugParamSchema,
 } from '../../lib/contract/catalog';
-import { notFound } from '../http/errors';
+import { NotFoundError } from '../services/errors';
 import type { Services } from '../services';
 import { publicCaching, publicErrors as errors } from './public-caching';
 
@@ -41,7 +41,7 @@ export const publicProductRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     { schema: { tags: ['products'], summary: 'Product page data by id', params: idParamSchema, querystring: productDetailQuerySchema, response: { 200: productDetailSchema, ...errors } } },
     async (req) => {
       const found = await products.byId(req.params.id, req.query.lang, req.query.moeda_id);
-      if (!found) throw notFound();
+      if (!found) throw new NotFoundError();
       return found;
     },
   );
@@ -51,7 +51,7 @@ export const publicProductRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     { schema: { tags: ['products'], summary: 'Product page data by slug', params: slugParamSchema, querystring: productDetailQuerySchema, response: { 200: productDetailSchema, ...errors } } },
     async (req) => {
       const found = await products.bySlug(req.params.slug, req.query.lang, req.query.moeda_id);
-      if (!found) throw notFound();
+      if (!found) throw new NotFoundError();
       return found;
     },
   );
@@ -61,7 +61,7 @@ export const publicProductRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     { schema: { tags: ['products'], summary: 'In-stock products of the same brand', params: idParamSchema, querystring: relatedQuerySchema, response: { 200: z.object({ data: z.array(productSummarySchema) }), ...errors } } },
     async (req) => {
       const list = await products.related(req.params.id, req.query.lang, req.query.moeda_id, req.query.limit);
-      if (!list) throw notFound();
+      if (!list) throw new NotFoundError();
       return { data: list };
     },
   );

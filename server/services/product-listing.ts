@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { productsQuerySchema } from '../../lib/contract/catalog';
 import type { Lang } from '../../lib/contract/common';
-import { HttpError } from '../http/errors';
 import { products } from '../db/schema';
+import { ValidationError } from './errors';
 import { normalizeSearch, relevanceOrder, searchCondition } from './product-search';
 
 export type ProductsQuery = z.output<typeof productsQuerySchema>;
@@ -54,12 +54,12 @@ export function listingOrder(q: ProductsQuery, lang: Lang, words: string[]): SQL
   const order: SQL[] = [];
   fields.forEach((field, i) => {
     const dir = dirs[i] ?? 'asc';
-    if (dir !== 'asc' && dir !== 'desc') throw new HttpError(422, 'validationFailed', { order: ['invalidOption'] });
+    if (dir !== 'asc' && dir !== 'desc') throw new ValidationError({ order: ['invalidOption'] });
     const by = dir === 'asc' ? asc : desc;
     if (field === 'nome' || field === 'p_text') order.push(by(name));
     else if (field === 'relevancia') order.push(...(words.length ? relevanceOrder(words) : []));
     else if (field in SORTABLE) order.push(by(SORTABLE[field as keyof typeof SORTABLE]()));
-    else throw new HttpError(422, 'validationFailed', { order_by: ['invalidOption'] });
+    else throw new ValidationError({ order_by: ['invalidOption'] });
   });
   if (!fields.includes('id')) order.push(desc(products.id));
   return order;

@@ -6,12 +6,14 @@ import {
   pgTable,
   serial,
   smallint,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
 import { cities, countries, states } from './geography';
 
 export const customers = pgTable(
@@ -38,7 +40,10 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`), uniqueIndex('customers_uuid_uq').on(t.uuid)],
+  (t) => [
+    uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('customers_uuid_uq').on(t.uuid),
+  ],
 );
 
 /** Bearer tokens: only a SHA-256 of the token is stored, so a database leak does not leak sessions. */
@@ -124,15 +129,40 @@ export const uploadedDocuments = pgTable(
 );
 
 /** Mail waiting for (or already given to) the SMTP adapter; without SMTP it is the outbox itself. */
-export const emailOutbox = pgTable('email_outbox', {
-  id: serial('id').primaryKey(),
-  toAddress: varchar('to_address', { length: 200 }).notNull(),
-  subject: varchar('subject', { length: 200 }).notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body'),
-  status: varchar('status', { length: 12 }).notNull().default('pending'),
-  attempts: smallint('attempts').notNull().default(0),
-  lastError: text('last_error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: varchar('to_address', { length: 200 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The sender leaves a failed row until then (exponential backoff). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Saved products (spec §1 wishlist), one row per customer and product. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+);
