@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { ACCEPTED_TYPES } from './file-check';
 
 export interface DocumentImageLabels {
@@ -13,13 +13,8 @@ export interface DocumentImageLabels {
 
 /** Object URL of an image file for the preview, revoked when the file changes. */
 function usePreview(file: File | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) return setUrl(null);
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
+  const url = useMemo(() => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   return url;
 }
 
@@ -30,8 +25,8 @@ function usePreview(file: File | undefined): string | null {
  */
 export function DocumentImageField({ name, label, error, labels }: { name: 'frente' | 'verso'; label: string; error?: string; labels: DocumentImageLabels }) {
   const { control, trigger } = useFormContext();
-  const { field } = useController({ name, control });
-  const file = field.value instanceof File ? field.value : undefined;
+  const value: unknown = useWatch({ name });
+  const file = value instanceof File ? value : undefined;
   const preview = usePreview(file);
   const id = `signup-${name}`;
 
@@ -67,21 +62,27 @@ export function DocumentImageField({ name, label, error, labels }: { name: 'fren
           </span>
         </div>
         {/* The whole box is the hit area; the input stays the focusable, labelled control. */}
-        <input
-          id={id}
-          name={field.name}
-          ref={field.ref}
-          type="file"
-          accept={ACCEPTED_TYPES}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          className="absolute inset-0 cursor-pointer opacity-0"
-          onBlur={field.onBlur}
-          onChange={(e) => {
-            field.onChange(e.target.files?.[0] ?? undefined);
-            void trigger(name);
-          }}
+        <Controller
+          name={name}
+          control={control}
+          render={({ field }) => (
+            <input
+              id={id}
+              name={field.name}
+              ref={field.ref}
+              type="file"
+              accept={ACCEPTED_TYPES}
+              aria-labelledby={`${id}-label`}
+              aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+              aria-invalid={error ? true : undefined}
+              className="absolute inset-0 cursor-pointer opacity-0"
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                field.onChange(e.target.files?.[0] ?? undefined);
+                void trigger(name);
+              }}
+            />
+          )}
         />
       </div>
       {error && (

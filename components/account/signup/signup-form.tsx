@@ -120,7 +120,11 @@ export function SignupForm({ locale, departments, redirect }: { locale: AppLocal
         noValidate
         aria-labelledby="signup-step-title"
         className="flex flex-col gap-6"
-        onSubmit={last ? handleSubmit(submit, onInvalid) : (e) => (e.preventDefault(), void next())}
+        onSubmit={(e) => {
+          if (last) return void handleSubmit(submit, onInvalid)(e);
+          e.preventDefault();
+          void next();
+        }}
       >
         <SignupProgress
           steps={STEPS}

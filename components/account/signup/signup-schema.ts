@@ -16,11 +16,10 @@ const documentFile = z
   });
 
 type DocumentPair = { documento_tipo: string; documento: string };
-const documentRule = (key: MessageKey) =>
-  [
-    (v: DocumentPair) => !v.documento.trim() || documentProblem(v.documento_tipo as DocumentType, v.documento) !== key,
-    { message: key, path: ['documento'], when: whenFieldsValid('documento_tipo', 'documento') },
-  ] as const;
+const documentRule = (key: MessageKey): [(v: DocumentPair) => boolean, { message: string; path: string[]; when: ReturnType<typeof whenFieldsValid> }] => [
+  (v) => !v.documento.trim() || documentProblem(v.documento_tipo as DocumentType, v.documento) !== key,
+  { message: key, path: ['documento'], when: whenFieldsValid('documento_tipo', 'documento') },
+];
 
 const stepChecks = z
   .object({ frente: documentFile, verso: documentFile, documento_tipo: z.string(), documento: z.string() })
