@@ -67,22 +67,22 @@ export function AddressBrazil() {
 
   return (
     <>
+      <FormField id="signup-pais" label={t('pais')}>
+        <input id="signup-pais" readOnly value="Brasil" className={inputClass(false)} />
+      </FormField>
       <FormField id="signup-cep" label={t('cep')} error={cepError ?? placeError} hint={t('cepHint')}>
         <div className="relative">
           <PatternInput name="cep" id="signup-cep" pattern={CEP_PATTERN} autoComplete="postal-code" error={cepError ?? placeError} hint={t('cepHint')} onBlurValue={(v) => void lookup(v)} />
           {state.status === 'loading' && (
-            <span className="absolute inset-y-0 right-3 flex items-center">
+            <span className="absolute inset-y-0 right-3 flex items-center gap-2 text-xs text-plum-700">
               <Spinner />
+              <span>{t('lookingUpCep')}</span>
             </span>
           )}
         </div>
       </FormField>
-      <div role="status" className="flex items-end text-sm sm:pb-7">
-        {state.status === 'loading' ? (
-          <span className="text-plum-700">{t('lookingUpCep')}</span>
-        ) : notice ? (
-          <span className="rounded-lg bg-gold-100 px-3 py-2 text-gold-700 ring-1 ring-gold-300">{notice}</span>
-        ) : null}
+      <div role="status" className="empty:hidden sm:col-span-2">
+        {notice && <p className="rounded-lg bg-gold-100 px-3 py-2 text-sm text-gold-700 ring-1 ring-gold-300">{notice}</p>}
       </div>
 
       {state.status === 'found' && (

@@ -75,7 +75,12 @@ export function SignupForm({ locale, departments, redirect }: { locale: AppLocal
       setFocus('email');
       return;
     }
-    if (valid) goTo(step + 1);
+    if (valid) return goTo(step + 1);
+    // Fields shown in error count as touched, so fixing one clears its message as the shopper types
+    // (onTouched would otherwise wait for a blur, and the message would jump away under the pointer).
+    for (const name of STEP_FIELDS[current]) {
+      if (methods.getFieldState(name).invalid) methods.setValue(name, getValues(name), { shouldTouch: true });
+    }
   }
 
   function showFieldErrors(fields: Record<string, string[]>) {

@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { BrazilFlag, ParaguayFlag } from './flags';
 import type { Nationality } from './signup-values';
 
-const OPTIONS: { value: Nationality; flag: string; title: 'paraguay' | 'brazil'; detail: 'paraguayDetail' | 'brazilDetail'; form: '0' | '1' }[] = [
-  { value: 'paraguayan', flag: '🇵🇾', title: 'paraguay', detail: 'paraguayDetail', form: '0' },
-  { value: 'brazilian', flag: '🇧🇷', title: 'brazil', detail: 'brazilDetail', form: '1' },
+const OPTIONS: { value: Nationality; flag: typeof ParaguayFlag; title: 'paraguay' | 'brazil'; detail: 'paraguayDetail' | 'brazilDetail'; form: '0' | '1' }[] = [
+  { value: 'paraguayan', flag: ParaguayFlag, title: 'paraguay', detail: 'paraguayDetail', form: '0' },
+  { value: 'brazilian', flag: BrazilFlag, title: 'brazil', detail: 'brazilDetail', form: '1' },
 ];
 
 /**
@@ -19,8 +20,8 @@ export function StepNationality({ value, onChange }: { value: Nationality; onCha
   const [switching, setSwitching] = useState(false);
   return (
     <fieldset className="flex flex-col gap-4" aria-describedby="signup-nationality-help">
-      <legend className="text-base font-semibold text-ink">{t('nationalityLegend')}</legend>
-      <p id="signup-nationality-help" className="-mt-2 text-sm text-muted">
+      <legend className="mb-1 text-base font-semibold text-ink">{t('nationalityLegend')}</legend>
+      <p id="signup-nationality-help" className="text-sm text-muted">
         {t('nationalityHelp')}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -47,9 +48,7 @@ export function StepNationality({ value, onChange }: { value: Nationality; onCha
                     onChange(option.value);
                   }}
                 />
-                <span aria-hidden="true" className="text-2xl leading-none">
-                  {option.flag}
-                </span>
+                <option.flag />
                 <span className="font-semibold text-plum-900">{t(option.title)}</span>
               </span>
               <span className="text-sm leading-relaxed text-muted">{t(option.detail)}</span>

@@ -53,7 +53,7 @@ export function StepPersonal({
         <label htmlFor="signup-telefone" className="text-sm font-medium text-ink">
           {t('telefone')}
         </label>
-        <div className="grid grid-cols-[minmax(0,9.5rem)_minmax(0,1fr)] gap-2">
+        <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-2">
           <select
             aria-label={t('phoneCountry')}
             className="select-field h-11 w-full"

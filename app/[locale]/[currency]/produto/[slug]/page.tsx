@@ -9,6 +9,8 @@ import { PricePanel } from '@/components/product/price-panel';
 import { PrintProductButton, PrintStamp } from '@/components/product/print-product-button';
 import { GALLERY_LABEL_KEYS } from '@/components/product/gallery-labels';
 import { ProductGallery } from '@/components/product/product-gallery';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
+import { wishlistLabels } from '@/components/wishlist/wishlist-labels';
 import { ProductInfo } from '@/components/product/product-info';
 import { PurchaseNote } from '@/components/product/purchase-note';
 import { RelatedProducts } from '@/components/product/related-products';
@@ -81,7 +83,10 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
                   {product.brand.nome}
                 </Link>
               )}
-              <h1 className="mt-1 font-display text-2xl leading-tight font-semibold tracking-tight text-plum-900 md:text-[2rem]">{product.nome}</h1>
+              <div className="mt-1 flex items-start justify-between gap-3">
+                <h1 className="font-display text-2xl leading-tight font-semibold tracking-tight text-plum-900 md:text-[2rem]">{product.nome}</h1>
+                <WishlistHeart productId={product.id} labels={wishlistLabels(messages.Wishlist, product.nome)} className="shrink-0 print:hidden" />
+              </div>
               <p className="mt-2 text-sm text-muted">
                 {t('code')}: <span className="font-medium text-ink tabular-nums">{product.codigo}</span>
               </p>
