@@ -5,25 +5,41 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import { installErrorHandlers } from './http/error-handler';
+import { installRateLimit, type RateLimitSetup } from './http/rate-limit';
 import { installResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
+import { accountRoutes } from './routes/account';
+import { devMailboxRoutes } from './routes/dev-mailbox';
 import { geographyRoutes } from './routes/geography';
 import { mediaRoutes } from './routes/media';
 import { publicCatalogRoutes } from './routes/public-catalog';
 import { publicProductRoutes } from './routes/public-products';
-import { createServices, type Services } from './services';
+import { createServices, type ServiceDeps, type Services } from './services';
 
 export interface AppOptions {
   config: ApiConfig;
   database: Database;
   /** Validate every response against the contract (tests, development). Production skips the cost. */
   validateResponses?: boolean;
+  /** Rate-limit details tests change (Redis prefix, smaller limits). */
+  rateLimitSetup?: RateLimitSetup;
+  /** The clock and network services use (tests inject both). */
+  deps?: ServiceDeps;
 }
 
-export async function buildApp({ config, database, validateResponses }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+/**
+ * Fastify 5.12 deliberately ignores a numeric trustProxy (a hop count cannot check the peer); TRUST_PROXY=N means
+ * the API is reachable only through N proxies, so trust exactly the N nearest hops.
+ */
+function fastifyTrustProxy(trust: ApiConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+export async function buildApp({ config, database, validateResponses, rateLimitSetup, deps }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // off by default: X-Forwarded-For is believed only as far as TRUST_PROXY says (hop count or proxy list).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     // Query strings like brand_ids=1,2 stay plain strings; the contract parses them.
     routerOptions: { maxParamLength: 200 },
@@ -33,6 +49,8 @@ export async function buildApp({ config, database, validateResponses }: AppOptio
   app.setSerializerCompiler(checkResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
   installErrorHandlers(app);
   securityHeaders(app);
+  // Before any route: the plugin attaches its hook to the routes registered after it.
+  await installRateLimit(app, config, rateLimitSetup);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -46,7 +64,7 @@ export async function buildApp({ config, database, validateResponses }: AppOptio
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  const services = createServices(database.db, config);
+  const services = createServices(database.db, config, deps);
   if (config.responseCacheMs > 0) {
     const cache = installResponseCache(app, { prefix: '/api/public/', ttlMs: config.responseCacheMs, maxEntries: 5000 });
     services.onInvalidate(() => cache.clear());
@@ -57,6 +75,8 @@ export async function buildApp({ config, database, validateResponses }: AppOptio
   // Spec §7 names the sellers call "GET public/team"; both spellings answer.
   app.get('/public/team', { schema: { hide: true } }, (_req, reply) => reply.redirect('/api/public/team', 308));
   await app.register(geographyRoutes, { prefix: '/ecom/endereco', services });
+  await app.register(accountRoutes, { prefix: '/ecom', services });
+  if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', db: database.db });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
 
   return { app, services };

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { deriveKey, SECRET_HOWTO, secretProblem, type KeyPurpose } from '../lib/contract/secrets';
@@ -32,6 +33,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).optional().default('.data'),
   PGLITE_DIR: z.string().min(1).optional(),
   MEDIA_DIR: z.string().min(1).optional(),
+  /** Customers' identity documents: private, never under a public path. */
+  DOCUMENTS_DIR: z.string().min(1).optional(),
   PG_POOL_MAX: int(10, 1, 500),
   REDIS_URL: optionalUrl,
   APP_SECRET: z.string().optional(),
@@ -60,6 +63,8 @@ export interface ApiConfig {
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   dataDir: string;
   mediaDir: string;
+  /** Private folder for identity documents (frente/verso); served only to their owner through the API. */
+  documentsDir: string;
   pgPoolMax: number;
   redisUrl: string | undefined;
   appSecret: string;
@@ -125,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     databaseUrl: e.DATABASE_URL,
     dataDir: e.PGLITE_DIR ?? path.join(dataRoot, 'pglite'),
     mediaDir: e.MEDIA_DIR ?? path.join(dataRoot, 'media'),
+    documentsDir: e.DOCUMENTS_DIR ?? path.join(dataRoot, 'private', 'documents'),
     pgPoolMax: e.PG_POOL_MAX,
     redisUrl: e.REDIS_URL,
     appSecret,
@@ -145,6 +151,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
 
 /** Test configuration: fixed secret, silent logs, no files read. */
 export function testConfig(overrides: Partial<ApiConfig> = {}): Readonly<ApiConfig> {
-  const base = loadConfig({ NODE_ENV: 'test', APP_SECRET: 'test-secret-of-at-least-32-characters!!' }, { loadFiles: false });
+  const base = loadConfig(
+    {
+      NODE_ENV: 'test',
+      APP_SECRET: 'test-secret-of-at-least-32-characters!!',
+      DOCUMENTS_DIR: path.join(os.tmpdir(), `loja-test-documents-${process.pid}`),
+    },
+    { loadFiles: false },
+  );
   return Object.freeze({ ...base, ...overrides });
 }

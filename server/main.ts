@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { ensureSeeded } from './db/seed/ensure-seeded';
+import { startOutboxWorker } from './mail/outbox-worker';
 
 /** API entry point: open the database, migrate, seed a fresh one, listen; shut down cleanly on signals. */
 async function main() {
@@ -11,11 +12,16 @@ async function main() {
   await migrate(database);
   await ensureSeeded(database, config);
   const { app } = await buildApp({ config, database });
+  // Without SMTP_URL mail stays in the outbox (readable at /dev/mailbox in development).
+  const mailer = config.smtpUrl
+    ? startOutboxWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+    : undefined;
   let closing = false;
   const close = async () => {
     if (closing) return; // tsx may forward the same signal twice: close once, after in-flight requests end
     closing = true;
     await app.close();
+    await mailer?.stop();
     await database.close();
     process.exit(0);
   };

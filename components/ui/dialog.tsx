@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEventHandler, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEventHandler, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -52,8 +52,15 @@ export function Dialog({ open, onClose, label, labelledBy, closeOnBackdrop = tru
     }
   }, [open, closeDelayMs]);
 
-  // Unmounting while open (navigation) must not leave the page unscrollable.
-  useEffect(() => () => void (document.documentElement.style.overflow = ''), []);
+  // Unmounting while open: close first (while still in the document, so focus returns to the opener) and
+  // never leave the page unscrollable.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    return () => {
+      if (el?.open) el.close();
+      document.documentElement.style.overflow = '';
+    };
+  }, []);
 
   return (
     <dialog

@@ -56,7 +56,8 @@ export interface ProductsParams {
   nomeSistema?: boolean;
 }
 
-export function getProducts(p: ProductsParams, revalidate?: number): Promise<ProductsResponse> {
+/** `shopper`: the address of the shopper a route handler acts for (rate-limited by the API, not cached). */
+export function getProducts(p: ProductsParams, revalidate?: number, shopper?: string): Promise<ProductsResponse> {
   return apiGet(
     '/api/public/products',
     {
@@ -77,7 +78,7 @@ export function getProducts(p: ProductsParams, revalidate?: number): Promise<Pro
       nome_sistema: p.nomeSistema,
     },
     productsResponseSchema,
-    { revalidate },
+    { revalidate, shopper },
   );
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { identityHeaders } from './storefront-identity';
 
 /**
  * The cached catalogue client: answers are shared by every shopper (ISR, "catalog" tag). Customer calls go
@@ -14,6 +15,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly path: string,
+    /** The API's Retry-After on a 429, passed on to the browser. */
+    readonly retryAfter?: string,
   ) {
     super(`API ${status} on ${path}`);
     this.name = 'ApiError';
@@ -37,6 +40,8 @@ interface GetOptions {
   timeoutMs?: number;
   /** Extra cache tags besides "catalog" (product:{id}), for targeted revalidation. */
   tags?: string[];
+  /** The shopper this call is made for (route handlers): the API rate-limits that address. Never cached. */
+  shopper?: string;
 }
 
 /** GET + zod parse. Throws ApiError on HTTP errors so pages hit their error or not-found boundary. */
@@ -44,21 +49,27 @@ export async function apiGet<S extends z.ZodType>(
   path: string,
   query: Query,
   schema: S,
-  { revalidate = CATALOG_REVALIDATE, timeoutMs = 8000, tags = [] }: GetOptions = {},
+  { revalidate = CATALOG_REVALIDATE, timeoutMs = 8000, tags = [], shopper }: GetOptions = {},
 ): Promise<z.output<S>> {
+  // A call made for one shopper carries their address, which would key (and grow) the shared fetch cache.
+  const cached = revalidate > 0 && !shopper;
   const res = await fetch(buildUrl(path, query), {
-    headers: { accept: 'application/json' },
+    headers: { accept: 'application/json', ...identityHeaders(shopper) },
     signal: AbortSignal.timeout(timeoutMs),
-    ...(revalidate > 0 ? { next: { revalidate, tags: [CATALOG_TAG, ...tags] } } : { cache: 'no-store' as const }),
+    ...(cached ? { next: { revalidate, tags: [CATALOG_TAG, ...tags] } } : { cache: 'no-store' as const }),
   });
-  if (!res.ok) throw new ApiError(res.status, path);
+  if (!res.ok) throw new ApiError(res.status, path, res.headers.get('retry-after') ?? undefined);
   return schema.parse(await res.json());
 }
 
 /** Used at build time: prerender only when the API answers, so `next build` never needs it. */
 export async function apiIsUp(): Promise<boolean> {
   try {
-    const res = await fetch(buildUrl('/api/public/exchange'), { signal: AbortSignal.timeout(1500), cache: 'no-store' });
+    const res = await fetch(buildUrl('/api/public/exchange'), {
+      headers: identityHeaders(),
+      signal: AbortSignal.timeout(1500),
+      cache: 'no-store',
+    });
     return res.ok;
   } catch {
     return false;

@@ -1,6 +1,6 @@
 import 'server-only';
-import { deriveKey } from '@/lib/contract/secrets';
 import { API_URL } from './client';
+import { identityHeaders } from './storefront-identity';
 
 /**
  * The per-customer client: never cached (`no-store`), any method, the bearer token taken from the session
@@ -23,27 +23,14 @@ export interface CustomerCall {
   timeoutMs?: number;
 }
 
-/** Header names agreed with the API's rate limiter (server/http/rate-limit.ts). */
-export const STOREFRONT_KEY_HEADER = 'x-storefront-key';
-export const SHOPPER_IP_HEADER = 'x-shopper-ip';
-
-let identity: string | null | undefined;
-function storefrontKey(): string | null {
-  if (identity === undefined) identity = process.env.APP_SECRET ? deriveKey(process.env.APP_SECRET, 'storefront-identity') : null;
-  return identity;
-}
-
 export function customerHeaders(call: Omit<CustomerCall, 'method' | 'path' | 'body'>): Headers {
   const h = new Headers({ accept: 'application/json' });
   if (call.token) h.set('authorization', `Bearer ${call.token}`);
   if (call.acceptLanguage) h.set('accept-language', call.acceptLanguage.slice(0, 200));
   if (call.contentType) h.set('content-type', call.contentType);
   if (call.contentLength) h.set('content-length', call.contentLength);
-  const key = storefrontKey();
-  if (key && call.shopperIp) {
-    h.set(STOREFRONT_KEY_HEADER, key);
-    h.set(SHOPPER_IP_HEADER, call.shopperIp);
-  }
+  // Only with a shopper address: a customer call is always made for one shopper, never the storefront's own.
+  if (call.shopperIp) for (const [k, v] of Object.entries(identityHeaders(call.shopperIp))) h.set(k, v);
   return h;
 }
 

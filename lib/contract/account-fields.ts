@@ -9,6 +9,8 @@ import type { MessageKey } from './messages';
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const msg = (key: MessageKey) => ({ message: key });
+/** For enums: a missing value is "required", a wrong one "invalid option" (zod reports both as one code). */
+const choiceError = { error: (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalidOption') };
 
 /** Required text, trimmed, at most `max` characters. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
@@ -20,7 +22,7 @@ const toNumber = (v: unknown) => {
   return typeof b === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(b) ? Number(b) : b;
 };
 /** A positive integer id that may arrive as a string ("" means missing). */
-export const idField = z.preprocess(toNumber, z.number().int().positive().max(2_147_483_647));
+export const idField = z.preprocess(toNumber, z.number().int().min(1).max(2_147_483_647));
 /** pais_id: 1 Brasil, 2 Paraguai. */
 export const countryIdField = z.preprocess(
   toNumber,
@@ -33,7 +35,7 @@ export const countryIdField = z.preprocess(
 /** "0"/"1" flags also accepted as booleans or numbers. */
 export const flag01 = z.preprocess(
   (v) => (v === true || v === 1 ? '1' : v === false || v === 0 ? '0' : blankToUndefined(v)),
-  z.enum(['0', '1']),
+  z.enum(['0', '1'], choiceError),
 );
 /** Boolean that may arrive as "1"/"0"/"true"/"false" (multipart, query). */
 export const boolField = z.preprocess(
@@ -79,7 +81,7 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 /** Brazilians (estrangeiro "1") prove themselves with a CPF (or passport/other); Paraguayans with RUC or Cédula. */
 export const DOCUMENT_TYPES_FOREIGN: readonly DocumentType[] = ['CPF', 'PASSAPORTE', 'OUTRO'];
 export const DOCUMENT_TYPES_LOCAL: readonly DocumentType[] = ['RUC', 'CEDULA'];
-export const documentTypeField = z.enum(DOCUMENT_TYPES);
+export const documentTypeField = z.enum(DOCUMENT_TYPES, choiceError);
 
 /** The message key for a document that fails its type's check digits, or null when it passes. */
 export function documentProblem(type: DocumentType, value: string): MessageKey | null {
@@ -111,5 +113,8 @@ export const DOCUMENT_FILE_RULES = {
  */
 export const whenFieldsValid =
   (...fields: string[]) =>
-  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }): boolean =>
-    payload.issues.every((i) => !fields.includes(String(i.path?.[0])));
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }): boolean =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    // An issue without a path means the input is no object at all.
+    payload.issues.every((i) => i.path?.length && !fields.includes(String(i.path[0])));

@@ -1,3 +1,4 @@
+import { identityHeaders } from '@/lib/api/storefront-identity';
 import { startResponseSchema, type StartData } from '@/lib/contract';
 
 /**
@@ -12,7 +13,8 @@ export async function startForRedirect(lang: 'pt' | 'es'): Promise<StartData | n
   if (hit && Date.now() - hit.at < TTL_MS) return hit.data;
   const api = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
   try {
-    const res = await fetch(`${api}/api/public/start?lang=${lang}`, { signal: AbortSignal.timeout(3000) });
+    // Memoized for every shopper: the storefront's own call, never rate-limited.
+    const res = await fetch(`${api}/api/public/start?lang=${lang}`, { headers: identityHeaders(), signal: AbortSignal.timeout(3000) });
     if (!res.ok) return null;
     const data = startResponseSchema.parse(await res.json());
     memo.set(lang, { at: Date.now(), data });

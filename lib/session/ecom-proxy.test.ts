@@ -37,6 +37,7 @@ describe('POST /api/ecom/login', () => {
     const body = await res.json();
     expect(body).toEqual({ user: USER });
     expect(JSON.stringify(body)).not.toContain('secret-token-abc');
+    expect(Object.keys(body)).not.toContain('token');
     expect(res.headers.get('cache-control')).toBe('no-store');
 
     const cookies = setCookies(res);
@@ -121,6 +122,18 @@ describe('the customer catch-all /api/ecom/[...path]', () => {
     expect(calls[0].init.headers.get('authorization')).toBe('Bearer tok-123');
     expect(calls[0].init.headers.get('cookie')).toBeNull();
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("passes the shopper's address with the storefront's key, so the API limits the shopper", async () => {
+    vi.stubEnv('APP_SECRET', 'proxy-test-secret-proxy-test-secret');
+    try {
+      await proxyEcom(request('/api/ecom/me', { headers: { ...withSession, 'x-forwarded-for': '203.0.113.7' } }), ['me']);
+      expect(calls[0].init.headers.get('x-shopper-ip')).toBe('203.0.113.7');
+      expect(calls[0].init.headers.get('x-storefront-key')).toMatch(/^[0-9a-f]{64}$/);
+      expect(calls[0].init.headers.get('x-forwarded-for')).toBeNull();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('clears the session cookies when the API answers 401', async () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { customerFetch } from '@/lib/api/customer-client';
+import { shopperAddress } from '@/lib/api/storefront-identity';
 import { message } from '@/lib/contract/messages';
 import { SITE_URL } from '@/lib/store-info';
 import { clearSessionCookies, sessionTokenOf, setSessionCookies } from './cookies';
@@ -35,9 +36,9 @@ export function isSameOrigin(req: NextRequest): boolean {
   return own.has(origin);
 }
 
-/** The shopper's address as Next's server reports it (first hop of x-forwarded-for). */
+/** The shopper's address (see storefront-identity.ts for which X-Forwarded-For entry and why). */
 function shopperIp(req: NextRequest): string | null {
-  return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null;
+  return shopperAddress(req.headers) ?? null;
 }
 
 interface ForwardOptions {
@@ -97,7 +98,7 @@ function withoutToken(body: Record<string, unknown>): Record<string, unknown> {
   return copy;
 }
 
-/** Login and registration answer {token, user}: the token goes into the cookie, the browser gets {user}. */
+/** Login and registration answer {token, expires_at, user, message}: the token goes into the cookie, the rest to the browser. */
 export function login(req: NextRequest) {
   return forward(req, { apiPath: '/ecom/login', keepToken: true });
 }

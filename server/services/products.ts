@@ -153,9 +153,21 @@ export function productService({ db, taxonomy, rates, secret, countCacheMs = 0 }
     return summaries(rows, await context(lang, currencyId));
   }
 
+  /** Cards for the given ids in the given order (unknown ids are skipped): wishlist and similar lists. */
+  async function summariesByIds(ids: number[], lang: Lang, currencyId: number): Promise<ProductSummary[]> {
+    if (!ids.length) return [];
+    const [rows, ctx] = await Promise.all([
+      db.select(rowColumns).from(products).where(inArray(products.id, ids)),
+      context(lang, currencyId),
+    ]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return summaries(ids.flatMap((id) => byId.get(id) ?? []), ctx);
+  }
+
   return {
     clearCounts: () => counts.clear(),
     list,
+    summariesByIds,
     byId: (id: number, lang: Lang, currencyId: number) => detail(eq(products.id, id), lang, currencyId),
     bySlug: (slug: string, lang: Lang, currencyId: number) => detail(eq(products.slug, slug), lang, currencyId),
     related,

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { testConfig, type ApiConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
-import type { Services } from '../services';
+import type { RateLimitSetup } from '../http/rate-limit';
+import type { ServiceDeps, Services } from '../services';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -23,8 +24,11 @@ export const TEST_PRODUCTS = 400;
  * A real database per test file: in-memory PGlite by default, PostgreSQL when DATABASE_URL is set
  * (its public schema is dropped and rebuilt, so point it at a scratch database).
  */
-export async function startTestApi(products = TEST_PRODUCTS): Promise<TestApi> {
-  const config = testConfig();
+export async function startTestApi(
+  products = TEST_PRODUCTS,
+  { config: overrides, rateLimitSetup, deps }: { config?: Partial<ApiConfig>; rateLimitSetup?: RateLimitSetup; deps?: ServiceDeps } = {},
+): Promise<TestApi> {
+  const config = testConfig(overrides);
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
   if (database.driver === 'postgres') {
     await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
@@ -33,7 +37,7 @@ export async function startTestApi(products = TEST_PRODUCTS): Promise<TestApi> {
   }
   await migrate(database);
   await seedDatabase(database, { products });
-  const { app, services } = await buildApp({ config, database, validateResponses: true });
+  const { app, services } = await buildApp({ config, database, validateResponses: true, rateLimitSetup, deps });
   await app.ready();
   return {
     app,

@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getProducts, type ProductsParams } from '@/lib/api';
+import { rateLimitedResponse } from '@/lib/api/rate-limited';
+import { shopperAddress } from '@/lib/api/storefront-identity';
 import { displayPrice } from '@/lib/catalog/price';
 import { PRINT_FETCH_PAGE_SIZE, printPageCount, printRequestFromQuery, type PrintRequest, type PrintResponse, type PrintRow } from '@/lib/catalog/print-scope';
 import { sortToApi } from '@/lib/catalog/sort';
 import type { ProductSummary } from '@/lib/contract';
-import { currencyOfSegment } from '@/lib/i18n/config';
+import { apiLang, currencyOfSegment } from '@/lib/i18n/config';
 
 /** Parallel API reads per print: fast enough for a whole catalogue, gentle on a 2-core API. */
 const CONCURRENCY = 4;
@@ -49,15 +51,17 @@ export async function GET(req: NextRequest) {
   const request = printRequestFromQuery(req.nextUrl.searchParams);
   if (!request) return NextResponse.json({ message: 'invalid print request' }, { status: 400 });
   const params = apiParams(request);
+  // Every API read counts against the shopper who asked for the list.
+  const shopper = shopperAddress(req.headers);
   try {
-    const first = await getProducts({ ...params, page: 1 }, 60);
+    const first = await getProducts({ ...params, page: 1 }, 60, shopper);
     const pages = printPageCount(first.total);
     const rest: ProductSummary[][] = [];
     const queue = Array.from({ length: Math.max(0, pages - 1) }, (_, i) => i + 2);
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
-          rest[page] = (await getProducts({ ...params, page }, 60)).data;
+          rest[page] = (await getProducts({ ...params, page }, 60, shopper)).data;
         }
       }),
     );
@@ -70,6 +74,8 @@ export async function GET(req: NextRequest) {
     const body: PrintResponse = { rows, total: first.total, truncated: printPageCount(first.total) * PRINT_FETCH_PAGE_SIZE < first.total };
     return NextResponse.json(body, { headers: { 'Cache-Control': 'private, max-age=60' } });
   } catch (err) {
+    const limited = rateLimitedResponse(err, apiLang(request.locale));
+    if (limited) return limited;
     console.error('[print] price list failed:', (err as Error).message);
     return NextResponse.json({ message: 'unavailable' }, { status: 502 });
   }

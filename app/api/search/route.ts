@@ -1,13 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getProducts } from '@/lib/api';
+import { rateLimitedResponse } from '@/lib/api/rate-limited';
+import { shopperAddress } from '@/lib/api/storefront-identity';
 import { SEARCH_MAX_SUGGESTIONS, normalizeSearchTerm, shouldSuggest } from '@/lib/catalog/search';
 import type { Suggestion } from '@/lib/catalog/suggestion';
 import { displayPrice } from '@/lib/catalog/price';
-import { currencyOfSegment, isCurrencySegment, isLocale } from '@/lib/i18n/config';
+import { apiLang, currencyOfSegment, isCurrencySegment, isLocale } from '@/lib/i18n/config';
 
 /**
  * Autocomplete proxy: the browser never calls the API host. Spec §9: in-stock only, ordered by
- * p_text ascending, all_products=1, at most 4.
+ * p_text ascending, all_products=1, at most 4. Made for one shopper: the API rate-limits their address (120/min)
+ * and a 429 is passed on with its Retry-After.
  */
 export async function GET(req: NextRequest) {
   const q = req.nextUrl.searchParams;
@@ -30,6 +33,7 @@ export async function GET(req: NextRequest) {
         allProducts: true,
       },
       60,
+      shopperAddress(req.headers),
     );
     const data: Suggestion[] = res.data.slice(0, SEARCH_MAX_SUGGESTIONS).map((p) => ({
       id: p.id,
@@ -41,6 +45,8 @@ export async function GET(req: NextRequest) {
     }));
     return NextResponse.json({ data }, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
   } catch (err) {
+    const limited = rateLimitedResponse(err, apiLang(locale));
+    if (limited) return limited;
     console.error('[search] suggestions failed:', (err as Error).message);
     return NextResponse.json({ data: [] }, { status: 502 });
   }

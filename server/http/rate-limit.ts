@@ -1,0 +1,134 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import fastifyRateLimit, { normalizeIP, type CreateRateLimitOptions, type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
+import type { ApiConfig } from '../config';
+
+/**
+ * Rate limits per shopper, never per storefront (issue 11 point 3).
+ *
+ * Who is the shopper: `req.ip` (which honours X-Forwarded-For only as far as TRUST_PROXY allows), except when the
+ * caller proves it is the storefront (`x-storefront-key` equal to keys['storefront-identity']); then the address
+ * the storefront forwards in `x-shopper-ip`. A storefront call without a shopper address (ISR rendering, the
+ * sitemap) is not limited at all, so the storefront serving thousands of shoppers never meets a 429.
+ *
+ * Defaults a real shopper never meets: text search / autocomplete 120/min, every other request 1,200/min, per
+ * shopper address, in two separate buckets. RATE_LIMIT=off registers nothing (benchmarks).
+ *
+ * A stricter limit on one route, e.g. login 5/min per e-mail (the body is read, so use the preHandler hook):
+ *
+ *   app.post('/ecom/login', {
+ *     config: { rateLimit: { max: 5, timeWindow: '1 minute', hook: 'preHandler',
+ *       keyGenerator: (req) => `login-email|${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}` } },
+ *     preHandler: extraRateLimit(app, { max: 5, timeWindow: '1 minute', keyGenerator: (req) => `login-ip|${req.shopperAddress}` }),
+ *   }, handler);
+ *
+ * A route's `config.rateLimit` replaces the default bucket for that route (its own counter, same store, same 429
+ * body); `extraRateLimit` adds a second, independent limit. Both are no-ops when RATE_LIMIT=off. Keep the
+ * global allowList (storefront calls without a shopper pass) unless the route must limit those too.
+ */
+
+export const STOREFRONT_KEY_HEADER = 'x-storefront-key';
+export const SHOPPER_IP_HEADER = 'x-shopper-ip';
+
+export const DEFAULT_LIMITS = { search: 120, reads: 1200, windowMs: 60_000 } as const;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The shopper's address the limits count against; null for the storefront's own calls (ISR). */
+    shopperAddress: string | null;
+  }
+}
+
+export interface RateLimitSetup {
+  /** Redis key prefix (tests use their own). */
+  redisPrefix?: string;
+  limits?: Partial<typeof DEFAULT_LIMITS>;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+
+/** Timing-safe comparison of the presented storefront key (hashing first makes the lengths equal). */
+function isStorefront(presented: string | string[] | undefined, expected: string): boolean {
+  return typeof presented === 'string' && presented.length > 0 && timingSafeEqual(sha256(presented), sha256(expected));
+}
+
+/** IPv6 shoppers count per /64, as the plugin does by default: one host owns the whole prefix. */
+const normalize = (ip: string) => normalizeIP(ip, 64);
+
+export function shopperAddressOf(req: FastifyRequest, storefrontKey: string): string | null {
+  if (!isStorefront(req.headers[STOREFRONT_KEY_HEADER], storefrontKey)) return normalize(req.ip);
+  const forwarded = req.headers[SHOPPER_IP_HEADER];
+  const address = typeof forwarded === 'string' ? forwarded.trim() : '';
+  // A proven storefront without a (valid) shopper address is rendering pages for everyone.
+  return isIP(address) ? normalize(address) : null;
+}
+
+function isSearch(req: FastifyRequest): boolean {
+  if (!req.url.startsWith('/api/public/products')) return false;
+  const text = (req.query as Record<string, unknown> | undefined)?.text;
+  return typeof text === 'string' && text.trim() !== '';
+}
+
+/** The error handler turns any 429 into spec §8's `{message}` in the request's language. */
+function tooManyRequests(_req: FastifyRequest, context: { statusCode: number }): Error {
+  return Object.assign(new Error('rate limit exceeded'), { statusCode: context.statusCode });
+}
+
+async function connectRedis(url: string, app: FastifyInstance): Promise<Redis> {
+  // No offline queue and one retry: when Redis is away a request fails open at once instead of hanging.
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 });
+  redis.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
+  await Promise.race([
+    new Promise<void>((resolve) => redis.once('ready', () => resolve())),
+    new Promise<void>((resolve) => setTimeout(resolve, 2000).unref()),
+  ]);
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
+
+export async function installRateLimit(app: FastifyInstance, config: ApiConfig, setup: RateLimitSetup = {}): Promise<void> {
+  const storefrontKey = config.keys['storefront-identity'];
+  app.decorateRequest('shopperAddress', null);
+  app.addHook('onRequest', async (req) => {
+    req.shopperAddress = shopperAddressOf(req, storefrontKey);
+  });
+  if (!config.rateLimit) return;
+
+  const limits = { ...DEFAULT_LIMITS, ...setup.limits };
+  const options: RateLimitPluginOptions = {
+    global: true,
+    enableDraftSpec: true,
+    timeWindow: limits.windowMs,
+    keyGenerator: (req) => `${isSearch(req) ? 'search' : 'reads'}|${req.shopperAddress ?? 'storefront'}`,
+    max: (_req, key) => (key.startsWith('search|') ? limits.search : limits.reads),
+    allowList: (req) => req.shopperAddress === null,
+    errorResponseBuilder: tooManyRequests,
+    // Redis trouble lets requests through (logged) rather than taking the catalogue down.
+    skipOnError: true,
+  };
+  if (config.redisUrl) {
+    options.redis = await connectRedis(config.redisUrl, app);
+    options.nameSpace = setup.redisPrefix ?? 'loja-cde:rl:';
+  }
+  await app.register(fastifyRateLimit, options);
+}
+
+/**
+ * A second, independent limit for one route (e.g. per IP beside the route's per-e-mail limit), as a preHandler
+ * (the plugin's own `app.rateLimit()` hook would be skipped: it runs once per request). A no-op when RATE_LIMIT=off.
+ */
+export function extraRateLimit(app: FastifyInstance, options: CreateRateLimitOptions): preHandlerAsyncHookHandler {
+  if (!app.hasDecorator('createRateLimit')) return async () => {};
+  const limiter = app.createRateLimit({ allowList: (req) => req.shopperAddress === null, ...options });
+  return async (req, reply) => {
+    const result = await limiter(req);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('ratelimit-limit', result.max).header('ratelimit-remaining', 0);
+    reply.header('ratelimit-reset', result.ttlInSeconds).header('retry-after', result.ttlInSeconds);
+    throw tooManyRequests(req, { statusCode: 429 });
+  };
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePasswordRequestSchema, documentParamSchema, messageResponseSchema, userSchema } from '../../lib/contract/account';
+import { message } from '../../lib/contract/messages';
+import { sessionOf } from '../http/customer-auth';
+import { readMultipart } from '../http/multipart';
+import { extraRateLimit } from '../http/rate-limit';
+import { requestLang } from '../http/request-lang';
+import type { Services } from '../services';
+import { accountErrors } from './account-errors';
+
+/** Spec §7 bearer calls about the customer: registered inside the guarded plugin (see routes/account.ts). */
+export const accountCustomerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { accounts, emails } = services.account;
+  const tags = ['account'];
+
+  app.post(
+    '/me',
+    { schema: { tags, summary: 'The logged-in customer (spec §3 User)', response: { 200: userSchema, ...accountErrors } } },
+    async (req) => accounts.me(sessionOf(req).customerId),
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags, summary: 'End this session (the token stops working)', response: { 200: messageResponseSchema, ...accountErrors } } },
+    async (req) => {
+      await accounts.logout(sessionOf(req).tokenHash);
+      return { message: message('loggedOut', requestLang(req)) };
+    },
+  );
+
+  app.post(
+    '/cliente/trocar-senha-l',
+    { schema: { tags, summary: 'Change the password (other sessions end)', body: changePasswordRequestSchema, response: { 200: messageResponseSchema, ...accountErrors } } },
+    async (req) => {
+      const s = sessionOf(req);
+      await accounts.changePassword(s.customerId, s.tokenHash, req.body);
+      return { message: message('passwordChanged', requestLang(req)) };
+    },
+  );
+
+  app.post(
+    '/cliente/update-profile',
+    {
+      schema: {
+        tags,
+        summary: 'Update phone and document (multipart: telefone, documento, documento_tipo, optional frente, verso)',
+        consumes: ['multipart/form-data'],
+        response: { 200: userSchema, ...accountErrors },
+      },
+    },
+    async (req) => {
+      const { fields, files } = await readMultipart(req, ['frente', 'verso']);
+      return accounts.updateProfile(sessionOf(req).customerId, fields, files);
+    },
+  );
+
+  app.post(
+    '/cliente/reenviar-email',
+    {
+      schema: { tags, summary: 'Send the confirmation e-mail again', response: { 200: messageResponseSchema, ...accountErrors } },
+      preHandler: extraRateLimit(app, { max: 3, timeWindow: '1 minute', keyGenerator: (req) => `resend|${req.session?.customerId}` }),
+    },
+    async (req) => {
+      await emails.resend(sessionOf(req).customerId);
+      return { message: message('verifyInbox', requestLang(req)) };
+    },
+  );
+
+  app.get(
+    '/cliente/documentos/:lado',
+    { schema: { tags, summary: "The customer's own identity document image (frente or verso)", params: documentParamSchema } },
+    async (req, reply) => {
+      const doc = await accounts.document(sessionOf(req).customerId, req.params.lado);
+      // Served as a download with its checked type; never rendered as a page, never cached.
+      return reply
+        .header('content-type', doc.mime)
+        .header('content-disposition', `attachment; filename="${req.params.lado}.${doc.mime.split('/')[1].replace('jpeg', 'jpg')}"`)
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(doc.data);
+    },
+  );
+};

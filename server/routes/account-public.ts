@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cepLookupResponseSchema,
+  cepParamSchema,
+  checkEmailRequestSchema,
+  checkEmailResponseSchema,
+  confirmEmailParamsSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  recoverRequestSchema,
+  resetPasswordRequestSchema,
+} from '../../lib/contract/account';
+import { message } from '../../lib/contract/messages';
+import { readMultipart } from '../http/multipart';
+import { extraRateLimit } from '../http/rate-limit';
+import { requestLang } from '../http/request-lang';
+import type { Services } from '../services';
+import { accountErrors } from './account-errors';
+
+const PER_MINUTE = { max: 5, timeWindow: '1 minute' };
+
+/** Per e-mail (the body is parsed by then: a preHandler limit), so one address can't be hammered from many IPs. */
+const emailKey = (prefix: string) => (req: FastifyRequest) =>
+  `${prefix}|${String((req.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`;
+
+export function perEmailLimit(app: FastifyInstance, prefix: string, max = PER_MINUTE.max) {
+  return extraRateLimit(app, { ...PER_MINUTE, max, keyGenerator: emailKey(prefix) });
+}
+
+/** Spec §7 calls made before a session exists. */
+export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { accounts, emails } = services.account;
+  const tags = ['account'];
+
+  app.post(
+    '/login',
+    {
+      schema: { tags, summary: 'Log in: a bearer token valid one hour', body: loginRequestSchema, response: { 200: loginResponseSchema, ...accountErrors } },
+      // 5/min per e-mail and, separately, 5/min per shopper address.
+      preHandler: [
+        perEmailLimit(app, 'login-email'),
+        extraRateLimit(app, { ...PER_MINUTE, keyGenerator: (req) => `login-ip|${req.shopperAddress ?? req.ip}` }),
+      ],
+    },
+    async (req) => ({ ...(await accounts.login(req.body.email, req.body.password)), message: message('loginSuccess', requestLang(req)) }),
+  );
+
+  app.post(
+    '/cliente/cadastrar/check-email',
+    {
+      schema: { tags, summary: 'Is this e-mail free for registration?', body: checkEmailRequestSchema, response: { 200: checkEmailResponseSchema, ...accountErrors } },
+      preHandler: perEmailLimit(app, 'check-email', 20),
+    },
+    async (req) => {
+      await accounts.checkEmail(req.body.email);
+      return { available: true as const, message: message('emailAvailable', requestLang(req)) };
+    },
+  );
+
+  app.post(
+    '/cliente/cadastrar',
+    {
+      schema: {
+        tags,
+        summary: 'Register (multipart: registration fields, files frente and verso); logs in',
+        consumes: ['multipart/form-data'],
+        response: { 200: loginResponseSchema, ...accountErrors },
+      },
+      preHandler: extraRateLimit(app, { max: 10, timeWindow: '1 hour', keyGenerator: (req) => `register|${req.shopperAddress ?? req.ip}` }),
+    },
+    async (req) => {
+      const { fields, files } = await readMultipart(req, ['frente', 'verso']);
+      const session = await accounts.register(fields, files);
+      return { ...session, message: message('registered', requestLang(req)) };
+    },
+  );
+
+  app.post(
+    '/cliente/recuperar-senha',
+    {
+      schema: { tags, summary: 'Mail a password reset link (same answer for unknown e-mails)', body: recoverRequestSchema, response: { 200: messageResponseSchema, ...accountErrors } },
+      preHandler: perEmailLimit(app, 'recover', 3),
+    },
+    async (req) => {
+      await emails.recover(req.body.email);
+      return { message: message('recoverySent', requestLang(req)) };
+    },
+  );
+
+  app.post(
+    '/cliente/confirmar-email/:uid/:token',
+    { schema: { tags, summary: 'Confirm the e-mail from the link', params: confirmEmailParamsSchema, response: { 200: messageResponseSchema, ...accountErrors } } },
+    async (req) => {
+      await emails.confirm(req.params.uid, req.params.token);
+      return { message: message('emailConfirmed', requestLang(req)) };
+    },
+  );
+
+  app.post(
+    '/cliente/trocar-senha',
+    {
+      schema: { tags, summary: 'Reset the password from the recovery link', body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...accountErrors } },
+      preHandler: perEmailLimit(app, 'reset'),
+    },
+    async (req) => {
+      await emails.reset(req.body);
+      return { message: message('passwordReset', requestLang(req)) };
+    },
+  );
+
+  app.get(
+    '/endereco/cep/:cep',
+    { schema: { tags: ['geography'], summary: 'Brazilian postal code lookup (ViaCEP, offline ranges)', params: cepParamSchema, response: { 200: cepLookupResponseSchema, ...accountErrors } } },
+    async (req) => services.account.cep(req.params.cep),
+  );
+};

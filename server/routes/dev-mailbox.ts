@@ -1,0 +1,58 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { emailOutbox } from '../db/schema';
+import { NotFoundError } from '../services/errors';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>` +
+  `<style>body{font:14px system-ui,sans-serif;margin:24px}table{border-collapse:collapse}td,th{padding:4px 10px;border-bottom:1px solid #ddd;text-align:left}</style>` +
+  `</head><body>${body}</body></html>`;
+
+/**
+ * Development mailbox: the outbox as a page (list, then one message), and as JSON for browser journeys.
+ * Registered only when config.devMailbox (never in production): mails hold live confirmation and reset links.
+ */
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const hide = { hide: true };
+
+  app.get('/', { schema: hide }, async (_req, reply) => {
+    const rows = await db
+      .select({ id: emailOutbox.id, to: emailOutbox.toAddress, subject: emailOutbox.subject, status: emailOutbox.status, at: emailOutbox.createdAt })
+      .from(emailOutbox)
+      .orderBy(desc(emailOutbox.id))
+      .limit(200);
+    const lines = rows
+      .map((r) => `<tr><td>${r.at.toISOString()}</td><td>${escape(r.to)}</td><td><a href="/dev/mailbox/${r.id}">${escape(r.subject)}</a></td><td>${r.status}</td></tr>`)
+      .join('');
+    const body = rows.length ? `<table><tr><th>when</th><th>to</th><th>subject</th><th>status</th></tr>${lines}</table>` : '<p>No messages yet.</p>';
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('Mailbox', `<h1>Mailbox</h1>${body}`));
+  });
+
+  app.get(
+    '/messages.json',
+    { schema: { ...hide, querystring: z.object({ to: z.string().max(200).optional() }) } },
+    async (req, reply) => {
+      const rows = await db
+        .select({ id: emailOutbox.id, to: emailOutbox.toAddress, subject: emailOutbox.subject, text: emailOutbox.textBody, status: emailOutbox.status })
+        .from(emailOutbox)
+        .where(req.query.to ? sql`lower(${emailOutbox.toAddress}) = ${req.query.to.toLowerCase()}` : undefined)
+        .orderBy(desc(emailOutbox.id))
+        .limit(50);
+      return reply.header('cache-control', 'no-store').send({ data: rows });
+    },
+  );
+
+  app.get('/:id', { schema: { ...hide, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } }, async (req, reply) => {
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, req.params.id)).limit(1);
+    if (!row) throw new NotFoundError();
+    const header = `<p><a href="/dev/mailbox">← mailbox</a></p><p><b>To:</b> ${escape(row.toAddress)}<br><b>Subject:</b> ${escape(row.subject)}</p>`;
+    // Our own rendered template, shown in a sandboxed frame: no scripts, links open in a new tab.
+    const frame = `<iframe title="message" sandbox="allow-popups allow-popups-to-escape-sandbox" style="width:100%;height:70vh;border:1px solid #ccc" srcdoc="${escape((row.htmlBody ?? '').replace('<head>', '<head><base target="_blank">'))}"></iframe>`;
+    const text = `<h2>Plain text</h2><pre style="white-space:pre-wrap">${escape(row.textBody)}</pre>`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(row.subject, header + frame + text));
+  });
+};

@@ -1,0 +1,233 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  documentTypesFor,
+  profileUpdateFieldsSchema,
+  registrationFieldsSchema,
+  type ChangePasswordRequest,
+  type DocumentSide,
+  type LoginResponse,
+  type User,
+} from '../../../lib/contract/account';
+import type { DocumentStore } from '../../adapters/document-store';
+import type { Db } from '../../db/client';
+import { addresses, customers, uploadedDocuments } from '../../db/schema';
+import { NotFoundError, UnauthenticatedError, ValidationError, type FieldErrors } from '../errors';
+import { savePreparedMail, type AccountMails } from './account-mails';
+import { customerByEmail, customerById, loadUser } from './customer-queries';
+import { checkDocument, type CleanDocument } from './document-checks';
+import { hashPassword, verifyPassword } from './passwords';
+import { placeErrors } from './place-check';
+import type { SessionService } from './sessions';
+import { parseOrThrow } from './zod-to-domain';
+
+interface Deps {
+  db: Db;
+  now: () => Date;
+  sessions: SessionService;
+  mails: AccountMails;
+  store: DocumentStore;
+}
+
+export type UploadedFiles = Partial<Record<DocumentSide, { data: Buffer }>>;
+
+const isUniqueViolation = (e: unknown): boolean => {
+  for (let err = e as { code?: string; cause?: unknown } | undefined; err; err = err.cause as typeof err) {
+    if (err.code === '23505') return true;
+  }
+  return false;
+};
+
+export function accountService({ db, now, sessions, mails, store }: Deps) {
+  async function userOf(customerId: number): Promise<User> {
+    const user = await loadUser(db, customerId);
+    if (!user) throw new UnauthenticatedError();
+    return user;
+  }
+
+  async function startSession(customerId: number): Promise<Omit<LoginResponse, 'message'>> {
+    const { token, expiresAt } = await sessions.create(customerId);
+    return { token, expires_at: expiresAt.toISOString(), user: await userOf(customerId) };
+  }
+
+  /** Same answer and about the same time for an unknown e-mail and a wrong password. */
+  async function login(email: string, password: string) {
+    const customer = await customerByEmail(db, email);
+    const ok = await verifyPassword(customer?.passwordHash, password);
+    if (!customer || !ok) throw new UnauthenticatedError('invalidCredentials');
+    await db.update(customers).set({ lastLoginAt: now() }).where(eq(customers.id, customer.id));
+    void sessions.purgeExpired().catch(() => undefined);
+    return startSession(customer.id);
+  }
+
+  async function assertEmailFree(email: string): Promise<void> {
+    if (await customerByEmail(db, email)) throw new ValidationError({ email: ['emailInUse'] });
+  }
+
+  /** Checks both document sides by content; `required` lists the sides that must be present. */
+  async function checkFiles(files: UploadedFiles, required: DocumentSide[]) {
+    const errors: FieldErrors = {};
+    const clean: Partial<Record<DocumentSide, CleanDocument>> = {};
+    for (const side of ['frente', 'verso'] as const) {
+      const file = files[side];
+      if (!file) {
+        if (required.includes(side)) errors[side] = ['required'];
+        continue;
+      }
+      const result = await checkDocument(file.data);
+      if (result.ok) clean[side] = result.doc;
+      else errors[side] = [result.problem];
+    }
+    return { errors, clean };
+  }
+
+  async function storeFiles(clean: Partial<Record<DocumentSide, CleanDocument>>) {
+    const stored: { side: DocumentSide; key: string; doc: CleanDocument }[] = [];
+    for (const [side, doc] of Object.entries(clean) as [DocumentSide, CleanDocument][]) {
+      stored.push({ side, key: await store.put(doc.data, doc.ext), doc });
+    }
+    return stored;
+  }
+
+  const documentRows = (customerId: number, stored: Awaited<ReturnType<typeof storeFiles>>) =>
+    stored.map(({ side, key, doc }) => ({
+      customerId,
+      side,
+      storageKey: key,
+      mimeType: doc.mime,
+      sizeBytes: doc.data.length,
+      sha256: createHash('sha256').update(doc.data).digest('hex'),
+    }));
+
+  /** Spec §7 cadastrar: creates the customer, the main address and the documents, mails a confirmation, logs in. */
+  async function register(fields: Record<string, string>, files: UploadedFiles) {
+    const { errors: fileErrors, clean } = await checkFiles(files, ['frente', 'verso']);
+    const f = parseOrThrow(registrationFieldsSchema, fields, fileErrors);
+    const foreign = f.estrangeiro === '1';
+    const place = await placeErrors(db, f.cidade_id, f.estado_id, foreign ? 1 : 2);
+    if (Object.keys(place).length) throw new ValidationError(place);
+    await assertEmailFree(f.email);
+    const uuid = randomUUID();
+    const passwordHash = await hashPassword(f.password);
+    const email = f.email.trim();
+    const confirmation = await mails.confirmation({ id: 0, uuid, email, firstName: f.nome, foreign });
+    const stored = await storeFiles(clean);
+    try {
+      const customerId = await db.transaction(async (tx) => {
+        const [c] = await tx
+          .insert(customers)
+          .values({
+            uuid,
+            firstName: f.nome,
+            lastName: f.sobrenome,
+            email,
+            phone: f.telefone,
+            documentType: f.documento_tipo,
+            document: f.documento,
+            identity: f.identidade,
+            identityIssuer: f.orgao_emissor,
+            companyName: f.razao_social,
+            foreign,
+            passwordHash,
+            lastLoginAt: now(),
+            createdAt: now(),
+            updatedAt: now(),
+          })
+          .returning({ id: customers.id });
+        await tx.insert(addresses).values({
+          customerId: c.id,
+          name: f.nome_endereco ?? 'Principal',
+          postalCode: foreign ? f.cep : null,
+          street: f.logradouro,
+          number: f.numero,
+          district: f.bairro,
+          complement: f.complemento,
+          directions: foreign ? null : f.como_chegar,
+          cityId: f.cidade_id,
+          stateId: f.estado_id,
+          countryId: foreign ? 1 : 2,
+          main: true,
+        });
+        if (stored.length) await tx.insert(uploadedDocuments).values(documentRows(c.id, stored));
+        await savePreparedMail(tx, { ...confirmation, token: { ...confirmation.token, customerId: c.id } });
+        return c.id;
+      });
+      return startSession(customerId);
+    } catch (e) {
+      await Promise.all(stored.map((s) => store.remove(s.key)));
+      if (isUniqueViolation(e)) throw new ValidationError({ email: ['emailInUse'] });
+      throw e;
+    }
+  }
+
+  /** Spec §7 update-profile: phone and document (type fit for the nationality), optionally new images. */
+  async function updateProfile(customerId: number, fields: Record<string, string>, files: UploadedFiles) {
+    const customer = await customerById(db, customerId);
+    if (!customer) throw new UnauthenticatedError();
+    const { errors: fileErrors, clean } = await checkFiles(files, []);
+    const extra: FieldErrors = { ...fileErrors };
+    if (fields.documento_tipo && !documentTypesFor(customer.foreign).includes(fields.documento_tipo as never)) {
+      extra.documento_tipo = ['invalidDocumentType'];
+    }
+    const f = parseOrThrow(profileUpdateFieldsSchema, fields, extra);
+    const stored = await storeFiles(clean);
+    const replaced = await db.transaction(async (tx) => {
+      await tx
+        .update(customers)
+        .set({ phone: f.telefone, documentType: f.documento_tipo, document: f.documento, updatedAt: now() })
+        .where(eq(customers.id, customerId));
+      const old: string[] = [];
+      for (const s of stored) {
+        const prev = await tx
+          .delete(uploadedDocuments)
+          .where(and(eq(uploadedDocuments.customerId, customerId), eq(uploadedDocuments.side, s.side)))
+          .returning({ key: uploadedDocuments.storageKey });
+        old.push(...prev.map((p) => p.key));
+      }
+      if (stored.length) await tx.insert(uploadedDocuments).values(documentRows(customerId, stored));
+      return old;
+    });
+    await Promise.all(replaced.map((k) => store.remove(k).catch(() => undefined)));
+    return userOf(customerId);
+  }
+
+  /** Spec §7 trocar-senha-l: the current password proves the change; every other session ends. */
+  async function changePassword(customerId: number, currentSession: string, req: ChangePasswordRequest) {
+    const customer = await customerById(db, customerId);
+    if (!customer) throw new UnauthenticatedError();
+    if (!(await verifyPassword(customer.passwordHash, req.password_currently))) {
+      throw new ValidationError({ password_currently: ['currentPasswordWrong'] });
+    }
+    const passwordHash = await hashPassword(req.password);
+    await db.transaction(async (tx) => {
+      await tx.update(customers).set({ passwordHash, updatedAt: now() }).where(eq(customers.id, customerId));
+      await sessions.revokeAll(customerId, currentSession, tx);
+    });
+  }
+
+  /** The owner's own document image; another customer's (or none) is a 404. */
+  async function document(customerId: number, side: DocumentSide) {
+    const [row] = await db
+      .select({ key: uploadedDocuments.storageKey, mime: uploadedDocuments.mimeType })
+      .from(uploadedDocuments)
+      .where(and(eq(uploadedDocuments.customerId, customerId), eq(uploadedDocuments.side, side)))
+      .orderBy(desc(uploadedDocuments.id))
+      .limit(1);
+    if (!row) throw new NotFoundError();
+    const data = await store.get(row.key).catch(() => undefined);
+    if (!data) throw new NotFoundError();
+    return { data, mime: row.mime };
+  }
+
+  return {
+    login,
+    me: userOf,
+    logout: (tokenHash: string) => sessions.revoke(tokenHash),
+    checkEmail: assertEmailFree,
+    register,
+    updateProfile,
+    changePassword,
+    document,
+  };
+}
+export type AccountService = ReturnType<typeof accountService>;
