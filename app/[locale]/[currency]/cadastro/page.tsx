@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { loadDepartments } from '@/components/account/signup/load-departments';
+import { loadDepartments } from './load-departments';
 import { SignupForm } from '@/components/account/signup/signup-form';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { shopContext, type ShopParams } from '@/lib/i18n/server';
