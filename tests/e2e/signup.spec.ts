@@ -64,7 +64,7 @@ async function register(page: Page, kind: Kind, email: string, { startFromOtherL
   if (startFromOtherLanguage) {
     // Spec §4 country toggle: the choice moves the form to the buyer kind's language.
     await page.goto(kind === 'brazilian' ? '/es-PY/cadastro' : '/cadastro');
-    await page.getByRole('radio', { name: kind === 'brazilian' ? /Soy brasileño/ : /Sou paraguaio/ }).check();
+    await page.getByRole('radio', { name: kind === 'brazilian' ? /Soy brasileño/ : /Sou paraguaio/ }).click();
     await page.waitForURL((url) => url.pathname === t.path);
   } else {
     await page.goto(t.path);

@@ -48,6 +48,12 @@ describe('signup schema (contract + browser checks)', () => {
     expect(errors.logradouro).toBe('Este campo é Obrigatório');
   });
 
+  it('checks the CPF even while a document image is still missing', async () => {
+    const errors = await errorsOf({ ...brazilian(), documento: '529.982.247-26', verso: undefined });
+    expect(errors.documento).toBe('CPF inválido');
+    expect(errors.verso).toBe('Este campo é Obrigatório');
+  });
+
   it('refuses a renamed file and a missing one, in Spanish for es-PY', async () => {
     const fake = new File(['<svg/>'], 'frente.png', { type: 'image/png' });
     const errors = await errorsOf({ ...brazilian(), frente: fake, verso: undefined }, 'es');

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { documentProblem, registrationFieldsSchema, whenFieldsValid, type DocumentType } from '@/lib/contract/account';
-import type { MessageKey } from '@/lib/contract/messages';
+import { documentProblem, registrationFieldsSchema, type DocumentType } from '@/lib/contract/account';
 import { fileProblem } from './file-check';
 
 /**
@@ -15,16 +14,13 @@ const documentFile = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-type DocumentPair = { documento_tipo: string; documento: string };
-const documentRule = (key: MessageKey): [(v: DocumentPair) => boolean, { message: string; path: string[]; when: ReturnType<typeof whenFieldsValid> }] => [
-  (v) => !v.documento.trim() || documentProblem(v.documento_tipo as DocumentType, v.documento) !== key,
-  { message: key, path: ['documento'], when: whenFieldsValid('documento_tipo', 'documento') },
-];
+const files = z.object({ frente: documentFile, verso: documentFile });
 
-const stepChecks = z
-  .object({ frente: documentFile, verso: documentFile, documento_tipo: z.string(), documento: z.string() })
-  .refine(...documentRule('invalidCpf'))
-  .refine(...documentRule('invalidRuc'))
-  .refine(...documentRule('invalidCedula'));
+/** Check digits as soon as type and number are given; its own object, so a missing file cannot skip it. */
+const documentCheck = z.object({ documento_tipo: z.string(), documento: z.string() }).superRefine((v, ctx) => {
+  if (!v.documento.trim()) return;
+  const problem = documentProblem(v.documento_tipo as DocumentType, v.documento);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['documento'] });
+});
 
-export const signupSchema = z.intersection(registrationFieldsSchema, stepChecks);
+export const signupSchema = z.intersection(registrationFieldsSchema, z.intersection(files, documentCheck));
