@@ -97,7 +97,8 @@ export function StepPersonal({
         <p
           id="signup-email-hint"
           role="status"
-          className={`min-h-4 text-xs ${emailCheck.status === 'available' ? 'text-success' : 'text-muted'}`}
+          // Kept in the page for screen readers, out of the layout while it has nothing to say.
+          className={emailStatus ? `text-xs ${emailCheck.status === 'available' ? 'text-success' : 'text-muted'}` : 'sr-only'}
         >
           {emailStatus}
         </p>
