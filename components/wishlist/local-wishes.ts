@@ -8,7 +8,9 @@ const MAX_LOCAL = 200;
 export function readLocalWishes(): number[] {
   try {
     const raw: unknown = JSON.parse(localStorage.getItem(LOCAL_WISHES_KEY) ?? '[]');
-    return Array.isArray(raw) ? raw.filter((id): id is number => Number.isInteger(id) && id > 0).slice(0, MAX_LOCAL) : [];
+    return Array.isArray(raw)
+      ? raw.filter((id): id is number => Number.isInteger(id) && id > 0).slice(0, MAX_LOCAL)
+      : [];
   } catch {
     return [];
   }

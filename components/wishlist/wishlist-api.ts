@@ -15,7 +15,10 @@ async function call<T>(method: string, path = '', body?: unknown): Promise<T> {
     method,
     credentials: 'same-origin',
     cache: 'no-store',
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new WishlistCallError(res.status);
@@ -25,4 +28,5 @@ async function call<T>(method: string, path = '', body?: unknown): Promise<T> {
 export const fetchSavedIds = () => call<{ produto_ids: number[] }>('GET').then((r) => r?.produto_ids ?? []);
 export const saveWish = (id: number) => call('PUT', `/${id}`);
 export const removeWish = (id: number) => call('DELETE', `/${id}`);
-export const importWishes = (ids: number[]) => call<{ produto_ids: number[] }>('POST', '/importar', { produto_ids: ids });
+export const importWishes = (ids: number[]) =>
+  call<{ produto_ids: number[] }>('POST', '/importar', { produto_ids: ids });

@@ -16,7 +16,15 @@ export interface WishlistHeartLabels {
  * The heart toggle of spec §1 on product cards and the product page. Server-rendered unpressed (the pages stay
  * ISR-cached for everyone); the wishlist logic loads when the browser is idle, or at the first click.
  */
-export function WishlistHeart({ productId, labels, className = '' }: { productId: number; labels: WishlistHeartLabels; className?: string }) {
+export function WishlistHeart({
+  productId,
+  labels,
+  className = '',
+}: {
+  productId: number;
+  labels: WishlistHeartLabels;
+  className?: string;
+}) {
   const [store, setStore] = useState<Store | null>(null);
   useEffect(() => {
     let alive = true;
@@ -32,7 +40,11 @@ export function WishlistHeart({ productId, labels, className = '' }: { productId
       else window.clearTimeout(idle);
     };
   }, []);
-  useSyncExternalStore(store?.subscribe ?? noop, () => store?.getVersion() ?? 0, () => 0);
+  useSyncExternalStore(
+    store?.subscribe ?? noop,
+    () => store?.getVersion() ?? 0,
+    () => 0,
+  );
   const saved = store?.has(productId) ?? false;
 
   return (
@@ -51,8 +63,18 @@ export function WishlistHeart({ productId, labels, className = '' }: { productId
         await m.toggle(productId);
       }}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
-        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" strokeLinejoin="round" />
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="size-5"
+        fill={saved ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
+        <path
+          d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

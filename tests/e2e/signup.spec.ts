@@ -20,7 +20,11 @@ test.beforeEach(async ({ context }) => {
 
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 async function step(page: Page, name: string, title: string) {
@@ -69,7 +73,9 @@ async function register(page: Page, kind: Kind, email: string, { startFromOtherL
   } else {
     await page.goto(t.path);
   }
-  await expect(page.getByRole('radio', { name: kind === 'brazilian' ? /Sou brasileiro/ : /Soy paraguayo/ })).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: kind === 'brazilian' ? /Sou brasileiro/ : /Soy paraguayo/ }),
+  ).toBeChecked();
   await step(page, `${kind}-1-nationality`, t.steps[0]);
   await next();
 
@@ -82,12 +88,16 @@ async function register(page: Page, kind: Kind, email: string, { startFromOtherL
   await page.locator('#signup-nome').fill(kind === 'brazilian' ? 'Ana' : 'Luis');
   await page.locator('#signup-sobrenome').fill(kind === 'brazilian' ? 'Souza' : 'Benítez');
   await typeInto(page, '#signup-telefone', kind === 'brazilian' ? '11912345678' : '983123456');
-  await expect(page.locator('#signup-telefone')).toHaveValue(kind === 'brazilian' ? '+55 (11) 91234-5678' : '+595 (983) 123-456');
+  await expect(page.locator('#signup-telefone')).toHaveValue(
+    kind === 'brazilian' ? '+55 (11) 91234-5678' : '+595 (983) 123-456',
+  );
   await page.locator('#signup-email').fill(email);
   await page.locator('#signup-email_confirmation').fill(email.toUpperCase());
   await page.locator('#signup-password').fill(PASSWORD);
   await page.locator('#signup-password_confirmation').fill(PASSWORD);
-  await expect(page.locator('#signup-email-hint')).toHaveText(kind === 'brazilian' ? 'E-mail disponível.' : 'Correo electrónico disponible.');
+  await expect(page.locator('#signup-email-hint')).toHaveText(
+    kind === 'brazilian' ? 'E-mail disponível.' : 'Correo electrónico disponible.',
+  );
   await expect(page.locator('[id^="signup-"][id$="-error"]')).toHaveCount(0);
   await step(page, `${kind}-2-personal`, t.steps[1]);
   await next();
@@ -99,17 +109,29 @@ async function register(page: Page, kind: Kind, email: string, { startFromOtherL
   await typeInto(page, '#signup-documento', kind === 'brazilian' ? '52998224726' : '800005199');
   await page.locator('#signup-identidade').fill(kind === 'brazilian' ? '12.345.678-9' : '1234567');
   await page.locator('#signup-orgao_emissor').fill(kind === 'brazilian' ? 'SSP/SP' : 'Policía Nacional');
-  await page.locator('#signup-frente').setInputFiles({ name: 'frente.txt.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await page
+    .locator('#signup-frente')
+    .setInputFiles({ name: 'frente.txt.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
   await next();
-  await expect(page.locator('#signup-documento-error')).toHaveText(kind === 'brazilian' ? 'CPF inválido' : 'RUC inválido');
+  await expect(page.locator('#signup-documento-error')).toHaveText(
+    kind === 'brazilian' ? 'CPF inválido' : 'RUC inválido',
+  );
   await expect(page.locator('#signup-frente-error')).toHaveText(
-    kind === 'brazilian' ? 'Somente arquivos PNG, JPG, GIF ou PDF são permitidos.' : 'Solo se permiten archivos PNG, JPG, GIF o PDF.',
+    kind === 'brazilian'
+      ? 'Somente arquivos PNG, JPG, GIF ou PDF são permitidos.'
+      : 'Solo se permiten archivos PNG, JPG, GIF o PDF.',
   );
   await page.locator('#signup-documento').fill('');
   await typeInto(page, '#signup-documento', kind === 'brazilian' ? '52998224725' : '800005198');
-  await expect(page.locator('#signup-documento')).toHaveValue(kind === 'brazilian' ? '529.982.247-25' : '80000519-8');
-  await page.locator('#signup-frente').setInputFiles({ name: 'frente.png', mimeType: 'image/png', buffer: await png() });
-  await page.locator('#signup-verso').setInputFiles({ name: 'verso.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
+  await expect(page.locator('#signup-documento')).toHaveValue(
+    kind === 'brazilian' ? '529.982.247-25' : '80000519-8',
+  );
+  await page
+    .locator('#signup-frente')
+    .setInputFiles({ name: 'frente.png', mimeType: 'image/png', buffer: await png() });
+  await page
+    .locator('#signup-verso')
+    .setInputFiles({ name: 'verso.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
   await expect(page.locator('img[src^="blob:"]')).toHaveCount(2);
   await expect(page.locator('[id^="signup-"][id$="-error"]')).toHaveCount(0);
   await step(page, `${kind}-3-documents`, t.steps[2]);
@@ -117,7 +139,9 @@ async function register(page: Page, kind: Kind, email: string, { startFromOtherL
 
   await expect(page.locator('#signup-step-title')).toHaveText(t.steps[3]);
   if (kind === 'brazilian') {
-    await expect(page.getByText('O endereço deve ser o mesmo que consta no seu documento de identidade (RG).')).toBeVisible();
+    await expect(
+      page.getByText('O endereço deve ser o mesmo que consta no seu documento de identidade (RG).'),
+    ).toBeVisible();
     await expect(page.locator('#signup-como_chegar')).toHaveCount(0);
     await typeInto(page, '#signup-cep', '01310100');
     await page.locator('#signup-logradouro').click();
@@ -147,7 +171,9 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
 
     for (const kind of ['brazilian', 'paraguayan'] as const) {
-      test(`a ${kind} registers through every step, lands signed in on /perfil and confirms the e-mail`, async ({ page }) => {
+      test(`a ${kind} registers through every step, lands signed in on /perfil and confirms the e-mail`, async ({
+        page,
+      }) => {
         test.setTimeout(120_000);
         const t = TEXT[kind];
         const email = newEmail(`signup-${kind}-${width}`);
@@ -159,7 +185,9 @@ for (const width of [390, 1280]) {
         await expect(page.getByTestId('account-link')).toContainText(t.greeting);
         const session = (await page.context().cookies()).find((c) => c.name === 'session');
         expect(session?.httpOnly).toBe(true);
-        expect(await page.evaluate(() => document.cookie + JSON.stringify(localStorage))).not.toContain(session!.value);
+        expect(await page.evaluate(() => document.cookie + JSON.stringify(localStorage))).not.toContain(
+          session!.value,
+        );
         await page.screenshot({ path: `${SHOTS}/${kind}-5-landed-${width}.png`, fullPage: true });
 
         const link = await mailedLink(email, 'confirmation-email');
@@ -170,17 +198,28 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('an e-mail already in use is refused on blur; ?redirect=/checkout returns to checkout', async ({ page, request, baseURL }) => {
+test('an e-mail already in use is refused on blur; ?redirect=/checkout returns to checkout', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const taken = newEmail('taken');
   const res = await request.post('/api/ecom/cliente/cadastrar', {
     headers: { origin: new URL(baseURL!).origin, 'x-forwarded-for': '10.99.1.1' },
-    multipart: { ...brazilian(taken), frente: { name: 'f.png', mimeType: 'image/png', buffer: await png() }, verso: { name: 'v.png', mimeType: 'image/png', buffer: await png() } },
+    multipart: {
+      ...brazilian(taken),
+      frente: { name: 'f.png', mimeType: 'image/png', buffer: await png() },
+      verso: { name: 'v.png', mimeType: 'image/png', buffer: await png() },
+    },
   });
   expect(res.status()).toBe(200);
 
   await page.goto('/cadastro?redirect=/checkout');
-  await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toHaveAttribute('href', '/login?redirect=%2Fcheckout');
+  await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fcheckout',
+  );
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.locator('#signup-email').fill(taken);
   await page.locator('#signup-email_confirmation').click();
@@ -192,7 +231,10 @@ test('an e-mail already in use is refused on blur; ?redirect=/checkout returns t
   await page.screenshot({ path: `${SHOTS}/email-taken-1280.png`, fullPage: true });
 });
 
-test('wishlist: an anonymous heart moves to the account and stays across logout and login', async ({ page, baseURL }) => {
+test('wishlist: an anonymous heart moves to the account and stays across logout and login', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
   await page.goto('/produtos');
@@ -214,7 +256,11 @@ test('wishlist: an anonymous heart moves to the account and stays across logout 
   const email = newEmail('wish');
   const res = await page.request.post('/api/ecom/cliente/cadastrar', {
     headers: { origin },
-    multipart: { ...brazilian(email), frente: { name: 'f.png', mimeType: 'image/png', buffer: await png() }, verso: { name: 'v.png', mimeType: 'image/png', buffer: await png() } },
+    multipart: {
+      ...brazilian(email),
+      frente: { name: 'f.png', mimeType: 'image/png', buffer: await png() },
+      verso: { name: 'v.png', mimeType: 'image/png', buffer: await png() },
+    },
   });
   expect(res.status()).toBe(200);
   await page.reload();

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { FormField, inputClass } from './form-field';
+import { Field, inputClass } from '@/components/account/form/field';
 import { PatternInput } from './masked-input';
 import { CEP_PATTERN } from './masks';
 import type { SignupValues } from './signup-values';
@@ -13,7 +13,12 @@ import { useStates } from './use-states';
 import { useCepLookup, type CepState } from './use-cep-lookup';
 
 function Spinner() {
-  return <span aria-hidden="true" className="inline-block size-4 animate-spin rounded-full border-2 border-plum-200 border-t-plum-700" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block size-4 animate-spin rounded-full border-2 border-plum-200 border-t-plum-700"
+    />
+  );
 }
 
 /**
@@ -52,7 +57,10 @@ export function AddressBrazil() {
   const states = useStates(1, manual);
   const cepError = errors.cep?.message;
   // Before any lookup the state/city errors have no field of their own: they show under the CEP.
-  const placeError = state.status === 'idle' && !cepError ? (errors.estado_id?.message ?? errors.cidade_id?.message) : undefined;
+  const placeError =
+    state.status === 'idle' && !cepError
+      ? (errors.estado_id?.message ?? errors.cidade_id?.message)
+      : undefined;
 
   const notice =
     state.status === 'notFound'
@@ -67,12 +75,20 @@ export function AddressBrazil() {
 
   return (
     <>
-      <FormField id="signup-pais" label={t('pais')}>
-        <input id="signup-pais" readOnly value="Brasil" className={inputClass(false)} />
-      </FormField>
-      <FormField id="signup-cep" label={t('cep')} error={cepError ?? placeError} hint={t('cepHint')}>
+      <Field id="signup-pais" label={t('pais')}>
+        <input id="signup-pais" readOnly value="Brasil" className={inputClass} />
+      </Field>
+      <Field id="signup-cep" label={t('cep')} error={cepError ?? placeError} hint={t('cepHint')}>
         <div className="relative">
-          <PatternInput name="cep" id="signup-cep" pattern={CEP_PATTERN} autoComplete="postal-code" error={cepError ?? placeError} hint={t('cepHint')} onBlurValue={(v) => void lookup(v)} />
+          <PatternInput
+            name="cep"
+            id="signup-cep"
+            pattern={CEP_PATTERN}
+            autoComplete="postal-code"
+            error={cepError ?? placeError}
+            hint={t('cepHint')}
+            onBlurValue={(v) => void lookup(v)}
+          />
           {state.status === 'loading' && (
             <span className="absolute inset-y-0 right-3 flex items-center gap-2 text-xs text-plum-700">
               <Spinner />
@@ -80,19 +96,23 @@ export function AddressBrazil() {
             </span>
           )}
         </div>
-      </FormField>
+      </Field>
       <div role="status" className="empty:hidden sm:col-span-2">
-        {notice && <p className="rounded-lg bg-gold-100 px-3 py-2 text-sm text-gold-700 ring-1 ring-gold-300">{notice}</p>}
+        {notice && (
+          <p className="rounded-lg bg-gold-100 px-3 py-2 text-sm text-gold-700 ring-1 ring-gold-300">
+            {notice}
+          </p>
+        )}
       </div>
 
       {state.status === 'found' && (
         <>
-          <FormField id="signup-estado" label={t('estado')}>
-            <input id="signup-estado" readOnly value={getValues('estado')} className={inputClass(false)} />
-          </FormField>
-          <FormField id="signup-cidade" label={t('cidade')}>
-            <input id="signup-cidade" readOnly value={getValues('cidade')} className={inputClass(false)} />
-          </FormField>
+          <Field id="signup-estado" label={t('estado')}>
+            <input id="signup-estado" readOnly value={getValues('estado')} className={inputClass} />
+          </Field>
+          <Field id="signup-cidade" label={t('cidade')}>
+            <input id="signup-cidade" readOnly value={getValues('cidade')} className={inputClass} />
+          </Field>
         </>
       )}
 
@@ -100,7 +120,13 @@ export function AddressBrazil() {
         (states.status === 'ready' ? (
           <StateCitySelects
             states={states.states}
-            labels={{ state: t('estado'), city: t('cidade'), chooseState: t('chooseState'), chooseCity: t('chooseCity'), chooseStateFirst: t('chooseStateFirst') }}
+            labels={{
+              state: t('estado'),
+              city: t('cidade'),
+              chooseState: t('chooseState'),
+              chooseCity: t('chooseCity'),
+              chooseStateFirst: t('chooseStateFirst'),
+            }}
           />
         ) : (
           <StatesLoading failed={states.status === 'error'} onRetry={states.retry} />

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { StateWithCities } from '@/lib/contract/geo';
-import { FormField, inputClass } from './form-field';
+import { Field, inputClass } from '@/components/account/form/field';
 import { StateCitySelects } from './state-city-selects';
 import { StatesLoading } from './states-loading';
 import { useStates } from './use-states';
@@ -13,22 +13,22 @@ export function AddressParaguay({ departments }: { departments: StateWithCities[
   const list = useStates(2, true, departments);
   return (
     <>
-      <FormField id="signup-pais" label={t('pais')} className="sm:col-span-2">
-        <input id="signup-pais" readOnly value="Paraguay" className={inputClass(false)} />
-      </FormField>
+      <Field id="signup-pais" label={t('pais')} className="sm:col-span-2">
+        <input id="signup-pais" readOnly value="Paraguay" className={inputClass} />
+      </Field>
       {list.status !== 'ready' ? (
         <StatesLoading failed={list.status === 'error'} onRetry={list.retry} />
       ) : (
-      <StateCitySelects
-        states={list.states}
-        labels={{
-          state: t('departamento'),
-          city: t('distrito'),
-          chooseState: t('chooseDepartment'),
-          chooseCity: t('chooseDistrict'),
-          chooseStateFirst: t('chooseDepartmentFirst'),
-        }}
-      />
+        <StateCitySelects
+          states={list.states}
+          labels={{
+            state: t('departamento'),
+            city: t('distrito'),
+            chooseState: t('chooseDepartment'),
+            chooseCity: t('chooseDistrict'),
+            chooseStateFirst: t('chooseDepartmentFirst'),
+          }}
+        />
       )}
     </>
   );

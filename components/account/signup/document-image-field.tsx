@@ -13,7 +13,10 @@ export interface DocumentImageLabels {
 
 /** Object URL of an image file for the preview, revoked when the file changes. */
 function usePreview(file: File | undefined): string | null {
-  const url = useMemo(() => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
+  const url = useMemo(
+    () => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null),
+    [file],
+  );
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   return url;
 }
@@ -23,7 +26,17 @@ function usePreview(file: File | undefined): string | null {
  * real control), a preview of the chosen image, and the error line beneath. The type and size are checked by
  * the form's schema as soon as a file is chosen.
  */
-export function DocumentImageField({ name, label, error, labels }: { name: 'frente' | 'verso'; label: string; error?: string; labels: DocumentImageLabels }) {
+export function DocumentImageField({
+  name,
+  label,
+  error,
+  labels,
+}: {
+  name: 'frente' | 'verso';
+  label: string;
+  error?: string;
+  labels: DocumentImageLabels;
+}) {
   const { control, trigger } = useFormContext();
   const value: unknown = useWatch({ name });
   const file = value instanceof File ? value : undefined;
@@ -47,7 +60,14 @@ export function DocumentImageField({ name, label, error, labels }: { name: 'fren
           ) : file ? (
             <span className="rounded bg-plum-900 px-2 py-1 text-xs font-bold text-white">PDF</span>
           ) : (
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-10" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-10"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            >
               <rect x="3" y="5" width="18" height="14" rx="2" />
               <circle cx="9" cy="11" r="2" />
               <path d="M14 9h4M14 12h4M7 16h10" />
@@ -55,8 +75,14 @@ export function DocumentImageField({ name, label, error, labels }: { name: 'fren
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-1">
-          <span className="text-sm font-semibold text-plum-900 underline-offset-2">{file ? labels.change : labels.choose}</span>
-          {file && <span className="truncate text-xs text-ink">{file.type === 'application/pdf' ? `${labels.pdf}: ${file.name}` : file.name}</span>}
+          <span className="text-sm font-semibold text-plum-900 underline-offset-2">
+            {file ? labels.change : labels.choose}
+          </span>
+          {file && (
+            <span className="truncate text-xs text-ink">
+              {file.type === 'application/pdf' ? `${labels.pdf}: ${file.name}` : file.name}
+            </span>
+          )}
           <span id={`${id}-hint`} className="text-xs text-muted">
             {labels.hint}
           </span>

@@ -2,7 +2,7 @@
 
 import { useController, useFormContext } from 'react-hook-form';
 import { NumberFormatBase, PatternFormat } from 'react-number-format';
-import { describedBy, inputClass } from './form-field';
+import { describedBy, inputClass } from '@/components/account/form/field';
 import { digitsOf, MASK_CHAR } from './masks';
 
 interface BaseProps {
@@ -24,7 +24,6 @@ export function PatternInput({ pattern, ...props }: BaseProps & { pattern: strin
   const { field } = useController({ name: props.name, control });
   return (
     <PatternFormat
-      id={props.id}
       name={field.name}
       getInputRef={field.ref}
       format={pattern}
@@ -34,8 +33,8 @@ export function PatternInput({ pattern, ...props }: BaseProps & { pattern: strin
       inputMode="numeric"
       autoComplete={props.autoComplete}
       readOnly={props.readOnly}
-      className={inputClass(Boolean(props.error))}
-      {...describedBy(props.id, props.error, props.hint)}
+      className={inputClass}
+      {...describedBy(props.id, props.error, props.hint ? `${props.id}-hint` : undefined)}
       onValueChange={(values) => field.onChange(values.value ? values.formattedValue : '')}
       onBlur={(e) => {
         field.onBlur();
@@ -46,12 +45,15 @@ export function PatternInput({ pattern, ...props }: BaseProps & { pattern: strin
 }
 
 /** A mask that grows with the input (RUC "base-dv", cédula "1.234.567"): `format` maps digits to display. */
-export function GrowingInput({ format, maxDigits, ...props }: BaseProps & { format: (digits: string) => string; maxDigits: number }) {
+export function GrowingInput({
+  format,
+  maxDigits,
+  ...props
+}: BaseProps & { format: (digits: string) => string; maxDigits: number }) {
   const { control } = useFormContext();
   const { field } = useController({ name: props.name, control });
   return (
     <NumberFormatBase
-      id={props.id}
       name={field.name}
       getInputRef={field.ref}
       value={typeof field.value === 'string' ? field.value : ''}
@@ -62,8 +64,8 @@ export function GrowingInput({ format, maxDigits, ...props }: BaseProps & { form
       inputMode="numeric"
       autoComplete={props.autoComplete}
       readOnly={props.readOnly}
-      className={inputClass(Boolean(props.error))}
-      {...describedBy(props.id, props.error, props.hint)}
+      className={inputClass}
+      {...describedBy(props.id, props.error, props.hint ? `${props.id}-hint` : undefined)}
       onValueChange={(values) => field.onChange(values.formattedValue)}
       onBlur={() => field.onBlur()}
     />

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { describedBy, inputClass } from './form-field';
+import { describedBy, inputClass } from '@/components/account/form/field';
 import type { SignupValues } from './signup-values';
 
 /** Password with a show/hide toggle (a real button, labelled, pressed state announced). */
@@ -24,12 +24,11 @@ export function PasswordInput({
   return (
     <div className="relative">
       <input
-        id={id}
         type={visible ? 'text' : 'password'}
         autoComplete="new-password"
         maxLength={20}
-        className={`${inputClass(Boolean(error))} pr-12`}
-        {...describedBy(id, error, hint)}
+        className={`${inputClass} pr-12`}
+        {...describedBy(id, error, hint ? `${id}-hint` : undefined)}
         {...register(name)}
       />
       <button
@@ -39,7 +38,14 @@ export function PasswordInput({
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
           <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
           <circle cx="12" cy="12" r="3" />
           {visible && <path d="M4 4l16 16" />}

@@ -13,7 +13,15 @@ import { ServerErrors } from './server-errors';
 import { afterSignup } from './after-signup';
 import { SignupProgress } from './signup-progress';
 import { signupResolver } from './signup-resolver';
-import { emptySignup, STEP_FIELDS, STEPS, stepOfField, toFormData, type Nationality, type SignupValues } from './signup-values';
+import {
+  emptySignup,
+  STEP_FIELDS,
+  STEPS,
+  stepOfField,
+  toFormData,
+  type Nationality,
+  type SignupValues,
+} from './signup-values';
 import { StepAddress } from './step-address';
 import { StepDocuments } from './step-documents';
 import { StepNationality } from './step-nationality';
@@ -29,12 +37,24 @@ interface ServerProblem {
  * The registration form of spec §2: four steps over one react-hook-form (the contract's schema, validated step
  * by step), then one multipart POST through the storefront's route handler, which keeps the session cookie.
  */
-export function SignupForm({ locale, departments, redirect }: { locale: AppLocale; departments: StateWithCities[] | null; redirect: '/checkout' | null }) {
+export function SignupForm({
+  locale,
+  departments,
+  redirect,
+}: {
+  locale: AppLocale;
+  departments: StateWithCities[] | null;
+  redirect: '/checkout' | null;
+}) {
   const t = useTranslations('Signup');
   const lang = locale === 'es-PY' ? 'es' : 'pt';
   const nationality: Nationality = locale === 'es-PY' ? 'paraguayan' : 'brazilian';
   const resolver = useMemo(() => signupResolver(lang), [lang]);
-  const methods = useForm<SignupValues>({ resolver, mode: 'onTouched', defaultValues: emptySignup(nationality) });
+  const methods = useForm<SignupValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: emptySignup(nationality),
+  });
   const { trigger, setError, setFocus, getValues, handleSubmit } = methods;
   const [step, setStep] = useState(0);
   const [submitting, setSubmitting] = useState(false);
@@ -86,7 +106,8 @@ export function SignupForm({ locale, departments, redirect }: { locale: AppLocal
   function showFieldErrors(fields: Record<string, string[]>) {
     const names = Object.keys(fields);
     for (const name of names) {
-      if (name in getValues()) setError(name as FieldPath<SignupValues>, { type: 'server', message: fields[name].join(' ') });
+      if (name in getValues())
+        setError(name as FieldPath<SignupValues>, { type: 'server', message: fields[name].join(' ') });
     }
     const first = names.map(stepOfField).find((s) => s !== null);
     if (first) setStep(STEPS.indexOf(first));
@@ -96,7 +117,9 @@ export function SignupForm({ locale, departments, redirect }: { locale: AppLocal
     setSubmitting(true);
     setProblem(null);
     try {
-      const answer = await ecomFetch<Pick<LoginResponse, 'user'>>('cliente/cadastrar', { form: toFormData(values) });
+      const answer = await ecomFetch<Pick<LoginResponse, 'user'>>('cliente/cadastrar', {
+        form: toFormData(values),
+      });
       const target: AppLocale = answer.user.estrangeiro ? 'pt-BR' : 'es-PY';
       await afterSignup();
       // Spec §4: the customer's kind sets the language; the session cookie is already set by the handler.
@@ -113,11 +136,14 @@ export function SignupForm({ locale, departments, redirect }: { locale: AppLocal
   }
 
   function onInvalid(errors: object) {
-    const first = Object.keys(errors).map(stepOfField).find((s) => s !== null);
+    const first = Object.keys(errors)
+      .map(stepOfField)
+      .find((s) => s !== null);
     if (first && first !== current) goTo(STEPS.indexOf(first));
   }
 
-  const fieldLabel = (name: string) => (t.has(`fields.${name}`) ? t(`fields.${name}`) : t.has(name) ? t(name) : name);
+  const fieldLabel = (name: string) =>
+    t.has(`fields.${name}`) ? t(`fields.${name}`) : t.has(name) ? t(name) : name;
 
   return (
     <FormProvider {...methods}>
@@ -134,11 +160,21 @@ export function SignupForm({ locale, departments, redirect }: { locale: AppLocal
         <SignupProgress
           steps={STEPS}
           current={step}
-          names={{ nationality: t('steps.nationality'), personal: t('steps.personal'), documents: t('steps.documents'), address: t('steps.address') }}
+          names={{
+            nationality: t('steps.nationality'),
+            personal: t('steps.personal'),
+            documents: t('steps.documents'),
+            address: t('steps.address'),
+          }}
           summary={t('progress', { current: step + 1, total: STEPS.length, name: t(`steps.${current}`) })}
         />
         <section className="rounded-card border border-line/70 bg-paper p-5 shadow-card sm:p-7">
-          <h2 id="signup-step-title" ref={headingRef} tabIndex={-1} className="mb-5 font-display text-xl font-semibold text-plum-900 focus:outline-none">
+          <h2
+            id="signup-step-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="mb-5 font-display text-xl font-semibold text-plum-900 focus:outline-none"
+          >
             {t(`steps.${current}`)}
           </h2>
           {current === 'nationality' && <StepNationality value={nationality} onChange={switchNationality} />}
@@ -156,19 +192,39 @@ export function SignupForm({ locale, departments, redirect }: { locale: AppLocal
         </section>
 
         {problem && (
-          <ServerErrors ref={problemRef} message={problem.message} errors={problem.errors} labels={{ title: t('serverErrorsTitle'), field: fieldLabel }} />
+          <ServerErrors
+            ref={problemRef}
+            message={problem.message}
+            errors={problem.errors}
+            labels={{ title: t('serverErrorsTitle'), field: fieldLabel }}
+          />
         )}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           {step > 0 ? (
-            <button type="button" className="btn-outline h-11 px-6" disabled={submitting} onClick={() => goTo(step - 1)}>
+            <button
+              type="button"
+              className="btn-outline h-11 px-6"
+              disabled={submitting}
+              onClick={() => goTo(step - 1)}
+            >
               {t('previous')}
             </button>
           ) : (
             <span />
           )}
-          <button type="submit" className="btn-primary h-11 px-8 disabled:cursor-wait disabled:opacity-70" disabled={submitting || done} aria-busy={submitting}>
-            {submitting && <span aria-hidden="true" className="inline-block size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+          <button
+            type="submit"
+            className="btn-primary h-11 px-8 disabled:cursor-wait disabled:opacity-70"
+            disabled={submitting || done}
+            aria-busy={submitting}
+          >
+            {submitting && (
+              <span
+                aria-hidden="true"
+                className="inline-block size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              />
+            )}
             {done ? t('success') : submitting ? t('submitting') : last ? t('submit') : t('next')}
           </button>
         </div>

@@ -33,7 +33,9 @@ function brazilian() {
 async function errorsOf(values: object, lang: 'pt' | 'es' = 'pt') {
   const result = await signupSchema.safeParseAsync(values, { error: formErrorMap(lang) });
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), localizeMessage(i.message, lang)]));
+  return Object.fromEntries(
+    result.error.issues.map((i) => [String(i.path[0]), localizeMessage(i.message, lang)]),
+  );
 }
 
 describe('signup schema (contract + browser checks)', () => {
@@ -42,7 +44,14 @@ describe('signup schema (contract + browser checks)', () => {
   });
 
   it('flags a wrong CPF while the address step is still empty', async () => {
-    const values = { ...brazilian(), documento: '529.982.247-26', cep: '', estado_id: '', cidade_id: '', logradouro: '' };
+    const values = {
+      ...brazilian(),
+      documento: '529.982.247-26',
+      cep: '',
+      estado_id: '',
+      cidade_id: '',
+      logradouro: '',
+    };
     const errors = await errorsOf(values);
     expect(errors.documento).toBe('CPF inválido');
     expect(errors.logradouro).toBe('Este campo é Obrigatório');

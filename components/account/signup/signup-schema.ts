@@ -17,10 +17,12 @@ const documentFile = z
 const files = z.object({ frente: documentFile, verso: documentFile });
 
 /** Check digits as soon as type and number are given; its own object, so a missing file cannot skip it. */
-const documentCheck = z.object({ documento_tipo: z.string(), documento: z.string() }).superRefine((v, ctx) => {
-  if (!v.documento.trim()) return;
-  const problem = documentProblem(v.documento_tipo as DocumentType, v.documento);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['documento'] });
-});
+const documentCheck = z
+  .object({ documento_tipo: z.string(), documento: z.string() })
+  .superRefine((v, ctx) => {
+    if (!v.documento.trim()) return;
+    const problem = documentProblem(v.documento_tipo as DocumentType, v.documento);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['documento'] });
+  });
 
 export const signupSchema = z.intersection(registrationFieldsSchema, z.intersection(files, documentCheck));

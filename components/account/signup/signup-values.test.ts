@@ -9,7 +9,12 @@ describe('signup values', () => {
 
   it('sends the files and drops the field the other buyer kind does not have', () => {
     const file = new File(['x'], 'frente.png', { type: 'image/png' });
-    const py = toFormData({ ...emptySignup('paraguayan'), cep: '01310-100', como_chegar: 'plaza', frente: file });
+    const py = toFormData({
+      ...emptySignup('paraguayan'),
+      cep: '01310-100',
+      como_chegar: 'plaza',
+      frente: file,
+    });
     expect(py.get('cep')).toBeNull();
     expect(py.get('como_chegar')).toBe('plaza');
     expect((py.get('frente') as File).name).toBe('frente.png');

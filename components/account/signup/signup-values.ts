@@ -45,20 +45,49 @@ export type Step = (typeof STEPS)[number];
 /** Fields each step validates before the next one opens (the contract's schema split per step). */
 export const STEP_FIELDS: Record<Step, SignupField[]> = {
   nationality: ['estrangeiro'],
-  personal: ['nome', 'sobrenome', 'telefone', 'email', 'email_confirmation', 'password', 'password_confirmation'],
-  documents: ['documento_tipo', 'documento', 'identidade', 'orgao_emissor', 'razao_social', 'frente', 'verso'],
-  address: ['pais_id', 'cep', 'estado_id', 'cidade_id', 'logradouro', 'numero', 'bairro', 'complemento', 'como_chegar'],
+  personal: [
+    'nome',
+    'sobrenome',
+    'telefone',
+    'email',
+    'email_confirmation',
+    'password',
+    'password_confirmation',
+  ],
+  documents: [
+    'documento_tipo',
+    'documento',
+    'identidade',
+    'orgao_emissor',
+    'razao_social',
+    'frente',
+    'verso',
+  ],
+  address: [
+    'pais_id',
+    'cep',
+    'estado_id',
+    'cidade_id',
+    'logradouro',
+    'numero',
+    'bairro',
+    'complemento',
+    'como_chegar',
+  ],
 };
 
 /** The step holding a field the server complained about, so the form can go back to it. */
 export function stepOfField(field: string): Step | null {
   for (const step of STEPS) if ((STEP_FIELDS[step] as string[]).includes(field)) return step;
-  if (field === 'estado' || field === 'cidade' || field === 'pais' || field === 'nome_endereco') return 'address';
+  if (field === 'estado' || field === 'cidade' || field === 'pais' || field === 'nome_endereco')
+    return 'address';
   return null;
 }
 
 /** Spec §4 country toggle: "0" Paraguay (RUC, country 2), "1" Brazil (CPF, country 1). */
-export function nationalityDefaults(nationality: Nationality): Pick<SignupValues, 'estrangeiro' | 'documento_tipo' | 'pais_id' | 'pais'> {
+export function nationalityDefaults(
+  nationality: Nationality,
+): Pick<SignupValues, 'estrangeiro' | 'documento_tipo' | 'pais_id' | 'pais'> {
   return nationality === 'brazilian'
     ? { estrangeiro: '1', documento_tipo: 'CPF', pais_id: 1, pais: 'Brasil' }
     : { estrangeiro: '0', documento_tipo: 'RUC', pais_id: 2, pais: 'Paraguay' };

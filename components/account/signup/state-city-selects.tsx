@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { StateWithCities } from '@/lib/contract/geo';
-import { describedBy, FormField } from './form-field';
+import { describedBy, Field } from '@/components/account/form/field';
 import type { SignupValues } from './signup-values';
 
 export interface StateCityLabels {
@@ -24,7 +24,10 @@ export function StateCitySelects({ states, labels }: { states: StateWithCities[]
   const { register, setValue } = useFormContext<SignupValues>();
   const { errors } = useFormState<SignupValues>();
   const stateId = useWatch<SignupValues, 'estado_id'>({ name: 'estado_id' });
-  const sortedStates = useMemo(() => [...states].sort((a, b) => collator.compare(a.estado_nome, b.estado_nome)), [states]);
+  const sortedStates = useMemo(
+    () => [...states].sort((a, b) => collator.compare(a.estado_nome, b.estado_nome)),
+    [states],
+  );
   const cities = useMemo(() => {
     const state = states.find((s) => String(s.estado_id) === stateId);
     return state ? [...state.cidades].sort((a, b) => collator.compare(a.nome_cidade, b.nome_cidade)) : [];
@@ -48,8 +51,12 @@ export function StateCitySelects({ states, labels }: { states: StateWithCities[]
 
   return (
     <>
-      <FormField id="signup-estado_id" label={labels.state} error={stateError}>
-        <select id="signup-estado_id" className="select-field h-11 w-full" {...describedBy('signup-estado_id', stateError)} {...stateField}>
+      <Field id="signup-estado_id" label={labels.state} error={stateError}>
+        <select
+          className="select-field h-11 w-full"
+          {...describedBy('signup-estado_id', stateError)}
+          {...stateField}
+        >
           <option value="">{labels.chooseState}</option>
           {sortedStates.map((s) => (
             <option key={s.estado_id} value={String(s.estado_id)}>
@@ -57,10 +64,9 @@ export function StateCitySelects({ states, labels }: { states: StateWithCities[]
             </option>
           ))}
         </select>
-      </FormField>
-      <FormField id="signup-cidade_id" label={labels.city} error={cityError}>
+      </Field>
+      <Field id="signup-cidade_id" label={labels.city} error={cityError}>
         <select
-          id="signup-cidade_id"
           className="select-field h-11 w-full disabled:cursor-not-allowed disabled:bg-plum-50/70 disabled:text-muted"
           disabled={!stateId}
           {...describedBy('signup-cidade_id', cityError)}
@@ -73,7 +79,7 @@ export function StateCitySelects({ states, labels }: { states: StateWithCities[]
             </option>
           ))}
         </select>
-      </FormField>
+      </Field>
     </>
   );
 }

@@ -16,7 +16,10 @@ export function StatesLoading({ failed, onRetry }: { failed: boolean; onRetry: (
         </>
       ) : (
         <>
-          <span aria-hidden="true" className="inline-block size-4 animate-spin rounded-full border-2 border-plum-200 border-t-plum-700" />
+          <span
+            aria-hidden="true"
+            className="inline-block size-4 animate-spin rounded-full border-2 border-plum-200 border-t-plum-700"
+          />
           {t('citiesLoading')}
         </>
       )}

@@ -5,11 +5,18 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import type { StateWithCities } from '@/lib/contract/geo';
 import { AddressBrazil } from './address-brazil';
 import { AddressParaguay } from './address-paraguay';
-import { describedBy, FormField, inputClass } from './form-field';
+import { describedBy, Field, inputClass, textareaClass } from '@/components/account/form/field';
+import { OptionalLabel } from './optional-label';
 import type { Nationality, SignupValues } from './signup-values';
 
 type TextField = 'logradouro' | 'numero' | 'bairro' | 'complemento';
-const TEXT_FIELDS: { name: TextField; max: number; span?: boolean; optional?: boolean; autoComplete?: string }[] = [
+const TEXT_FIELDS: {
+  name: TextField;
+  max: number;
+  span?: boolean;
+  optional?: boolean;
+  autoComplete?: string;
+}[] = [
   { name: 'logradouro', max: 200, span: true, autoComplete: 'address-line1' },
   { name: 'numero', max: 20 },
   { name: 'bairro', max: 100 },
@@ -20,7 +27,13 @@ const TEXT_FIELDS: { name: TextField; max: number; span?: boolean; optional?: bo
  * Step 4 (spec §2): the main address. Paraguayans choose department and district and may add directions;
  * Brazilians give a CEP and are told the address must match their RG.
  */
-export function StepAddress({ nationality, departments }: { nationality: Nationality; departments: StateWithCities[] | null }) {
+export function StepAddress({
+  nationality,
+  departments,
+}: {
+  nationality: Nationality;
+  departments: StateWithCities[] | null;
+}) {
   const t = useTranslations('Signup');
   const { register } = useFormContext<SignupValues>();
   const { errors } = useFormState<SignupValues>();
@@ -30,7 +43,14 @@ export function StepAddress({ nationality, departments }: { nationality: Nationa
     <div className="grid gap-5 sm:grid-cols-2">
       {nationality === 'brazilian' && (
         <p className="flex gap-2 rounded-lg bg-plum-50 px-4 py-3 text-sm text-plum-900 ring-1 ring-plum-100 sm:col-span-2">
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="mt-0.5 size-4 shrink-0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <circle cx="12" cy="12" r="9" />
             <path d="M12 8h.01M11 12h1v4h1" />
           </svg>
@@ -39,35 +59,37 @@ export function StepAddress({ nationality, departments }: { nationality: Nationa
       )}
       {nationality === 'brazilian' ? <AddressBrazil /> : <AddressParaguay departments={departments} />}
       {TEXT_FIELDS.map((f) => (
-        <FormField
+        <Field
           key={f.name}
           id={`signup-${f.name}`}
-          label={t(f.name)}
+          label={f.optional ? <OptionalLabel label={t(f.name)} optional={t('optional')} /> : t(f.name)}
           error={err(f.name)}
-          optionalLabel={f.optional ? t('optional') : undefined}
           className={f.span ? 'sm:col-span-2' : ''}
         >
           <input
-            id={`signup-${f.name}`}
             maxLength={f.max}
             autoComplete={f.autoComplete}
-            className={inputClass(Boolean(err(f.name)))}
+            className={inputClass}
             {...describedBy(`signup-${f.name}`, err(f.name))}
             {...register(f.name)}
           />
-        </FormField>
+        </Field>
       ))}
       {nationality === 'paraguayan' && (
-        <FormField id="signup-como_chegar" label={t('como_chegar')} optionalLabel={t('optional')} error={err('como_chegar')} className="sm:col-span-2">
+        <Field
+          id="signup-como_chegar"
+          label={<OptionalLabel label={t('como_chegar')} optional={t('optional')} />}
+          error={err('como_chegar')}
+          className="sm:col-span-2"
+        >
           <textarea
-            id="signup-como_chegar"
             rows={3}
             maxLength={500}
-            className={`${inputClass(Boolean(err('como_chegar')))} h-auto py-2`}
+            className={textareaClass}
             {...describedBy('signup-como_chegar', err('como_chegar'))}
             {...register('como_chegar')}
           />
-        </FormField>
+        </Field>
       )}
     </div>
   );

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { documentTypesFor } from '@/lib/contract/account';
 import { DocumentImageField } from './document-image-field';
-import { describedBy, FormField, inputClass } from './form-field';
+import { describedBy, Field, inputClass } from '@/components/account/form/field';
+import { OptionalLabel } from './optional-label';
 import { GrowingInput, PatternInput } from './masked-input';
 import { CEDULA_MAX_DIGITS, CPF_PATTERN, formatCedulaInput, formatRucInput, RUC_MAX_DIGITS } from './masks';
 import type { Nationality, SignupValues } from './signup-values';
@@ -15,11 +16,39 @@ function DocumentNumberInput({ error }: { error?: string }) {
   const type = useWatch<SignupValues, 'documento_tipo'>({ name: 'documento_tipo' });
   const id = 'signup-documento';
   // key: a new type starts a fresh masked input (the parent clears the value).
-  if (type === 'CPF') return <PatternInput key={type} name="documento" id={id} pattern={CPF_PATTERN} error={error} />;
-  if (type === 'RUC') return <GrowingInput key={type} name="documento" id={id} format={formatRucInput} maxDigits={RUC_MAX_DIGITS} error={error} />;
+  if (type === 'CPF')
+    return <PatternInput key={type} name="documento" id={id} pattern={CPF_PATTERN} error={error} />;
+  if (type === 'RUC')
+    return (
+      <GrowingInput
+        key={type}
+        name="documento"
+        id={id}
+        format={formatRucInput}
+        maxDigits={RUC_MAX_DIGITS}
+        error={error}
+      />
+    );
   if (type === 'CEDULA')
-    return <GrowingInput key={type} name="documento" id={id} format={formatCedulaInput} maxDigits={CEDULA_MAX_DIGITS} error={error} />;
-  return <input key={type} id={id} maxLength={20} className={inputClass(Boolean(error))} {...describedBy(id, error)} {...register('documento')} />;
+    return (
+      <GrowingInput
+        key={type}
+        name="documento"
+        id={id}
+        format={formatCedulaInput}
+        maxDigits={CEDULA_MAX_DIGITS}
+        error={error}
+      />
+    );
+  return (
+    <input
+      key={type}
+      maxLength={20}
+      className={inputClass}
+      {...describedBy(id, error)}
+      {...register('documento')}
+    />
+  );
 }
 
 /**
@@ -32,50 +61,67 @@ export function StepDocuments({ nationality }: { nationality: Nationality }) {
   const { errors } = useFormState<SignupValues>();
   const err = (name: keyof SignupValues) => errors[name]?.message as string | undefined;
   const types = documentTypesFor(nationality === 'brazilian');
-  const fileLabels = { choose: t('chooseFile'), change: t('changeFile'), hint: t('fileHint'), pdf: t('pdfFile') };
+  const fileLabels = {
+    choose: t('chooseFile'),
+    change: t('changeFile'),
+    hint: t('fileHint'),
+    pdf: t('pdfFile'),
+  };
   const typeField = register('documento_tipo', {
     onChange: () => setValue('documento', '', { shouldValidate: false }),
   });
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField id="signup-documento_tipo" label={t('documento_tipo')} error={err('documento_tipo')}>
-        <select id="signup-documento_tipo" className="select-field h-11 w-full" {...describedBy('signup-documento_tipo', err('documento_tipo'))} {...typeField}>
+      <Field id="signup-documento_tipo" label={t('documento_tipo')} error={err('documento_tipo')}>
+        <select
+          className="select-field h-11 w-full"
+          {...describedBy('signup-documento_tipo', err('documento_tipo'))}
+          {...typeField}
+        >
           {types.map((type) => (
             <option key={type} value={type}>
               {t(`documentTypes.${type}`)}
             </option>
           ))}
         </select>
-      </FormField>
-      <FormField id="signup-documento" label={t('documento')} error={err('documento')}>
+      </Field>
+      <Field id="signup-documento" label={t('documento')} error={err('documento')}>
         <DocumentNumberInput error={err('documento')} />
-      </FormField>
+      </Field>
 
-      <FormField id="signup-identidade" label={t('identidade')} error={err('identidade')}>
-        <input id="signup-identidade" maxLength={20} className={inputClass(Boolean(err('identidade')))} {...describedBy('signup-identidade', err('identidade'))} {...register('identidade')} />
-      </FormField>
-      <FormField id="signup-orgao_emissor" label={t('orgao_emissor')} error={err('orgao_emissor')}>
+      <Field id="signup-identidade" label={t('identidade')} error={err('identidade')}>
         <input
-          id="signup-orgao_emissor"
           maxLength={20}
-          className={inputClass(Boolean(err('orgao_emissor')))}
+          className={inputClass}
+          {...describedBy('signup-identidade', err('identidade'))}
+          {...register('identidade')}
+        />
+      </Field>
+      <Field id="signup-orgao_emissor" label={t('orgao_emissor')} error={err('orgao_emissor')}>
+        <input
+          maxLength={20}
+          className={inputClass}
           {...describedBy('signup-orgao_emissor', err('orgao_emissor'))}
           {...register('orgao_emissor')}
         />
-      </FormField>
+      </Field>
 
       {nationality === 'paraguayan' && (
-        <FormField id="signup-razao_social" label={t('razao_social')} optionalLabel={t('optional')} error={err('razao_social')} className="sm:col-span-2">
+        <Field
+          id="signup-razao_social"
+          label={<OptionalLabel label={t('razao_social')} optional={t('optional')} />}
+          error={err('razao_social')}
+          className="sm:col-span-2"
+        >
           <input
-            id="signup-razao_social"
             autoComplete="organization"
             maxLength={200}
-            className={inputClass(Boolean(err('razao_social')))}
+            className={inputClass}
             {...describedBy('signup-razao_social', err('razao_social'))}
             {...register('razao_social')}
           />
-        </FormField>
+        </Field>
       )}
 
       <DocumentImageField name="frente" label={t('frente')} error={err('frente')} labels={fileLabels} />

@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { BrazilFlag, ParaguayFlag } from './flags';
 import type { Nationality } from './signup-values';
 
-const OPTIONS: { value: Nationality; flag: typeof ParaguayFlag; title: 'paraguay' | 'brazil'; detail: 'paraguayDetail' | 'brazilDetail'; form: '0' | '1' }[] = [
+const OPTIONS: {
+  value: Nationality;
+  flag: typeof ParaguayFlag;
+  title: 'paraguay' | 'brazil';
+  detail: 'paraguayDetail' | 'brazilDetail';
+  form: '0' | '1';
+}[] = [
   { value: 'paraguayan', flag: ParaguayFlag, title: 'paraguay', detail: 'paraguayDetail', form: '0' },
   { value: 'brazilian', flag: BrazilFlag, title: 'brazil', detail: 'brazilDetail', form: '1' },
 ];
@@ -15,7 +21,13 @@ const OPTIONS: { value: Nationality; flag: typeof ParaguayFlag; title: 'paraguay
  * on load; choosing the other one moves the whole site to that language (the parent does the navigation),
  * which also brings its document types, masks and address fields.
  */
-export function StepNationality({ value, onChange }: { value: Nationality; onChange: (next: Nationality) => void }) {
+export function StepNationality({
+  value,
+  onChange,
+}: {
+  value: Nationality;
+  onChange: (next: Nationality) => void;
+}) {
   const t = useTranslations('Signup');
   const [switching, setSwitching] = useState(false);
   return (

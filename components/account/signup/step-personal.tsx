@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { describedBy, FormField, inputClass } from './form-field';
+import { describedBy, Field, inputClass } from '@/components/account/form/field';
 import { PatternInput } from './masked-input';
 import { PHONE_COUNTRIES, PHONE_PATTERNS, phoneCountryOf, type PhoneCountry } from './masks';
 import { PasswordInput } from './password-input';
@@ -26,28 +26,39 @@ export function StepPersonal({
   const t = useTranslations('Signup');
   const { register, getValues, setValue } = useFormContext<SignupValues>();
   const { errors } = useFormState<SignupValues>();
-  const [country, setCountry] = useState<PhoneCountry>(() => phoneCountryOf(getValues('telefone'), phoneCountryFor(nationality)));
+  const [country, setCountry] = useState<PhoneCountry>(() =>
+    phoneCountryOf(getValues('telefone'), phoneCountryFor(nationality)),
+  );
   const err = (name: keyof SignupValues) => errors[name]?.message as string | undefined;
   const emailField = register('email');
   const passwordLabels = { show: t('showPassword'), hide: t('hidePassword') };
   const emailStatus =
-    emailCheck.status === 'checking' ? t('checkingEmail') : emailCheck.status === 'available' && !err('email') ? t('emailAvailable') : undefined;
+    emailCheck.status === 'checking'
+      ? t('checkingEmail')
+      : emailCheck.status === 'available' && !err('email')
+        ? t('emailAvailable')
+        : undefined;
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField id="signup-nome" label={t('nome')} error={err('nome')}>
-        <input id="signup-nome" autoComplete="given-name" maxLength={200} className={inputClass(Boolean(err('nome')))} {...describedBy('signup-nome', err('nome'))} {...register('nome')} />
-      </FormField>
-      <FormField id="signup-sobrenome" label={t('sobrenome')} error={err('sobrenome')}>
+      <Field id="signup-nome" label={t('nome')} error={err('nome')}>
         <input
-          id="signup-sobrenome"
+          autoComplete="given-name"
+          maxLength={200}
+          className={inputClass}
+          {...describedBy('signup-nome', err('nome'))}
+          {...register('nome')}
+        />
+      </Field>
+      <Field id="signup-sobrenome" label={t('sobrenome')} error={err('sobrenome')}>
+        <input
           autoComplete="family-name"
           maxLength={200}
-          className={inputClass(Boolean(err('sobrenome')))}
+          className={inputClass}
           {...describedBy('signup-sobrenome', err('sobrenome'))}
           {...register('sobrenome')}
         />
-      </FormField>
+      </Field>
 
       <div className="flex flex-col gap-1.5 sm:col-span-2">
         <label htmlFor="signup-telefone" className="text-sm font-medium text-ink">
@@ -70,7 +81,14 @@ export function StepPersonal({
               </option>
             ))}
           </select>
-          <PatternInput key={country} name="telefone" id="signup-telefone" pattern={PHONE_PATTERNS[country]} autoComplete="tel" error={err('telefone')} />
+          <PatternInput
+            key={country}
+            name="telefone"
+            id="signup-telefone"
+            pattern={PHONE_PATTERNS[country]}
+            autoComplete="tel"
+            error={err('telefone')}
+          />
         </div>
         {err('telefone') && (
           <p id="signup-telefone-error" className="text-xs font-medium text-danger">
@@ -79,15 +97,14 @@ export function StepPersonal({
         )}
       </div>
 
-      <FormField id="signup-email" label={t('email')} error={err('email')} className="sm:col-span-2">
+      <Field id="signup-email" label={t('email')} error={err('email')} className="sm:col-span-2">
         <input
-          id="signup-email"
           type="email"
           autoComplete="email"
           inputMode="email"
           maxLength={200}
-          className={inputClass(Boolean(err('email')))}
-          {...describedBy('signup-email', err('email'), emailStatus ? 'status' : undefined)}
+          className={inputClass}
+          {...describedBy('signup-email', err('email'), emailStatus ? 'signup-email-hint' : undefined)}
           {...emailField}
           onBlur={(e) => {
             void emailField.onBlur(e);
@@ -98,30 +115,53 @@ export function StepPersonal({
           id="signup-email-hint"
           role="status"
           // Kept in the page for screen readers, out of the layout while it has nothing to say.
-          className={emailStatus ? `text-xs ${emailCheck.status === 'available' ? 'text-success' : 'text-muted'}` : 'sr-only'}
+          className={
+            emailStatus
+              ? `text-xs ${emailCheck.status === 'available' ? 'text-success' : 'text-muted'}`
+              : 'sr-only'
+          }
         >
           {emailStatus}
         </p>
-      </FormField>
-      <FormField id="signup-email_confirmation" label={t('email_confirmation')} error={err('email_confirmation')} className="sm:col-span-2">
+      </Field>
+      <Field
+        id="signup-email_confirmation"
+        label={t('email_confirmation')}
+        error={err('email_confirmation')}
+        className="sm:col-span-2"
+      >
         <input
-          id="signup-email_confirmation"
           type="email"
           autoComplete="email"
           inputMode="email"
           maxLength={200}
-          className={inputClass(Boolean(err('email_confirmation')))}
+          className={inputClass}
           {...describedBy('signup-email_confirmation', err('email_confirmation'))}
           {...register('email_confirmation')}
         />
-      </FormField>
+      </Field>
 
-      <FormField id="signup-password" label={t('password')} error={err('password')} hint={t('passwordHint')}>
-        <PasswordInput name="password" id="signup-password" error={err('password')} hint={t('passwordHint')} labels={passwordLabels} />
-      </FormField>
-      <FormField id="signup-password_confirmation" label={t('password_confirmation')} error={err('password_confirmation')}>
-        <PasswordInput name="password_confirmation" id="signup-password_confirmation" error={err('password_confirmation')} labels={passwordLabels} />
-      </FormField>
+      <Field id="signup-password" label={t('password')} error={err('password')} hint={t('passwordHint')}>
+        <PasswordInput
+          name="password"
+          id="signup-password"
+          error={err('password')}
+          hint={t('passwordHint')}
+          labels={passwordLabels}
+        />
+      </Field>
+      <Field
+        id="signup-password_confirmation"
+        label={t('password_confirmation')}
+        error={err('password_confirmation')}
+      >
+        <PasswordInput
+          name="password_confirmation"
+          id="signup-password_confirmation"
+          error={err('password_confirmation')}
+          labels={passwordLabels}
+        />
+      </Field>
     </div>
   );
 }

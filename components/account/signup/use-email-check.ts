@@ -38,7 +38,10 @@ export function useEmailCheck() {
       result = { status: 'available' };
     } catch (e) {
       const err = e as EcomError;
-      result = err.status === 422 ? { status: 'taken', message: err.fieldErrors.email?.[0] ?? err.message } : { status: 'error' };
+      result =
+        err.status === 422
+          ? { status: 'taken', message: err.fieldErrors.email?.[0] ?? err.message }
+          : { status: 'error' };
     }
     // A failed check (network, 429) is tried again next time; an answer is kept.
     if (result.status !== 'error') cache.current.set(email, result);
