@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/http/security-headers';
 
 /**
  * Workspace root: the project, or the common ancestor with a symlinked node_modules (git worktrees
@@ -34,6 +35,10 @@ const nextConfig: NextConfig = {
     deviceSizes: [360, 420, 640, 768, 1024, 1280, 1600, 1920],
     imageSizes: [48, 96, 128, 160, 240, 320],
     minimumCacheTTL: 3600,
+  },
+  async headers() {
+    // Every page, route handler and asset (decided in docs/decisions/0010-edge-security.md).
+    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];
   },
 };
 

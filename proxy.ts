@@ -1,6 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { message } from '@/lib/contract/messages';
+import { localeFromAcceptLanguage } from '@/lib/i18n/accept-language';
 import { apiLang, CURRENCY_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/config';
 import { resolveNumericPath } from '@/lib/i18n/numeric-redirect';
+import { malformedPath, malformedPathHtml } from '@/lib/i18n/malformed-path';
 import { localizePath } from '@/lib/i18n/paths';
 import { routeRequest } from '@/lib/i18n/routing';
 import { startForRedirect } from '@/lib/i18n/start-lookup';
@@ -11,6 +14,15 @@ import { startForRedirect } from '@/lib/i18n/start-lookup';
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const malformed = malformedPath(pathname);
+  if (malformed) {
+    const headers = { 'Cache-Control': 'no-store' };
+    if (malformed.kind === 'page') {
+      return new NextResponse(malformedPathHtml(malformed.locale), { status: 400, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+    }
+    const lang = apiLang(localeFromAcceptLanguage(request.headers.get('accept-language')));
+    return NextResponse.json({ message: message('badRequest', lang), errors: [message('malformedUrl', lang)] }, { status: 400, headers });
+  }
   const decision = routeRequest({
     pathname,
     search,
@@ -35,16 +47,21 @@ export async function proxy(request: NextRequest) {
       return NextResponse.redirect(new URL(localizePath(decision.locale, slugPath) + decision.search, request.url), 301);
     }
     // Unknown ids: let the page answer with its localized 404.
-    const url = request.nextUrl.clone();
-    url.pathname = `/${decision.locale}/usd/not-found`;
-    url.search = '';
-    return NextResponse.rewrite(url);
+    return notFoundPage(request, decision.locale);
   }
 
   return NextResponse.rewrite(new URL(decision.path, request.url));
 }
 
+function notFoundPage(request: NextRequest, locale: 'pt-BR' | 'es-PY') {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}/usd/not-found`;
+  url.search = '';
+  return NextResponse.rewrite(url);
+}
+
 export const config = {
-  // Narrow on purpose: no assets, no API, no image optimizer, no files with an extension.
-  matcher: ['/((?!_next/|api/|media/|images/|favicon|robots\\.txt|sitemap|manifest|.*\\.[a-zA-Z0-9]{2,5}$).*)'],
+  // Narrow on purpose: no assets, no API, no image optimizer, no files with an extension; plus any path holding a
+  // percent sign, which may be malformed encoding (see malformedPath).
+  matcher: ['/((?!_next/|api/|media/|images/|favicon|robots\\.txt|sitemap|manifest|.*\\.[a-zA-Z0-9]{2,5}$).*)', '/(.*%.*)'],
 };

@@ -4,11 +4,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
-import { installErrorHandlers } from './http/error-handler';
+import { frameworkErrors, installErrorHandlers } from './http/error-handler';
 import { installRateLimit, type RateLimitSetup } from './http/rate-limit';
 import { installResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account';
+import { cartRoutes } from './routes/cart';
+import { checkoutRoutes } from './routes/checkout';
+import { paymentWebhookRoutes } from './routes/payment-webhook';
+import { sandboxGatewayRoutes } from './routes/sandbox-gateway';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { geographyRoutes } from './routes/geography';
 import { mediaRoutes } from './routes/media';
@@ -41,6 +45,7 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
     // off by default: X-Forwarded-For is believed only as far as TRUST_PROXY says (hop count or proxy list).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
+    frameworkErrors,
     // Query strings like brand_ids=1,2 stay plain strings; the contract parses them.
     routerOptions: { maxParamLength: 200 },
   });
@@ -76,6 +81,10 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
   app.get('/public/team', { schema: { hide: true } }, (_req, reply) => reply.redirect('/api/public/team', 308));
   await app.register(geographyRoutes, { prefix: '/ecom/endereco', services });
   await app.register(accountRoutes, { prefix: '/ecom', services });
+  await app.register(cartRoutes, { prefix: '/ecom/venda/carrinho', services });
+  await app.register(checkoutRoutes, { prefix: '/ecom/venda', services });
+  await app.register(paymentWebhookRoutes, { prefix: '/ecom/pagamentos', services, now: deps?.now });
+  await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', services, db: database.db, now: deps?.now });
   if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', db: database.db });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
 

@@ -23,6 +23,10 @@ export const MESSAGES = {
   emailInUse: { pt: 'O e-mail informado já está em uso.', es: 'El correo electrónico informado ya está en uso.' },
   validationFailed: { pt: 'Os dados enviados são inválidos.', es: 'Los datos enviados son inválidos.' },
   badRequest: { pt: 'Requisição inválida.', es: 'Solicitud inválida.' },
+  malformedUrl: { pt: 'O endereço da requisição está mal formado.', es: 'La dirección de la solicitud está mal formada.' },
+  invalidJson: { pt: 'O corpo da requisição não é um JSON válido.', es: 'El cuerpo de la solicitud no es un JSON válido.' },
+  unsupportedMediaType: { pt: 'Tipo de conteúdo não suportado.', es: 'Tipo de contenido no soportado.' },
+  bodyTooLarge: { pt: 'O corpo da requisição é grande demais.', es: 'El cuerpo de la solicitud es demasiado grande.' },
   notFound: {
     pt: 'O Recurso que está tentando acessar não existe',
     es: 'El recurso al que intenta acceder no existe',
@@ -39,6 +43,36 @@ export const MESSAGES = {
     es: '¡Servicio no disponible, intente nuevamente más tarde!',
   },
   cityNotFound: { pt: 'Cidade não encontrada.', es: 'Ciudad no encontrada.' },
+  // Cart and shipping (spec §4, §5, §8).
+  productUnavailable: { pt: 'Este produto está indisponível no momento!', es: '¡Este producto no está disponible en este momento!' },
+  cartMaxQuantity: { pt: 'Você já tem a quantidade máxima!', es: '¡Ya tienes la cantidad máxima!' },
+  cartExternalIdInUse: { pt: 'External ID já utilizado.', es: 'External ID ya utilizado.' },
+  cartExternalIdMissing: { pt: 'External ID não disponível no carrinho.', es: 'External ID no disponible en el carrito.' },
+  shippingNeedsCityAndItems: {
+    pt: 'Selecione uma cidade e tenha itens no carrinho!',
+    es: '¡Seleccione una ciudad y tenga artículos en el carrito!',
+  },
+  shippingError: { pt: 'Erro ao calcular frete', es: 'Error al calcular el envío' },
+  pickupPointsError: { pt: 'Erro ao buscar pontos de entrega.', es: 'Error al buscar puntos de entrega.' },
+  // Checkout, orders and payments (spec §8).
+  shippingStale: {
+    pt: 'O frete mudou ou expirou. Calcule o frete novamente.',
+    es: 'El envío cambió o expiró. Calcule el envío nuevamente.',
+  },
+  pickupPointRequired: { pt: 'Selecione um ponto de retirada.', es: 'Seleccione un punto de retiro.' },
+  paymentMethodNotForRegion: {
+    pt: 'Não há este método de pagamento para a sua região.',
+    es: 'No hay este método de pago para su región.',
+  },
+  cartEmpty: { pt: 'Seu carrinho está vazio.', es: 'Su carrito está vacío.' },
+  outOfStock: {
+    pt: 'Um produto do carrinho acabou de esgotar. Revise o carrinho.',
+    es: 'Un producto del carrito acaba de agotarse. Revise el carrito.',
+  },
+  orderNotFound: { pt: 'Nenhum detalhe encontrado para este pedido.', es: 'No se encontraron detalles de este pedido.' },
+  paymentNotFound: { pt: 'Pagamento ainda não identificado.', es: 'Pago aún no identificado.' },
+  invalidSignature: { pt: 'Assinatura inválida.', es: 'Firma inválida.' },
+  paymentNotPending: { pt: 'Este pedido não aguarda pagamento.', es: 'Este pedido no espera pago.' },
   // Accounts (spec §5 and §8).
   invalidCredentials: { pt: 'Credenciais inválidas', es: 'Credenciales inválidas' },
   loginSuccess: { pt: 'Login realizado com sucesso!', es: '¡Inicio de sesión realizado con éxito!' },

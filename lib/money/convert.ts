@@ -37,3 +37,26 @@ export function convertUsd(priceUsd: string | number, currencyId: number, rates:
   const minor = convertUsdToMinor(priceUsd, currency, rates);
   return { currency, minor, major: minorToMajor(minor, currency) };
 }
+
+/**
+ * Converts an amount in one currency's minor units to another's, through the dollar (rates are quoted against
+ * USD). Used for amounts set in a local currency, such as delivery fees in guaranis.
+ */
+export function convertMinor(amountMinor: number, fromId: number, toId: number, rates: readonly Rate[]): number {
+  const from = currencyById(fromId);
+  const to = currencyById(toId);
+  if (from.id === to.id) return amountMinor;
+  const rate = from.code === 'USD' ? undefined : rates.find((r) => r.targetCurrencyId === from.id);
+  let usdCents: bigint;
+  if (!rate || Number(rate.tax) <= 0) {
+    usdCents = divRound(BigInt(amountMinor) * 100n, pow10(from.decimals));
+  } else {
+    const scaledRate = parseScaled(rate.tax, RATE_SCALE);
+    // Inverse of convertUsdToMinor: multiply-rates are divided out, divide-rates multiplied back.
+    usdCents = rate.multiply
+      ? divRound(BigInt(amountMinor) * 100n * pow10(RATE_SCALE), scaledRate * pow10(from.decimals))
+      : divRound(BigInt(amountMinor) * 100n * scaledRate, pow10(RATE_SCALE) * pow10(from.decimals));
+  }
+  const usd = `${usdCents < 0n ? '-' : ''}${(usdCents < 0n ? -usdCents : usdCents) / 100n}.${String((usdCents < 0n ? -usdCents : usdCents) % 100n).padStart(2, '0')}`;
+  return convertUsdToMinor(usd, to, rates);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertUsd, CURRENCIES, formatMoney, formatNumberPt, formatRate, parseScaled, type Rate } from '.';
+import { convertMinor, convertUsd, CURRENCIES, formatMoney, formatNumberPt, formatRate, parseScaled, type Rate } from '.';
 
 const rates: Rate[] = [
   { targetCurrencyId: 1, tax: '5.35', multiply: true },
@@ -49,5 +49,28 @@ describe('formatting (spec §9)', () => {
   it('parses exact decimals', () => {
     expect(parseScaled('0.1', 2)).toBe(10n);
     expect(() => parseScaled('1e3', 2)).toThrow();
+  });
+});
+
+describe('convertMinor', () => {
+  const rates: Rate[] = [
+    { targetCurrencyId: 1, tax: '5.35', multiply: true },
+    { targetCurrencyId: 3, tax: '7300', multiply: true },
+    { targetCurrencyId: 4, tax: '0.00085', multiply: false },
+  ];
+  it('prices a guarani fee in dollars, reais and guaranis', () => {
+    expect(convertMinor(25_000, 3, 3, rates)).toBe(25_000);
+    // 25,000 G$ ÷ 7,300 = U$ 3.42 (342 cents)
+    expect(convertMinor(25_000, 3, 2, rates)).toBe(342);
+    // through the dollar: 3.42 × 5.35 = R$ 18.30
+    expect(convertMinor(25_000, 3, 1, rates)).toBe(1830);
+  });
+  it('round-trips a dollar amount through a divide-rate currency', () => {
+    const ars = convertMinor(1000, 2, 4, rates);
+    expect(ars).toBe(1176471);
+    expect(convertMinor(ars, 4, 2, rates)).toBe(1000);
+  });
+  it('keeps zero free', () => {
+    expect(convertMinor(0, 3, 1, rates)).toBe(0);
   });
 });

@@ -27,6 +27,23 @@ export function requireCustomer(app: FastifyInstance, sessions: SessionService):
   });
 }
 
+/**
+ * For routes anonymous shoppers may use too (carts): no Authorization header is an anonymous caller; a header
+ * that names no live session is a 401, so a client whose session ended learns it (spec §4) instead of being
+ * quietly treated as a stranger.
+ */
+export function optionalCustomer(app: FastifyInstance, sessions: SessionService): void {
+  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
+  app.addHook('onRequest', async (req) => {
+    const header = req.headers.authorization;
+    if (!header) return;
+    const token = BEARER.exec(header)?.[1];
+    const session = token ? await sessions.resolve(token) : undefined;
+    if (!session) throw new UnauthenticatedError();
+    req.session = session;
+  });
+}
+
 /** The session a guarded handler runs for (the guard guarantees it). */
 export function sessionOf(req: FastifyRequest): SessionRef {
   if (!req.session) throw new UnauthenticatedError();

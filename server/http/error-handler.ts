@@ -1,10 +1,30 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Lang } from '../../lib/contract/common';
-import { message } from '../../lib/contract/messages';
+import { message, type MessageKey } from '../../lib/contract/messages';
 import { DomainError, type AnyDomainError, type DomainErrorKind, type MessageRef } from '../services/errors';
 import { requestLang } from './request-lang';
 import { issueField, issueMessage, type ValidationIssue } from './validation-messages';
+
+/** Fastify's own client-error codes → the message the client reads. */
+const CLIENT_ERRORS: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'badRequest',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_BAD_URL: 'malformedUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'malformedUrl',
+};
+
+/**
+ * The router's own failures (a path that does not decode, a parameter over maxParamLength), which Fastify answers
+ * before any hook or error handler: the same §8 400 shape. Pass as Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const lang = requestLang(req);
+  reply.code(400).send({ message: message('badRequest', lang), errors: [message(CLIENT_ERRORS[error.code] ?? 'badRequest', lang)] });
+}
 
 /**
  * Every failure leaves in spec §8's shapes: 422 {message, errors: {field: [..]}}, 400/403 {message, errors: [..]},
@@ -25,10 +45,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (status === 429) return reply.code(429).send({ message: message('tooManyRequests', lang) });
     if (status === 404) return reply.code(404).send({ message: message('notFound', lang) });
     if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, oversized bodies: the client's fault, said plainly.
+      // Malformed JSON, wrong content type, oversized bodies: the client's fault, said plainly in its language.
       return reply.code(status === 415 || status === 413 ? status : 400).send({
         message: message('badRequest', lang),
-        errors: [error.message],
+        errors: [message(CLIENT_ERRORS[error.code] ?? 'badRequest', lang)],
       });
     }
     req.log.error({ err: error }, 'unhandled error');

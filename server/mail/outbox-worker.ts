@@ -2,6 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { bodiesOf } from './outbox';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -39,7 +40,8 @@ export function startOutboxWorker({ db, smtpUrl, from, intervalMs = 5000, batch 
       let sent = 0;
       for (const row of rows) {
         try {
-          await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined, textEncoding: 'quoted-printable' });
+          const body = await bodiesOf(tx, row);
+          await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: body.text, html: body.html ?? undefined, textEncoding: 'quoted-printable' });
           await tx.update(emailOutbox).set({ status: 'sent', sentAt: now(), attempts: row.attempts + 1, lastError: null }).where(eq(emailOutbox.id, row.id));
           sent++;
         } catch (err) {

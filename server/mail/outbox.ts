@@ -1,7 +1,9 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { Db } from '../db/client';
+import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema';
+import { isTemplateName, mailFor, type TemplateName, type TemplateParams } from './templates/registry';
 
 export interface RenderedMail {
   toAddress: string;
@@ -25,4 +27,35 @@ export async function renderMail(mail: { to: string; subject: string; element: R
  */
 export async function enqueueMail(tx: Pick<Db, 'insert'>, mail: RenderedMail): Promise<void> {
   await tx.insert(emailOutbox).values(mail);
+}
+
+/**
+ * Written in the caller's transaction without rendering: the subject now, the bodies when the sender (or the dev
+ * mailbox) first needs them (see templates/registry.ts).
+ */
+export async function enqueueTemplate<T extends TemplateName>(
+  tx: Pick<Db, 'insert'>,
+  mail: { to: string; template: T; params: TemplateParams<T> },
+  at: Date,
+): Promise<void> {
+  await tx.insert(emailOutbox).values({
+    toAddress: mail.to,
+    subject: mailFor(mail.template, mail.params).subject,
+    template: mail.template,
+    params: mail.params as Record<string, unknown>,
+    createdAt: at,
+    nextAttemptAt: at,
+  });
+}
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** The row's bodies, rendering (and keeping) them first when it was written from a template. */
+export async function bodiesOf(db: Pick<Db, 'update'>, row: OutboxRow): Promise<{ text: string; html: string | null }> {
+  if (row.textBody !== null) return { text: row.textBody, html: row.htmlBody };
+  if (!isTemplateName(row.template)) return { text: '', html: null };
+  const element = mailFor(row.template, row.params as never).element;
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  await db.update(emailOutbox).set({ htmlBody: html, textBody: text }).where(eq(emailOutbox.id, row.id));
+  return { text, html };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { bodiesOf } from '../mail/outbox';
 import { NotFoundError } from '../services/errors';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -37,22 +38,25 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     { schema: { ...hide, querystring: z.object({ to: z.string().max(200).optional() }) } },
     async (req, reply) => {
       const rows = await db
-        .select({ id: emailOutbox.id, to: emailOutbox.toAddress, subject: emailOutbox.subject, text: emailOutbox.textBody, status: emailOutbox.status })
+        .select()
         .from(emailOutbox)
         .where(req.query.to ? sql`lower(${emailOutbox.toAddress}) = ${req.query.to.toLowerCase()}` : undefined)
         .orderBy(desc(emailOutbox.id))
         .limit(50);
-      return reply.header('cache-control', 'no-store').send({ data: rows });
+      const data = [];
+      for (const r of rows) data.push({ id: r.id, to: r.toAddress, subject: r.subject, text: (await bodiesOf(db, r)).text, status: r.status });
+      return reply.header('cache-control', 'no-store').send({ data });
     },
   );
 
   app.get('/:id', { schema: { ...hide, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } }, async (req, reply) => {
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, req.params.id)).limit(1);
     if (!row) throw new NotFoundError();
+    const body = await bodiesOf(db, row);
     const header = `<p><a href="/dev/mailbox">← mailbox</a></p><p><b>To:</b> ${escape(row.toAddress)}<br><b>Subject:</b> ${escape(row.subject)}</p>`;
     // Our own rendered template, shown in a sandboxed frame: no scripts, links open in a new tab.
-    const frame = `<iframe title="message" sandbox="allow-popups allow-popups-to-escape-sandbox" style="width:100%;height:70vh;border:1px solid #ccc" srcdoc="${escape((row.htmlBody ?? '').replace('<head>', '<head><base target="_blank">'))}"></iframe>`;
-    const text = `<h2>Plain text</h2><pre style="white-space:pre-wrap">${escape(row.textBody)}</pre>`;
+    const frame = `<iframe title="message" sandbox="allow-popups allow-popups-to-escape-sandbox" style="width:100%;height:70vh;border:1px solid #ccc" srcdoc="${escape((body.html ?? '').replace('<head>', '<head><base target="_blank">'))}"></iframe>`;
+    const text = `<h2>Plain text</h2><pre style="white-space:pre-wrap">${escape(body.text)}</pre>`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(row.subject, header + frame + text));
   });
 };

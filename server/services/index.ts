@@ -1,9 +1,15 @@
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
 import { accountServices } from './accounts';
+import { sandboxGateway } from '../adapters/payment-gateway/sandbox/sandbox-gateway';
+import { cartService } from './cart/cart-service';
+import { checkoutService } from './checkout/checkout-service';
+import { orderQueries } from './checkout/order-queries';
+import { paymentEventService } from './checkout/payment-events';
 import { exchangeRateService } from './exchange-rates';
 import { geographyService } from './geography';
 import { productService } from './products';
+import { shippingService } from './shipping/shipping-service';
 import { contentService } from './storefront-content';
 import { taxonomyService } from './taxonomy';
 
@@ -16,7 +22,7 @@ export interface ServiceDeps {
 /** Wires services to one database; routes receive this and nothing else. */
 export function createServices(
   db: Db,
-  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'documentsDir'> & { responseCacheMs?: number },
+  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'documentsDir' | 'publicUrl'> & { responseCacheMs?: number },
   deps: ServiceDeps = {},
 ) {
   const taxonomy = taxonomyService(db);
@@ -25,11 +31,19 @@ export function createServices(
   const listeners: (() => void)[] = [];
   const products = productService({ db, taxonomy, rates, secret: config.keys['price-token'], countCacheMs: config.responseCacheMs ?? 0 });
   const geography = geographyService(db);
+  // The built-in sandbox; a real provider would be chosen here by configuration (docs/decisions/0014-checkout-and-payments.md).
+  const gateway = sandboxGateway({ publicUrl: config.publicUrl, webhookKey: config.keys.webhook });
   return {
     taxonomy,
     rates,
     content,
     geography,
+    carts: cartService({ db, rates, priceKey: config.keys['price-token'] }),
+    shipping: shippingService({ db, rates, key: config.keys['shipping-token'], now: deps.now }),
+    gateway,
+    checkout: checkoutService({ db, rates, gateway, shippingKey: config.keys['shipping-token'], siteUrl: config.siteUrl, now: deps.now }),
+    orders: orderQueries(db),
+    paymentEvents: paymentEventService({ db, siteUrl: config.siteUrl, now: deps.now }),
     products,
     account: accountServices({ db, siteUrl: config.siteUrl, documentsDir: config.documentsDir, products, geography, ...deps }),
     /** After catalogue writes: drop every cached read. */

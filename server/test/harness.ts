@@ -12,6 +12,8 @@ export interface TestApi {
   app: FastifyInstance;
   services: Services;
   database: Database;
+  /** The configuration the app runs with (its derived keys sign test webhooks and quotes). */
+  config: ApiConfig;
   /** GET a path and parse JSON. */
   get<T = unknown>(url: string, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
   post<T = unknown>(url: string, payload: unknown): Promise<{ status: number; body: T }>;
@@ -43,6 +45,7 @@ export async function startTestApi(
     app,
     services,
     database,
+    config,
     async get(url, headers) {
       const res = await app.inject({ method: 'GET', url, headers });
       return { status: res.statusCode, body: (res.body ? res.json() : undefined) as never, headers: res.headers };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -55,6 +56,8 @@ export const carts = pgTable(
       .notNull()
       .references(() => currencies.id),
     addressId: integer('address_id').references(() => addresses.id),
+    /** Set by checkout: an ordered cart is closed; the browser starts a new one. */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,13 +108,26 @@ export const orders = pgTable(
     deliveryServiceId: integer('delivery_service_id').references(() => deliveryServices.id),
     pickupPointId: integer('pickup_point_id').references(() => pickupPoints.id),
     addressId: integer('address_id').references(() => addresses.id),
+    /** Delivery city (the address's, or the alternative city); null for store pickup. */
+    cityId: integer('city_id').references(() => cities.id),
+    /** Chosen in checkout step 2, or null to let the hosted payment page ask. */
+    paymentMethod: varchar('payment_method', { length: 30 }),
+    /** Reserved stock is released when an order is still unpaid at this time. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set when an unpaid order gave its reserved stock back. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_external_uq').on(t.externalId),
     uniqueIndex('orders_number_uq').on(t.number),
+    // One order per cart: a repeated checkout (double click, two tabs, a retry) finds the first one.
+    uniqueIndex('orders_cart_uq').on(t.cartId),
+    uniqueIndex('orders_pickup_code_uq').on(t.pickupCode),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.paidAt} IS NULL AND ${t.releasedAt} IS NULL`),
   ],
 );
 
@@ -147,10 +163,54 @@ export const payments = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('AGUARDANDO'),
     amountMinor: integer('amount_minor').notNull(),
     installments: smallint('installments').notNull().default(1),
+    /** Which gateway adapter took it ('sandbox' unless a real provider is configured). */
+    provider: varchar('provider', { length: 30 }).notNull().default('sandbox'),
     gatewayReference: varchar('gateway_reference', { length: 100 }),
     paymentLink: text('payment_link'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payments_external_uq').on(t.externalId), index('payments_order_idx').on(t.orderId)],
+);
+
+/** Webhook events already applied: a redelivered event id is a no-op. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: varchar('event_id', { length: 80 }).primaryKey(),
+  paymentId: integer('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  type: varchar('type', { length: 40 }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in sandbox gateway's own books (what a real provider keeps on its side): one charge per payment, and
+ * the webhook deliveries it still owes the store, retried with backoff until the store answers 2xx.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  paymentExternalId: uuid('payment_external_id').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currencyId: smallint('currency_id').notNull(),
+  method: varchar('method', { length: 30 }),
+  lang: varchar('lang', { length: 2 }).notNull(),
+  buyerKind: varchar('buyer_kind', { length: 10 }).notNull(),
+  returnUrl: text('return_url').notNull(),
+  status: varchar('status', { length: 20 }).notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxDeliveries = pgTable(
+  'sandbox_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    eventId: varchar('event_id', { length: 80 }).notNull(),
+    body: text('body').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('sandbox_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} IS NULL`)],
 );

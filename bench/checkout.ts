@@ -1,0 +1,174 @@
+/**
+ * `npm run bench:checkout`: shoppers checking out at once on PostgreSQL (BENCH_DATABASE_URL, default a scratch
+ * database `bench_checkout` on 127.0.0.1:5432). Starts the API as its own process on a fresh schema (1,000 products,
+ * rate limits off), prepares logged-in customers with carts and shipping quotes through the API, then fires
+ * iniciar-checkout with 50 requests in flight:
+ *   - spread: every shopper buys a different mix of products (plenty of stock);
+ *   - hot: every shopper wants the same product, which has fewer units than shoppers.
+ * Prints checkouts per second, p50/p99 and the oversell count (orders beyond the stock; must be 0), then one line:
+ * bench checkout: spread_rps=… spread_p50_ms=… spread_p99_ms=… hot_rps=… hot_p99_ms=… oversell=…
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { newToken, tokenHash } from '../server/services/accounts/secret-tokens';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 4910);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_checkout';
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 1000);
+const HOT_STOCK = Number(process.env.BENCH_HOT_STOCK ?? 100);
+const CONNECTIONS = 50;
+
+async function freshDatabase(): Promise<void> {
+  const url = new URL(DB_URL);
+  const name = url.pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(DB_URL), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  await admin.end();
+  const client = new pg.Client({ connectionString: DB_URL });
+  await client.connect();
+  await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+  await client.end();
+}
+
+async function startApi(): Promise<ChildProcess> {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: DB_URL,
+      API_PORT: String(PORT),
+      SEED_PRODUCTS: '1000',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: 'off',
+      PG_POOL_MAX: '20',
+      APP_SECRET: 'benchmark-only-secret-not-for-production-03',
+    },
+  });
+  const until = Date.now() + 10 * 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/health`)).ok) return child;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('API did not start');
+}
+
+interface Prepared {
+  token: string;
+  externalId: string;
+  body: Record<string, unknown>;
+}
+
+async function api(method: string, url: string, token: string, body?: unknown) {
+  const res = await fetch(`${BASE}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> & unknown[] };
+}
+
+/** Customers and sessions written directly (argon2 for a thousand registrations would measure hashing, not checkout). */
+async function prepare(db: pg.Client, count: number, productsFor: (i: number) => number[]): Promise<Prepared[]> {
+  const tag = randomUUID().slice(0, 8);
+  const tokens = Array.from({ length: count }, () => newToken());
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 500) {
+    const chunk = tokens.slice(i, i + 500);
+    const values = chunk.map((_, j) => `('B', '${i + j}', 'b${tag}-${i + j}@bench.test', '+55 11 900000000', 'CPF', '52998224725', '1', true, 'x')`);
+    const res = await db.query(`insert into customers (first_name, last_name, email, phone, document_type, document, identity, "foreign", password_hash) values ${values.join(',')} returning id`);
+    ids.push(...res.rows.map((r) => r.id));
+  }
+  await db.query(
+    `insert into sessions (customer_id, token_hash, expires_at) select unnest($1::int[]), unnest($2::text[]), now() + interval '1 hour'`,
+    [ids, tokens.map(tokenHash)],
+  );
+  const prepared: Prepared[] = [];
+  await pool(tokens.map((token, i) => async () => {
+    const externalId = randomUUID();
+    const itens = productsFor(i).map((id) => ({ produto_id: id, qtde: 1 }));
+    const cart = await api('POST', '/ecom/venda/carrinho', token, { external_id: externalId, moeda_id: 2, itens });
+    if (cart.status !== 201) throw new Error(`cart: ${cart.status} ${JSON.stringify(cart.json)}`);
+    const options = await api('PUT', `/ecom/venda/carrinho/${externalId}/calcular-frete`, token, { cidade_id: 3830 });
+    const pickup = (options.json as unknown as { token: string; opcionais: { pontos_entrega: { id: number }[] } }[])[0];
+    prepared.push({
+      token,
+      externalId,
+      body: { token_entrega: pickup.token, valor_frete: 0, entrega_servico_id: null, id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id, metodo_pagamento: 'PIX' },
+    });
+  }), 20);
+  return prepared;
+}
+
+async function pool(tasks: (() => Promise<void>)[], width: number): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < tasks.length) await tasks[next++]();
+  }));
+}
+
+async function fire(shoppers: Prepared[]) {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const started = performance.now();
+  await pool(shoppers.map((s) => async () => {
+    const t = performance.now();
+    const res = await api('POST', `/ecom/venda/carrinho/${s.externalId}/iniciar-checkout`, s.token, s.body);
+    latencies.push(performance.now() - t);
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+  }), CONNECTIONS);
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]);
+  return { rps: Math.round(shoppers.length / seconds), p50: pct(50), p99: pct(99), statuses: Object.fromEntries(statuses) };
+}
+
+async function main() {
+  await freshDatabase();
+  const apiProcess = await startApi();
+  const db = new pg.Client({ connectionString: DB_URL });
+  await db.connect();
+  try {
+    const sellable = (await db.query('select id from products where active and show_price and has_unit order by id')).rows.map((r) => r.id as number);
+    await db.query('update products set stock_qty = 1000000 where id = any($1)', [sellable]);
+    const hot = sellable[0];
+    const spreadPool = sellable.slice(1);
+
+    console.log(`bench checkout: preparing ${SHOPPERS} shoppers with spread carts …`);
+    const spreadShoppers = await prepare(db, SHOPPERS, (i) => [spreadPool[(i * 7) % spreadPool.length], spreadPool[(i * 13 + 5) % spreadPool.length]]);
+    const spread = await fire(spreadShoppers);
+    console.log(`spread: ${SHOPPERS} checkouts, ${spread.rps}/s, p50 ${spread.p50} ms, p99 ${spread.p99} ms, answers ${JSON.stringify(spread.statuses)}`);
+
+    const hotShoppers = await prepare(db, Math.min(SHOPPERS, 500), () => [hot]);
+    await db.query('update products set stock_qty = $1 where id = $2', [HOT_STOCK, hot]);
+    const hotRun = await fire(hotShoppers);
+    const sold = Number((await db.query('select coalesce(sum(quantity), 0)::int as n from order_items where product_id = $1', [hot])).rows[0].n);
+    const stock = Number((await db.query('select stock_qty from products where id = $1', [hot])).rows[0].stock_qty);
+    const oversell = Math.max(0, sold - HOT_STOCK) + Math.max(0, -stock);
+    console.log(`hot: ${hotShoppers.length} shoppers for ${HOT_STOCK} units, ${hotRun.rps}/s, p50 ${hotRun.p50} ms, p99 ${hotRun.p99} ms, answers ${JSON.stringify(hotRun.statuses)}, sold ${sold}, stock left ${stock}`);
+    console.log(
+      `bench checkout: spread_rps=${spread.rps} spread_p50_ms=${spread.p50} spread_p99_ms=${spread.p99} hot_rps=${hotRun.rps} hot_p99_ms=${hotRun.p99} oversell=${oversell}`,
+    );
+    if (oversell > 0) process.exitCode = 1;
+  } finally {
+    await db.end();
+    apiProcess.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { moedaSchema, positiveIntString } from './common';
+
+/**
+ * Checkout, orders and payments (spec §3 Order, §4 Order statuses / Payment polling, §7 iniciar-checkout, pedidos,
+ * buscar-pagamentos). Currency ids in orders are the same as everywhere (1 BRL, 2 USD, 3 PYG, 4 ARS); every order
+ * also carries `moeda.simbolo`, which is what clients show (docs/decisions/0014-checkout-and-payments.md).
+ */
+
+/** Spec §1: payment options per buyer kind. */
+export const BRAZILIAN_METHODS = ['PIX', 'CARTAO', 'VOUCHER'] as const;
+export const PARAGUAYAN_METHODS = ['PASARELA', 'QR', 'TRANSFERENCIA', 'TARJETA', 'APP_BANCARIA', 'BOCAS_COBRANZA', 'POS'] as const;
+export const paymentMethodSchema = z.enum([...BRAZILIAN_METHODS, ...PARAGUAYAN_METHODS]);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+/** Spec §9: card in up to 10 instalments. */
+export const MAX_INSTALMENTS = 10;
+
+const nullableId = z.union([positiveIntString, z.null(), z.literal('')]).optional().transform((v) => (v === '' || v === undefined ? null : v));
+
+export const checkoutStartSchema = z.object({
+  token_entrega: z.string().min(1).max(300),
+  valor_frete: z.coerce.number().min(0).max(1e12),
+  cliente_endereco_id: nullableId,
+  entrega_servico_id: nullableId,
+  id_ponto_entrega: nullableId,
+  cidade_alternativa: nullableId,
+  metodo_pagamento: paymentMethodSchema.optional().nullable(),
+});
+export type CheckoutStartRequest = z.output<typeof checkoutStartSchema>;
+
+export const checkoutStartResponseSchema = z.object({
+  /** The first URL is the gateway's hosted payment page (spec §7). */
+  link_pagamento: z.array(z.string()),
+  pedido: z.object({ external_id: z.string(), pedido: z.number().int() }),
+  /** Kept by the browser under `paymentExternalId` and polled (spec §4). */
+  pagamento_external_id: z.string(),
+});
+export type CheckoutStartResponse = z.infer<typeof checkoutStartResponseSchema>;
+
+export const ORDER_STATUSES = ['AGUARDANDO', 'PAGAMENTO', 'AUTORIZADO', 'PAGO', 'ENVIADO', 'ESTORNADO', 'CANCELADO'] as const;
+export const PAYMENT_STATUSES = ['AGUARDANDO', 'PAGO', 'FINALIZADO', 'RECUSADO', 'CANCELADO'] as const;
+
+export const paymentSchema = z.object({
+  external_id: z.string(),
+  status: z.string(),
+  metodo: z.string().nullable(),
+  parcelas: z.number().int(),
+  valor_total: z.number(),
+  link_pagamento: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  qtde: z.number().int(),
+  valor_unitario: z.number(),
+  valor_subtotal: z.number(),
+  produto: z.object({
+    id: z.number().int(),
+    nome: z.string(),
+    codigo: z.string(),
+    slug: z.string().nullable(),
+    ativo: z.boolean(),
+    imagens: z.array(z.object({ url: z.string() })),
+  }),
+});
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  external_id: z.string(),
+  pedido: z.number().int(),
+  created_at: z.string(),
+  valor_total: z.number(),
+  valor_produtos: z.number(),
+  valor_frete: z.number(),
+  moeda_id: z.number().int(),
+  moeda: moedaSchema,
+  status: z.string(),
+  codigo_retirada: z.string().nullable(),
+  /** The hosted payment page of the newest unpaid payment, if any. */
+  link_pagamento: z.string().nullable(),
+  entrega: z.object({
+    tipo: z.enum(['retirada', 'entrega']),
+    descricao: z.string(),
+    ponto_entrega: z.string().nullable(),
+    endereco: z.string().nullable(),
+  }),
+  pagamentos: z.array(paymentSchema),
+  itens: z.array(orderItemSchema),
+});
+export type OrderBody = z.infer<typeof orderSchema>;
+
+export const ordersResponseSchema = z.object({ data: z.object({ data: z.array(orderSchema) }) });
+export const orderParamsSchema = z.object({ externalId: z.uuid() });
+
+export const paymentPollResponseSchema = z.object({
+  pagamentos: z.array(paymentSchema),
+  pedido: z.object({ external_id: z.string(), pedido: z.number().int(), status: z.string(), codigo_retirada: z.string().nullable() }),
+});
+
+/** Pay again (pay-now) after a declined or abandoned payment: a new payment with its own hosted page. */
+export const payAgainSchema = z.object({ metodo_pagamento: paymentMethodSchema.optional().nullable() });

@@ -1,0 +1,74 @@
+import { AccountMailLayout } from './account-mail-layout';
+
+const TEXT = {
+  pt: {
+    receivedSubject: (n: number) => `Pedido nº ${n} recebido — Loja CDE`,
+    receivedHeading: (name: string) => `Obrigado, ${name}!`,
+    receivedBody: (n: number, total: string) => [
+      `Recebemos seu pedido nº ${n} no valor de ${total}.`,
+      'Os produtos ficam reservados por 60 minutos. Para concluir, faça o pagamento pelo botão abaixo.',
+    ],
+    receivedAction: 'Pagar agora',
+    paidSubject: (n: number) => `Pagamento confirmado — pedido nº ${n}`,
+    paidHeading: (name: string) => `Pagamento confirmado, ${name}!`,
+    paidBody: (n: number, code: string) => [
+      `O pagamento do pedido nº ${n} foi confirmado.`,
+      `Seu código de retirada é ${code}. Apresente-o na loja com um documento de identidade (segunda a sábado, 8h às 18h).`,
+    ],
+    paidAction: 'Ver o pedido',
+    footer: 'Loja CDE — Ciudad del Este, Paraguai.',
+  },
+  es: {
+    receivedSubject: (n: number) => `Pedido nº ${n} recibido — Loja CDE`,
+    receivedHeading: (name: string) => `¡Gracias, ${name}!`,
+    receivedBody: (n: number, total: string) => [
+      `Recibimos su pedido nº ${n} por un valor de ${total}.`,
+      'Los productos quedan reservados por 60 minutos. Para concluir, realice el pago con el botón de abajo.',
+    ],
+    receivedAction: 'Pagar ahora',
+    paidSubject: (n: number) => `Pago confirmado — pedido nº ${n}`,
+    paidHeading: (name: string) => `¡Pago confirmado, ${name}!`,
+    paidBody: (n: number, code: string) => [
+      `El pago del pedido nº ${n} fue confirmado.`,
+      `Su código de retiro es ${code}. Preséntelo en la tienda con un documento de identidad (lunes a sábado, de 8 a 18 h).`,
+    ],
+    paidAction: 'Ver el pedido',
+    footer: 'Loja CDE — Ciudad del Este, Paraguay.',
+  },
+};
+
+export function orderReceivedMail(lang: 'pt' | 'es', name: string, orderNumber: number, total: string, payHref: string) {
+  const t = TEXT[lang];
+  return {
+    subject: t.receivedSubject(orderNumber),
+    element: (
+      <AccountMailLayout
+        lang={lang}
+        preview={t.receivedSubject(orderNumber)}
+        heading={t.receivedHeading(name)}
+        paragraphs={t.receivedBody(orderNumber, total)}
+        action={t.receivedAction}
+        href={payHref}
+        footer={t.footer}
+      />
+    ),
+  };
+}
+
+export function paymentConfirmedMail(lang: 'pt' | 'es', name: string, orderNumber: number, pickupCode: string, orderHref: string) {
+  const t = TEXT[lang];
+  return {
+    subject: t.paidSubject(orderNumber),
+    element: (
+      <AccountMailLayout
+        lang={lang}
+        preview={t.paidSubject(orderNumber)}
+        heading={t.paidHeading(name)}
+        paragraphs={t.paidBody(orderNumber, pickupCode)}
+        action={t.paidAction}
+        href={orderHref}
+        footer={t.footer}
+      />
+    ),
+  };
+}

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cartAddSchema,
+  cartCreateSchema,
+  cartExternalParamsSchema,
+  cartIdParamsSchema,
+  cartLineParamsSchema,
+  cartQuerySchema,
+  cartSchema,
+  cartSetQuantitySchema,
+  cartUpdateSchema,
+} from '../../lib/contract/cart';
+import { messageErrorSchema, validationErrorSchema } from '../../lib/contract/common';
+import { calculateShippingSchema, pickupPointsQuerySchema, pickupPointsResponseSchema, shippingOptionsSchema } from '../../lib/contract/shipping';
+import type { FastifyRequest } from 'fastify';
+import { optionalCustomer } from '../http/customer-auth';
+import { requestLang } from '../http/request-lang';
+import { UnauthenticatedError } from '../services/errors';
+import type { Services } from '../services';
+import type { CartActor } from '../services/cart/cart-service';
+
+const errors = { 401: messageErrorSchema, 404: messageErrorSchema, 422: validationErrorSchema };
+const noStore = { 'cache-control': 'no-store' };
+
+/**
+ * Spec §7 /ecom/venda/carrinho: server-kept carts and their shipping. The paths the spec leaves unshown (add one,
+ * set a quantity, remove a line, clear, bind at login) are in docs/decisions/0013-cart-and-shipping-api.md.
+ */
+export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { carts, shipping } = services;
+  // Spec §6: carts need no token; a logged-in customer's cart is theirs alone; shipping needs a customer.
+  optionalCustomer(app, services.account.sessions);
+
+  // Customer data is never cached by anyone.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.headers(noStore);
+  });
+
+  const actorOf = (req: FastifyRequest): CartActor => ({ customerId: req.session?.customerId ?? null, lang: requestLang(req) });
+
+  const cartAnswer = { 200: cartSchema, ...errors };
+
+  app.post('/', { schema: { tags: ['cart'], summary: 'Create a cart under the browser\'s external id', body: cartCreateSchema, response: { 201: cartSchema, ...errors } } }, async (req, reply) => {
+    const cart = await carts.create(req.body, actorOf(req));
+    return reply.code(201).send(cart);
+  });
+
+  app.put('/:cartId', { schema: { tags: ['cart'], summary: 'Replace a cart\'s lines (the body\'s external_id must match)', params: cartIdParamsSchema, body: cartUpdateSchema, response: cartAnswer } }, async (req) =>
+    carts.replace(req.params.cartId, req.body, actorOf(req)),
+  );
+
+  app.get('/:externalId', { schema: { tags: ['cart'], summary: 'A cart at current prices in moeda_id (404: create anew)', params: cartExternalParamsSchema, querystring: cartQuerySchema, response: cartAnswer } }, async (req) =>
+    carts.get(req.params.externalId, actorOf(req), req.query.moeda_id),
+  );
+
+  app.delete('/:externalId', { schema: { tags: ['cart'], summary: 'Clear a cart (every line removed)', params: cartExternalParamsSchema, querystring: cartQuerySchema, response: cartAnswer } }, async (req) =>
+    carts.clear(req.params.externalId, actorOf(req), req.query.moeda_id),
+  );
+
+  app.post('/:externalId/itens', { schema: { tags: ['cart'], summary: 'Add one unit of a product', params: cartExternalParamsSchema, body: cartAddSchema, response: cartAnswer } }, async (req) =>
+    carts.add(req.params.externalId, req.body.produto_id, actorOf(req), req.body.moeda_id),
+  );
+
+  app.patch('/:externalId/itens/:produtoId', { schema: { tags: ['cart'], summary: 'Set a line\'s quantity (capped at stock; 0 removes)', params: cartLineParamsSchema, body: cartSetQuantitySchema, response: cartAnswer } }, async (req) =>
+    carts.setQuantity(req.params.externalId, req.params.produtoId, req.body.qtde, actorOf(req), req.body.moeda_id),
+  );
+
+  app.delete('/:externalId/itens/:produtoId', { schema: { tags: ['cart'], summary: 'Remove a line', params: cartLineParamsSchema, querystring: cartQuerySchema, response: cartAnswer } }, async (req) =>
+    carts.remove(req.params.externalId, req.params.produtoId, actorOf(req), req.query.moeda_id),
+  );
+
+  app.post('/:externalId/vincular', { schema: { tags: ['cart'], summary: 'At login: the cart becomes the customer\'s, merged with their earlier cart', params: cartExternalParamsSchema, querystring: cartQuerySchema, response: cartAnswer } }, async (req) => {
+    const actor = actorOf(req);
+    if (actor.customerId === null) throw new UnauthenticatedError();
+    return carts.bind(req.params.externalId, actor.customerId, actor.lang, req.query.moeda_id);
+  });
+
+  app.put('/:externalId/calcular-frete', { schema: { tags: ['shipping'], summary: 'Delivery options and store pickup for the cart (login required)', params: cartExternalParamsSchema, body: calculateShippingSchema, response: { 200: shippingOptionsSchema, ...errors } } }, async (req) => {
+    const actor = actorOf(req);
+    if (actor.customerId === null) throw new UnauthenticatedError();
+    const b = req.body;
+    return shipping.options(
+      { externalId: req.params.externalId, cityId: b.cidade_id, alternativeCityId: b.cidade_alternativa_id, addressId: b.cliente_endereco_id, serviceId: b.id_servico, pickupPointId: b.id_ponto_entrega },
+      { customerId: actor.customerId, lang: actor.lang },
+    );
+  });
+
+  app.get('/:externalId/pontos-entrega', { schema: { tags: ['shipping'], summary: 'Pickup points (filters estado_id, cidade_id)', params: cartExternalParamsSchema, querystring: pickupPointsQuerySchema, response: { 200: pickupPointsResponseSchema, ...errors } } }, async (req) => {
+    const actor = actorOf(req);
+    return shipping.pickupPoints(req.params.externalId, actor.customerId, { stateId: req.query.estado_id, cityId: req.query.cidade_id });
+  });
+};

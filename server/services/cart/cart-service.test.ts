@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, products } from '../../db/schema';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { NotFoundError, ValidationError } from '../errors';
+import type { CartActor } from './cart-service';
+
+let api: TestApi;
+const anon: CartActor = { customerId: null, lang: 'pt' };
+let alice: CartActor;
+let bob: CartActor;
+
+interface P {
+  id: number;
+  stock: number;
+}
+let plenty: P; // stock ≥ 5
+let scarce: P; // stock 2
+let soldOut: P;
+let hiddenPrice: P;
+
+const USD = 2;
+const PYG = 3;
+
+async function customer(email: string, foreign: boolean): Promise<number> {
+  const [row] = await api.database.db
+    .insert(customers)
+    .values({ firstName: 'T', lastName: 'Test', email, phone: '+595 981000000', documentType: 'RUC', document: '80000519-8', identity: '1', foreign, passwordHash: 'x' })
+    .returning({ id: customers.id });
+  return row.id;
+}
+
+async function pick(where: ReturnType<typeof sql>): Promise<P> {
+  const rows = await api.database.db.select({ id: products.id, stock: products.stockQty }).from(products).where(where).limit(1);
+  return rows[0];
+}
+
+const err = async (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e);
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const db = api.database.db;
+  plenty = await pick(sql`${products.stockQty} >= 5 AND ${products.showPrice} AND ${products.hasUnit} AND ${products.active}`);
+  scarce = await pick(sql`${products.stockQty} >= 5 AND ${products.showPrice} AND ${products.hasUnit} AND ${products.active} AND ${products.id} <> ${plenty.id}`);
+  await db.update(products).set({ stockQty: 2 }).where(eq(products.id, scarce.id));
+  scarce.stock = 2;
+  soldOut = await pick(sql`${products.stockQty} >= 1 AND ${products.id} NOT IN (${plenty.id}, ${scarce.id})`);
+  await db.update(products).set({ stockQty: 0 }).where(eq(products.id, soldOut.id));
+  hiddenPrice = await pick(sql`${products.stockQty} >= 1 AND ${products.id} NOT IN (${plenty.id}, ${scarce.id}, ${soldOut.id})`);
+  await db.update(products).set({ showPrice: false }).where(eq(products.id, hiddenPrice.id));
+  alice = { customerId: await customer('alice@example.com', false), lang: 'es' };
+  bob = { customerId: await customer('bob@example.com', true), lang: 'pt' };
+});
+afterAll(() => api?.close());
+
+const item = (produto_id: number, qtde: number, extra: Partial<{ valor_unitario: string; token: string; ativo: boolean }> = {}) => ({
+  produto_id,
+  qtde,
+  armazem_id: 1 as const,
+  ativo: true,
+  ...extra,
+});
+
+describe('cart service', () => {
+  it('creates a cart priced by the server, ignoring a forged unit price', async () => {
+    const external_id = randomUUID();
+    const cart = await api.services.carts.create(
+      { external_id, filial_id: 1, moeda_id: USD, itens: [item(plenty.id, 2, { valor_unitario: '0.01' })] },
+      anon,
+    );
+    const [row] = await api.database.db.select({ price: products.priceUsd }).from(products).where(eq(products.id, plenty.id));
+    expect(cart.external_id).toBe(external_id);
+    expect(cart.itens).toHaveLength(1);
+    expect(cart.itens[0].valor_unitario).toBe(Number(row.price));
+    expect(cart.valor_total).toBeCloseTo(Number(row.price) * 2, 2);
+    expect(cart.quantidade_itens).toBe(2);
+    expect(cart.vinculado).toBe(false);
+  });
+
+  it('refuses a second cart under the same external id so the client updates instead', async () => {
+    const external_id = randomUUID();
+    await api.services.carts.create({ external_id, filial_id: 1, moeda_id: USD, itens: [] }, anon);
+    const e = await err(api.services.carts.create({ external_id, filial_id: 1, moeda_id: USD, itens: [] }, anon));
+    expect(e).toBeInstanceOf(ValidationError);
+    expect((e as ValidationError).fieldErrors).toEqual({ external_id: ['cartExternalIdInUse'] });
+  });
+
+  it('caps quantities at the stock and says so; adding past the stock is the max-quantity error', async () => {
+    const external_id = randomUUID();
+    const cart = await api.services.carts.create({ external_id, filial_id: 1, moeda_id: USD, itens: [item(scarce.id, 50)] }, anon);
+    expect(cart.itens[0]).toMatchObject({ qtde: 2, qtde_ajustada: true });
+    const e = await err(api.services.carts.add(external_id, scarce.id, anon, USD));
+    expect((e as ValidationError).messageKey).toBe('cartMaxQuantity');
+  });
+
+  it('refuses sold-out and hidden-price products with the unavailable message', async () => {
+    for (const p of [soldOut, hiddenPrice]) {
+      const e = await err(api.services.carts.create({ external_id: randomUUID(), filial_id: 1, moeda_id: USD, itens: [item(p.id, 1)] }, anon));
+      expect((e as ValidationError).messageKey).toBe('productUnavailable');
+    }
+    const e = await err(api.services.carts.create({ external_id: randomUUID(), filial_id: 1, moeda_id: USD, itens: [item(2_000_000_000, 1)] }, anon));
+    expect((e as ValidationError).messageKey).toBe('productNotFound');
+  });
+
+  it('adds one, reactivates a removed line with 1, sets, removes and clears', async () => {
+    const external_id = randomUUID();
+    await api.services.carts.create({ external_id, filial_id: 1, moeda_id: USD, itens: [] }, anon);
+    let cart = await api.services.carts.add(external_id, plenty.id, anon, USD);
+    cart = await api.services.carts.add(external_id, plenty.id, anon, USD);
+    expect(cart.itens[0].qtde).toBe(2);
+    cart = await api.services.carts.remove(external_id, plenty.id, anon);
+    expect(cart.itens[0].ativo).toBe(false);
+    expect(cart.valor_total).toBe(0);
+    cart = await api.services.carts.add(external_id, plenty.id, anon, USD);
+    expect(cart.itens[0]).toMatchObject({ ativo: true, qtde: 1 });
+    cart = await api.services.carts.setQuantity(external_id, plenty.id, 3, anon, USD);
+    expect(cart.itens[0].qtde).toBe(3);
+    cart = await api.services.carts.setQuantity(external_id, plenty.id, 0, anon, USD);
+    expect(cart.itens[0].ativo).toBe(false);
+    await api.services.carts.add(external_id, scarce.id, anon, USD);
+    cart = await api.services.carts.clear(external_id, anon);
+    expect(cart.itens.every((i) => !i.ativo)).toBe(true);
+    expect(cart.quantidade_itens).toBe(0);
+  });
+
+  it('re-prices the cart in another currency and keeps it there', async () => {
+    const external_id = randomUUID();
+    const usd = await api.services.carts.create({ external_id, filial_id: 1, moeda_id: USD, itens: [item(plenty.id, 1)] }, anon);
+    const pyg = await api.services.carts.get(external_id, anon, PYG);
+    expect(pyg.moeda).toEqual({ id: 3, simbolo: 'G$', casas_decimais: 0 });
+    expect(Number.isInteger(pyg.valor_total)).toBe(true);
+    expect(pyg.valor_total).toBeGreaterThan(usd.valor_total * 1000);
+    expect(pyg.itens[0].preco_alterado).toBe(false);
+    expect(pyg.itens[0].token).not.toBe(usd.itens[0].token);
+  });
+
+  it('flags a line whose price changed since the shopper saw it', async () => {
+    const external_id = randomUUID();
+    const first = await api.services.carts.create({ external_id, filial_id: 1, moeda_id: USD, itens: [item(plenty.id, 1)] }, anon);
+    const [row] = await api.database.db.select({ price: products.priceUsd }).from(products).where(eq(products.id, plenty.id));
+    await api.database.db.update(products).set({ priceUsd: (Number(row.price) + 10).toFixed(2) }).where(eq(products.id, plenty.id));
+    try {
+      const again = await api.services.carts.get(external_id, anon, USD);
+      expect(again.itens[0].preco_alterado).toBe(true);
+      expect(again.itens[0].valor_unitario).toBeCloseTo(Number(row.price) + 10, 2);
+      // Sending back the token it now shows acknowledges the new price.
+      const ack = await api.services.carts.replace(first.id, { external_id, filial_id: 1, moeda_id: USD, itens: [item(plenty.id, 1, { token: again.itens[0].token })] }, anon);
+      expect(ack.itens[0].preco_alterado).toBe(false);
+      const stale = await api.services.carts.replace(first.id, { external_id, filial_id: 1, moeda_id: USD, itens: [item(plenty.id, 1, { token: first.itens[0].token })] }, anon);
+      expect(stale.itens[0].preco_alterado).toBe(true);
+    } finally {
+      await api.database.db.update(products).set({ priceUsd: row.price }).where(eq(products.id, plenty.id));
+    }
+  });
+
+  it('PUT by numeric id needs the matching external id', async () => {
+    const external_id = randomUUID();
+    const cart = await api.services.carts.create({ external_id, filial_id: 1, moeda_id: USD, itens: [item(plenty.id, 1)] }, anon);
+    const e = await err(api.services.carts.replace(cart.id, { external_id: randomUUID(), filial_id: 1, moeda_id: USD, itens: [] }, anon));
+    expect(e).toBeInstanceOf(NotFoundError);
+    const still = await api.services.carts.get(external_id, anon, USD);
+    expect(still.itens[0].ativo).toBe(true);
+  });
+
+  it('binds an anonymous cart at login, merges the earlier cart, and hides it from everyone else', async () => {
+    const earlier = randomUUID();
+    await api.services.carts.create({ external_id: earlier, filial_id: 1, moeda_id: USD, itens: [item(plenty.id, 3), item(scarce.id, 1)] }, alice);
+    const browser = randomUUID();
+    await api.services.carts.create({ external_id: browser, filial_id: 1, moeda_id: USD, itens: [item(plenty.id, 1)] }, anon);
+    const bound = await api.services.carts.bind(browser, alice.customerId!, 'es', PYG);
+    expect(bound.vinculado).toBe(true);
+    const active = Object.fromEntries(bound.itens.filter((i) => i.ativo).map((i) => [i.produto_id, i.qtde]));
+    expect(active).toEqual({ [plenty.id]: 3, [scarce.id]: 1 });
+    expect(bound.moeda_id).toBe(PYG);
+    // The earlier cart was merged away; the bound one is Alice's alone.
+    expect(await err(api.services.carts.get(earlier, alice, USD))).toBeInstanceOf(NotFoundError);
+    expect(await err(api.services.carts.get(browser, anon, USD))).toBeInstanceOf(NotFoundError);
+    expect(await err(api.services.carts.get(browser, bob, USD))).toBeInstanceOf(NotFoundError);
+    expect(await err(api.services.carts.add(browser, plenty.id, bob, USD))).toBeInstanceOf(NotFoundError);
+    expect(await err(api.services.carts.bind(browser, bob.customerId!, 'pt'))).toBeInstanceOf(NotFoundError);
+    expect((await api.services.carts.get(browser, alice, USD)).vinculado).toBe(true);
+  });
+});

@@ -1,0 +1,192 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { CartCreateRequest, CartItemInput, CartResponse, CartUpdateRequest } from '../../../lib/contract/cart';
+import type { Lang } from '../../../lib/contract/common';
+import type { Rate } from '../../../lib/money';
+import type { Db } from '../../db/client';
+import { cartItems, carts } from '../../db/schema';
+import type { ExchangeRateService } from '../exchange-rates';
+import { NotFoundError, ValidationError } from '../errors';
+import { addOne, clearLines, mergeQuantities, removeLine, replaceLines, setQuantity, type Line } from './cart-lines';
+import { toCartResponse, type CartHead, type LineRow } from './cart-mapper';
+import { loadCartProducts } from './cart-products';
+
+/** Who is asking: a logged-in customer, or an anonymous browser that knows the cart's external id. */
+export interface CartActor {
+  customerId: number | null;
+  lang: Lang;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** By external id, or by numeric id plus the external id (a numeric id alone is guessable). */
+type Where = { externalId: string; id?: number };
+
+interface Deps {
+  db: Db;
+  rates: ExchangeRateService;
+  /** The key product tokens are signed with (keys['price-token']): cart lines echo the catalogue's tokens. */
+  priceKey: string;
+}
+
+/**
+ * Server-kept carts (spec §3/§4/§7). Every change runs in one transaction with the cart row locked, so two tabs
+ * writing at once never lose a line. Prices and stock are always read from the catalogue; nothing the client sends
+ * decides a price.
+ */
+export function cartService({ db, rates, priceKey }: Deps) {
+  async function lockCart(tx: Tx, where: Where, actor: CartActor): Promise<CartHead> {
+    const [row] = await tx
+      .select()
+      .from(carts)
+      .where(where.id !== undefined ? eq(carts.id, where.id) : eq(carts.externalId, where.externalId))
+      .for('update');
+    // Another customer's cart is as unknown as a cart that does not exist; an ordered cart is closed (the browser
+    // starts a new one after checkout).
+    if (!row || row.orderedAt || row.externalId !== where.externalId || (row.customerId !== null && row.customerId !== actor.customerId)) {
+      throw new NotFoundError();
+    }
+    return { id: row.id, externalId: row.externalId, currencyId: row.currencyId, addressId: row.addressId, customerId: row.customerId };
+  }
+
+  async function linesOf(tx: Tx | Db, cartId: number): Promise<LineRow[]> {
+    const rows = await tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.id);
+    return rows.map((r) => ({ id: r.id, productId: r.productId, quantity: r.quantity, active: r.active, storedPriceMinor: r.unitPriceMinor }));
+  }
+
+  /** Rates are read before a transaction opens: PGlite has one connection, so a read outside the open transaction would wait forever. */
+  const productsFor = (tx: Tx, ids: number[], lang: Lang, currencyId: number, book: Rate[]) => loadCartProducts(tx as unknown as Db, ids, lang, currencyId, book);
+
+  /** Writes the lines a change touched, at the current price (what the shopper now acknowledges). */
+  async function saveLines(tx: Tx, cartId: number, lines: Line[], priceOf: (productId: number) => number): Promise<void> {
+    for (const line of lines) {
+      if (!line.touched) continue;
+      const price = priceOf(line.productId);
+      await tx
+        .insert(cartItems)
+        .values({ cartId, productId: line.productId, quantity: line.quantity, active: line.active, unitPriceMinor: price, warehouseId: 1 })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.productId],
+          set: { quantity: line.quantity, active: line.active, unitPriceMinor: price },
+        });
+    }
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+  }
+
+  /**
+   * One change: lock, read lines and products, apply `change` (pure), save, answer. A currency different from the
+   * cart's re-prices the whole cart in it (spec §4: a currency change reloads the cart).
+   */
+  async function change(
+    where: Where,
+    actor: CartActor,
+    currencyId: number | undefined,
+    apply: (lines: Line[], products: Awaited<ReturnType<typeof productsFor>>) => Line[],
+    extraProductIds: number[] = [],
+    clientTokens?: Map<number, string>,
+  ): Promise<CartResponse> {
+    const book = (await rates.get()).rates;
+    return db.transaction(async (tx) => {
+      const head = await lockCart(tx, where, actor);
+      const currencyChanged = currencyId !== undefined && currencyId !== head.currencyId;
+      if (currencyChanged) {
+        await tx.update(carts).set({ currencyId }).where(eq(carts.id, head.id));
+        head.currencyId = currencyId;
+      }
+      const current = await linesOf(tx, head.id);
+      const products = await productsFor(tx, [...current.map((l) => l.productId), ...extraProductIds], actor.lang, head.currencyId, book);
+      const applied = apply(current, products);
+      // Stored prices are in the old currency: a currency change re-acknowledges every line in the new one.
+      const next = currencyChanged ? applied.map((l) => ({ ...l, touched: true })) : applied;
+      await saveLines(tx, head.id, next, (id) => products.get(id)?.priceMinor ?? 0);
+      const saved = await linesOf(tx, head.id);
+      const adjusted = new Set(next.filter((l) => l.adjusted).map((l) => l.productId));
+      const withFlags = saved.map((l) => ({ ...l, adjusted: adjusted.has(l.productId) }));
+      return toCartResponse(head, withFlags, products, priceKey, clientTokens);
+    });
+  }
+
+  const tokensOf = (items: CartItemInput[]) => new Map(items.filter((i) => i.token).map((i) => [i.produto_id, i.token as string]));
+
+  return {
+    /** GET: the cart at current prices, in `currencyId` (re-priced and kept in it when it differs). */
+    async get(externalId: string, actor: CartActor, currencyId: number): Promise<CartResponse> {
+      return change({ externalId }, actor, currencyId, (lines) => lines);
+    },
+
+    /** POST: a new cart under the browser's external id (spec §7); a taken id is refused so the client updates. */
+    async create(req: CartCreateRequest, actor: CartActor): Promise<CartResponse> {
+      const inserted = await db
+        .insert(carts)
+        .values({ externalId: req.external_id, currencyId: req.moeda_id, customerId: actor.customerId, branchId: 1 })
+        .onConflictDoNothing({ target: carts.externalId })
+        .returning({ id: carts.id });
+      if (!inserted.length) throw new ValidationError({ external_id: ['cartExternalIdInUse'] }, 'cartExternalIdInUse');
+      return change(
+        { externalId: req.external_id },
+        actor,
+        req.moeda_id,
+        (lines, products) => replaceLines(lines, req.itens, products),
+        req.itens.map((i) => i.produto_id),
+        tokensOf(req.itens),
+      );
+    },
+
+    /** PUT by cart id: the whole cart. The body's external id must match the cart's. */
+    async replace(cartId: number, req: CartUpdateRequest, actor: CartActor): Promise<CartResponse> {
+      return change(
+        { id: cartId, externalId: req.external_id },
+        actor,
+        req.moeda_id,
+        (lines, products) => replaceLines(lines, req.itens, products),
+        req.itens.map((i) => i.produto_id),
+        tokensOf(req.itens),
+      );
+    },
+
+    add: (externalId: string, productId: number, actor: CartActor, currencyId: number) =>
+      change({ externalId }, actor, currencyId, (lines, products) => addOne(lines, productId, products), [productId]),
+
+    setQuantity: (externalId: string, productId: number, quantity: number, actor: CartActor, currencyId: number) =>
+      change({ externalId }, actor, currencyId, (lines, products) => setQuantity(lines, productId, quantity, products), [productId]),
+
+    remove: (externalId: string, productId: number, actor: CartActor, currencyId?: number) =>
+      change({ externalId }, actor, currencyId, (lines) => removeLine(lines, productId)),
+
+    clear: (externalId: string, actor: CartActor, currencyId?: number) => change({ externalId }, actor, currencyId, (lines) => clearLines(lines)),
+
+    /**
+     * At login: the browser's anonymous cart becomes the customer's, and the customer's other carts are merged
+     * into it and deleted (docs/decisions/0013-cart-and-shipping-api.md). A cart that already belongs to someone else is a 404.
+     */
+    async bind(externalId: string, customerId: number, lang: Lang, currencyId?: number): Promise<CartResponse> {
+      const book = (await rates.get()).rates;
+      await db.transaction(async (tx) => {
+        const head = await lockCart(tx, { externalId }, { customerId, lang });
+        if (head.customerId === null) await tx.update(carts).set({ customerId }).where(eq(carts.id, head.id));
+        const older = await tx
+          .select({ id: carts.id })
+          .from(carts)
+          .where(and(eq(carts.customerId, customerId), ne(carts.id, head.id), isNull(carts.orderedAt)))
+          .for('update');
+        if (!older.length) return;
+        const current = await linesOf(tx, head.id);
+        const olderLines = (await Promise.all(older.map((c) => linesOf(tx, c.id)))).flat();
+        const wanted = mergeQuantities(current, olderLines);
+        const products = await productsFor(tx, [...wanted.keys()], lang, head.currencyId, book);
+        let next: Line[] = current.map((l) => ({ ...l }));
+        for (const [productId, qty] of wanted) {
+          const p = products.get(productId);
+          if (!p) continue;
+          try {
+            next = setQuantity(next, productId, qty, products);
+          } catch (error) {
+            if (!(error instanceof ValidationError)) throw error; // a product no longer sold is left out of the merge
+          }
+        }
+        await saveLines(tx, head.id, next, (id) => products.get(id)?.priceMinor ?? 0);
+        for (const c of older) await tx.delete(carts).where(eq(carts.id, c.id));
+      });
+      return change({ externalId }, { customerId, lang }, currencyId, (lines) => lines);
+    },
+  };
+}
+export type CartService = ReturnType<typeof cartService>;

@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { BRAZILIAN_METHODS, PARAGUAYAN_METHODS, type CheckoutStartRequest, type CheckoutStartResponse } from '../../../lib/contract/checkout';
+import { currencyById, formatMoney, minorToMajor, parseScaled } from '../../../lib/money';
+import type { PaymentGateway } from '../../adapters/payment-gateway/types';
+import type { Db } from '../../db/client';
+import { addresses, cartItems, carts, customers, orderItems, orders, payments, pickupPoints, products } from '../../db/schema';
+import { enqueueTemplate } from '../../mail/outbox';
+import { loadCartProducts } from '../cart/cart-products';
+import { NotFoundError, ValidationError } from '../errors';
+import type { ExchangeRateService } from '../exchange-rates';
+import { verifyShippingQuote, type ShippingQuote } from '../shipping/shipping-token';
+
+/** Taken before the transaction: a rolled-back checkout leaves a gap in the numbers, as sequences always may. */
+async function nextOrderNumber(db: Db): Promise<number> {
+  const result = (await db.execute(sql`select nextval('order_number_seq')::int as number`)) as unknown as { rows: { number: number }[] } | { number: number }[];
+  const rows = Array.isArray(result) ? result : result.rows;
+  return Number(rows[0].number);
+}
+
+/** How long an unpaid order holds its stock (the e-mail tells the shopper the same). */
+export const ORDER_HOLD_MS = 60 * 60_000;
+
+export interface CheckoutDeps {
+  db: Db;
+  rates: ExchangeRateService;
+  gateway: PaymentGateway;
+  /** keys['shipping-token']. */
+  shippingKey: string;
+  siteUrl: string;
+  now?: () => Date;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Storefront URL in the buyer's language: pt-BR at the spec's paths, es-PY under /es-PY. */
+export const storefrontUrl = (siteUrl: string, foreign: boolean, path: string) => `${siteUrl}${foreign ? '' : '/es-PY'}${path}`;
+
+const shippingRefused = (field: string) => new ValidationError({ [field]: ['shippingStale'] }, 'shippingStale');
+
+/**
+ * Spec §7 iniciar-checkout: from a cart to an order awaiting payment, in one transaction — the cart row locked, the
+ * shipping quote checked, every line re-priced from the catalogue, stock taken by conditional decrements in product
+ * order (never below zero, no deadlock between two checkouts), the order, its items, its payment, the gateway's
+ * charge and the e-mail written together, the cart closed. Asking again for the same cart returns the same order.
+ */
+export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now = () => new Date() }: CheckoutDeps) {
+  async function existingAnswer(tx: Tx | Db, cartId: number): Promise<CheckoutStartResponse | null> {
+    const [order] = await tx.select({ id: orders.id, externalId: orders.externalId, number: orders.number }).from(orders).where(eq(orders.cartId, cartId));
+    if (!order) return null;
+    const list = await tx
+      .select({ externalId: payments.externalId, link: payments.paymentLink })
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(asc(payments.id));
+    const last = list[list.length - 1];
+    return {
+      link_pagamento: list.map((p) => p.link).filter((l): l is string => Boolean(l)).reverse(),
+      pedido: { external_id: order.externalId, pedido: order.number },
+      pagamento_external_id: last.externalId,
+    };
+  }
+
+  /** The shipping choice, proven by its signed quote and matching what the client says it chose. */
+  async function checkShipping(req: CheckoutStartRequest, customerId: number): Promise<{ quote: ShippingQuote; addressId: number | null; pickupPointId: number | null }> {
+    const quote = verifyShippingQuote(shippingKey, req.token_entrega, now().getTime());
+    if (!quote) throw shippingRefused('token_entrega');
+    const decimals = currencyById(quote.currencyId).decimals;
+    let claimed: bigint;
+    try {
+      claimed = parseScaled(req.valor_frete, decimals);
+    } catch {
+      throw shippingRefused('valor_frete');
+    }
+    if (claimed !== BigInt(quote.amountMinor)) throw shippingRefused('valor_frete');
+    if ((req.entrega_servico_id ?? null) !== quote.serviceId) throw shippingRefused('entrega_servico_id');
+    if (quote.serviceId === null) {
+      // Store pickup needs a point (spec §4): the quote's own, or one the shopper chose from the list.
+      const pointId = quote.pickupPointId ?? req.id_ponto_entrega;
+      if (!pointId) throw new ValidationError({ id_ponto_entrega: ['pickupPointRequired'] }, 'pickupPointRequired');
+      if (quote.pickupPointId && req.id_ponto_entrega && req.id_ponto_entrega !== quote.pickupPointId) throw shippingRefused('id_ponto_entrega');
+      const [point] = await db.select({ id: pickupPoints.id }).from(pickupPoints).where(and(eq(pickupPoints.id, pointId), eq(pickupPoints.active, true)));
+      if (!point) throw new NotFoundError();
+      return { quote, addressId: null, pickupPointId: pointId };
+    }
+    if (!req.cliente_endereco_id) throw new ValidationError({ cliente_endereco_id: ['required'] });
+    const [address] = await db
+      .select({ id: addresses.id, cityId: addresses.cityId })
+      .from(addresses)
+      .where(and(eq(addresses.id, req.cliente_endereco_id), eq(addresses.customerId, customerId), eq(addresses.active, true)));
+    if (!address) throw new NotFoundError();
+    const cityId = req.cidade_alternativa ?? address.cityId;
+    if (cityId !== quote.cityId) throw shippingRefused('token_entrega');
+    return { quote, addressId: address.id, pickupPointId: null };
+  }
+
+  async function start(customerId: number, externalId: string, req: CheckoutStartRequest): Promise<CheckoutStartResponse> {
+    const [customer] = await db
+      .select({ id: customers.id, foreign: customers.foreign, email: customers.email, firstName: customers.firstName })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    if (!customer) throw new NotFoundError();
+    const lang = customer.foreign ? 'pt' : 'es';
+
+    // A retried request finds its order before anything else is checked: the quote may have expired since.
+    const [cartRow] = await db.select({ id: carts.id, customerId: carts.customerId }).from(carts).where(eq(carts.externalId, externalId));
+    if (!cartRow || (cartRow.customerId !== null && cartRow.customerId !== customerId)) throw new NotFoundError();
+    const replay = await existingAnswer(db, cartRow.id);
+    if (replay) return replay;
+
+    const allowed: readonly string[] = customer.foreign ? BRAZILIAN_METHODS : PARAGUAYAN_METHODS;
+    if (req.metodo_pagamento && !allowed.includes(req.metodo_pagamento)) {
+      throw new ValidationError({ metodo_pagamento: ['paymentMethodNotForRegion'] }, 'paymentMethodNotForRegion');
+    }
+    const shipping = await checkShipping(req, customerId);
+    const book = (await rates.get()).rates;
+    const orderExternalId = randomUUID();
+    const paymentExternalId = randomUUID();
+    const number = await nextOrderNumber(db);
+
+    return db.transaction(async (tx) => {
+      const [cart] = await tx.select().from(carts).where(eq(carts.id, cartRow.id)).for('update');
+      if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) throw new NotFoundError();
+      const again = await existingAnswer(tx, cart.id); // a concurrent call for this cart won the lock first
+      if (again) return again;
+      if (shipping.quote.cartId !== cart.id || shipping.quote.currencyId !== cart.currencyId) throw shippingRefused('token_entrega');
+
+      const lines = await tx
+        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.active, true)))
+        .orderBy(asc(cartItems.productId));
+      if (!lines.length) throw new ValidationError({ itens: ['cartEmpty'] }, 'cartEmpty');
+      const catalogue = await loadCartProducts(tx as unknown as Db, lines.map((l) => l.productId), lang, cart.currencyId, book);
+      for (const line of lines) {
+        const p = catalogue.get(line.productId);
+        if (!p || !p.tem_medida || !p.mostrar_preco) throw new ValidationError({ itens: ['productUnavailable'] }, 'productUnavailable');
+      }
+      // Conditional decrements in product-id order: two checkouts never wait on each other in a cycle, and a
+      // product never goes below zero. One line short is the whole checkout refused (the transaction rolls back).
+      for (const line of lines) {
+        const taken = await tx
+          .update(products)
+          .set({ stockQty: sql`${products.stockQty} - ${line.quantity}` })
+          .where(and(eq(products.id, line.productId), gte(products.stockQty, line.quantity)))
+          .returning({ id: products.id });
+        if (!taken.length) throw new ValidationError({ itens: ['outOfStock'] }, 'outOfStock');
+      }
+
+      const currency = currencyById(cart.currencyId);
+      const itemsMinor = lines.reduce((sum, l) => sum + catalogue.get(l.productId)!.priceMinor * l.quantity, 0);
+      const totalMinor = itemsMinor + shipping.quote.amountMinor;
+      const at = now();
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          externalId: orderExternalId,
+          number,
+          customerId,
+          cartId: cart.id,
+          currencyId: cart.currencyId,
+          totalMinor,
+          shippingMinor: shipping.quote.amountMinor,
+          status: 'PAGAMENTO',
+          deliveryServiceId: shipping.quote.serviceId,
+          pickupPointId: shipping.pickupPointId,
+          addressId: shipping.addressId,
+          cityId: shipping.quote.serviceId ? shipping.quote.cityId : null,
+          paymentMethod: req.metodo_pagamento ?? null,
+          expiresAt: new Date(at.getTime() + ORDER_HOLD_MS),
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderItems).values(
+        lines.map((l) => {
+          const p = catalogue.get(l.productId)!;
+          return { orderId: order.id, productId: p.id, productName: p.nome, productCode: p.codigo, quantity: l.quantity, unitPriceMinor: p.priceMinor, subtotalMinor: p.priceMinor * l.quantity };
+        }),
+      );
+      const charge = await gateway.createCharge(tx as unknown as Db, {
+        paymentExternalId,
+        amountMinor: totalMinor,
+        currencyId: cart.currencyId,
+        method: req.metodo_pagamento ?? null,
+        lang,
+        buyerKind: customer.foreign ? 'brazilian' : 'paraguayan',
+        returnUrl: `${storefrontUrl(siteUrl, customer.foreign, '/checkout/payment')}?pagamento=${paymentExternalId}`,
+      });
+      await tx.insert(payments).values({
+        externalId: paymentExternalId,
+        orderId: order.id,
+        method: req.metodo_pagamento ?? 'A_DEFINIR',
+        status: 'AGUARDANDO',
+        amountMinor: totalMinor,
+        provider: gateway.name,
+        gatewayReference: charge.reference,
+        paymentLink: charge.url,
+        createdAt: at,
+        updatedAt: at,
+      });
+      const total = formatMoney(minorToMajor(totalMinor, currency), currency);
+      await enqueueTemplate(tx, { to: customer.email, template: 'order-received', params: { lang, name: customer.firstName, orderNumber: number, total, href: charge.url } }, at);
+      await tx.update(carts).set({ orderedAt: at, customerId }).where(and(eq(carts.id, cart.id), isNull(carts.orderedAt)));
+      return { link_pagamento: [charge.url], pedido: { external_id: orderExternalId, pedido: number }, pagamento_external_id: paymentExternalId };
+    });
+  }
+
+  /**
+   * Pay-now after a declined or abandoned payment (spec §2 order detail): while the order awaits payment, a pending
+   * payment is returned as it is; otherwise a new payment with its own hosted page is made.
+   */
+  async function payAgain(customerId: number, orderExternalId: string, method: string | null): Promise<CheckoutStartResponse> {
+    const [customer] = await db.select({ foreign: customers.foreign }).from(customers).where(eq(customers.id, customerId));
+    if (!customer) throw new NotFoundError();
+    const allowed: readonly string[] = customer.foreign ? BRAZILIAN_METHODS : PARAGUAYAN_METHODS;
+    if (method && !allowed.includes(method)) throw new ValidationError({ metodo_pagamento: ['paymentMethodNotForRegion'] }, 'paymentMethodNotForRegion');
+    const paymentExternalId = randomUUID();
+    return db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.externalId, orderExternalId), eq(orders.customerId, customerId)))
+        .for('update');
+      if (!order) throw new NotFoundError('orderNotFound');
+      if (order.status !== 'PAGAMENTO' || order.releasedAt) throw new ValidationError({ pedido: ['paymentNotPending'] }, 'paymentNotPending');
+      const [pending] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'AGUARDANDO')))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      const answer = (p: { externalId: string; paymentLink: string | null }) => ({
+        link_pagamento: p.paymentLink ? [p.paymentLink] : [],
+        pedido: { external_id: order.externalId, pedido: order.number },
+        pagamento_external_id: p.externalId,
+      });
+      if (pending) return answer(pending);
+      const at = now();
+      const charge = await gateway.createCharge(tx as unknown as Db, {
+        paymentExternalId,
+        amountMinor: order.totalMinor,
+        currencyId: order.currencyId,
+        method,
+        lang: customer.foreign ? 'pt' : 'es',
+        buyerKind: customer.foreign ? 'brazilian' : 'paraguayan',
+        returnUrl: `${storefrontUrl(siteUrl, customer.foreign, '/checkout/payment')}?pagamento=${paymentExternalId}`,
+      });
+      const [created] = await tx
+        .insert(payments)
+        .values({
+          externalId: paymentExternalId,
+          orderId: order.id,
+          method: method ?? 'A_DEFINIR',
+          status: 'AGUARDANDO',
+          amountMinor: order.totalMinor,
+          provider: gateway.name,
+          gatewayReference: charge.reference,
+          paymentLink: charge.url,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ externalId: payments.externalId, paymentLink: payments.paymentLink });
+      return answer(created);
+    });
+  }
+
+  return { start, payAgain };
+}
+export type CheckoutService = ReturnType<typeof checkoutService>;

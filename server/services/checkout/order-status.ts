@@ -1,0 +1,33 @@
+/**
+ * Order and payment statuses (spec §4) and the only transitions allowed between them, in one place.
+ * Orders: PAGAMENTO (awaiting payment) → PAGO (paid: pickup code issued) → ENVIADO → ESTORNADO (refunded);
+ * AUTORIZADO (card authorised, not captured) → PAGO; unpaid orders past their hold become CANCELADO and give their
+ * stock back. AGUARDANDO is the spec's generic "awaiting", kept for orders created before a payment exists.
+ * Payments: AGUARDANDO → PAGO | RECUSADO (declined: the shopper may pay again with a new payment) | CANCELADO.
+ */
+export type OrderStatus = 'AGUARDANDO' | 'PAGAMENTO' | 'AUTORIZADO' | 'PAGO' | 'ENVIADO' | 'ESTORNADO' | 'CANCELADO';
+export type PaymentStatus = 'AGUARDANDO' | 'PAGO' | 'FINALIZADO' | 'RECUSADO' | 'CANCELADO';
+
+const ORDER_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  AGUARDANDO: ['PAGAMENTO', 'CANCELADO'],
+  PAGAMENTO: ['AUTORIZADO', 'PAGO', 'CANCELADO'],
+  AUTORIZADO: ['PAGO', 'CANCELADO'],
+  PAGO: ['ENVIADO', 'ESTORNADO'],
+  ENVIADO: ['ESTORNADO'],
+  ESTORNADO: [],
+  CANCELADO: ['PAGO'], // a payment approved after the hold ran out still counts if the stock can be taken again
+};
+
+const PAYMENT_NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  AGUARDANDO: ['PAGO', 'RECUSADO', 'CANCELADO'],
+  PAGO: ['FINALIZADO'],
+  FINALIZADO: [],
+  RECUSADO: [],
+  CANCELADO: ['PAGO'],
+};
+
+export const canMoveOrder = (from: string, to: OrderStatus): boolean => (ORDER_NEXT[from as OrderStatus] ?? []).includes(to);
+export const canMovePayment = (from: string, to: PaymentStatus): boolean => (PAYMENT_NEXT[from as PaymentStatus] ?? []).includes(to);
+
+/** Spec §4: success once the first payment is FINALIZADO or PAGO. */
+export const isPaid = (paymentStatus: string): boolean => paymentStatus === 'PAGO' || paymentStatus === 'FINALIZADO';

@@ -1,0 +1,99 @@
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import type { GatewayEvent } from '../../adapters/payment-gateway/types';
+import type { Db } from '../../db/client';
+import { customers, orderItems, orders, paymentEvents, payments, products } from '../../db/schema';
+import { enqueueTemplate } from '../../mail/outbox';
+import { NotFoundError } from '../errors';
+import { storefrontUrl } from './checkout-service';
+import { canMoveOrder, canMovePayment } from './order-status';
+import { newPickupCode } from './pickup-code';
+
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Takes an expired order's stock again (all lines or none); false when some product ran out meanwhile. */
+async function retakeStock(tx: Tx, orderId: number): Promise<boolean> {
+  const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.productId);
+  await tx.execute(sql`savepoint retake`);
+  for (const l of lines) {
+    const taken = await tx
+      .update(products)
+      .set({ stockQty: sql`${products.stockQty} - ${l.quantity}` })
+      .where(and(eq(products.id, l.productId), gte(products.stockQty, l.quantity)))
+      .returning({ id: products.id });
+    if (!taken.length) {
+      await tx.execute(sql`rollback to savepoint retake`);
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Applies a verified gateway event. The order is completed here, on the server, never by the browser's return.
+ * Idempotent: a redelivered event id is a no-op; a payment is decided once (a decline followed by an approval of
+ * the same payment, in whatever order they arrive, never turns a declined payment into a paid one — paying again
+ * is a new payment); an amount or currency that is not the payment's is ignored.
+ */
+export function paymentEventService({ db, siteUrl, now = () => new Date() }: { db: Db; siteUrl: string; now?: () => Date }) {
+  async function apply(event: GatewayEvent): Promise<EventOutcome> {
+    const [known] = await db
+      .select({ id: payments.id, orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.externalId, event.paymentExternalId));
+    if (!known) throw new NotFoundError();
+    const [buyer] = await db
+      .select({ email: customers.email, firstName: customers.firstName, foreign: customers.foreign, number: orders.number, externalId: orders.externalId })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(eq(orders.id, known.orderId));
+    const at = now();
+
+    return db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, known.id)).for('update');
+      const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+      const recorded = await tx
+        .insert(paymentEvents)
+        .values({ eventId: event.eventId, paymentId: payment.id, type: event.type, receivedAt: at })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.eventId });
+      if (!recorded.length) return 'duplicate';
+      if (event.amountMinor !== payment.amountMinor || event.currencyId !== order.currencyId) return 'ignored';
+
+      if (event.type === 'declined') {
+        if (!canMovePayment(payment.status, 'RECUSADO')) return 'ignored';
+        await tx.update(payments).set({ status: 'RECUSADO', decidedAt: at, updatedAt: at }).where(eq(payments.id, payment.id));
+        return 'applied';
+      }
+
+      if (!canMovePayment(payment.status, 'PAGO') || !canMoveOrder(order.status, 'PAGO')) return 'ignored';
+      // An approval after the hold ran out counts only if the stock can be taken again; otherwise it is refunded.
+      const stockHeld = order.releasedAt === null || (await retakeStock(tx, order.id));
+      await tx
+        .update(payments)
+        .set({ status: 'PAGO', method: event.method ?? payment.method, installments: event.instalments, decidedAt: at, updatedAt: at })
+        .where(eq(payments.id, payment.id));
+      await tx
+        .update(payments)
+        .set({ status: 'CANCELADO', updatedAt: at })
+        .where(and(eq(payments.orderId, order.id), ne(payments.id, payment.id), eq(payments.status, 'AGUARDANDO')));
+      if (!stockHeld) {
+        await tx.update(orders).set({ status: 'ESTORNADO', updatedAt: at }).where(eq(orders.id, order.id));
+        return 'applied';
+      }
+      const code = newPickupCode();
+      await tx
+        .update(orders)
+        .set({ status: 'PAGO', paidAt: at, releasedAt: null, pickupCode: code, paymentMethod: event.method ?? order.paymentMethod, updatedAt: at })
+        .where(eq(orders.id, order.id));
+      const lang = buyer.foreign ? 'pt' : 'es';
+      const href = storefrontUrl(siteUrl, buyer.foreign, `/pedido/${buyer.externalId}`);
+      await enqueueTemplate(tx, { to: buyer.email, template: 'payment-confirmed', params: { lang, name: buyer.firstName, orderNumber: buyer.number, pickupCode: code, href } }, at);
+      return 'applied';
+    });
+  }
+
+  return { apply };
+}
+export type PaymentEventService = ReturnType<typeof paymentEventService>;

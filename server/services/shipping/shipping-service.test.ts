@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses, cities, customers, products, states } from '../../db/schema';
+import { testConfig } from '../../config';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { NotFoundError, ValidationError } from '../errors';
+import { verifyShippingQuote } from './shipping-token';
+
+let api: TestApi;
+let paraguayan: number;
+let brazilian: number;
+let productId: number;
+let cde: number; // Ciudad del Este
+let asuncion: number;
+let chacoCity: number; // far from every courier but the national one
+let saoPaulo: number;
+const PYG = 3;
+const key = testConfig().keys['shipping-token'];
+
+async function customer(email: string, foreign: boolean) {
+  const [row] = await api.database.db
+    .insert(customers)
+    .values({ firstName: 'T', lastName: 'Test', email, phone: '+595 981000000', documentType: 'RUC', document: '80000519-8', identity: '1', foreign, passwordHash: 'x' })
+    .returning({ id: customers.id });
+  return row.id;
+}
+
+async function cityId(name: string, countryId: number) {
+  const [row] = await api.database.db
+    .select({ id: cities.id })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .where(and(eq(cities.name, name), eq(states.countryId, countryId)))
+    .limit(1);
+  return row.id;
+}
+
+async function cartWith(customerId: number | null, qty: number) {
+  const external_id = randomUUID();
+  await api.services.carts.create(
+    { external_id, filial_id: 1, moeda_id: PYG, itens: qty ? [{ produto_id: productId, qtde: qty, armazem_id: 1, ativo: true }] : [] },
+    { customerId, lang: 'es' },
+  );
+  return external_id;
+}
+
+const err = async (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e);
+
+beforeAll(async () => {
+  api = await startTestApi();
+  paraguayan = await customer('py@example.com', false);
+  brazilian = await customer('br@example.com', true);
+  const [p] = await api.database.db.select({ id: products.id }).from(products).where(sql`${products.stockQty} >= 5 AND ${products.showPrice} AND ${products.hasUnit}`).limit(1);
+  productId = p.id;
+  cde = await cityId('Ciudad del Este', 2);
+  asuncion = await cityId('Asunción', 2);
+  saoPaulo = await cityId('São Paulo', 1);
+  const [chaco] = await api.database.db
+    .select({ id: cities.id })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .where(eq(states.name, 'Boquerón'))
+    .limit(1);
+  chacoCity = chaco.id;
+});
+afterAll(() => api?.close());
+
+describe('shipping options', () => {
+  it('offers the Ciudad del Este courier, national delivery and store pickup to a Paraguayan in CDE, cheapest first, signed', async () => {
+    const ext = await cartWith(paraguayan, 2);
+    const options = await api.services.shipping.options({ externalId: ext, cityId: cde }, { customerId: paraguayan, lang: 'es' });
+    const names = options.map((o) => o.descricao);
+    expect(names).toContain('Entrega Express CDE');
+    expect(names[names.length - 1]).toBe('Retiro en tienda');
+    const paid = options.filter((o) => o.entrega_servico_id !== null);
+    expect(paid.map((o) => o.valor)).toEqual([...paid.map((o) => o.valor)].sort((a, b) => a - b));
+    // 25,000 base + 5,000 for the second unit, in guaranis.
+    expect(options.find((o) => o.descricao === 'Entrega Express CDE')!.valor).toBe(30_000);
+    const pickup = options[options.length - 1];
+    expect(pickup).toMatchObject({ entrega_servico_id: null, valor: 0 });
+    expect(pickup.opcionais.pontos_entrega.length).toBeGreaterThanOrEqual(3);
+    const quote = verifyShippingQuote(key, paid[0].token);
+    expect(quote).toMatchObject({ serviceId: paid[0].entrega_servico_id, cityId: cde, currencyId: PYG, amountMinor: paid[0].valor });
+    // Any changed number (here the price) breaks the signature.
+    const [payload, signature] = paid[0].token.split('.');
+    const cheaper = payload.split('_').map((n, i) => (i === 5 ? '1' : n)).join('_');
+    expect(verifyShippingQuote(key, `${cheaper}.${signature}`)).toBeNull();
+    expect(verifyShippingQuote(key, paid[0].token, Date.now() + 31 * 60_000)).toBeNull();
+  });
+
+  it('does not offer the CDE courier in Asunción, and only national delivery in the Chaco', async () => {
+    const ext = await cartWith(paraguayan, 1);
+    const actor = { customerId: paraguayan, lang: 'es' as const };
+    const asu = (await api.services.shipping.options({ externalId: ext, cityId: asuncion }, actor)).map((o) => o.descricao);
+    expect(asu).not.toContain('Entrega Express CDE');
+    expect(asu).toContain('Moto Delivery Gran Asunción');
+    const chaco = (await api.services.shipping.options({ externalId: ext, cityId: chacoCity }, actor)).map((o) => o.descricao);
+    expect(chaco).toEqual(['Envío Nacional', 'Retiro en tienda']);
+  });
+
+  it('gives a Brazilian store pickup only, even with a Paraguayan city', async () => {
+    const ext = await cartWith(brazilian, 1);
+    for (const city of [saoPaulo, cde]) {
+      const options = await api.services.shipping.options({ externalId: ext, cityId: city }, { customerId: brazilian, lang: 'pt' });
+      expect(options.map((o) => o.entrega_servico_id)).toEqual([null]);
+      expect(options[0].descricao).toBe('Retirada na loja');
+    }
+  });
+
+  it('needs a city and items, and answers 404 for another customer\'s cart or address', async () => {
+    const actor = { customerId: paraguayan, lang: 'es' as const };
+    const empty = await cartWith(paraguayan, 0);
+    const e1 = await err(api.services.shipping.options({ externalId: empty, cityId: cde }, actor));
+    expect((e1 as ValidationError).messageKey).toBe('shippingNeedsCityAndItems');
+    const full = await cartWith(paraguayan, 1);
+    const e2 = await err(api.services.shipping.options({ externalId: full }, actor));
+    expect((e2 as ValidationError).messageKey).toBe('shippingNeedsCityAndItems');
+    const e3 = await err(api.services.shipping.options({ externalId: full, cityId: cde }, { customerId: brazilian, lang: 'pt' }));
+    expect(e3).toBeInstanceOf(NotFoundError);
+    const [bAddress] = await api.database.db
+      .insert(addresses)
+      .values({ customerId: brazilian, name: 'Casa', street: 'Rua A', number: '1', district: 'Centro', cityId: saoPaulo, stateId: 26, countryId: 1 })
+      .returning({ id: addresses.id });
+    const e4 = await err(api.services.shipping.options({ externalId: full, addressId: bAddress.id }, actor));
+    expect(e4).toBeInstanceOf(NotFoundError);
+  });
+
+  it('prices delivery to the customer\'s own address', async () => {
+    const [own] = await api.database.db
+      .insert(addresses)
+      .values({ customerId: paraguayan, name: 'Casa', street: 'Calle 1', number: '10', district: 'Centro', cityId: cde, stateId: (await api.database.db.select({ s: cities.stateId }).from(cities).where(eq(cities.id, cde)))[0].s, countryId: 2 })
+      .returning({ id: addresses.id });
+    const ext = await cartWith(paraguayan, 1);
+    const options = await api.services.shipping.options({ externalId: ext, addressId: own.id }, { customerId: paraguayan, lang: 'es' });
+    expect(options.map((o) => o.descricao)).toContain('Entrega Express CDE');
+  });
+
+  it('lists pickup points with state and city filters, each with its own signed token', async () => {
+    const ext = await cartWith(null, 1);
+    const all = await api.services.shipping.pickupPoints(ext, null, {});
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const inCde = await api.services.shipping.pickupPoints(ext, null, { cityId: cde });
+    expect(inCde.map((p) => p.cidade)).toEqual(['Ciudad del Este']);
+    expect(verifyShippingQuote(key, inCde[0].token_servico)).toMatchObject({ pickupPointId: inCde[0].id, serviceId: null, amountMinor: 0 });
+    const byState = await api.services.shipping.pickupPoints(ext, null, { stateId: inCde[0].estado_id });
+    expect(byState.every((p) => p.estado_id === inCde[0].estado_id)).toBe(true);
+  });
+});

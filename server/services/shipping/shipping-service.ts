@@ -1,0 +1,175 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Lang } from '../../../lib/contract/common';
+import type { PickupPointBody, ShippingOptionBody } from '../../../lib/contract/shipping';
+import { convertMinor, currencyById, formatMoney, minorToMajor, toMoeda } from '../../../lib/money';
+import type { Db } from '../../db/client';
+import { addresses, cartItems, carts, cities, customers, deliveryServices, pickupPoints, states } from '../../db/schema';
+import type { ExchangeRateService } from '../exchange-rates';
+import { NotFoundError, ValidationError } from '../errors';
+import { SHIPPING_QUOTE_TTL_SECONDS, signShippingQuote, type ShippingQuote } from './shipping-token';
+
+const PYG = 3;
+const PARAGUAY = 2;
+
+/** Who asks: shipping is computed for logged-in customers (spec §6). */
+export interface ShippingActor {
+  customerId: number;
+  lang: Lang;
+}
+
+export interface ShippingRequest {
+  externalId: string;
+  cityId?: number;
+  alternativeCityId?: number | null;
+  addressId?: number | null;
+  serviceId?: number | null;
+  pickupPointId?: number | null;
+}
+
+interface Deps {
+  db: Db;
+  rates: ExchangeRateService;
+  /** keys['shipping-token']. */
+  key: string;
+  now?: () => Date;
+}
+
+const PICKUP_LABEL: Record<Lang, string> = { pt: 'Retirada na loja', es: 'Retiro en tienda' };
+
+/**
+ * Delivery options and pickup points for a cart (spec §3/§4/§7). Fees are kept in guaranis and converted to the
+ * cart's currency; every option is signed so checkout can refuse a forged or stale price.
+ */
+export function shippingService({ db, rates, key, now = () => new Date() }: Deps) {
+  /** The cart the caller may see: anonymous, or the caller's own. */
+  async function cartOf(externalId: string, customerId: number | null) {
+    const [cart] = await db
+      .select({ id: carts.id, currencyId: carts.currencyId, customerId: carts.customerId, orderedAt: carts.orderedAt })
+      .from(carts)
+      .where(eq(carts.externalId, externalId));
+    if (!cart || cart.orderedAt || (cart.customerId !== null && cart.customerId !== customerId)) throw new NotFoundError();
+    const [{ units }] = await db
+      .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.active, true)));
+    return { ...cart, units: Number(units) };
+  }
+
+  function sign(q: Omit<ShippingQuote, 'expiresAt'>): string {
+    return signShippingQuote(key, { ...q, expiresAt: Math.floor(now().getTime() / 1000) + SHIPPING_QUOTE_TTL_SECONDS });
+  }
+
+  async function points(cart: { id: number; currencyId: number }, filter: { stateId?: number; cityId?: number; pointId?: number | null }): Promise<PickupPointBody[]> {
+    const conditions = [eq(pickupPoints.active, true)];
+    if (filter.stateId) conditions.push(eq(cities.stateId, filter.stateId));
+    if (filter.cityId) conditions.push(eq(pickupPoints.cityId, filter.cityId));
+    if (filter.pointId) conditions.push(eq(pickupPoints.id, filter.pointId));
+    const rows = await db
+      .select({
+        id: pickupPoints.id,
+        name: pickupPoints.name,
+        address: pickupPoints.address,
+        hours: pickupPoints.openingHours,
+        cityId: pickupPoints.cityId,
+        city: cities.name,
+        stateId: states.id,
+        state: states.name,
+      })
+      .from(pickupPoints)
+      .innerJoin(cities, eq(cities.id, pickupPoints.cityId))
+      .innerJoin(states, eq(states.id, cities.stateId))
+      .where(and(...conditions))
+      .orderBy(asc(pickupPoints.id));
+    return rows.map((r) => ({
+      id: r.id,
+      ponto_entrega: r.name,
+      endereco: r.address,
+      horario_atendimento: r.hours,
+      estado: r.state,
+      estado_id: r.stateId,
+      cidade: r.city,
+      cidade_id: r.cityId,
+      token_servico: sign({ cartId: cart.id, serviceId: null, pickupPointId: r.id, cityId: r.cityId, currencyId: cart.currencyId, amountMinor: 0 }),
+    }));
+  }
+
+  /** The city to deliver to: the customer's own address, else the alternative city, else the given city. */
+  async function destination(req: ShippingRequest, customerId: number): Promise<{ cityId: number; countryId: number } | null> {
+    if (req.addressId) {
+      const [a] = await db
+        .select({ cityId: addresses.cityId, countryId: addresses.countryId })
+        .from(addresses)
+        .where(and(eq(addresses.id, req.addressId), eq(addresses.customerId, customerId), eq(addresses.active, true)));
+      if (!a) throw new NotFoundError();
+      if (!req.alternativeCityId) return a;
+    }
+    const cityId = req.alternativeCityId ?? req.cityId;
+    if (!cityId) return null;
+    const [c] = await db
+      .select({ cityId: cities.id, countryId: states.countryId })
+      .from(cities)
+      .innerJoin(states, eq(states.id, cities.stateId))
+      .where(eq(cities.id, cityId));
+    return c ?? null;
+  }
+
+  return {
+    async options(req: ShippingRequest, actor: ShippingActor): Promise<ShippingOptionBody[]> {
+      const cart = await cartOf(req.externalId, actor.customerId);
+      const dest = await destination(req, actor.customerId);
+      // Spec §1: foreign (Brazilian) buyers pick up in store; no delivery to Brazil.
+      const [who] = await db.select({ foreign: customers.foreign }).from(customers).where(eq(customers.id, actor.customerId));
+      if (!who) throw new NotFoundError();
+      if (!dest || cart.units <= 0) throw new ValidationError({ cidade_id: ['shippingNeedsCityAndItems'] }, 'shippingNeedsCityAndItems');
+      const currency = currencyById(cart.currencyId);
+      const book = (await rates.get()).rates;
+      const money = (minor: number) => {
+        const major = minorToMajor(minor, currency);
+        return { valor: major, valor_formatado: formatMoney(major, currency), moeda: toMoeda(currency) };
+      };
+
+      const options: ShippingOptionBody[] = [];
+      if (!who.foreign && dest.countryId === PARAGUAY && req.pickupPointId == null) {
+        const services = await db.select().from(deliveryServices).where(eq(deliveryServices.active, true)).orderBy(asc(deliveryServices.id));
+        const reachable = services
+          .filter((s) => !s.cityIds || s.cityIds.includes(dest.cityId))
+          .filter((s) => !req.serviceId || s.id === req.serviceId)
+          .map((s) => ({ s, minor: convertMinor(s.baseFeePyg + s.perItemFeePyg * Math.max(0, cart.units - 1), PYG, currency.id, book) }))
+          .sort((a, b) => a.minor - b.minor || a.s.leadTimeDays - b.s.leadTimeDays);
+        for (const { s, minor } of reachable) {
+          options.push({
+            entrega_servico_id: s.id,
+            entrega_integrador_id: s.integratorId,
+            descricao: s.name,
+            prazo: s.leadTimeDays,
+            ...money(minor),
+            token: sign({ cartId: cart.id, serviceId: s.id, pickupPointId: null, cityId: dest.cityId, currencyId: currency.id, amountMinor: minor }),
+            opcionais: { pontos_entrega: [] },
+          });
+        }
+      }
+      if (!req.serviceId) {
+        const list = await points(cart, { pointId: req.pickupPointId });
+        if (req.pickupPointId && !list.length) throw new NotFoundError();
+        const only = list.length === 1 ? list[0].id : null;
+        options.push({
+          entrega_servico_id: null,
+          entrega_integrador_id: null,
+          descricao: PICKUP_LABEL[actor.lang],
+          prazo: 0,
+          ...money(0),
+          token: sign({ cartId: cart.id, serviceId: null, pickupPointId: only, cityId: null, currencyId: currency.id, amountMinor: 0 }),
+          opcionais: { pontos_entrega: list },
+        });
+      }
+      return options;
+    },
+
+    /** Pickup points with the spec's fields, filtered by state and city (spec §4: filters auto-select single values). */
+    async pickupPoints(externalId: string, customerId: number | null, filter: { stateId?: number; cityId?: number }): Promise<PickupPointBody[]> {
+      const cart = await cartOf(externalId, customerId);
+      return points(cart, filter);
+    },
+  };
+}
+export type ShippingService = ReturnType<typeof shippingService>;
