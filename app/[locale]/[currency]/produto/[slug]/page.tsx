@@ -77,16 +77,15 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
         <div className="mt-4 grid gap-6 min-[769px]:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] min-[769px]:gap-8 lg:gap-12">
           <ProductGallery images={product.imagens} name={product.nome} labels={galleryLabels} locale={locale} />
           <div className="flex min-w-0 flex-col gap-5">
-            <header>
+            <header className="relative">
               {product.brand && (
                 <Link href={L(`/marca/${product.brand.slug}`)} className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase hover:underline">
                   {product.brand.nome}
                 </Link>
               )}
-              <div className="mt-1 flex items-start justify-between gap-3">
-                <h1 className="font-display text-2xl leading-tight font-semibold tracking-tight text-plum-900 md:text-[2rem]">{product.nome}</h1>
-                <WishlistHeart productId={product.id} labels={wishlistLabels(messages.Wishlist, product.nome)} className="shrink-0 print:hidden" />
-              </div>
+              <h1 className="mt-1 pr-12 font-display text-2xl leading-tight font-semibold tracking-tight text-plum-900 md:text-[2rem]">{product.nome}</h1>
+              {/* Beside the title, outside it: the heading keeps only the product's name. */}
+              <WishlistHeart productId={product.id} labels={wishlistLabels(messages.Wishlist, product.nome)} className="absolute top-0 right-0 print:hidden" />
               <p className="mt-2 text-sm text-muted">
                 {t('code')}: <span className="font-medium text-ink tabular-nums">{product.codigo}</span>
               </p>
