@@ -67,7 +67,7 @@ export function StepPersonal({
         <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-2">
           <select
             aria-label={t('phoneCountry')}
-            className="select-field h-11 w-full"
+            className="select-field h-11 w-full pr-6 pl-2"
             value={country}
             onChange={(e) => {
               setCountry(e.target.value as PhoneCountry);
