@@ -1,15 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { Lang } from '@/lib/contract/common';
-import { formErrorMap, isMessageKey } from '@/lib/contract/issue-messages';
-import { message } from '@/lib/contract/messages';
+import { fieldErrorText, formErrorMap } from '@/lib/contract/issue-messages';
 import { signupSchema } from './signup-schema';
 import type { SignupValues } from './signup-values';
-
-/** A contract message key ("invalidCpf") in the shopper's language; any other text unchanged. */
-export function localizeMessage(text: string | undefined, lang: Lang): string | undefined {
-  return text !== undefined && isMessageKey(text) ? message(text, lang) : text;
-}
 
 /**
  * zodResolver over the signup schema. zod keeps a rule's own message (the contract's message keys) over the
@@ -21,7 +15,7 @@ export function signupResolver(lang: Lang): Resolver<SignupValues> {
     const result = await base(values, context, options);
     const errors = result.errors as FieldErrors<SignupValues>;
     for (const error of Object.values(errors)) {
-      if (error && typeof error.message === 'string') error.message = localizeMessage(error.message, lang);
+      if (error && typeof error.message === 'string') error.message = fieldErrorText(error.message, lang);
     }
     return result;
   };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formErrorMap } from '@/lib/contract/issue-messages';
-import { localizeMessage } from './signup-resolver';
+import { fieldErrorText, formErrorMap } from '@/lib/contract/issue-messages';
 import { signupSchema } from './signup-schema';
 import { emptySignup } from './signup-values';
 
@@ -34,7 +33,7 @@ async function errorsOf(values: object, lang: 'pt' | 'es' = 'pt') {
   const result = await signupSchema.safeParseAsync(values, { error: formErrorMap(lang) });
   if (result.success) return {};
   return Object.fromEntries(
-    result.error.issues.map((i) => [String(i.path[0]), localizeMessage(i.message, lang)]),
+    result.error.issues.map((i) => [String(i.path[0]), fieldErrorText(i.message, lang)]),
   );
 }
 
