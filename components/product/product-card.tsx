@@ -6,11 +6,13 @@ import { displayPrice } from '@/lib/catalog/price';
 import type { ProductSummary } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
+import { wishlistLabels } from '@/components/wishlist/wishlist-labels';
 
 /** Grid widths: 2 columns on phones, 3 from 640 px, 4 from 992 px, 5 from 1280 px. */
 export const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 992px) 22vw, (min-width: 640px) 31vw, 48vw';
 
-/** Product card (spec §2): image, name, price if allowed, code, stock badges. The add-to-cart button comes with the cart. */
+/** Product card (spec §2): image, name, price if allowed, code, stock badges, wishlist heart. The add-to-cart button comes with the cart. */
 export async function ProductCard({
   product,
   locale,
@@ -22,7 +24,7 @@ export async function ProductCard({
   eager?: boolean;
   sizes?: string;
 }) {
-  const t = await getTranslations({ locale, namespace: 'Product' });
+  const [t, tw] = await Promise.all([getTranslations({ locale, namespace: 'Product' }), getTranslations({ locale, namespace: 'Wishlist' })]);
   const price = displayPrice(product);
   const badge = stockBadge(product);
   const image = product.imagens[0]?.url;
@@ -51,6 +53,12 @@ export async function ProductCard({
             {t(badge)}
           </span>
         )}
+        {/* Above the card's full-size link; a client island that loads its logic when the browser is idle. */}
+        <WishlistHeart
+          productId={product.id}
+          labels={wishlistLabels({ heart: tw.raw('heart') as string, saved: tw('saved'), notSaved: tw('notSaved') }, product.nome)}
+          className="absolute top-2 right-2 z-10"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         {product.brand && <p className="text-[11px] font-semibold tracking-widest text-gold-700 uppercase">{product.brand.nome}</p>}

@@ -15,6 +15,7 @@ const SECTIONS = [
   ['/perfil/meus-pedidos', 'orders'],
   ['/perfil/endereco', 'addresses'],
   ['/perfil/alterar-senha', 'password'],
+  ['/perfil/favoritos', 'wishlist'],
 ] as const;
 
 /** Spec §2 account sidebar: open above 768 px, a toggle at 768 px and below; logout at the end. */

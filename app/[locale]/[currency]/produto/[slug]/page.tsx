@@ -9,6 +9,8 @@ import { PricePanel } from '@/components/product/price-panel';
 import { PrintProductButton, PrintStamp } from '@/components/product/print-product-button';
 import { GALLERY_LABEL_KEYS } from '@/components/product/gallery-labels';
 import { ProductGallery } from '@/components/product/product-gallery';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
+import { wishlistLabels } from '@/components/wishlist/wishlist-labels';
 import { ProductInfo } from '@/components/product/product-info';
 import { PurchaseNote } from '@/components/product/purchase-note';
 import { RelatedProducts } from '@/components/product/related-products';
@@ -75,13 +77,15 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
         <div className="mt-4 grid gap-6 min-[769px]:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] min-[769px]:gap-8 lg:gap-12">
           <ProductGallery images={product.imagens} name={product.nome} labels={galleryLabels} locale={locale} />
           <div className="flex min-w-0 flex-col gap-5">
-            <header>
+            <header className="relative">
               {product.brand && (
                 <Link href={L(`/marca/${product.brand.slug}`)} className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase hover:underline">
                   {product.brand.nome}
                 </Link>
               )}
-              <h1 className="mt-1 font-display text-2xl leading-tight font-semibold tracking-tight text-plum-900 md:text-[2rem]">{product.nome}</h1>
+              <h1 className="mt-1 pr-12 font-display text-2xl leading-tight font-semibold tracking-tight text-plum-900 md:text-[2rem]">{product.nome}</h1>
+              {/* Beside the title, outside it: the heading keeps only the product's name. */}
+              <WishlistHeart productId={product.id} labels={wishlistLabels(messages.Wishlist, product.nome)} className="absolute top-0 right-0 print:hidden" />
               <p className="mt-2 text-sm text-muted">
                 {t('code')}: <span className="font-medium text-ink tabular-nums">{product.codigo}</span>
               </p>
