@@ -37,9 +37,10 @@ function text(key: MessageKey): string {
   return message(key, pageLang());
 }
 
-function joined(errors: unknown): string | null {
-  if (Array.isArray(errors)) return errors.filter((e) => typeof e === 'string').join(' ') || null;
-  return null;
+/** 400/403 lists joined, without repeating the message itself. */
+function joined(errors: unknown, except: string | null): string | null {
+  if (!Array.isArray(errors)) return null;
+  return errors.filter((e): e is string => typeof e === 'string' && e !== except).join(' ') || null;
 }
 
 /** Spec §8: 422 "Campo: {field} - messages"; 400/403 joined; 404 and 500 fixed texts; no answer "Serviço indisponível". */
@@ -58,7 +59,7 @@ export function errorFromAnswer(status: number, body: unknown): EcomError {
     return new EcomError(status, serverMessage ?? (lines.join('\n') || text('validationFailed')), fields);
   }
   if (status === 400 || status === 403) {
-    return new EcomError(status, [serverMessage, joined(b.errors)].filter(Boolean).join(' ') || text(status === 400 ? 'badRequest' : 'forbidden'));
+    return new EcomError(status, [serverMessage, joined(b.errors, serverMessage)].filter(Boolean).join(' ') || text(status === 400 ? 'badRequest' : 'forbidden'));
   }
   if (status === 404) return new EcomError(status, text('notFound'));
   if (status === 401) return new EcomError(status, serverMessage ?? text('unauthenticated'));

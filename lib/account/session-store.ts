@@ -41,10 +41,11 @@ function expired(): boolean {
   }
 }
 
-/** After login or registration: remember when the hour ends. */
-export function markSignedIn(now: number = Date.now()) {
+/** After login or registration: remember when the hour ends (the API's `expires_at` when given). */
+export function markSignedIn(expiresAt?: string, now: number = Date.now()) {
+  const at = expiresAt ? Date.parse(expiresAt) : NaN;
   try {
-    localStorage.setItem(EXPIRY_KEY, String(now + HOUR_MS));
+    localStorage.setItem(EXPIRY_KEY, String(Number.isFinite(at) ? at : now + HOUR_MS));
   } catch {
     // Storage off: the cookie's own Max-Age still ends the session.
   }

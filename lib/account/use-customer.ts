@@ -64,8 +64,8 @@ export function useSessionWatch() {
 }
 
 /** After login or registration (whose handlers set the cookie): the customer is known, the hour starts. */
-export function rememberSignIn(client: ReturnType<typeof useQueryClient>, user: Customer) {
-  markSignedIn();
+export function rememberSignIn(client: ReturnType<typeof useQueryClient>, user: Customer, expiresAt?: string) {
+  markSignedIn(expiresAt);
   client.setQueryData(CUSTOMER_KEY, user);
 }
 
@@ -78,8 +78,8 @@ export interface LoginInput {
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => ecomFetch<{ user: Customer }>('login', { json: input }),
-    onSuccess: ({ user }) => rememberSignIn(client, user),
+    mutationFn: (input: LoginInput) => ecomFetch<{ user: Customer; expires_at?: string }>('login', { json: input }),
+    onSuccess: ({ user, expires_at }) => rememberSignIn(client, user, expires_at),
   });
 }
 

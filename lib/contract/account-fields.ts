@@ -113,5 +113,8 @@ export const DOCUMENT_FILE_RULES = {
  */
 export const whenFieldsValid =
   (...fields: string[]) =>
-  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }): boolean =>
-    payload.issues.every((i) => !fields.includes(String(i.path?.[0])));
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }): boolean =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    // An issue without a path means the input is no object at all.
+    payload.issues.every((i) => i.path?.length && !fields.includes(String(i.path[0])));

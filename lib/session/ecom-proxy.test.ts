@@ -37,6 +37,7 @@ describe('POST /api/ecom/login', () => {
     const body = await res.json();
     expect(body).toEqual({ user: USER });
     expect(JSON.stringify(body)).not.toContain('secret-token-abc');
+    expect(Object.keys(body)).not.toContain('token');
     expect(res.headers.get('cache-control')).toBe('no-store');
 
     const cookies = setCookies(res);

@@ -98,7 +98,7 @@ function withoutToken(body: Record<string, unknown>): Record<string, unknown> {
   return copy;
 }
 
-/** Login and registration answer {token, user}: the token goes into the cookie, the browser gets {user}. */
+/** Login and registration answer {token, expires_at, user, message}: the token goes into the cookie, the rest to the browser. */
 export function login(req: NextRequest) {
   return forward(req, { apiPath: '/ecom/login', keepToken: true });
 }

@@ -44,8 +44,13 @@ export async function readMultipart(
   try {
     await collect();
   } catch (err) {
-    // A malformed body (cut boundary, bad headers) is the client's fault; limit errors keep their 413.
-    if (err instanceof ValidationError || (err as { statusCode?: number }).statusCode) throw err;
+    if (err instanceof ValidationError) throw err;
+    // Too many parts, files or fields: said in the shopper's language rather than the plugin's English.
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new BadRequestError('tooManyFields');
+    }
+    // Anything else while parsing (cut boundary, bad headers, __proto__ names) is a malformed body.
     throw new BadRequestError('badRequest', ['invalidValue']);
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);

@@ -19,16 +19,3 @@ export function issueField(issue: ValidationIssue): string {
   const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean);
   return path.length ? path.join('.') : '_';
 }
-
-/** A zod error's issues as spec §8's `errors` object: field → messages in the caller's language. */
-export function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[],
-  lang: Lang,
-): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
-    (errors[field] ??= []).push(issueText(issue as Parameters<typeof issueText>[0], lang));
-  }
-  return errors;
-}

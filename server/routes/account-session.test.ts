@@ -122,6 +122,17 @@ describe('login, session and logout', () => {
 });
 
 describe('rate limits', () => {
+  it('limits recovery and check-email per e-mail, whatever the address', async () => {
+    const recover = (i: number) =>
+      api.app.inject({ method: 'POST', url: '/ecom/cliente/recuperar-senha', payload: { email: 'Luis@example.com' }, remoteAddress: `10.4.0.${i}` });
+    const codes = [];
+    for (let i = 1; i <= 4; i++) codes.push((await recover(i)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    // Another e-mail is unaffected.
+    const other = await api.app.inject({ method: 'POST', url: '/ecom/cliente/recuperar-senha', payload: { email: 'ana@example.com' }, remoteAddress: '10.4.0.9' });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('answers the sixth login for one e-mail within a minute with 429, from any address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {

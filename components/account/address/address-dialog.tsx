@@ -154,37 +154,58 @@ export function AddressDialog({ foreign, open, onClose, onSaved }: { foreign: bo
           <div className="grid gap-4 sm:grid-cols-2">
             {states.isError && <FormAlert tone="error" className="sm:col-span-2">{t('geoError')}</FormAlert>}
             <Field id="address-state" label={foreign ? t('state') : t('stateLabelPy')} error={err('estado_id')}>
-              <select
-                className={inputClass}
-                disabled={!states.data}
-                {...describedBy('address-state', err('estado_id'))}
-                {...register('estado_id', {
-                  setValueAs: (v) => (v === '' ? undefined : Number(v)),
-                  onChange: () => setValue('cidade_id', undefined as never),
-                })}
-              >
-                <option value="">{foreign ? t('chooseState') : t('chooseStatePy')}</option>
-                {states.data?.map((s) => (
-                  <option key={s.estado_id} value={s.estado_id}>
-                    {s.estado_nome}
-                  </option>
-                ))}
-              </select>
+              {/* Controlled: the CEP lookup may choose the state before the list has loaded. */}
+              <Controller
+                control={control}
+                name="estado_id"
+                render={({ field }) => (
+                  <select
+                    ref={field.ref}
+                    name={field.name}
+                    value={String(field.value ?? '')}
+                    onBlur={field.onBlur}
+                    onChange={(e) => {
+                      field.onChange(e.target.value === '' ? undefined : Number(e.target.value));
+                      setValue('cidade_id', undefined as never);
+                    }}
+                    className={inputClass}
+                    disabled={!states.data}
+                    {...describedBy('address-state', err('estado_id'))}
+                  >
+                    <option value="">{foreign ? t('chooseState') : t('chooseStatePy')}</option>
+                    {states.data?.map((s) => (
+                      <option key={s.estado_id} value={s.estado_id}>
+                        {s.estado_nome}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              />
             </Field>
             <Field id="address-city" label={foreign ? t('city') : t('cityLabelPy')} error={err('cidade_id')}>
-              <select
-                className={inputClass}
-                disabled={!stateId || cities.length === 0}
-                {...describedBy('address-city', err('cidade_id'))}
-                {...register('cidade_id', { setValueAs: (v) => (v === '' ? undefined : Number(v)) })}
-              >
-                <option value="">{foreign ? t('chooseCity') : t('chooseCityPy')}</option>
-                {cities.map((c) => (
-                  <option key={c.cidade_id} value={c.cidade_id}>
-                    {c.nome_cidade}
-                  </option>
-                ))}
-              </select>
+              <Controller
+                control={control}
+                name="cidade_id"
+                render={({ field }) => (
+                  <select
+                    ref={field.ref}
+                    name={field.name}
+                    value={String(field.value ?? '')}
+                    onBlur={field.onBlur}
+                    onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+                    className={inputClass}
+                    disabled={!stateId || cities.length === 0}
+                    {...describedBy('address-city', err('cidade_id'))}
+                  >
+                    <option value="">{foreign ? t('chooseCity') : t('chooseCityPy')}</option>
+                    {cities.map((c) => (
+                      <option key={c.cidade_id} value={c.cidade_id}>
+                        {c.nome_cidade}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              />
             </Field>
           </div>
         )}

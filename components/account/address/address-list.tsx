@@ -43,7 +43,7 @@ function AddressCard({ address, foreign, onDone }: { address: Address; foreign: 
             type="button"
             disabled={busy}
             aria-label={t('setMainLabel', { name: address.nome })}
-            onClick={() => setMain.mutate(address.id, { onSuccess: () => onDone('success', message('addressMainSet', lang)), onError: fail('addressSetMainError') })}
+            onClick={() => setMain.mutateAsync(address.id).then(() => onDone('success', message('addressMainSet', lang)), fail('addressSetMainError'))}
             className="rounded-full border border-plum-900 px-4 py-2 text-sm font-semibold text-plum-900 hover:bg-plum-50 disabled:opacity-60"
           >
             {t('setMain')}
@@ -53,7 +53,8 @@ function AddressCard({ address, foreign, onDone }: { address: Address; foreign: 
           type="button"
           disabled={busy}
           aria-label={t('removeLabel', { name: address.nome })}
-          onClick={() => remove.mutate(address, { onSuccess: () => onDone('success', message('addressDeleted', lang)), onError: fail('addressDeleteError') })}
+          // The card is gone once the list refreshes: a promise (not mutate's callbacks, skipped after unmount) reports.
+          onClick={() => remove.mutateAsync(address).then(() => onDone('success', message('addressDeleted', lang)), fail('addressDeleteError'))}
           className="rounded-full border border-danger/40 px-4 py-2 text-sm font-semibold text-danger hover:bg-danger/5 disabled:opacity-60"
         >
           {t('remove')}

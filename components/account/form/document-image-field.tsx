@@ -38,20 +38,30 @@ export function DocumentImageField({
 
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <input
-        type="file"
-        accept={DOCUMENT_FILE_RULES.accept}
-        className="block w-full text-sm text-muted file:mr-3 file:rounded-full file:border-0 file:bg-plum-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-plum-900 hover:file:bg-plum-100"
-        {...describedBy(id, error, hint ? `${id}-hint` : undefined)}
-        onChange={(e) => {
-          const chosen = e.target.files?.[0] ?? null;
-          const problem = chosen ? fileProblem(chosen, lang) : null;
-          const kept = problem ? null : chosen;
-          setFile(kept);
-          setPreview(kept?.type.startsWith('image/') ? URL.createObjectURL(kept) : null);
-          onChange(problem ? null : chosen, problem);
-        }}
-      />
+      {/* The native button would speak the browser's language, not the page's: a labelled button instead. */}
+      <div className="flex min-w-0 items-center gap-3">
+        <input
+          type="file"
+          accept={DOCUMENT_FILE_RULES.accept}
+          className="peer sr-only"
+          {...describedBy(id, error, hint ? `${id}-hint` : undefined)}
+          onChange={(e) => {
+            const chosen = e.target.files?.[0] ?? null;
+            const problem = chosen ? fileProblem(chosen, lang) : null;
+            const kept = problem ? null : chosen;
+            setFile(kept);
+            setPreview(kept?.type.startsWith('image/') ? URL.createObjectURL(kept) : null);
+            onChange(problem ? null : chosen, problem);
+          }}
+        />
+        <label
+          htmlFor={id}
+          className="shrink-0 cursor-pointer rounded-full bg-plum-50 px-4 py-2 text-sm font-semibold text-plum-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-500 hover:bg-plum-100"
+        >
+          {t('chooseFile')}
+        </label>
+        <span className="truncate text-sm text-muted">{file?.name ?? t('noFile')}</span>
+      </div>
       {file && preview && (
         // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable image
         <img src={preview} alt={t('preview', { side: label })} className="mt-1 h-28 w-auto max-w-full rounded-lg border border-line object-contain" />

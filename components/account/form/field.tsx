@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 export const inputClass =
-  'h-11 w-full rounded-lg border border-line bg-paper px-3 text-base text-ink shadow-xs transition placeholder:text-muted/70 focus:border-plum-500 aria-[invalid=true]:border-danger read-only:bg-plum-50 read-only:text-muted disabled:cursor-not-allowed disabled:bg-plum-50 disabled:text-muted';
+  'h-11 w-full rounded-lg border border-line bg-paper px-3 text-base text-ink shadow-xs transition placeholder:text-muted/70 focus:border-plum-500 aria-[invalid=true]:border-danger [&:is(input,textarea):read-only]:bg-plum-50 [&:is(input,textarea):read-only]:text-muted disabled:cursor-not-allowed disabled:bg-plum-50 disabled:text-muted';
 export const textareaClass = inputClass.replace('h-11', 'min-h-24 py-2');
 
 export const errorId = (id: string) => `${id}-error`;

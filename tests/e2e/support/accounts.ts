@@ -40,23 +40,25 @@ const decode = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 /** The newest link of a kind mailed to an address, as a local path with its query. */
-export async function mailedLink(to: string, kind: 'confirmation-email' | 'reset-password'): Promise<string> {
+export async function mailedLink(to: string, kind: 'confirmation-email' | 'reset-password', atLeast = 1): Promise<string> {
   let link: string | null = null;
   await expect
     .poll(
       () => {
-        const files = readdirSync(MAIL_DIR).sort().reverse();
+        // Newest first (names start with the arrival time); wait until `atLeast` such mails arrived.
+        const files = readdirSync(MAIL_DIR).sort((a, b) => parseInt(b) - parseInt(a) || b.localeCompare(a));
+        const links: string[] = [];
         for (const f of files) {
           const mail = JSON.parse(readFileSync(path.join(MAIL_DIR, f), 'utf8')) as { to: string[]; raw: string };
           if (!mail.to.includes(to.toLowerCase())) continue;
           const m = decode(mail.raw).match(new RegExp(`https?://[^\\s"<>]+/app/${kind}/[^\\s"<>]+`));
           if (m) {
             const url = new URL(m[0].replace(/&amp;/g, '&'));
-            link = url.pathname + url.search;
-            return true;
+            links.push(url.pathname + url.search);
           }
         }
-        return false;
+        link = links[0] ?? null;
+        return links.length >= atLeast;
       },
       { timeout: 30_000, message: `a ${kind} mail to ${to}` },
     )
