@@ -1,15 +1,24 @@
 import { getTranslations } from 'next-intl/server';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { WhatsAppIcon } from '@/components/ui/icons';
+import { addToCartLabels, canAddToCart } from '@/lib/cart/availability';
+import { cartEnabled } from '@/lib/cart/cart-enabled';
+import { displayPrice } from '@/lib/catalog/price';
 import type { ProductDetail } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/config';
 import { whatsappUrl } from '@/lib/store-info';
 
 /**
- * Where add-to-cart goes. The cart is a later issue, so no dead button: a note and a working way to
- * buy today (reserve over WhatsApp, the store's sales channel), shown only when it can be bought.
+ * How to buy: the add-to-cart island when buying online works (price shown, cart on); with the cart switched
+ * off (CART_ENABLED=false), a working way to buy anyway: reserve over WhatsApp, the store's sales channel.
+ * Hidden prices have their own ask-the-price box in the price panel.
  */
 export async function PurchaseNote({ product, locale }: { product: ProductDetail; locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'ProductPage' });
+  const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'ProductPage' }), getTranslations({ locale, namespace: 'Cart' })]);
+  if (!displayPrice(product)) return null;
+  if (cartEnabled()) {
+    return <AddToCartButton productId={product.id} available={canAddToCart(product)} labels={addToCartLabels(tc)} size="page" />;
+  }
   const buyable = product.tem_estoque || product.tem_estoque_fisico;
   if (!buyable) return null;
   return (
