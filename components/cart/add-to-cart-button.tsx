@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { BagIcon } from '@/components/ui/icons';
-import { EcomError } from '@/lib/account/ecom-fetch';
 import { requestAdd } from '@/lib/cart/cart-ui';
 import type { AddToCartLabels } from '@/lib/cart/labels';
 
@@ -54,7 +53,9 @@ export function AddToCartButton({
       setState('added');
     } catch (e) {
       setState('idle');
-      setNotice(e instanceof EcomError ? e.message : labels.unavailable);
+      // The cart island's errors carry the spec's message in the page's language (EcomError); not imported
+      // here, so catalogue pages do not ship the message catalogue.
+      setNotice(e instanceof Error && e.message ? e.message : labels.unavailable);
     }
   }
 
@@ -69,7 +70,7 @@ export function AddToCartButton({
         type="button"
         onClick={onClick}
         aria-disabled={!available || state === 'adding'}
-        data-testid="add-to-cart"
+        data-testid={size === 'page' ? 'product-add-to-cart' : 'add-to-cart'}
         className={`inline-flex items-center justify-center gap-2 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 ${base} ${tone}`}
       >
         <BagIcon className="shrink-0 text-lg" />

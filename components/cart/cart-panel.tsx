@@ -81,7 +81,7 @@ export function CartPanel({
       closeDelayMs={ANIMATION_MS}
       id="cart-panel"
       className={(shown) =>
-        `fixed inset-y-0 right-0 left-auto m-0 flex h-dvh max-h-none w-[min(100vw,420px)] max-w-none flex-col bg-paper p-0 shadow-lift transition-transform duration-300 ease-out backdrop:bg-plum-950/50 ${
+        `fixed inset-y-0 right-0 left-auto m-0 h-dvh open:flex max-h-none w-[min(100vw,420px)] max-w-none flex-col bg-paper p-0 shadow-lift transition-transform duration-300 ease-out backdrop:bg-plum-950/50 ${
           shown ? 'translate-x-0' : 'translate-x-full'
         }`
       }

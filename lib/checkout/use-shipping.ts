@@ -16,5 +16,7 @@ export function useShippingOptions({ currencyId, addressId, countryId, cartVersi
     enabled: enabled && addressId !== null,
     staleTime: 5 * 60_000,
     retry: false,
+    // A cart change recomputes in place: the options stay on screen (aria-busy) instead of flashing away.
+    placeholderData: (previous) => previous,
   });
 }
