@@ -76,6 +76,8 @@ export function AddToCartButton({
         <BagIcon className="shrink-0 text-lg" />
         <span>{state === 'added' ? labels.added : state === 'adding' ? labels.adding : labels.add}</span>
       </button>
+      {/* The product page says up front why it cannot be bought; a card says it when pressed. */}
+      {!available && size === 'page' && !notice && <p className="mt-1.5 text-sm text-muted">{labels.unavailable}</p>}
       <p role="status" className={`text-xs ${notice ? 'mt-1.5 text-danger' : 'sr-only'}`}>
         {notice ?? (state === 'added' ? labels.added : '')}
       </p>

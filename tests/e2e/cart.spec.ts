@@ -235,3 +235,22 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test('an unavailable product cannot be added and says why', async ({ page, request }) => {
+  let slug: string | null = null;
+  for (let n = 1; n <= 12 && !slug; n++) {
+    const res = await request.get(`${API}/api/public/products?per_page=100&page=${n}&moeda_id=2`);
+    const { data } = (await res.json()) as { data: Product[] };
+    slug = data.find((p) => p.mostrar_preco && (!p.tem_estoque || !p.tem_medida))?.slug ?? null;
+  }
+  expect(slug, 'an unavailable product with a shown price').toBeTruthy();
+  await page.goto(`/produto/${slug}`);
+  const add = page.getByTestId('product-add-to-cart');
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.locator('main')).toContainText('Este produto está indisponível no momento!');
+  await add.click({ force: true });
+  await expect(page.locator('main [role="status"]').filter({ hasText: 'indisponível' })).toBeVisible();
+  // Nothing reached the cart.
+  await page.waitForTimeout(800);
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+});
