@@ -1,8 +1,8 @@
 import { ecomFetch, EcomError } from '@/lib/account/ecom-fetch';
 import type { CartResponse } from '@/lib/contract/cart';
-import type { PickupPointBody, ShippingOptionBody } from '@/lib/contract/shipping';
+import type { ShippingOptionBody } from '@/lib/contract/shipping';
 import { cartExternalId, rememberCartId, renewCartExternalId } from './cart-storage';
-import { cartFromApi, pickupPointFromApi, shippingOptionFromApi, type Cart, type PickupPoint, type ShippingOption } from './types';
+import { cartFromApi, shippingOptionFromApi, type Cart, type ShippingOption } from './types';
 
 /**
  * The cart calls of docs/decisions/0012 through the storefront's /api/ecom proxy (the session cookie rides
@@ -109,10 +109,4 @@ export async function calculateShipping(req: ShippingRequest): Promise<ShippingO
   };
   const options = await ecomFetch<ShippingOptionBody[]>(`${BASE}/${id}/calcular-frete`, { method: 'PUT', json: body });
   return options.map(shippingOptionFromApi);
-}
-
-export async function loadPickupPoints(currencyId: number): Promise<PickupPoint[]> {
-  const id = cartExternalId();
-  const points = await ecomFetch<PickupPointBody[]>(`${BASE}/${id}/pontos-entrega?moeda_id=${currencyId}`);
-  return points.map(pickupPointFromApi);
 }

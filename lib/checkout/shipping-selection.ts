@@ -17,7 +17,7 @@ export interface ShippingChoice {
   pickupCity: number | null;
 }
 
-export const EMPTY_CHOICE: ShippingChoice = {
+const EMPTY_CHOICE: ShippingChoice = {
   addressId: null,
   serviceId: null,
   description: '',
