@@ -254,3 +254,28 @@ test('an unavailable product cannot be added and says why', async ({ page, reque
   await page.waitForTimeout(800);
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 });
+
+test('a second tab sees the cart on focus; logout leaves an empty cart under a new id', async ({ page, request, baseURL }) => {
+  await registerCustomer(page, baseURL!, 'brazilian', newEmail('cart-tabs'));
+  const low = await lowStockProduct(request);
+  await page.goto('/sobre-nos');
+  await expect(page.getByTestId('cart-button')).toBeVisible();
+
+  const other = await page.context().newPage();
+  await other.goto(`/produto/${low.slug}`);
+  await other.getByTestId('product-add-to-cart').click();
+  await expect(other.getByTestId('cart-count')).toHaveText('1');
+  const id = await other.evaluate(() => localStorage.getItem('ex_cart'));
+  await other.close();
+
+  // Back in the first tab: React Query refetches the cart when the tab becomes visible again.
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.goto('/perfil');
+  await page.getByRole('button', { name: 'Sair' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ex_cart'))).not.toBe(id);
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+});
