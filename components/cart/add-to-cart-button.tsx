@@ -74,7 +74,7 @@ export function AddToCartButton({
         className={`inline-flex items-center justify-center gap-2 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 ${base} ${tone}`}
       >
         <BagIcon className="shrink-0 text-lg" />
-        <span>{state === 'added' ? labels.added : state === 'adding' ? labels.adding : labels.add}</span>
+        <span>{state === 'added' ? labels.added : state === 'adding' ? labels.adding : size === 'page' ? labels.add : labels.addShort}</span>
       </button>
       {/* The product page says up front why it cannot be bought; a card says it when pressed. */}
       {!available && size === 'page' && !notice && <p className="mt-1.5 text-sm text-muted">{labels.unavailable}</p>}

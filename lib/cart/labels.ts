@@ -11,6 +11,8 @@ export function fill(template: string, values: Record<string, string | number>):
 /** The add-to-cart button's strings. */
 export interface AddToCartLabels {
   add: string;
+  /** Cards are narrow: one word there. */
+  addShort: string;
   added: string;
   adding: string;
   unavailable: string;
