@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { CURRENCY_SEGMENTS, LOCALES, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
-import { switchLocalePath } from '@/lib/i18n/paths';
+import { splitLocale, switchLocalePath } from '@/lib/i18n/paths';
 import { saveCurrency, saveLocale } from '@/lib/i18n/preferences';
 import { useSignedIn } from '@/lib/account/session-store';
 
@@ -26,6 +26,8 @@ export function PreferencesSwitcher({ locale, currency, labels }: { locale: AppL
   const [pending, startTransition] = useTransition();
   // Spec §4: the language follows the customer's account while signed in.
   const signedIn = useSignedIn();
+  // Spec §4: checkout has its own currency (USD for pt-BR, PYG for es-PY).
+  const onCheckout = splitLocale(pathname).path === '/checkout';
 
   function onLocale(next: AppLocale) {
     saveLocale(next);
@@ -65,7 +67,7 @@ export function PreferencesSwitcher({ locale, currency, labels }: { locale: AppL
         id="pref-currency"
         className={selectClass}
         value={currency}
-        disabled={pending}
+        disabled={pending || onCheckout}
         onChange={(e) => onCurrency(e.target.value as CurrencySegment)}
       >
         {CURRENCY_SEGMENTS.map((c) => (

@@ -4,6 +4,9 @@ import type { StartData } from '@/lib/contract';
 import type { AppLocale, CurrencySegment } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 import { AccountLink } from '@/components/account/account-link';
+import { CartButton } from '@/components/cart/cart-button';
+import { cartEnabled } from '@/lib/cart/cart-enabled';
+import { loadMessages } from '@/lib/i18n/messages';
 import { SearchBox } from '@/components/search/search-box';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
@@ -11,7 +14,11 @@ import { SideMenu } from './side-menu';
 import { SideMenuContent } from './side-menu-content';
 
 export async function SiteHeader({ locale, currency, start }: { locale: AppLocale; currency: CurrencySegment; start: StartData }) {
-  const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'Header' }), getTranslations({ locale, namespace: 'Search' })]);
+  const [t, ts, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'Header' }),
+    getTranslations({ locale, namespace: 'Search' }),
+    loadMessages(locale),
+  ]);
   const searchLabels = {
     label: ts('label'),
     placeholder: ts('placeholder'),
@@ -44,7 +51,7 @@ export async function SiteHeader({ locale, currency, start }: { locale: AppLocal
             profileHref={localizePath(locale, '/perfil')}
             labels={{ loginOrRegister: t('loginOrRegister'), greeting: t.raw('greeting') as string, welcome: t('welcome') }}
           />
-          {/* The cart button lands here with the cart issue. */}
+          {cartEnabled() && <CartButton locale={locale} currency={currency} labels={messages.Cart} />}
         </div>
       </div>
       <DesktopNav locale={locale} categories={categories} special={special} />

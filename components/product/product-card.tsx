@@ -8,11 +8,14 @@ import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { wishlistLabels } from '@/components/wishlist/wishlist-labels';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import { cartEnabled } from '@/lib/cart/cart-enabled';
+import { addToCartLabels, canAddToCart } from '@/lib/cart/availability';
 
 /** Grid widths: 2 columns on phones, 3 from 640 px, 4 from 992 px, 5 from 1280 px. */
 export const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 992px) 22vw, (min-width: 640px) 31vw, 48vw';
 
-/** Product card (spec §2): image, name, price if allowed, code, stock badges, wishlist heart. The add-to-cart button comes with the cart. */
+/** Product card (spec §2): image, name, price if allowed, code, stock badges, wishlist heart, add-to-cart (hidden with the price or the cart off). */
 export async function ProductCard({
   product,
   locale,
@@ -24,7 +27,11 @@ export async function ProductCard({
   eager?: boolean;
   sizes?: string;
 }) {
-  const [t, tw] = await Promise.all([getTranslations({ locale, namespace: 'Product' }), getTranslations({ locale, namespace: 'Wishlist' })]);
+  const [t, tw, tc] = await Promise.all([
+    getTranslations({ locale, namespace: 'Product' }),
+    getTranslations({ locale, namespace: 'Wishlist' }),
+    getTranslations({ locale, namespace: 'Cart' }),
+  ]);
   const price = displayPrice(product);
   const badge = stockBadge(product);
   const image = product.imagens[0]?.url;
@@ -71,6 +78,11 @@ export async function ProductCard({
         <p className={`mt-auto pt-2 font-semibold tabular-nums ${price ? 'text-lg text-plum-900' : 'text-sm text-muted'}`}>
           {price ?? t('priceOnRequest')}
         </p>
+        {price && cartEnabled() && (
+          <div className="pt-2">
+            <AddToCartButton productId={product.id} available={canAddToCart(product)} labels={addToCartLabels(tc)} />
+          </div>
+        )}
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import type { AppLocale } from '@/lib/i18n/config';
 import { ecomFetch, SESSION_LOST_EVENT } from './ecom-fetch';
 import { clearLocalSession, markSignedIn, msUntilExpiry, useSignedIn } from './session-store';
 import type { User as Customer } from '@/lib/contract/account';
+import { bindCartAfterSignIn } from '@/lib/cart/bind-after-sign-in';
 
 export const CUSTOMER_KEY = ['ecom', 'me'] as const;
 
@@ -63,10 +64,14 @@ export function useSessionWatch() {
   }, [client, signedIn]);
 }
 
-/** After login or registration (whose handlers set the cookie): the customer is known, the hour starts. */
-export function rememberSignIn(client: ReturnType<typeof useQueryClient>, user: Customer, expiresAt?: string) {
+/**
+ * After login or registration (whose handlers set the cookie): the customer is known, the hour starts and the
+ * browser's cart becomes the customer's (awaited, so a redirect right after does not cut the call).
+ */
+export function rememberSignIn(client: ReturnType<typeof useQueryClient>, user: Customer, expiresAt?: string): Promise<void> {
   markSignedIn(expiresAt);
   client.setQueryData(CUSTOMER_KEY, user);
+  return bindCartAfterSignIn().then(() => client.invalidateQueries({ queryKey: ['ecom', 'cart'] }));
 }
 
 export interface LoginInput {

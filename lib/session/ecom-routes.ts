@@ -3,6 +3,8 @@
  * Login, logout and registration have their own handlers (they set or clear the session cookie); anything
  * not listed here is a 404 without reaching the API. Paths are relative to the API's /ecom/.
  */
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
 const ROUTES: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['POST', /^me$/],
   ['POST', /^cliente\/cadastrar\/check-email$/],
@@ -24,6 +26,17 @@ const ROUTES: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['GET', /^endereco\/cep\/\d{5}-?\d{3}$/],
   ['GET', /^endereco\/estados$/],
   ['POST', /^endereco\/cidade-por-codigo$/],
+  // Cart and shipping (docs/decisions/0012): anonymous carts need no session; with one, the bearer goes along.
+  ['POST', /^venda\/carrinho$/],
+  ['GET', new RegExp(`^venda/carrinho/${UUID}$`)],
+  ['DELETE', new RegExp(`^venda/carrinho/${UUID}$`)],
+  ['PUT', /^venda\/carrinho\/\d{1,10}$/],
+  ['POST', new RegExp(`^venda/carrinho/${UUID}/itens$`)],
+  ['PATCH', new RegExp(`^venda/carrinho/${UUID}/itens/\\d{1,10}$`)],
+  ['DELETE', new RegExp(`^venda/carrinho/${UUID}/itens/\\d{1,10}$`)],
+  ['POST', new RegExp(`^venda/carrinho/${UUID}/vincular$`)],
+  ['PUT', new RegExp(`^venda/carrinho/${UUID}/calcular-frete$`)],
+  ['GET', new RegExp(`^venda/carrinho/${UUID}/pontos-entrega$`)],
 ];
 
 /** The API path for route segments, or null when the method and path are not allowed. */

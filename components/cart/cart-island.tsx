@@ -1,0 +1,53 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai/react';
+import { useEffect } from 'react';
+import { getQueryClient } from '@/lib/account/query-client';
+import { cartCountAtom, cartStore, panelOpenAtom, registerAddHandler } from '@/lib/cart/cart-ui';
+import type { CartLabels } from '@/lib/cart/labels';
+import { useAddToCart, useCart } from '@/lib/cart/use-cart';
+import { currencyOfSegment, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
+import { CartPanel } from './cart-panel';
+
+interface IslandProps {
+  locale: AppLocale;
+  currency: CurrencySegment;
+  labels: CartLabels;
+  onCheckout: boolean;
+}
+
+function CartLogic({ locale, currency, labels, onCheckout }: IslandProps) {
+  const currencyId = currencyOfSegment(currency).id;
+  const cart = useCart(currencyId);
+  const add = useAddToCart(currencyId);
+  const setCount = useSetAtom(cartCountAtom, { store: cartStore });
+  const setOpen = useSetAtom(panelOpenAtom, { store: cartStore });
+
+  useEffect(() => {
+    if (cart.isSuccess) setCount(cart.data?.itemCount ?? 0);
+  }, [cart.isSuccess, cart.data, setCount]);
+
+  const mutate = add.mutateAsync;
+  useEffect(() => {
+    registerAddHandler(async (productId) => {
+      await mutate(productId);
+    });
+    return () => registerAddHandler(null);
+  }, [mutate]);
+
+  // Spec §2: the panel cannot open on /checkout.
+  useEffect(() => {
+    if (onCheckout) setOpen(false);
+  }, [onCheckout, setOpen]);
+
+  return <CartPanel locale={locale} currency={currency} labels={labels} cart={cart} />;
+}
+
+export function CartIsland(props: IslandProps) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <CartLogic {...props} />
+    </QueryClientProvider>
+  );
+}

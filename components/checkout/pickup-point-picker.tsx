@@ -1,0 +1,81 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { ClockIcon, MapPinIcon } from '@/components/ui/icons';
+import type { PickupPoint } from '@/lib/cart/types';
+import { pickupFilters } from '@/lib/checkout/shipping-selection';
+
+/** Spec §4: pickup points with state and city filters; a filter with a single value selects itself. */
+export function PickupPointPicker({
+  points,
+  selectedId,
+  stateId,
+  cityId,
+  onFilter,
+  onSelect,
+}: {
+  points: readonly PickupPoint[];
+  selectedId: number | null;
+  stateId: number | null;
+  cityId: number | null;
+  onFilter: (stateId: number | null, cityId: number | null) => void;
+  onSelect: (point: PickupPoint) => void;
+}) {
+  const t = useTranslations('Checkout');
+  const { states, cities, onlyState, onlyCity } = pickupFilters(points, stateId);
+
+  useEffect(() => {
+    if (onlyState !== null && stateId !== onlyState) onFilter(onlyState, onlyCity);
+    else if (onlyCity !== null && cityId !== onlyCity) onFilter(stateId, onlyCity);
+  }, [onlyState, onlyCity, stateId, cityId, onFilter]);
+
+  const shown = points.filter((p) => (stateId === null || p.stateId === stateId) && (cityId === null || p.cityId === cityId));
+  return (
+    <fieldset className="mt-3" data-testid="pickup-points">
+      <legend className="text-sm font-semibold text-plum-900">{t('pickupPoints')}</legend>
+      <div className="mt-2 grid grid-cols-2 gap-3">
+        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+          {t('state')}
+          <select className="select-field" value={stateId ?? ''} onChange={(e) => onFilter(e.target.value ? Number(e.target.value) : null, null)}>
+            <option value="">{t('all')}</option>
+            {states.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+          {t('city')}
+          <select className="select-field" value={cityId ?? ''} onChange={(e) => onFilter(stateId, e.target.value ? Number(e.target.value) : null)}>
+            <option value="">{t('all')}</option>
+            {cities.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <ul className="mt-3 flex flex-col gap-2">
+        {shown.map((p) => (
+          <li key={p.id}>
+            <label className={`flex cursor-pointer gap-3 rounded-lg border p-3 text-sm ${selectedId === p.id ? 'border-plum-900 bg-plum-50' : 'border-line'}`}>
+              <input type="radio" name="pickup-point" className="mt-1 accent-plum-900" checked={selectedId === p.id} onChange={() => onSelect(p)} />
+              <span className="flex flex-col gap-0.5">
+                <span className="font-semibold text-ink">{p.name}</span>
+                <span className="flex items-center gap-1 text-muted">
+                  <MapPinIcon className="shrink-0" /> {p.address} — {p.city}, {p.state}
+                </span>
+                <span className="flex items-center gap-1 text-muted">
+                  <ClockIcon className="shrink-0" /> {t('hours', { hours: p.hours })}
+                </span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

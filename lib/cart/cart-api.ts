@@ -1,0 +1,112 @@
+import { ecomFetch, EcomError } from '@/lib/account/ecom-fetch';
+import type { CartResponse } from '@/lib/contract/cart';
+import type { ShippingOptionBody } from '@/lib/contract/shipping';
+import { cartExternalId, rememberCartId, renewCartExternalId } from './cart-storage';
+import { cartFromApi, shippingOptionFromApi, type Cart, type ShippingOption } from './types';
+
+/**
+ * The cart calls of docs/decisions/0012 through the storefront's /api/ecom proxy (the session cookie rides
+ * along, so a signed-in shopper's bearer reaches the API; anonymous carts need none).
+ */
+const BASE = 'venda/carrinho';
+
+function done(body: CartResponse): Cart {
+  rememberCartId(body.id);
+  return cartFromApi(body);
+}
+
+/** The browser's cart at current prices in `currencyId`, or null when the browser has none yet. */
+export async function loadCart(currencyId: number): Promise<Cart | null> {
+  const id = cartExternalId();
+  try {
+    return done(await ecomFetch<CartResponse>(`${BASE}/${id}?moeda_id=${currencyId}`));
+  } catch (e) {
+    // Spec §4: a 404 resets the identity; the server cart is made on the first add.
+    if (e instanceof EcomError && e.status === 404) {
+      renewCartExternalId();
+      return null;
+    }
+    throw e;
+  }
+}
+
+async function create(externalId: string, currencyId: number): Promise<void> {
+  try {
+    await ecomFetch<CartResponse>(BASE, { json: { external_id: externalId, filial_id: 1, moeda_id: currencyId, itens: [] } });
+  } catch (e) {
+    // Spec §8: "external id already used" is handled silently: the cart exists, the caller updates it.
+    if (!(e instanceof EcomError && e.status === 422 && 'external_id' in e.fieldErrors)) throw e;
+  }
+}
+
+/** Runs a write on the current cart; a cart that is gone (404) is made anew once and the write repeated. */
+async function write(run: (externalId: string) => Promise<CartResponse>, currencyId: number, createFirst = false): Promise<Cart> {
+  let id = cartExternalId();
+  if (createFirst) await create(id, currencyId);
+  try {
+    return done(await run(id));
+  } catch (e) {
+    if (!(e instanceof EcomError && e.status === 404)) throw e;
+    id = renewCartExternalId();
+    await create(id, currencyId);
+    return done(await run(id));
+  }
+}
+
+export function addToCart(productId: number, currencyId: number, hasCart: boolean): Promise<Cart> {
+  return write((id) => ecomFetch<CartResponse>(`${BASE}/${id}/itens`, { json: { produto_id: productId, moeda_id: currencyId } }), currencyId, !hasCart);
+}
+
+export function setQuantity(productId: number, quantity: number, currencyId: number): Promise<Cart> {
+  return write((id) => ecomFetch<CartResponse>(`${BASE}/${id}/itens/${productId}`, { method: 'PATCH', json: { qtde: quantity, moeda_id: currencyId } }), currencyId);
+}
+
+export function removeLine(productId: number, currencyId: number): Promise<Cart> {
+  return write((id) => ecomFetch<CartResponse>(`${BASE}/${id}/itens/${productId}?moeda_id=${currencyId}`, { method: 'DELETE' }), currencyId);
+}
+
+/** Spec §4: clearing empties the cart and starts a new identity. */
+export async function clearCart(currencyId: number): Promise<null> {
+  const id = cartExternalId();
+  await ecomFetch<CartResponse>(`${BASE}/${id}?moeda_id=${currencyId}`, { method: 'DELETE' }).catch((e: unknown) => {
+    if (!(e instanceof EcomError && e.status === 404)) throw e;
+  });
+  renewCartExternalId();
+  return null;
+}
+
+/** After login: the browser's cart becomes the customer's, merged with their earlier one (0012 merge rule). */
+export async function bindCart(currencyId: number): Promise<Cart | null> {
+  const id = cartExternalId();
+  try {
+    return done(await ecomFetch<CartResponse>(`${BASE}/${id}/vincular?moeda_id=${currencyId}`, { method: 'POST' }));
+  } catch (e) {
+    // No cart in this browser yet: nothing to bind; the customer's next add makes one.
+    if (e instanceof EcomError && e.status === 404) return null;
+    throw e;
+  }
+}
+
+export interface ShippingRequest {
+  currencyId: number;
+  addressId?: number | null;
+  cityId?: number | null;
+  pickupPointId?: number | null;
+  /** Buyer's country (spec §9 default 2, Paraguay; 1 Brazil). */
+  countryId: 1 | 2;
+}
+
+export async function calculateShipping(req: ShippingRequest): Promise<ShippingOption[]> {
+  const id = cartExternalId();
+  const body = {
+    moeda_id: req.currencyId,
+    filial_id: 1,
+    external_id: id,
+    pais_id: req.countryId,
+    ...(req.addressId ? { cliente_endereco_id: req.addressId } : {}),
+    ...(req.cityId ? { cidade_id: req.cityId } : {}),
+    ...(req.pickupPointId ? { id_ponto_entrega: req.pickupPointId } : {}),
+  };
+  const options = await ecomFetch<ShippingOptionBody[]>(`${BASE}/${id}/calcular-frete`, { method: 'PUT', json: body });
+  return options.map(shippingOptionFromApi);
+}

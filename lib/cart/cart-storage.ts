@@ -1,0 +1,46 @@
+/**
+ * The browser's cart identity (spec §9): a random UUID under `ex_cart` (and the server's numeric id under
+ * `cart_id`). Storage may be off (private mode): the id then lives for this page view only.
+ */
+const EXTERNAL_KEY = 'ex_cart';
+const ID_KEY = 'cart_id';
+let memory: string | null = null;
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage off: memory only.
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The current external id, made (and stored) when there is none or the stored one is not a UUID. */
+export function cartExternalId(): string {
+  const stored = read(EXTERNAL_KEY) ?? memory;
+  if (stored && UUID.test(stored)) return stored;
+  return renewCartExternalId();
+}
+
+/** A fresh identity: after a 404, a clear or a logout (spec §4). */
+export function renewCartExternalId(): string {
+  const id = crypto.randomUUID();
+  memory = id;
+  write(EXTERNAL_KEY, id);
+  write(ID_KEY, null);
+  return id;
+}
+
+export function rememberCartId(id: number) {
+  write(ID_KEY, String(id));
+}

@@ -1,0 +1,95 @@
+import type { PickupPoint, ShippingOption } from '@/lib/cart/types';
+
+/**
+ * The shopper's shipping choice (spec §3 Shipping state), kept in local storage under the spec's keys
+ * (`selectedShippingDetails`, `shippingData`) so a reload or the payment step finds it.
+ */
+export interface ShippingChoice {
+  addressId: number | null;
+  /** null: store pickup. */
+  serviceId: number | null;
+  description: string;
+  price: number;
+  /** Signed option checkout accepts; empty when nothing valid is chosen. */
+  token: string;
+  pickupPointId: number | null;
+  pickupState: number | null;
+  pickupCity: number | null;
+}
+
+const EMPTY_CHOICE: ShippingChoice = {
+  addressId: null,
+  serviceId: null,
+  description: '',
+  price: 0,
+  token: '',
+  pickupPointId: null,
+  pickupState: null,
+  pickupCity: null,
+};
+
+const DETAILS_KEY = 'selectedShippingDetails';
+const DATA_KEY = 'shippingData';
+
+export function loadChoice(): ShippingChoice | null {
+  try {
+    const raw = localStorage.getItem(DETAILS_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<ShippingChoice>;
+    return { ...EMPTY_CHOICE, ...parsed };
+  } catch {
+    return null;
+  }
+}
+
+export function saveChoice(choice: ShippingChoice) {
+  try {
+    localStorage.setItem(DETAILS_KEY, JSON.stringify(choice));
+    localStorage.setItem(DATA_KEY, JSON.stringify({ cost: choice.price, deliveryType: choice.serviceId === null ? 'pickup' : 'delivery', token: choice.token }));
+  } catch {
+    // Storage off: the choice lives for this page view.
+  }
+}
+
+/** A pickup point's own signed option replaces the generic store-pickup token. */
+export function withPickupPoint(choice: ShippingChoice, point: PickupPoint | null): ShippingChoice {
+  if (!point) return { ...choice, pickupPointId: null, token: choice.serviceId === null ? '' : choice.token };
+  return { ...choice, serviceId: null, pickupPointId: point.id, pickupState: point.stateId, pickupCity: point.cityId, token: point.token, price: 0 };
+}
+
+function fromOption(option: ShippingOption, addressId: number | null): ShippingChoice {
+  const base: ShippingChoice = { ...EMPTY_CHOICE, addressId, serviceId: option.serviceId, description: option.description, price: option.price, token: option.token };
+  // Pickup needs a point; a single point is chosen for the shopper.
+  if (option.serviceId === null) return withPickupPoint(base, option.pickupPoints.length === 1 ? option.pickupPoints[0] : null);
+  return base;
+}
+
+/**
+ * Spec §4 Shipping: the saved option again when it is still offered (with its pickup point if that is still
+ * there), else the first option, else store pickup at 0 (no token: the shopper cannot continue).
+ */
+export function selectOption(options: readonly ShippingOption[], saved: ShippingChoice | null, addressId: number | null): ShippingChoice {
+  const again = saved ? options.find((o) => o.serviceId === saved.serviceId) : undefined;
+  if (again && saved) {
+    const choice = fromOption(again, addressId);
+    if (again.serviceId !== null || choice.pickupPointId !== null) return choice;
+    const point = again.pickupPoints.find((p) => p.id === saved.pickupPointId) ?? null;
+    return withPickupPoint({ ...choice, pickupState: saved.pickupState, pickupCity: saved.pickupCity }, point);
+  }
+  if (options.length > 0) return fromOption(options[0], addressId);
+  return { ...EMPTY_CHOICE, addressId };
+}
+
+/** Spec §4 Checkout entry: a chosen shipping token, and a pickup point when pickup was chosen. */
+export function shippingReady(choice: ShippingChoice | null): boolean {
+  if (!choice || !choice.token) return false;
+  return choice.serviceId !== null || choice.pickupPointId !== null;
+}
+
+/** Distinct values for the pickup filters, and which one to auto-select (spec: a single value is chosen). */
+export function pickupFilters(points: readonly PickupPoint[], stateId: number | null) {
+  const states = [...new Map(points.map((p) => [p.stateId, p.state])).entries()].map(([id, name]) => ({ id, name }));
+  const inState = stateId === null ? points : points.filter((p) => p.stateId === stateId);
+  const cities = [...new Map(inState.map((p) => [p.cityId, p.city])).entries()].map(([id, name]) => ({ id, name }));
+  return { states, cities, onlyState: states.length === 1 ? states[0].id : null, onlyCity: cities.length === 1 ? cities[0].id : null };
+}
