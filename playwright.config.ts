@@ -7,6 +7,9 @@ import { defineConfig } from '@playwright/test';
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4400);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3400);
 const API_URL = `http://127.0.0.1:${API_PORT}`;
+/** The journeys' mail catcher (tests/e2e/support/mail-catcher.ts): the API delivers there over real SMTP. */
+process.env.E2E_SMTP_PORT ??= String(API_PORT + 100);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 const reuse = !process.env.CI;
 /** Journeys run the API in production mode, which refuses short or known secrets: a test-only one of 32+ characters. */
 const E2E_SECRET = 'journeys-only-secret-not-for-production-0001';
@@ -14,6 +17,7 @@ const E2E_SECRET = 'journeys-only-secret-not-for-production-0001';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.spec.ts',
+  globalSetup: './tests/e2e/support/mail-catcher.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   workers: 2,
@@ -49,6 +53,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         APP_SECRET: E2E_SECRET,
         LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       },
     },
     {

@@ -5,6 +5,7 @@ import { useTransition } from 'react';
 import { CURRENCY_SEGMENTS, LOCALES, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
 import { switchLocalePath } from '@/lib/i18n/paths';
 import { saveCurrency, saveLocale } from '@/lib/i18n/preferences';
+import { useSignedIn } from '@/lib/account/session-store';
 
 const selectClass =
   'h-8 cursor-pointer rounded-md border border-white/20 bg-plum-900 px-2 text-xs text-white hover:border-gold-400 disabled:opacity-60';
@@ -12,6 +13,8 @@ const selectClass =
 /** Labels come from the server (TopBar namespace): no i18n runtime in the page shell. */
 export interface PreferencesLabels {
   language: string;
+  /** Why the language select is disabled while signed in (spec §4). */
+  languageLocked: string;
   currency: string;
   languages: Record<AppLocale, string>;
   currencies: Record<CurrencySegment, string>;
@@ -21,6 +24,8 @@ export function PreferencesSwitcher({ locale, currency, labels }: { locale: AppL
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
+  // Spec §4: the language follows the customer's account while signed in.
+  const signedIn = useSignedIn();
 
   function onLocale(next: AppLocale) {
     saveLocale(next);
@@ -43,6 +48,8 @@ export function PreferencesSwitcher({ locale, currency, labels }: { locale: AppL
         id="pref-locale"
         className={selectClass}
         value={locale}
+        disabled={signedIn}
+        title={signedIn ? labels.languageLocked : undefined}
         onChange={(e) => onLocale(e.target.value as AppLocale)}
       >
         {LOCALES.map((l) => (

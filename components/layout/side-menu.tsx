@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 
 /** Spec §9: the mobile menu animates in 300 ms. */
@@ -9,7 +10,7 @@ const ANIMATION_MS = 300;
 
 /**
  * Hamburger and side menu for widths ≤ 991 px, one island (its open state is local: no store needed,
- * no i18n runtime in the shell; labels come from the server). A native modal <dialog>: focus is
+ * no i18n runtime in the shell; labels come from the server). The Dialog primitive (native modal <dialog>): focus is
  * trapped, the page behind is inert, Escape closes and focus returns to the hamburger. The dialog sits
  * in the top layer, so where it is in the DOM does not matter. Links are server-rendered children.
  */
@@ -19,26 +20,6 @@ export function SideMenu({ title, openLabel, closeLabel, children }: { title: st
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
   const setOpen = (next: boolean) => setOpenAt(next ? pathname : null);
-  const [visible, setVisible] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      el.showModal();
-      document.documentElement.style.overflow = 'hidden';
-      requestAnimationFrame(() => setVisible(true));
-    } else if (!open && el.open) {
-      setVisible(false);
-      const timer = setTimeout(() => {
-        el.close();
-        document.documentElement.style.overflow = '';
-      }, ANIMATION_MS);
-      return () => clearTimeout(timer);
-    }
-  }, [open]);
-
   return (
     <>
       <button
@@ -52,23 +33,20 @@ export function SideMenu({ title, openLabel, closeLabel, children }: { title: st
         <MenuIcon />
         <span className="sr-only">{openLabel}</span>
       </button>
-      <dialog
-        ref={dialog}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
         id="side-menu"
-        aria-label={title}
-        onCancel={(e) => {
-          e.preventDefault();
-          setOpen(false);
-        }}
-        onClick={(e) => {
-          // Backdrop click (the dialog itself) or any link inside closes the menu.
-          if (e.target === e.currentTarget || (e.target as HTMLElement).closest('a')) setOpen(false);
-        }}
-        className={`fixed inset-0 m-0 h-dvh max-h-none w-[min(88vw,360px)] max-w-none bg-paper p-0 shadow-lift transition-transform duration-300 ease-out backdrop:bg-plum-950/50 lg:hidden ${
-          visible ? 'translate-x-0' : '-translate-x-full'
-        }`}
+        label={title}
+        closeDelayMs={ANIMATION_MS}
+        className={(shown) =>
+          `fixed inset-0 m-0 h-dvh max-h-none w-[min(88vw,360px)] max-w-none bg-paper p-0 shadow-lift transition-transform duration-300 ease-out backdrop:bg-plum-950/50 lg:hidden ${
+            shown ? 'translate-x-0' : '-translate-x-full'
+          }`
+        }
       >
-        <div className="flex h-full flex-col">
+        {/* Any link inside closes the menu (the backdrop does through the Dialog). */}
+        <div className="flex h-full flex-col" onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
           <div className="flex items-center justify-between border-b border-line bg-plum-900 px-4 py-3 text-white">
             <span className="font-display text-lg font-semibold">{title}</span>
             <button
@@ -83,7 +61,7 @@ export function SideMenu({ title, openLabel, closeLabel, children }: { title: st
           </div>
           <nav className="flex-1 overflow-y-auto px-2 py-3">{children}</nav>
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }

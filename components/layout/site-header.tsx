@@ -1,10 +1,9 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { categoryGroups, specialGroups } from '@/lib/catalog/nav';
 import type { StartData } from '@/lib/contract';
 import type { AppLocale, CurrencySegment } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
-import { UserIcon } from '@/components/ui/icons';
+import { AccountLink } from '@/components/account/account-link';
 import { SearchBox } from '@/components/search/search-box';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
@@ -40,13 +39,11 @@ export async function SiteHeader({ locale, currency, start }: { locale: AppLocal
           <SearchBox locale={locale} currency={currency} labels={searchLabels} />
         </div>
         <div className="col-start-3 row-start-1 flex items-center justify-end gap-2">
-          <Link
-            href={localizePath(locale, '/login')}
-            className="inline-flex items-center gap-2 rounded-full px-2 py-2 text-sm font-medium text-plum-900 hover:bg-plum-50 sm:px-3"
-          >
-            <UserIcon className="text-xl" />
-            <span className="sr-only sm:not-sr-only">{t('loginOrRegister')}</span>
-          </Link>
+          <AccountLink
+            loginHref={localizePath(locale, '/login')}
+            profileHref={localizePath(locale, '/perfil')}
+            labels={{ loginOrRegister: t('loginOrRegister'), greeting: t.raw('greeting') as string, welcome: t('welcome') }}
+          />
           {/* The cart button lands here with the cart issue. */}
         </div>
       </div>

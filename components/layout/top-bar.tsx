@@ -47,6 +47,7 @@ export async function TopBar({ locale, currency, rates }: { locale: AppLocale; c
             currency={currency}
             labels={{
               language: t('language'),
+              languageLocked: t('languageLocked'),
               currency: t('currency'),
               languages: Object.fromEntries(LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<AppLocale, string>,
               currencies: Object.fromEntries(CURRENCY_SEGMENTS.map((c) => [c, t(`currencies.${c}`)])) as Record<CurrencySegment, string>,

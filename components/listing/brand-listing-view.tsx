@@ -7,7 +7,7 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { BrandIndex } from './brand-index';
 import { ListingControls } from './listing-controls';
 import { ListingScreen } from './listing-screen';
-import type { loadBrandListing } from './load-brand-listing';
+import type { loadBrandListing } from '@/app/[locale]/[currency]/marca/[state]/[[...slugs]]/load-brand-listing';
 
 type Loaded = Awaited<ReturnType<typeof loadBrandListing>>;
 

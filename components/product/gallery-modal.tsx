@@ -1,7 +1,8 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
 import { keyStep, wrapIndex } from '@/lib/catalog/gallery';
 import { translator } from '@/lib/i18n/format';
@@ -20,27 +21,14 @@ interface Props {
 }
 
 /**
- * Full-screen gallery. A native modal <dialog>: the page behind is inert (focus stays inside),
+ * Full-screen gallery on the Dialog primitive (native modal <dialog>): the page behind is inert (focus stays inside),
  * Escape arrives as `cancel`, arrows move with wrap-around, touch swipes past 50 px too.
  */
 export function GalleryModal({ open, images, name, index, onIndex, onClose, labels, locale }: Props) {
   const t = translator(labels, locale);
-  const dialog = useRef<HTMLDialogElement>(null);
   const count = images.length;
   const go = (step: number) => onIndex(wrapIndex(index + step, count));
   const swipe = useSwipe((dir) => go(dir === 'next' ? 1 : -1));
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      el.showModal();
-      document.documentElement.style.overflow = 'hidden';
-    } else if (!open && el.open) {
-      el.close();
-    }
-    if (!open) document.documentElement.style.overflow = '';
-  }, [open]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     const step = keyStep(e.key);
@@ -52,13 +40,11 @@ export function GalleryModal({ open, images, name, index, onIndex, onClose, labe
   };
 
   return (
-    <dialog
-      ref={dialog}
-      aria-label={`${name} — ${t('gallery')}`}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+    <Dialog
+      open={open}
+      onClose={onClose}
+      label={`${name} — ${t('gallery')}`}
+      closeOnBackdrop={false}
       onKeyDown={onKeyDown}
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-plum-950/95 p-0 text-white backdrop:bg-plum-950/80"
     >
@@ -107,6 +93,6 @@ export function GalleryModal({ open, images, name, index, onIndex, onClose, labe
           )}
         </div>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -2,6 +2,10 @@ import 'server-only';
 import type { z } from 'zod';
 import { identityHeaders } from './storefront-identity';
 
+/**
+ * The cached catalogue client: answers are shared by every shopper (ISR, "catalog" tag). Customer calls go
+ * through customer-client.ts instead, never through this one.
+ */
 export const API_URL = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
 /** Catalogue pages are ISR with a 5-minute window; the API can also purge the "catalog" tag. */
 export const CATALOG_REVALIDATE = 300;

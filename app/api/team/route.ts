@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { loadTeam } from '@/components/team/load-team';
+import { loadTeam } from '@/app/[locale]/[currency]/vendedores/load-team';
 
 /** Same-origin sellers for the team page's client fallback (the browser never calls the API host). */
 export async function GET() {

@@ -4,7 +4,7 @@ import { shopContext, type ShopParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { loadTeam } from '@/components/team/load-team';
+import { loadTeam } from './load-team';
 import { TeamList } from '@/components/team/team-list';
 import { ClockIcon } from '@/components/ui/icons';
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PrintManager } from '@/components/print/print-manager';
 import { DeliveryNotice } from '@/components/product/delivery-notice';
-import { loadProduct } from '@/components/product/load-product';
+import { loadProduct } from './load-product';
 import { PaymentOptions } from '@/components/product/payment-options';
 import { PricePanel } from '@/components/product/price-panel';
 import { PrintProductButton, PrintStamp } from '@/components/product/print-product-button';

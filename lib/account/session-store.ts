@@ -1,0 +1,73 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { dropSessionHint, hasSessionHint } from './session-hint';
+
+/**
+ * Browser-side session state without any token: whether the `signed_in` hint cookie is there, the expiry time
+ * (spec §4/§9: one hour after login, kept under the spec's `token_expiry` key) and the local keys a session
+ * owns (cart ids, shipping details), cleared together when the session ends.
+ */
+const CHANGED = 'ecom:session-changed';
+const EXPIRY_KEY = 'token_expiry';
+/** Spec §4 and §9: what ends with a session (no token or user is ever stored here, but old keys are cleared too). */
+const SESSION_KEYS = ['token', 'user', EXPIRY_KEY, 'ex_cart', 'cart_id', 'selectedShippingDetails', 'shippingData', 'paymentExternalId'];
+const HOUR_MS = 60 * 60 * 1000;
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(CHANGED, onChange);
+  window.addEventListener('focus', onChange);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener('focus', onChange);
+  };
+}
+
+/** True while the signed-in hint cookie exists; false on the server (catalogue HTML never depends on it). */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribe, () => hasSessionHint() && !expired(), () => false);
+}
+
+export function notifySessionChanged() {
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+function expired(): boolean {
+  try {
+    const at = Number(localStorage.getItem(EXPIRY_KEY));
+    return at > 0 && Date.now() >= at;
+  } catch {
+    return false;
+  }
+}
+
+/** After login or registration: remember when the hour ends. */
+export function markSignedIn(now: number = Date.now()) {
+  try {
+    localStorage.setItem(EXPIRY_KEY, String(now + HOUR_MS));
+  } catch {
+    // Storage off: the cookie's own Max-Age still ends the session.
+  }
+  notifySessionChanged();
+}
+
+/** Milliseconds until the session's hour is over, or null when unknown. */
+export function msUntilExpiry(now: number = Date.now()): number | null {
+  try {
+    const at = Number(localStorage.getItem(EXPIRY_KEY));
+    return at > 0 ? Math.max(0, at - now) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets everything the session owned in this browser (the HttpOnly cookie is the route handlers' job). */
+export function clearLocalSession() {
+  try {
+    for (const key of SESSION_KEYS) localStorage.removeItem(key);
+  } catch {
+    // Nothing stored.
+  }
+  dropSessionHint();
+  notifySessionChanged();
+}
