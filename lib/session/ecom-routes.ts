@@ -24,6 +24,12 @@ const ROUTES: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['GET', /^endereco\/cep\/\d{5}-?\d{3}$/],
   ['GET', /^endereco\/estados$/],
   ['POST', /^endereco\/cidade-por-codigo$/],
+  // Checkout, orders and payments (docs/decisions/0013).
+  ['POST', /^venda\/carrinho\/[\w-]{1,100}\/iniciar-checkout$/],
+  ['GET', /^venda\/pedidos$/],
+  ['GET', /^venda\/pedidos\/[\w-]{1,100}$/],
+  ['GET', /^venda\/pedidos\/[\w-]{1,100}\/buscar-pagamentos$/],
+  ['POST', /^venda\/pedidos\/[\w-]{1,100}\/pagar-novamente$/],
 ];
 
 /** The API path for route segments, or null when the method and path are not allowed. */
