@@ -59,15 +59,13 @@ export interface ShippingSelection {
   pickupPointId: number | null;
 }
 
-const idOrNull = (n: number | null) => (n === null ? null : String(n));
-
 export function startRequest(shipping: ShippingSelection, method: PaymentMethod): CheckoutStartRequest {
   return {
     token_entrega: shipping.token,
     valor_frete: shipping.amount,
-    entrega_servico_id: idOrNull(shipping.serviceId),
-    cliente_endereco_id: idOrNull(shipping.addressId),
-    id_ponto_entrega: idOrNull(shipping.pickupPointId),
+    entrega_servico_id: shipping.serviceId,
+    cliente_endereco_id: shipping.addressId,
+    id_ponto_entrega: shipping.pickupPointId,
     cidade_alternativa: null,
     metodo_pagamento: method,
   };
