@@ -14,7 +14,7 @@ export function ContactStore({ orderNumber }: { orderNumber: number | null }) {
         href={whatsappUrl(t('whatsappText', { number: orderNumber ?? '—' }))}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex w-fit items-center gap-2 rounded-full bg-whatsapp px-4 py-2 font-semibold text-white hover:brightness-95"
+        className="inline-flex w-fit items-center gap-2 rounded-full bg-success px-4 py-2 font-semibold text-white hover:brightness-110"
       >
         <WhatsAppIcon className="h-4 w-4" aria-hidden="true" />
         {t('contactWhatsApp')}

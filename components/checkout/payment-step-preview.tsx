@@ -13,6 +13,7 @@ export function PaymentStepPreview() {
       cartId={q.get('cart') ?? ''}
       shipping={{ token: q.get('token') ?? '', amount: Number(q.get('amount') ?? 0), serviceId: idOf(q.get('service')), addressId: idOf(q.get('address')), pickupPointId: idOf(q.get('point')) }}
       onBack={() => window.history.back()}
+      titleAs="h1"
     />
   );
 }

@@ -19,7 +19,18 @@ const SHIPPING_FIELDS = ['token_entrega', 'valor_frete', 'entrega_servico_id', '
  * idempotent per cart), keeps the payment id under `paymentExternalId`, forgets the closed cart and opens the
  * gateway's hosted page. The checkout page renders it with the cart and step 1's shipping choice.
  */
-export function PaymentStep({ cartId, shipping, onBack }: { cartId: string; shipping: ShippingSelection; onBack: () => void }) {
+export function PaymentStep({
+  cartId,
+  shipping,
+  onBack,
+  titleAs: Title = 'h2',
+}: {
+  cartId: string;
+  shipping: ShippingSelection;
+  onBack: () => void;
+  /** h2 under the checkout page's title; h1 where the step is the page. */
+  titleAs?: 'h1' | 'h2';
+}) {
   const t = useTranslations('Payment');
   const { customer } = useCustomer();
   const start = useStartCheckout(cartId);
@@ -52,9 +63,9 @@ export function PaymentStep({ cartId, shipping, onBack }: { cartId: string; ship
 
   return (
     <section aria-labelledby="payment-step-title" className="relative rounded-2xl border border-line bg-paper p-5 sm:p-6" aria-busy={busy}>
-      <h2 id="payment-step-title" className="section-title">
+      <Title id="payment-step-title" className="section-title">
         {t('stepTitle')}
-      </h2>
+      </Title>
       <div className="mt-4">
         {customer && methods.length === 0 ? (
           <FormAlert tone="info">{t('noMethodForRegion')}</FormAlert>
