@@ -27,7 +27,6 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function axe(page: Page) {
-  if (process.env.TMP_SKIP_AXE) return;
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
