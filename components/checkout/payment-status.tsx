@@ -122,9 +122,11 @@ function Waiting({ label, text, progress }: { label: string; text?: string; prog
 }
 
 function Problem({ title, orderNumber, children }: { title: string; orderNumber: number | null; children?: ReactNode }) {
+  const t = useTranslations('Payment');
   return (
     <section role="alert" className="rounded-2xl border border-danger/30 bg-paper p-6 sm:p-8">
       <h1 className="font-display text-xl font-semibold text-danger">{title}</h1>
+      {orderNumber === null ? null : <p className="mt-1 text-muted">{t('orderNumber', { number: orderNumber })}</p>}
       {children}
       <ContactStore orderNumber={orderNumber} />
     </section>

@@ -8,7 +8,7 @@ import { EcomError } from '@/lib/account/ecom-fetch';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 import { orderDate, orderMoney } from '@/lib/orders/format';
-import { canPayNow } from '@/lib/orders/types';
+import { canPayNow, latestPayment } from '@/lib/orders/types';
 import { useOrder } from '@/lib/orders/use-orders';
 import { OrderLineItem } from './order-line-item';
 import { OrderTicket } from './order-ticket';
@@ -64,7 +64,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     );
   }
 
-  const payment = order.payments[0] ?? null;
+  const payment = latestPayment(order);
   return (
     <div className="flex flex-col gap-5">
       {back}

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { orderDate, orderMoney } from '@/lib/orders/format';
-import type { Order } from '@/lib/orders/types';
+import { latestPayment, type Order } from '@/lib/orders/types';
 import { STORE, STORE_ADDRESS_LINE } from '@/lib/store-info';
 
 const noop = () => () => {};
@@ -17,7 +17,7 @@ export function OrderTicket({ order, locale, title }: { order: Order; locale: st
   const t = useTranslations('Orders');
   const mounted = useSyncExternalStore(noop, () => true, () => false);
   if (!mounted) return null;
-  const payment = order.payments[0];
+  const payment = latestPayment(order);
   return createPortal(
     <div className="ticket-host" data-testid="order-ticket">
       <article className="ticket">

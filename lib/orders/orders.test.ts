@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderBody } from '@/lib/contract/checkout';
 import { orderDate, orderMoney, statusTone, NEUTRAL_TONE } from './format';
 import { MAX_POLL_ATTEMPTS, pollPhase, showPickupCode } from './payment-poll';
-import { canPayNow, toOrder } from './types';
+import { canPayNow, latestPayment, toOrder } from './types';
 
 const body: OrderBody = {
   id: 7,
@@ -29,6 +29,13 @@ describe('orders in the storefront', () => {
     expect(o.delivery.kind).toBe('delivery');
     expect(o.lines[0]).toMatchObject({ quantity: 2, unitPrice: 60000, product: { name: 'Perfume', code: 'P-9', imageUrl: null } });
     expect(o.payments[0]).toMatchObject({ id: 'p1', status: 'AGUARDANDO', method: 'QR' });
+  });
+
+  it('shows the newest payment: a retry after a decline is what counts', () => {
+    const declined = { ...body.pagamentos[0], external_id: 'p1', status: 'RECUSADO' };
+    const paid = { ...body.pagamentos[0], external_id: 'p2', status: 'PAGO' };
+    expect(latestPayment(toOrder({ ...body, pagamentos: [declined, paid] }))?.status).toBe('PAGO');
+    expect(latestPayment(toOrder({ ...body, pagamentos: [] }))).toBeNull();
   });
 
   it('offers pay-now only with a link while awaiting payment', () => {

@@ -74,3 +74,6 @@ export function toOrder(o: OrderBody): Order {
 
 /** Spec §4: pay-now only with a payment link while the order awaits payment. */
 export const canPayNow = (o: Pick<Order, 'paymentLink' | 'status'>) => Boolean(o.paymentLink) && o.status === 'PAGAMENTO';
+
+/** The payment that counts: the API lists an order's payments oldest first, and paying again adds a newer one. */
+export const latestPayment = (o: Pick<Order, 'payments'>): Payment | null => o.payments.at(-1) ?? null;

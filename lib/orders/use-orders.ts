@@ -16,7 +16,7 @@ export function useOrders() {
   });
 }
 
-export function orderQueryOptions(id: string | null) {
+function orderQueryOptions(id: string | null) {
   return {
     queryKey: [...ORDERS_KEY, id] as const,
     queryFn: async (): Promise<Order> => toOrder(await ecomFetch<OrderBody>(`venda/pedidos/${encodeURIComponent(id ?? '')}`)),

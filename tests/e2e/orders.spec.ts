@@ -224,6 +224,9 @@ for (const width of [390, 1280]) {
       await rows.first().click();
       await expect(page.getByTestId('pickup-code')).toHaveText(pickupCode);
       await expect(page.locator('#main').getByText('Envío', { exact: true })).toBeVisible();
+      // The retry's payment is the one shown, not the declined first one.
+      await expect(page.locator('#main').getByText('Pagado')).toHaveCount(2);
+      await expect(page.locator('#main').getByText('Rechazado')).toHaveCount(0);
       await axe(page);
       await shot(page, 'py-order-detail');
       const ticket = await printTicket(page, /Imprimir ticket/, 'py-order-ticket');
