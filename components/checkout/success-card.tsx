@@ -15,6 +15,7 @@ import { storedPayment } from '@/lib/orders/payment-storage';
 import { checkPayment, useOrder } from '@/lib/orders/use-orders';
 
 const noop = () => () => {};
+const UNPAID = new Set(['AGUARDANDO', 'PAGAMENTO', 'CANCELADO']);
 
 /**
  * /success (spec §2): "Ir para o Painel" and "Baixar Comprovante", which prints a real receipt of the order
@@ -33,6 +34,8 @@ export function SuccessCard() {
   });
   const orderId = fromUrl ?? viaPayment.data?.order.id ?? null;
   const order = useOrder(orderId);
+  // No receipt for an order still awaiting payment (or released): it would claim a payment that did not happen.
+  const unpaid = order.data ? UNPAID.has(order.data.status) : false;
 
   return (
     <section aria-labelledby="success-title" className="rounded-2xl border border-success/40 bg-paper p-6 text-center sm:p-8">
@@ -53,6 +56,11 @@ export function SuccessCard() {
           {t('successNoOrder')}
         </FormAlert>
       ) : null}
+      {unpaid ? (
+        <FormAlert tone="info" className="mt-4">
+          {t('payment_not_identified')}
+        </FormAlert>
+      ) : null}
       {order.isError ? (
         <FormAlert tone="error" className="mt-4">
           {order.error.message}
@@ -62,9 +70,9 @@ export function SuccessCard() {
         <Link href={localizePath(locale, '/perfil')} className="btn-primary">
           {t('goToPanel')}
         </Link>
-        {order.data ? <PrintTicketButton>{t('downloadReceipt')}</PrintTicketButton> : null}
+        {order.data && !unpaid ? <PrintTicketButton>{t('downloadReceipt')}</PrintTicketButton> : null}
       </div>
-      {order.data ? <OrderTicket order={order.data} locale={locale} title="receiptTitle" /> : null}
+      {order.data && !unpaid ? <OrderTicket order={order.data} locale={locale} title="receiptTitle" /> : null}
     </section>
   );
 }

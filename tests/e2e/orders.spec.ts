@@ -250,6 +250,11 @@ for (const width of [390, 1280]) {
       const orderUrl = page.url();
       await axe(page);
       await shot(page, 'br-order-unpaid');
+      // No receipt for an order that is not paid.
+      await page.goto(`/success?pedido=${orderUrl.split('/').pop()}`);
+      await expect(page.getByText('Pagamento ainda não identificado.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Baixar Comprovante' })).toHaveCount(0);
+      await page.goBack();
       await page.getByRole('button', { name: 'Pagar agora' }).click();
       await page.waitForURL(hosted);
 
