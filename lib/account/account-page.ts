@@ -8,7 +8,7 @@ import { currentSessionToken } from '@/lib/session/cookies';
 import { STORE } from '@/lib/store-info';
 
 /** Account and login pages: never indexed, never framed into a share card, titled per page. */
-export async function accountMetadata(locale: AppLocale, namespace: 'Login' | 'Recovery' | 'Reset' | 'Confirm' | 'Account'): Promise<Metadata> {
+export async function accountMetadata(locale: AppLocale, namespace: 'Login' | 'Recovery' | 'Reset' | 'Confirm' | 'Account' | 'Orders' | 'Payment'): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace });
   return { title: t('metaTitle'), robots: { index: false, follow: false }, openGraph: { siteName: STORE.name } };
 }

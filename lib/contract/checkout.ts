@@ -11,6 +11,7 @@ import { moedaSchema, positiveIntString } from './common';
 export const BRAZILIAN_METHODS = ['PIX', 'CARTAO', 'VOUCHER'] as const;
 export const PARAGUAYAN_METHODS = ['PASARELA', 'QR', 'TRANSFERENCIA', 'TARJETA', 'APP_BANCARIA', 'BOCAS_COBRANZA', 'POS'] as const;
 export const paymentMethodSchema = z.enum([...BRAZILIAN_METHODS, ...PARAGUAYAN_METHODS]);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 /** Spec §9: card in up to 10 instalments. */
 export const MAX_INSTALMENTS = 10;
 

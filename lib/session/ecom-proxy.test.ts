@@ -161,7 +161,8 @@ describe('the customer catch-all /api/ecom/[...path]', () => {
       ['POST', ['cliente', 'cadastrar']],
       ['DELETE', ['cliente', 'address', '3']],
       ['GET', ['cliente', 'address', '..', '..', 'admin']],
-      ['GET', ['venda', 'pedidos']],
+      ['POST', ['pagamentos', 'webhook']],
+      ['DELETE', ['venda', 'pedidos']],
       ['PUT', ['cliente', 'address', 'abc']],
     ];
     for (const [method, segments] of cases) {

@@ -28,8 +28,27 @@ describe('cart and shipping calls through /api/ecom (decision 0012)', () => {
     ['GET', `venda/carrinho/${ID}/calcular-frete`],
     ['PATCH', `venda/carrinho/${ID}/itens/abc`],
     ['POST', `venda/carrinho/${ID}/../../login`],
-    ['GET', 'venda/pedidos'],
   ])('refuses %s %s', (method, path) => {
     expect(allowedEcomPath(method, split(path))).toBeNull();
+  });
+});
+
+const ORDER_ID = '3f1c2a9e-8b7d-4c6e-9a1b-2d3e4f5a6b7c';
+
+describe('the /api/ecom allowlist for checkout and orders', () => {
+  it('lets the checkout, order and payment calls through with their methods only', () => {
+    expect(allowedEcomPath('POST', ['venda', 'carrinho', ORDER_ID, 'iniciar-checkout'])).toBe(`/ecom/venda/carrinho/${ORDER_ID}/iniciar-checkout`);
+    expect(allowedEcomPath('GET', ['venda', 'pedidos'])).toBe('/ecom/venda/pedidos');
+    expect(allowedEcomPath('GET', ['venda', 'pedidos', ORDER_ID])).toBe(`/ecom/venda/pedidos/${ORDER_ID}`);
+    expect(allowedEcomPath('GET', ['venda', 'pedidos', ORDER_ID, 'buscar-pagamentos'])).toBe(`/ecom/venda/pedidos/${ORDER_ID}/buscar-pagamentos`);
+    expect(allowedEcomPath('POST', ['venda', 'pedidos', ORDER_ID, 'pagar-novamente'])).toBe(`/ecom/venda/pedidos/${ORDER_ID}/pagar-novamente`);
+  });
+
+  it('refuses other methods, the webhook and paths that climb out', () => {
+    expect(allowedEcomPath('GET', ['venda', 'carrinho', ORDER_ID, 'iniciar-checkout'])).toBeNull();
+    expect(allowedEcomPath('DELETE', ['venda', 'pedidos', ORDER_ID])).toBeNull();
+    expect(allowedEcomPath('GET', ['venda', 'pedidos', ORDER_ID, 'pagar-novamente'])).toBeNull();
+    expect(allowedEcomPath('POST', ['pagamentos', 'webhook'])).toBeNull();
+    expect(allowedEcomPath('GET', ['venda', 'pedidos', '..', 'pedidos'])).toBeNull();
   });
 });

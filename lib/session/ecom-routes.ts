@@ -26,7 +26,7 @@ const ROUTES: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['GET', /^endereco\/cep\/\d{5}-?\d{3}$/],
   ['GET', /^endereco\/estados$/],
   ['POST', /^endereco\/cidade-por-codigo$/],
-  // Cart and shipping (docs/decisions/0012): anonymous carts need no session; with one, the bearer goes along.
+  // Cart and shipping (docs/decisions/0013): anonymous carts need no session; with one, the bearer goes along.
   ['POST', /^venda\/carrinho$/],
   ['GET', new RegExp(`^venda/carrinho/${UUID}$`)],
   ['DELETE', new RegExp(`^venda/carrinho/${UUID}$`)],
@@ -37,6 +37,12 @@ const ROUTES: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['POST', new RegExp(`^venda/carrinho/${UUID}/vincular$`)],
   ['PUT', new RegExp(`^venda/carrinho/${UUID}/calcular-frete$`)],
   ['GET', new RegExp(`^venda/carrinho/${UUID}/pontos-entrega$`)],
+  // Checkout, orders and payments (docs/decisions/0014).
+  ['POST', /^venda\/carrinho\/[\w-]{1,100}\/iniciar-checkout$/],
+  ['GET', /^venda\/pedidos$/],
+  ['GET', /^venda\/pedidos\/[\w-]{1,100}$/],
+  ['GET', /^venda\/pedidos\/[\w-]{1,100}\/buscar-pagamentos$/],
+  ['POST', /^venda\/pedidos\/[\w-]{1,100}\/pagar-novamente$/],
 ];
 
 /** The API path for route segments, or null when the method and path are not allowed. */

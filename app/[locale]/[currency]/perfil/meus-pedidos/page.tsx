@@ -1,14 +1,17 @@
-import { getTranslations } from 'next-intl/server';
-import { OrdersEmpty } from '@/components/account/profile/orders-empty';
+import { OrderList } from '@/components/orders/order-list';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { requireSession } from '@/lib/account/account-page';
-import { localizePath } from '@/lib/i18n/paths';
 import { shopContext, type ShopParams } from '@/lib/i18n/server';
 
 export const dynamic = 'force-dynamic';
 
-export default async function OrdersPage({ params }: { params: Promise<ShopParams> }) {
+/** Spec §2 account orders: the same list as /pedidos inside the account area (empty state when none). */
+export default async function MyOrdersPage({ params }: { params: Promise<ShopParams> }) {
   const { locale } = await shopContext(params);
   await requireSession(locale, '/perfil/meus-pedidos');
-  const t = await getTranslations({ locale, namespace: 'Orders' });
-  return <OrdersEmpty title={t('title')} empty={t('empty')} browse={t('browse')} browseHref={localizePath(locale, '/produtos')} />;
+  return (
+    <ClientMessages locale={locale} namespaces={['Orders']}>
+      <OrderList />
+    </ClientMessages>
+  );
 }

@@ -1,0 +1,109 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { FormAlert } from '@/components/account/form/form-alert';
+import { EcomError } from '@/lib/account/ecom-fetch';
+import { useCustomer } from '@/lib/account/use-customer';
+import { BRAZILIAN_METHODS, PARAGUAYAN_METHODS, type PaymentMethod } from '@/lib/contract/checkout';
+import { forgetClosedCart, rememberPayment } from '@/lib/orders/payment-storage';
+import { useStartCheckout, type ShippingSelection } from '@/lib/orders/use-orders';
+import { PaymentMethodList } from './payment-method-list';
+
+/** A refused shipping quote names one of these fields (decision 0013): the shopper must recompute shipping. */
+const SHIPPING_FIELDS = ['token_entrega', 'valor_frete', 'entrega_servico_id', 'id_ponto_entrega'];
+
+/**
+ * Checkout step 2 (spec §2): the buyer kind's payment methods, back and go-to-payment (disabled until a method is
+ * chosen), the payment error block and a loading overlay. Going to payment creates the order (iniciar-checkout,
+ * idempotent per cart), keeps the payment id under `paymentExternalId`, forgets the closed cart and opens the
+ * gateway's hosted page. The checkout page renders it with the cart and step 1's shipping choice.
+ */
+export function PaymentStep({
+  cartId,
+  shipping,
+  onBack,
+  titleAs: Title = 'h2',
+}: {
+  cartId: string;
+  shipping: ShippingSelection;
+  onBack: () => void;
+  /** h2 under the checkout page's title; h1 where the step is the page. */
+  titleAs?: 'h1' | 'h2';
+}) {
+  const t = useTranslations('Payment');
+  const { customer } = useCustomer();
+  const start = useStartCheckout(cartId);
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [missingLink, setMissingLink] = useState(false);
+
+  const methods: readonly PaymentMethod[] = customer ? (customer.estrangeiro ? BRAZILIAN_METHODS : PARAGUAYAN_METHODS) : [];
+  const busy = start.isPending || start.isSuccess;
+
+  const pay = () => {
+    if (!method) return;
+    setMissingLink(false);
+    start.mutate(
+      { shipping, method },
+      {
+        onSuccess: (res) => {
+          // The API closed the cart into the order whatever happens next: a new cart starts on the next visit.
+          forgetClosedCart();
+          rememberPayment(res.pagamento_external_id);
+          const link = res.link_pagamento[0];
+          if (link) window.location.assign(link);
+          else setMissingLink(true);
+        },
+      },
+    );
+  };
+
+  const error = start.error;
+  const shippingRefused = error instanceof EcomError && SHIPPING_FIELDS.some((f) => f in error.fieldErrors);
+
+  return (
+    <section aria-labelledby="payment-step-title" className="relative rounded-2xl border border-line bg-paper p-5 sm:p-6" aria-busy={busy}>
+      <Title id="payment-step-title" className="section-title">
+        {t('stepTitle')}
+      </Title>
+      <div className="mt-4">
+        {customer && methods.length === 0 ? (
+          <FormAlert tone="info">{t('noMethodForRegion')}</FormAlert>
+        ) : customer ? (
+          <PaymentMethodList methods={methods} value={method} onChange={setMethod} disabled={busy} />
+        ) : (
+          <div className="grid gap-3 sm:grid-cols-2" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="skeleton h-20" />
+            ))}
+          </div>
+        )}
+      </div>
+
+      {error || missingLink ? (
+        <FormAlert tone="error" className="mt-5">
+          {missingLink ? t('payment_error') : error instanceof EcomError ? error.message : t('checkoutStartError')}
+          {shippingRefused ? <span className="mt-1 block font-semibold">{t('recomputeShipping')}</span> : null}
+        </FormAlert>
+      ) : null}
+
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <button type="button" onClick={onBack} disabled={busy} className="btn-outline disabled:opacity-60">
+          {t('back')}
+        </button>
+        <button type="button" onClick={pay} disabled={!method || busy} className="btn-primary disabled:cursor-not-allowed disabled:opacity-50">
+          {t('goToPayment')}
+        </button>
+      </div>
+
+      {busy ? (
+        <div role="status" className="fixed inset-0 z-50 grid place-items-center bg-plum-950/50 p-6">
+          <div className="flex items-center gap-3 rounded-xl bg-paper px-5 py-4 shadow-lift">
+            <span className="h-5 w-5 animate-spin rounded-full border-2 border-plum-900 border-t-transparent" aria-hidden="true" />
+            <span className="font-medium text-ink">{start.isSuccess ? t('redirecting') : t('starting')}</span>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CheckoutStartRequest, CheckoutStartResponse, OrderBody, PaymentMethod } from '@/lib/contract/checkout';
+import { ecomFetch } from '@/lib/account/ecom-fetch';
+import { toOrder, toPayment, type Order, type Payment } from './types';
+
+export const ORDERS_KEY = ['ecom', 'orders'] as const;
+
+/** GET /ecom/venda/pedidos: the customer's orders, newest first. */
+export function useOrders() {
+  return useQuery({
+    queryKey: ORDERS_KEY,
+    queryFn: async () => (await ecomFetch<{ data: { data: OrderBody[] } }>('venda/pedidos')).data.data.map(toOrder),
+    staleTime: 0,
+  });
+}
+
+function orderQueryOptions(id: string | null) {
+  return {
+    queryKey: [...ORDERS_KEY, id] as const,
+    queryFn: async (): Promise<Order> => toOrder(await ecomFetch<OrderBody>(`venda/pedidos/${encodeURIComponent(id ?? '')}`)),
+    enabled: Boolean(id),
+    staleTime: 0,
+    // A 404 (another customer's or no such order) is an answer, not a hiccup.
+    retry: false,
+  };
+}
+
+export function useOrder(id: string | null) {
+  return useQuery(orderQueryOptions(id));
+}
+
+export interface PaymentCheck {
+  payments: Payment[];
+  order: { id: string; number: number; status: string; pickupCode: string | null };
+}
+
+interface PollBody {
+  pagamentos: OrderBody['pagamentos'];
+  pedido: { external_id: string; pedido: number; status: string; codigo_retirada: string | null };
+}
+
+/** One check of buscar-pagamentos (spec §4): the polled payment first. */
+export async function checkPayment(paymentId: string): Promise<PaymentCheck> {
+  const body = await ecomFetch<PollBody>(`venda/pedidos/${encodeURIComponent(paymentId)}/buscar-pagamentos`);
+  return {
+    payments: body.pagamentos.map(toPayment),
+    order: { id: body.pedido.external_id, number: body.pedido.pedido, status: body.pedido.status, pickupCode: body.pedido.codigo_retirada },
+  };
+}
+
+/** Shipping chosen in step 1, as the checkout page hands it to step 2. */
+export interface ShippingSelection {
+  token: string;
+  amount: number;
+  serviceId: number | null;
+  addressId: number | null;
+  pickupPointId: number | null;
+}
+
+export function startRequest(shipping: ShippingSelection, method: PaymentMethod): CheckoutStartRequest {
+  return {
+    token_entrega: shipping.token,
+    valor_frete: shipping.amount,
+    entrega_servico_id: shipping.serviceId,
+    cliente_endereco_id: shipping.addressId,
+    id_ponto_entrega: shipping.pickupPointId,
+    cidade_alternativa: null,
+    metodo_pagamento: method,
+  };
+}
+
+/** iniciar-checkout: the order, its payment id and the hosted payment page (idempotent per cart). */
+export function useStartCheckout(cartId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ shipping, method }: { shipping: ShippingSelection; method: PaymentMethod }) =>
+      ecomFetch<CheckoutStartResponse>(`venda/carrinho/${encodeURIComponent(cartId)}/iniciar-checkout`, { json: startRequest(shipping, method) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}
+
+/** Pay-now: the pending payment's page, or a new payment after a decline. */
+export function usePayAgain() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => ecomFetch<CheckoutStartResponse>(`venda/pedidos/${encodeURIComponent(orderId)}/pagar-novamente`, { json: {} }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}

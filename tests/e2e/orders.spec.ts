@@ -1,0 +1,287 @@
+import { mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newEmail, ownShopperAddress, registerCustomer, type Kind } from './support/accounts';
+
+/*
+ * Orders and payment in the browser (issue 8, storefront half): checkout step 2 (through its preview page until
+ * /checkout hosts it), the sandbox gateway's hosted page, /checkout/payment polling until the webhook completes
+ * the order, a decline and a retry, the order list and detail with the pickup code, the printed ticket and the
+ * /success receipt, in both languages, at 390 and 1280 px, with axe on every page.
+ */
+
+const SHOTS = 'test-results/orders-shots';
+mkdirSync(SHOTS, { recursive: true });
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
+
+test.beforeEach(async ({ context }) => {
+  await ownShopperAddress(context);
+  await context.addInitScript(() => {
+    localStorage.setItem('promoPopupShownAt', String(Date.now()));
+    // The print dialog would block a headless run: count calls instead, and emulate print media in the test.
+    window.print = () => {
+      (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1;
+    };
+  });
+});
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function shot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+/** The API as the test's setup sees it: the bearer is the session cookie the storefront set at registration. */
+function apiOf(request: APIRequestContext, token: string) {
+  return async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> => {
+    const res = await request.fetch(`${API}${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+}
+
+interface ShippingOption {
+  entrega_servico_id: number | null;
+  valor: number;
+  token: string;
+  opcionais: { pontos_entrega: { id: number }[] };
+}
+
+/** Customer, cart and shipping through the API (server/routes/checkout.test.ts's sequence): step 1's outcome. */
+async function setUp(page: Page, request: APIRequestContext, baseURL: string, kind: Kind) {
+  const email = newEmail(`orders-${kind}`);
+  await registerCustomer(page, baseURL, kind, email);
+  const token = (await page.context().cookies()).find((c) => c.name === 'session')!.value;
+  const api = apiOf(request, token);
+  const products = await api<{ data: { id: number; qtde_disponivel: number; mostrar_preco: boolean; tem_medida: boolean }[] }>('GET', '/api/public/products?per_page=50&tem_estoque=1');
+  const product = products.data.find((p) => p.qtde_disponivel >= 5 && p.mostrar_preco && p.tem_medida)!;
+  const cart = await api<{ external_id: string }>('POST', '/ecom/venda/carrinho', {
+    external_id: randomUUID(),
+    moeda_id: kind === 'brazilian' ? 2 : 3,
+    itens: [{ produto_id: product.id, qtde: 2 }],
+  });
+  const q = new URLSearchParams({ cart: cart.external_id });
+  if (kind === 'brazilian') {
+    const [pickup] = await api<ShippingOption[]>('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, { cidade_id: 3830 });
+    q.set('token', pickup.token);
+    q.set('amount', String(pickup.valor));
+    q.set('point', String(pickup.opcionais.pontos_entrega[0].id));
+  } else {
+    const addresses = await api<{ data: { id: number }[] }>('GET', '/ecom/cliente/address');
+    const address = addresses.data[0].id;
+    const options = await api<ShippingOption[]>('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, { cliente_endereco_id: address });
+    const delivery = options.find((o) => o.entrega_servico_id !== null)!;
+    q.set('token', delivery.token);
+    q.set('amount', String(delivery.valor));
+    q.set('service', String(delivery.entrega_servico_id));
+    q.set('address', String(address));
+  }
+  // Step 1 would have stored these; going to payment forgets them (the API closed the cart).
+  await page.goto('/robots.txt');
+  await page.evaluate((id) => {
+    localStorage.setItem('ex_cart', id);
+    localStorage.setItem('shippingData', '{}');
+  }, cart.external_id);
+  return { email, stepPath: `${kind === 'brazilian' ? '' : '/es-PY'}/checkout/step-preview?${q}` };
+}
+
+/** Prints the ticket: the button marks the page, print media shows the ticket alone. */
+async function printTicket(page: Page, button: RegExp, name: string) {
+  await page.getByRole('button', { name: button }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+  await expect(page.locator('html')).toHaveAttribute('data-print', 'ticket');
+  await page.emulateMedia({ media: 'print' });
+  const ticket = page.getByTestId('order-ticket');
+  await expect(ticket).toBeVisible();
+  await expect(page.locator('#main')).toBeHidden();
+  await shot(page, name);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(ticket).toBeHidden();
+  return ticket;
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+
+    test('a Brazilian pays with PIX and store pickup: pickup code, ticket, order list and detail, receipt', async ({ page, request, baseURL }) => {
+      test.setTimeout(120_000);
+      const { stepPath } = await setUp(page, request, baseURL!, 'brazilian');
+
+      await page.goto(stepPath);
+      await expect(page.getByRole('heading', { name: 'Pagamento' })).toBeVisible();
+      const go = page.getByRole('button', { name: 'Ir para o pagamento' });
+      await expect(go).toBeDisabled();
+      // Spec §1: a Brazilian's methods only.
+      await expect(page.getByRole('radio')).toHaveCount(3);
+      await expect(page.getByRole('radio', { name: /Pasarela|Gateway/ })).toHaveCount(0);
+      await page.getByRole('radio', { name: /^PIX/ }).check();
+      await expect(go).toBeEnabled();
+      await axe(page);
+      await shot(page, 'br-payment-step');
+
+      await go.click();
+      await page.waitForURL(/\/sandbox-gateway\/pay\//);
+      await page.locator('button[value="approve"]').click();
+
+      await page.waitForURL(/\/checkout\/payment\?pagamento=/);
+      expect(new URL(page.url()).pathname).toBe('/checkout/payment');
+      // Going to payment kept the payment id and forgot the cart the API closed.
+      expect(await page.evaluate(() => [localStorage.getItem('paymentExternalId'), localStorage.getItem('ex_cart'), localStorage.getItem('shippingData')])).toEqual([
+        new URL(page.url()).searchParams.get('pagamento'),
+        null,
+        null,
+      ]);
+      const code = page.getByTestId('pickup-code');
+      await expect(code).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
+      const pickupCode = (await code.textContent())!;
+      await expect(page.getByRole('heading', { name: 'Parabéns! Pagamento confirmado.' })).toBeVisible();
+      await axe(page);
+      await shot(page, 'br-payment-paid');
+      const ticket = await printTicket(page, /Imprimir ticket/, 'br-payment-ticket');
+      await expect(ticket).toContainText(pickupCode);
+
+      await page.getByRole('link', { name: 'Ver meus pedidos' }).click();
+      await page.waitForURL('**/perfil/meus-pedidos');
+      const rows = page.getByTestId('order-list').getByRole('link');
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(/de \w+ de 20\d\d/);
+      await expect(rows.first()).toContainText('U$ ');
+      await expect(rows.first()).toContainText('Pago');
+      await axe(page);
+      await shot(page, 'br-account-orders');
+
+      await page.goto('/pedidos');
+      await expect(rows).toHaveCount(1);
+      await axe(page);
+      await shot(page, 'br-orders');
+      await rows.first().click();
+      await page.waitForURL(/\/pedido\/[0-9a-f-]{36}$/);
+      const orderId = page.url().split('/').pop()!;
+      await expect(page.getByTestId('pickup-code')).toHaveText(pickupCode);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Pedido nº');
+      await expect(page.getByText('Pagar agora')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Voltar aos pedidos' })).toBeVisible();
+      await axe(page);
+      await shot(page, 'br-order-detail');
+      await printTicket(page, /Imprimir ticket/, 'br-order-ticket');
+
+      await page.goto(`/success?pedido=${orderId}`);
+      await expect(page.getByRole('link', { name: 'Ir para o Painel' })).toHaveAttribute('href', '/perfil');
+      await expect(page.getByRole('button', { name: 'Baixar Comprovante' })).toBeVisible();
+      await axe(page);
+      await shot(page, 'br-success');
+      const receipt = await printTicket(page, /Baixar Comprovante/, 'br-success-receipt');
+      await expect(receipt).toContainText('Comprovante de pedido');
+      await expect(receipt).toContainText(pickupCode);
+    });
+
+    test('a Paraguayan is declined, pays again and sees the order in Spanish', async ({ page, request, baseURL }) => {
+      test.setTimeout(120_000);
+      const { stepPath } = await setUp(page, request, baseURL!, 'paraguayan');
+
+      await page.goto(stepPath);
+      await expect(page.getByRole('radio')).toHaveCount(7);
+      await expect(page.getByRole('radio', { name: /^PIX/ })).toHaveCount(0);
+      await page.getByRole('radio', { name: /Tarjeta de crédito o débito/ }).check();
+      await axe(page);
+      await shot(page, 'py-payment-step');
+      await page.getByRole('button', { name: 'Ir al pago' }).click();
+
+      await page.waitForURL(/\/sandbox-gateway\/pay\//);
+      await page.locator('button[value="decline"]').click();
+      await page.waitForURL(/\/es-PY\/checkout\/payment\?pagamento=/);
+      await expect(page.getByRole('heading', { name: 'El pago fue rechazado. Puede intentar pagar de nuevo.' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('link', { name: 'Hablar con la tienda por WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+      await axe(page);
+      await shot(page, 'py-payment-declined');
+      const firstPayment = new URL(page.url()).searchParams.get('pagamento');
+
+      await page.getByRole('button', { name: 'Pagar de nuevo' }).click();
+      await page.waitForURL(/\/sandbox-gateway\/pay\//);
+      const secondPayment = await page.evaluate(() => localStorage.getItem('paymentExternalId'));
+      expect(secondPayment).not.toBe(firstPayment);
+      await page.locator('button[value="approve"]').click();
+      await page.waitForURL(/\/es-PY\/checkout\/payment\?pagamento=/);
+      const code = page.getByTestId('pickup-code');
+      await expect(code).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
+      const pickupCode = (await code.textContent())!;
+      await expect(page.getByRole('heading', { name: '¡Felicitaciones! Pago confirmado.' })).toBeVisible();
+
+      await page.goto('/es-PY/pedidos');
+      const rows = page.getByTestId('order-list').getByRole('link');
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText('G$ ');
+      await expect(rows.first()).toContainText(/de noviembre de 20\d\d|de \w+ de 20\d\d/);
+      await expect(rows.first()).toContainText('Pagado');
+      await axe(page);
+      await shot(page, 'py-orders');
+      await rows.first().click();
+      await expect(page.getByTestId('pickup-code')).toHaveText(pickupCode);
+      await expect(page.locator('#main').getByText('Envío', { exact: true })).toBeVisible();
+      // The retry's payment is the one shown, not the declined first one.
+      await expect(page.locator('#main').getByText('Pagado')).toHaveCount(2);
+      await expect(page.locator('#main').getByText('Rechazado')).toHaveCount(0);
+      await axe(page);
+      await shot(page, 'py-order-detail');
+      const ticket = await printTicket(page, /Imprimir ticket/, 'py-order-ticket');
+      await expect(ticket).toContainText('Ticket del pedido');
+    });
+
+    test('pay-now on an unpaid order opens its payment page; another customer\'s order is not found', async ({ page, request, baseURL }) => {
+      test.setTimeout(90_000);
+      const { stepPath } = await setUp(page, request, baseURL!, 'brazilian');
+      await page.goto(stepPath);
+      await page.getByRole('radio', { name: /^Cartão de crédito/ }).check();
+      await page.getByRole('button', { name: 'Ir para o pagamento' }).click();
+      await page.waitForURL(/\/sandbox-gateway\/pay\//);
+      const hosted = page.url();
+
+      // Leave the hosted page unpaid: the order waits for payment and offers pay-now.
+      await page.goto('/pedidos');
+      await expect(page.getByTestId('order-list').getByRole('link').first()).toContainText('Aguardando pagamento');
+      await page.getByTestId('order-list').getByRole('link').first().click();
+      await expect(page.getByText('O código de retirada aparece aqui quando o pagamento for confirmado.')).toBeVisible();
+      const orderUrl = page.url();
+      await axe(page);
+      await shot(page, 'br-order-unpaid');
+      // No receipt for an order that is not paid.
+      await page.goto(`/success?pedido=${orderUrl.split('/').pop()}`);
+      await expect(page.getByText('Pagamento ainda não identificado.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Baixar Comprovante' })).toHaveCount(0);
+      await page.goBack();
+      await page.getByRole('button', { name: 'Pagar agora' }).click();
+      await page.waitForURL(hosted);
+
+      // A second shopper sees "no details" for the first one's order, not its contents.
+      await page.context().clearCookies();
+      await registerCustomer(page, baseURL!, 'brazilian', newEmail('orders-other'));
+      await page.goto(orderUrl);
+      await expect(page.getByText('Nenhum detalhe encontrado para este pedido.')).toBeVisible();
+      await expect(page.getByTestId('pickup-code')).toHaveCount(0);
+    });
+  });
+}
+
+test('order pages need a login and are never indexed', async ({ page }) => {
+  for (const path of ['/pedidos', '/checkout/payment', '/success', `/pedido/${randomUUID()}`]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  }
+  const res = await page.request.get('/pedidos', { maxRedirects: 0 });
+  expect(res.status()).toBeGreaterThanOrEqual(300);
+});
+
+test('the payment page without a payment id says so', async ({ page, baseURL }) => {
+  await registerCustomer(page, baseURL!, 'brazilian', newEmail('orders-nopay'));
+  await page.goto('/checkout/payment');
+  await expect(page.getByRole('heading', { name: 'Pagamento não informado. Abra o pagamento a partir dos seus pedidos.' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect((await page.request.get('/checkout/payment')).headers()['cache-control']).toContain('no-store');
+  await axe(page);
+});
