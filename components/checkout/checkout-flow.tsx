@@ -13,14 +13,14 @@ import { currencyOfSegment, defaultCurrencyFor, type AppLocale, type CurrencySeg
 import { localizePath } from '@/lib/i18n/paths';
 import { saveCurrency } from '@/lib/i18n/preferences';
 import { OrderSummary } from './order-summary';
-import { PaymentNext } from './payment-next';
+import { PaymentStep } from './payment-step';
 import { ShippingCalculator } from './shipping-calculator';
 import { StepIndicator } from './step-indicator';
 
 /**
  * Checkout (spec §2/§4): step 1 reviews the cart, asks anonymous shoppers to log in and lets customers choose
- * shipping; continue is enabled only when every rule of Checkout entry holds. Step 2 (payment) comes with the
- * checkout issue: a clear placeholder with a way back.
+ * shipping; continue is enabled only when every rule of Checkout entry holds. Step 2 chooses the payment method
+ * and goes to the gateway's hosted page.
  */
 export function CheckoutFlow({ locale, currency }: { locale: AppLocale; currency: CurrencySegment }) {
   const t = useTranslations('Checkout');
@@ -75,8 +75,14 @@ export function CheckoutFlow({ locale, currency }: { locale: AppLocale; currency
             {t('backToShop')}
           </Link>
         </div>
-      ) : step === 1 ? (
-        <PaymentNext onBack={() => setStep(0)} />
+      ) : step === 1 && choice ? (
+        <div data-testid="payment-step">
+          <PaymentStep
+            cartId={data.externalId}
+            shipping={{ token: choice.token, amount: choice.price, serviceId: choice.serviceId, addressId: choice.addressId, pickupPointId: choice.pickupPointId }}
+            onBack={() => setStep(0)}
+          />
+        </div>
       ) : (
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
           <div className="flex min-w-0 flex-col gap-5">

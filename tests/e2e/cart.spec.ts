@@ -197,8 +197,9 @@ for (const width of [390, 1280]) {
       await shot(page, 'checkout-shipping-es');
 
       await page.getByTestId('checkout-continue').click();
-      await expect(page.getByTestId('payment-next')).toContainText('El pago viene a continuación');
-      await page.getByTestId('payment-next').getByRole('button', { name: 'Volver' }).click();
+      await expect(page.getByTestId('payment-step').getByRole('heading', { name: 'Pago' })).toBeVisible();
+      await expect(page.getByTestId('payment-step').getByRole('button', { name: 'Ir al pago' })).toBeDisabled();
+      await page.getByTestId('payment-step').getByRole('button', { name: 'Volver' }).click();
       await expect(page.getByTestId('shipping-calculator')).toBeVisible();
     });
 

@@ -15,7 +15,7 @@ export const PHONE_PATTERNS: Record<PhoneCountry, string> = {
 };
 
 export const CPF_PATTERN = '###.###.###-##';
-export const CNPJ_PATTERN = '##.###.###/####-##';
+const CNPJ_PATTERN = '##.###.###/####-##';
 export const CEP_PATTERN = '#####-###';
 
 /** Which phone mask a stored value was typed with, by its country prefix. */
