@@ -15,7 +15,6 @@ export const PHONE_PATTERNS: Record<PhoneCountry, string> = {
 };
 
 export const CPF_PATTERN = '###.###.###-##';
-const CNPJ_PATTERN = '##.###.###/####-##';
 export const CEP_PATTERN = '#####-###';
 
 /** Which phone mask a stored value was typed with, by its country prefix. */
