@@ -25,6 +25,8 @@ const StorefrontEnvSchema = z.object({
   NEXT_PUBLIC_SITE_URL: z.string().optional(),
   /** Shared with the API; the storefront derives its per-purpose keys from it (lib/contract/secrets.ts). */
   APP_SECRET: z.string().optional(),
+  /** false switches buying online off (spec §4: the cart can be disabled globally); anything else leaves it on. */
+  CART_ENABLED: z.string().optional(),
 });
 
 /** Variable names, for the documentation check (README and .env.example list each). */
@@ -36,6 +38,7 @@ export interface StorefrontEnv {
   siteUrl: string;
   /** Undefined in development without one: whatever needs it (revalidation) then refuses to act. */
   appSecret: string | undefined;
+  cartEnabled: boolean;
 }
 
 export function parseStorefrontEnv(env: Record<string, string | undefined>): Readonly<StorefrontEnv> {
@@ -46,7 +49,7 @@ export function parseStorefrontEnv(env: Record<string, string | undefined>): Rea
   }
   const e = parsed.data;
   const siteUrl = url(`http://localhost:${e.PORT}`).parse(e.SITE_URL || e.NEXT_PUBLIC_SITE_URL);
-  return Object.freeze({ production: e.NODE_ENV === 'production', apiUrl: e.API_URL, siteUrl, appSecret: e.APP_SECRET || undefined });
+  return Object.freeze({ production: e.NODE_ENV === 'production', apiUrl: e.API_URL, siteUrl, appSecret: e.APP_SECRET || undefined, cartEnabled: e.CART_ENABLED?.trim().toLowerCase() !== 'false' });
 }
 
 /**

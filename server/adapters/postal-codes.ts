@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PROJECT_ROOT } from '../project-root';
 import { z } from 'zod';
 
 /** What the public ViaCEP service answers for a known CEP (unknown ones: {erro: true}). */
@@ -22,7 +23,8 @@ interface CepRange {
   fim: string;
 }
 
-const RANGES_FILE = path.resolve(import.meta.dirname, '../../data/geo/cep-ranges.json');
+// From the project root: the built API (dist/server) has another import.meta.dirname.
+const RANGES_FILE = path.join(PROJECT_ROOT, 'data/geo/cep-ranges.json');
 let ranges: CepRange[] | undefined;
 const loadRanges = () => (ranges ??= JSON.parse(readFileSync(RANGES_FILE, 'utf8')) as CepRange[]);
 
