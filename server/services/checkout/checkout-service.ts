@@ -45,6 +45,38 @@ const shippingRefused = (field: string) => new ValidationError({ [field]: ['ship
  * charge and the e-mail written together, the cart closed. Asking again for the same cart returns the same order.
  */
 export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now = () => new Date() }: CheckoutDeps) {
+  /**
+   * A payment awaiting the shopper: the gateway's charge (its hosted page returns to /checkout/payment in the buyer's
+   * language) and the payment row that records it, in the caller's transaction.
+   */
+  async function openPayment(
+    tx: Tx,
+    p: { paymentExternalId: string; orderId: number; amountMinor: number; currencyId: number; method: string | null; foreign: boolean; at: Date },
+  ): Promise<{ url: string; reference: string }> {
+    const charge = await gateway.createCharge(tx as unknown as Db, {
+      paymentExternalId: p.paymentExternalId,
+      amountMinor: p.amountMinor,
+      currencyId: p.currencyId,
+      method: p.method,
+      lang: p.foreign ? 'pt' : 'es',
+      buyerKind: p.foreign ? 'brazilian' : 'paraguayan',
+      returnUrl: `${storefrontUrl(siteUrl, p.foreign, '/checkout/payment')}?pagamento=${p.paymentExternalId}`,
+    });
+    await tx.insert(payments).values({
+      externalId: p.paymentExternalId,
+      orderId: p.orderId,
+      method: p.method ?? 'A_DEFINIR',
+      status: 'AGUARDANDO',
+      amountMinor: p.amountMinor,
+      provider: gateway.name,
+      gatewayReference: charge.reference,
+      paymentLink: charge.url,
+      createdAt: p.at,
+      updatedAt: p.at,
+    });
+    return charge;
+  }
+
   async function existingAnswer(tx: Tx | Db, cartId: number): Promise<CheckoutStartResponse | null> {
     const [order] = await tx.select({ id: orders.id, externalId: orders.externalId, number: orders.number }).from(orders).where(eq(orders.cartId, cartId));
     if (!order) return null;
@@ -178,27 +210,7 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
           return { orderId: order.id, productId: p.id, productName: p.nome, productCode: p.codigo, quantity: l.quantity, unitPriceMinor: p.priceMinor, subtotalMinor: p.priceMinor * l.quantity };
         }),
       );
-      const charge = await gateway.createCharge(tx as unknown as Db, {
-        paymentExternalId,
-        amountMinor: totalMinor,
-        currencyId: cart.currencyId,
-        method: req.metodo_pagamento ?? null,
-        lang,
-        buyerKind: customer.foreign ? 'brazilian' : 'paraguayan',
-        returnUrl: `${storefrontUrl(siteUrl, customer.foreign, '/checkout/payment')}?pagamento=${paymentExternalId}`,
-      });
-      await tx.insert(payments).values({
-        externalId: paymentExternalId,
-        orderId: order.id,
-        method: req.metodo_pagamento ?? 'A_DEFINIR',
-        status: 'AGUARDANDO',
-        amountMinor: totalMinor,
-        provider: gateway.name,
-        gatewayReference: charge.reference,
-        paymentLink: charge.url,
-        createdAt: at,
-        updatedAt: at,
-      });
+      const charge = await openPayment(tx, { paymentExternalId, orderId: order.id, amountMinor: totalMinor, currencyId: cart.currencyId, method: req.metodo_pagamento ?? null, foreign: customer.foreign, at });
       const total = formatMoney(minorToMajor(totalMinor, currency), currency);
       await enqueueTemplate(tx, { to: customer.email, template: 'order-received', params: { lang, name: customer.firstName, orderNumber: number, total, href: charge.url } }, at);
       await tx.update(carts).set({ orderedAt: at, customerId }).where(and(eq(carts.id, cart.id), isNull(carts.orderedAt)));
@@ -237,31 +249,8 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
       });
       if (pending) return answer(pending);
       const at = now();
-      const charge = await gateway.createCharge(tx as unknown as Db, {
-        paymentExternalId,
-        amountMinor: order.totalMinor,
-        currencyId: order.currencyId,
-        method,
-        lang: customer.foreign ? 'pt' : 'es',
-        buyerKind: customer.foreign ? 'brazilian' : 'paraguayan',
-        returnUrl: `${storefrontUrl(siteUrl, customer.foreign, '/checkout/payment')}?pagamento=${paymentExternalId}`,
-      });
-      const [created] = await tx
-        .insert(payments)
-        .values({
-          externalId: paymentExternalId,
-          orderId: order.id,
-          method: method ?? 'A_DEFINIR',
-          status: 'AGUARDANDO',
-          amountMinor: order.totalMinor,
-          provider: gateway.name,
-          gatewayReference: charge.reference,
-          paymentLink: charge.url,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ externalId: payments.externalId, paymentLink: payments.paymentLink });
-      return answer(created);
+      const charge = await openPayment(tx, { paymentExternalId, orderId: order.id, amountMinor: order.totalMinor, currencyId: order.currencyId, method, foreign: customer.foreign, at });
+      return answer({ externalId: paymentExternalId, paymentLink: charge.url });
     });
   }
 
