@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/account/form/form-alert';
 import { EcomError } from '@/lib/account/ecom-fetch';
 import { useCustomer } from '@/lib/account/use-customer';
-import { BRAZILIAN_METHODS, PARAGUAYAN_METHODS, type PaymentMethod } from '@/lib/contract/checkout';
+import { paymentMethodsFor, type PaymentMethod } from '@/lib/contract/checkout';
 import { forgetClosedCart, rememberPayment } from '@/lib/orders/payment-storage';
 import { useStartCheckout, type ShippingSelection } from '@/lib/orders/use-orders';
 import { PaymentMethodList } from './payment-method-list';
@@ -23,13 +23,10 @@ export function PaymentStep({
   cartId,
   shipping,
   onBack,
-  titleAs: Title = 'h2',
 }: {
   cartId: string;
   shipping: ShippingSelection;
   onBack: () => void;
-  /** h2 under the checkout page's title; h1 where the step is the page. */
-  titleAs?: 'h1' | 'h2';
 }) {
   const t = useTranslations('Payment');
   const { customer } = useCustomer();
@@ -37,7 +34,7 @@ export function PaymentStep({
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [missingLink, setMissingLink] = useState(false);
 
-  const methods: readonly PaymentMethod[] = customer ? (customer.estrangeiro ? BRAZILIAN_METHODS : PARAGUAYAN_METHODS) : [];
+  const methods: readonly PaymentMethod[] = customer ? paymentMethodsFor(customer.estrangeiro) : [];
   const busy = start.isPending || start.isSuccess;
 
   const pay = () => {
@@ -63,9 +60,9 @@ export function PaymentStep({
 
   return (
     <section aria-labelledby="payment-step-title" className="relative rounded-2xl border border-line bg-paper p-5 sm:p-6" aria-busy={busy}>
-      <Title id="payment-step-title" className="section-title">
+      <h2 id="payment-step-title" className="section-title">
         {t('stepTitle')}
-      </Title>
+      </h2>
       <div className="mt-4">
         {customer && methods.length === 0 ? (
           <FormAlert tone="info">{t('noMethodForRegion')}</FormAlert>

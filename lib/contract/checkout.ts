@@ -12,6 +12,9 @@ export const BRAZILIAN_METHODS = ['PIX', 'CARTAO', 'VOUCHER'] as const;
 export const PARAGUAYAN_METHODS = ['PASARELA', 'QR', 'TRANSFERENCIA', 'TARJETA', 'APP_BANCARIA', 'BOCAS_COBRANZA', 'POS'] as const;
 export const paymentMethodSchema = z.enum([...BRAZILIAN_METHODS, ...PARAGUAYAN_METHODS]);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+/** The one answer to "which methods may this buyer kind use" (API checks, sandbox page, checkout step 2). */
+export const paymentMethodsFor = (foreign: boolean): readonly PaymentMethod[] => (foreign ? BRAZILIAN_METHODS : PARAGUAYAN_METHODS);
+export const isMethodAllowed = (foreign: boolean, method: string): method is PaymentMethod => (paymentMethodsFor(foreign) as readonly string[]).includes(method);
 /** Spec §9: card in up to 10 instalments. */
 export const MAX_INSTALMENTS = 10;
 

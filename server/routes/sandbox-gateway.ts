@@ -2,7 +2,7 @@ import { createStaticPix, hasError } from 'pix-utils';
 import QRCode from 'qrcode';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BRAZILIAN_METHODS, MAX_INSTALMENTS, PARAGUAYAN_METHODS } from '../../lib/contract/checkout';
+import { isMethodAllowed, MAX_INSTALMENTS, paymentMethodsFor } from '../../lib/contract/checkout';
 import { convertMinor, currencyById, formatMoney, minorToMajor } from '../../lib/money';
 import { decideCharge, findCharge, type Charge } from '../adapters/payment-gateway/sandbox/sandbox-books';
 import { renderHostedPage, type MethodOption } from '../adapters/payment-gateway/sandbox/hosted-page';
@@ -49,7 +49,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: Services; d
     const currency = currencyById(charge.currencyId);
     const lang = charge.lang === 'es' ? 'es' : 'pt';
     const brazilian = charge.buyerKind === 'brazilian';
-    const codes: readonly string[] = brazilian ? BRAZILIAN_METHODS : PARAGUAYAN_METHODS;
+    const codes = paymentMethodsFor(brazilian);
     const methods: MethodOption[] = codes.map((code) => ({ code, label: LABELS[lang][code] }));
     const money = (minor: number) => formatMoney(minorToMajor(minor, currency), currency);
     let pix = null;
@@ -96,8 +96,8 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: Services; d
   app.post('/pay/:chargeId', { schema: { hide: true, params: paramsSchema, body: decisionSchema } }, async (req, reply) => {
     const existing = await findCharge(db, req.params.chargeId);
     if (!existing) throw new NotFoundError();
-    const allowed: readonly string[] = existing.buyerKind === 'brazilian' ? BRAZILIAN_METHODS : PARAGUAYAN_METHODS;
-    const method = req.body.method && allowed.includes(req.body.method) ? req.body.method : (existing.method ?? allowed[0]);
+    const brazilian = existing.buyerKind === 'brazilian';
+    const method = req.body.method && isMethodAllowed(brazilian, req.body.method) ? req.body.method : (existing.method ?? paymentMethodsFor(brazilian)[0]);
     const charge = await decideCharge(db, existing.id, { approve: req.body.decision === 'approve', method, instalments: method === 'CARTAO' ? req.body.parcelas : 1 }, now());
     return reply.redirect(charge!.returnUrl, 303);
   });

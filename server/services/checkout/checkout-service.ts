@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import { BRAZILIAN_METHODS, PARAGUAYAN_METHODS, type CheckoutStartRequest, type CheckoutStartResponse } from '../../../lib/contract/checkout';
+import { isMethodAllowed, type CheckoutStartRequest, type CheckoutStartResponse } from '../../../lib/contract/checkout';
 import { currencyById, formatMoney, minorToMajor, parseScaled } from '../../../lib/money';
 import type { PaymentGateway } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
@@ -37,6 +37,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const storefrontUrl = (siteUrl: string, foreign: boolean, path: string) => `${siteUrl}${foreign ? '' : '/es-PY'}${path}`;
 
 const shippingRefused = (field: string) => new ValidationError({ [field]: ['shippingStale'] }, 'shippingStale');
+
+/** Spec §1: a method chosen in step 2 (or on pay-now) must be one of the buyer kind's. */
+function assertMethodAllowed(foreign: boolean, method: string | null | undefined): void {
+  if (method && !isMethodAllowed(foreign, method)) throw new ValidationError({ metodo_pagamento: ['paymentMethodNotForRegion'] }, 'paymentMethodNotForRegion');
+}
 
 /**
  * Spec §7 iniciar-checkout: from a cart to an order awaiting payment, in one transaction — the cart row locked, the
@@ -140,10 +145,7 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
     const replay = await existingAnswer(db, cartRow.id);
     if (replay) return replay;
 
-    const allowed: readonly string[] = customer.foreign ? BRAZILIAN_METHODS : PARAGUAYAN_METHODS;
-    if (req.metodo_pagamento && !allowed.includes(req.metodo_pagamento)) {
-      throw new ValidationError({ metodo_pagamento: ['paymentMethodNotForRegion'] }, 'paymentMethodNotForRegion');
-    }
+    assertMethodAllowed(customer.foreign, req.metodo_pagamento);
     const shipping = await checkShipping(req, customerId);
     const book = (await rates.get()).rates;
     const orderExternalId = randomUUID();
@@ -225,8 +227,7 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
   async function payAgain(customerId: number, orderExternalId: string, method: string | null): Promise<CheckoutStartResponse> {
     const [customer] = await db.select({ foreign: customers.foreign }).from(customers).where(eq(customers.id, customerId));
     if (!customer) throw new NotFoundError();
-    const allowed: readonly string[] = customer.foreign ? BRAZILIAN_METHODS : PARAGUAYAN_METHODS;
-    if (method && !allowed.includes(method)) throw new ValidationError({ metodo_pagamento: ['paymentMethodNotForRegion'] }, 'paymentMethodNotForRegion');
+    assertMethodAllowed(customer.foreign, method);
     const paymentExternalId = randomUUID();
     return db.transaction(async (tx) => {
       const [order] = await tx
