@@ -68,8 +68,7 @@ export default defineConfig({
       timeout: 600_000,
       reuseExistingServer: reuse,
       // The same secret as the API: the storefront proves its own calls with the key derived from it (rate limits).
-      // PAYMENT_STEP_PREVIEW: checkout step 2 on its own page for tests/e2e/orders.spec.ts (a 404 otherwise).
-      env: { API_URL, PORT: String(WEB_PORT), NEXT_DIST_DIR: '.next-e2e', NEXT_TELEMETRY_DISABLED: '1', APP_SECRET: E2E_SECRET, PAYMENT_STEP_PREVIEW: '1' },
+      env: { API_URL, PORT: String(WEB_PORT), NEXT_DIST_DIR: '.next-e2e', NEXT_TELEMETRY_DISABLED: '1', APP_SECRET: E2E_SECRET },
     },
   ],
 });

@@ -1,12 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newEmail, ownShopperAddress, registerCustomer, type Kind } from './support/accounts';
 
 /*
- * Orders and payment in the browser (issue 8, storefront half): checkout step 2 (through its preview page until
- * /checkout hosts it), the sandbox gateway's hosted page, /checkout/payment polling until the webhook completes
+ * Orders and payment in the browser (issue 8, storefront half): /checkout step 1 (store pickup, home delivery, a
+ * pickup point) and step 2 (payment method), the sandbox gateway's hosted page, /checkout/payment polling until the webhook completes
  * the order, a decline and a retry, the order list and detail with the pickup code, the printed ticket and the
  * /success receipt, in both languages, at 390 and 1280 px, with axe on every page.
  */
@@ -36,58 +36,49 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 }
 
-/** The API as the test's setup sees it: the bearer is the session cookie the storefront set at registration. */
-function apiOf(request: APIRequestContext, token: string) {
-  return async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> => {
-    const res = await request.fetch(`${API}${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
+interface Product {
+  id: number;
+  slug: string;
+  qtde_disponivel: number;
+  mostrar_preco: boolean;
+  tem_medida: boolean;
 }
 
-interface ShippingOption {
-  entrega_servico_id: number | null;
-  valor: number;
-  token: string;
-  opcionais: { pontos_entrega: { id: number }[] };
-}
+type Delivery = 'pickup-in-store' | 'home-delivery' | 'pickup-point';
 
-/** Customer, cart and shipping through the API (server/routes/checkout.test.ts's sequence): step 1's outcome. */
-async function setUp(page: Page, request: APIRequestContext, baseURL: string, kind: Kind) {
-  const email = newEmail(`orders-${kind}`);
-  await registerCustomer(page, baseURL, kind, email);
-  const token = (await page.context().cookies()).find((c) => c.name === 'session')!.value;
-  const api = apiOf(request, token);
-  const products = await api<{ data: { id: number; qtde_disponivel: number; mostrar_preco: boolean; tem_medida: boolean }[] }>('GET', '/api/public/products?per_page=50&tem_estoque=1');
-  const product = products.data.find((p) => p.qtde_disponivel >= 5 && p.mostrar_preco && p.tem_medida)!;
-  const cart = await api<{ external_id: string }>('POST', '/ecom/venda/carrinho', {
-    external_id: randomUUID(),
-    moeda_id: kind === 'brazilian' ? 2 : 3,
-    itens: [{ produto_id: product.id, qtde: 2 }],
-  });
-  const q = new URLSearchParams({ cart: cart.external_id });
-  if (kind === 'brazilian') {
-    const [pickup] = await api<ShippingOption[]>('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, { cidade_id: 3830 });
-    q.set('token', pickup.token);
-    q.set('amount', String(pickup.valor));
-    q.set('point', String(pickup.opcionais.pontos_entrega[0].id));
+/**
+ * A registered shopper puts a product in the cart on its page and goes through the real /checkout: step 1 chooses
+ * shipping the way the buyer kind can (a Brazilian picks a store pickup point; a Paraguayan takes home delivery to
+ * the registered address or a pickup point), continue opens step 2, where the test goes on.
+ */
+async function toPaymentStep(page: Page, request: APIRequestContext, baseURL: string, kind: Kind, delivery: Delivery) {
+  const prefix = kind === 'brazilian' ? '' : '/es-PY';
+  await registerCustomer(page, baseURL, kind, newEmail(`orders-${kind}`));
+  const res = await request.get(`${API}/api/public/products?per_page=50&tem_estoque=1`);
+  const product = ((await res.json()) as { data: Product[] }).data.find((p) => p.qtde_disponivel >= 5 && p.mostrar_preco && p.tem_medida)!;
+  await page.goto(`${prefix}/produto/${product.slug}`);
+  await page.getByTestId('product-add-to-cart').click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto(`${prefix}/checkout`);
+
+  const calc = page.getByTestId('shipping-calculator');
+  const points = calc.getByTestId('pickup-points');
+  const options = calc.getByTestId('shipping-options').getByRole('radio');
+  if (delivery === 'pickup-in-store') {
+    await expect(points).toBeVisible();
+    await points.getByLabel('Estado').selectOption({ index: 1 });
   } else {
-    const addresses = await api<{ data: { id: number }[] }>('GET', '/ecom/cliente/address');
-    const address = addresses.data[0].id;
-    const options = await api<ShippingOption[]>('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, { cliente_endereco_id: address });
-    const delivery = options.find((o) => o.entrega_servico_id !== null)!;
-    q.set('token', delivery.token);
-    q.set('amount', String(delivery.valor));
-    q.set('service', String(delivery.entrega_servico_id));
-    q.set('address', String(address));
+    await expect(calc.getByTestId('checkout-addresses').getByRole('radio')).toBeChecked();
+    await expect.poll(() => options.count()).toBeGreaterThanOrEqual(2);
+    if (delivery === 'home-delivery') await options.filter({ hasNot: page.getByText('Retiro en tienda') }).first().check();
+    else await calc.getByRole('radio', { name: /Retiro en tienda/ }).check();
   }
-  // Step 1 would have stored these; going to payment forgets them (the API closed the cart).
-  await page.goto('/robots.txt');
-  await page.evaluate((id) => {
-    localStorage.setItem('ex_cart', id);
-    localStorage.setItem('shippingData', '{}');
-  }, cart.external_id);
-  return { email, stepPath: `${kind === 'brazilian' ? '' : '/es-PY'}/checkout/step-preview?${q}` };
+  if (delivery !== 'home-delivery') await points.getByRole('radio').first().check();
+  await expect(page.getByTestId('checkout-continue')).toBeEnabled();
+  await page.getByTestId('checkout-continue').click();
+  const step = page.getByTestId('payment-step');
+  await expect(step.getByRole('heading', { name: kind === 'brazilian' ? 'Pagamento' : 'Pago' })).toBeVisible();
+  return step;
 }
 
 /** Prints the ticket: the button marks the page, print media shows the ticket alone. */
@@ -100,6 +91,13 @@ async function printTicket(page: Page, button: RegExp, name: string) {
   await expect(ticket).toBeVisible();
   await expect(page.locator('#main')).toBeHidden();
   await shot(page, name);
+  // What the print dialog would save: one A4 sheet (its @page size honoured), the ticket and nothing else.
+  const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
+  writeFileSync(`${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.pdf`, pdf);
+  const pdfText = pdf.toString('latin1');
+  expect(pdfText.match(/\/Type\s*\/Page(?!s)/g)?.length, 'pages in the printed ticket').toBe(1);
+  const [, w, h] = pdfText.match(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/) ?? [];
+  expect([Math.round(Number(w)), Math.round(Number(h))], 'A4 in points').toEqual([595, 842]);
   await page.emulateMedia({ media: 'screen' });
   await expect(ticket).toBeHidden();
   return ticket;
@@ -111,16 +109,13 @@ for (const width of [390, 1280]) {
 
     test('a Brazilian pays with PIX and store pickup: pickup code, ticket, order list and detail, receipt', async ({ page, request, baseURL }) => {
       test.setTimeout(120_000);
-      const { stepPath } = await setUp(page, request, baseURL!, 'brazilian');
-
-      await page.goto(stepPath);
-      await expect(page.getByRole('heading', { name: 'Pagamento' })).toBeVisible();
-      const go = page.getByRole('button', { name: 'Ir para o pagamento' });
+      const step = await toPaymentStep(page, request, baseURL!, 'brazilian', 'pickup-in-store');
+      const go = step.getByRole('button', { name: 'Ir para o pagamento' });
       await expect(go).toBeDisabled();
       // Spec §1: a Brazilian's methods only.
-      await expect(page.getByRole('radio')).toHaveCount(3);
-      await expect(page.getByRole('radio', { name: /Pasarela|Gateway/ })).toHaveCount(0);
-      await page.getByRole('radio', { name: /^PIX/ }).check();
+      await expect(step.getByRole('radio')).toHaveCount(3);
+      await expect(step.getByRole('radio', { name: /Pasarela|Gateway/ })).toHaveCount(0);
+      await step.getByRole('radio', { name: /^PIX/ }).check();
       await expect(go).toBeEnabled();
       await axe(page);
       await shot(page, 'br-payment-step');
@@ -183,15 +178,13 @@ for (const width of [390, 1280]) {
 
     test('a Paraguayan is declined, pays again and sees the order in Spanish', async ({ page, request, baseURL }) => {
       test.setTimeout(120_000);
-      const { stepPath } = await setUp(page, request, baseURL!, 'paraguayan');
-
-      await page.goto(stepPath);
-      await expect(page.getByRole('radio')).toHaveCount(7);
-      await expect(page.getByRole('radio', { name: /^PIX/ })).toHaveCount(0);
-      await page.getByRole('radio', { name: /Tarjeta de crédito o débito/ }).check();
+      const step = await toPaymentStep(page, request, baseURL!, 'paraguayan', 'home-delivery');
+      await expect(step.getByRole('radio')).toHaveCount(7);
+      await expect(step.getByRole('radio', { name: /^PIX/ })).toHaveCount(0);
+      await step.getByRole('radio', { name: /Tarjeta de crédito o débito/ }).check();
       await axe(page);
       await shot(page, 'py-payment-step');
-      await page.getByRole('button', { name: 'Ir al pago' }).click();
+      await step.getByRole('button', { name: 'Ir al pago' }).click();
 
       await page.waitForURL(/\/sandbox-gateway\/pay\//);
       await page.locator('button[value="decline"]').click();
@@ -233,12 +226,35 @@ for (const width of [390, 1280]) {
       await expect(ticket).toContainText('Ticket del pedido');
     });
 
+    test('a Paraguayan pays by QR and picks the order up at a pickup point', async ({ page, request, baseURL }) => {
+      test.setTimeout(120_000);
+      const step = await toPaymentStep(page, request, baseURL!, 'paraguayan', 'pickup-point');
+      const point = JSON.parse((await page.evaluate(() => localStorage.getItem('selectedShippingDetails')))!) as { pickupPointId: number };
+      expect(point.pickupPointId).toBeGreaterThan(0);
+      await step.getByRole('radio', { name: /^QR/ }).check();
+      await step.getByRole('button', { name: 'Ir al pago' }).click();
+      await page.waitForURL(/\/sandbox-gateway\/pay\//);
+      await page.locator('button[value="approve"]').click();
+      await page.waitForURL(/\/es-PY\/checkout\/payment\?pagamento=/);
+      const code = page.getByTestId('pickup-code');
+      await expect(code).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
+      const pickupCode = (await code.textContent())!;
+
+      await page.getByRole('link', { name: /Ver mis pedidos/ }).click();
+      await page.getByTestId('order-list').getByRole('link').first().click();
+      await page.waitForURL(/\/es-PY\/pedido\/[0-9a-f-]{36}$/);
+      await expect(page.getByTestId('pickup-code')).toHaveText(pickupCode);
+      // Picked up, not delivered: the detail names the pickup point.
+      await expect(page.locator('#main').getByText(/^Retiro: /)).toBeVisible();
+      await axe(page);
+      await shot(page, 'py-order-pickup-point');
+    });
+
     test('pay-now on an unpaid order opens its payment page; another customer\'s order is not found', async ({ page, request, baseURL }) => {
       test.setTimeout(90_000);
-      const { stepPath } = await setUp(page, request, baseURL!, 'brazilian');
-      await page.goto(stepPath);
-      await page.getByRole('radio', { name: /^Cartão de crédito/ }).check();
-      await page.getByRole('button', { name: 'Ir para o pagamento' }).click();
+      const step = await toPaymentStep(page, request, baseURL!, 'brazilian', 'pickup-in-store');
+      await step.getByRole('radio', { name: /^Cartão de crédito/ }).check();
+      await step.getByRole('button', { name: 'Ir para o pagamento' }).click();
       await page.waitForURL(/\/sandbox-gateway\/pay\//);
       const hosted = page.url();
 
