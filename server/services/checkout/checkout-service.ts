@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isMethodAllowed, type CheckoutStartRequest, type CheckoutStartResponse } from '../../../lib/contract/checkout';
-import { currencyById, formatMoney, minorToMajor, parseScaled } from '../../../lib/money';
+import { convertUsd, currencyById, formatMoney, minorToMajor, parseScaled } from '../../../lib/money';
 import type { PaymentGateway } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
-import { addresses, cartItems, carts, customers, orderItems, orders, payments, pickupPoints, products } from '../../db/schema';
+import { addresses, carts, customers, orderItems, orders, payments, pickupPoints } from '../../db/schema';
 import { enqueueTemplate } from '../../mail/outbox';
-import { loadCartProducts } from '../cart/cart-products';
 import { NotFoundError, ValidationError } from '../errors';
 import type { ExchangeRateService } from '../exchange-rates';
 import { verifyShippingQuote, type ShippingQuote } from '../shipping/shipping-token';
-
-/** Taken before the transaction: a rolled-back checkout leaves a gap in the numbers, as sequences always may. */
-async function nextOrderNumber(db: Db): Promise<number> {
-  const result = (await db.execute(sql`select nextval('order_number_seq')::int as number`)) as unknown as { rows: { number: number }[] } | { number: number }[];
-  const rows = Array.isArray(result) ? result : result.rows;
-  return Number(rows[0].number);
-}
+import { buyerAndCart, cartLines, lockCart, takeStock } from './checkout-queries';
 
 /** How long an unpaid order holds its stock (the e-mail tells the shopper the same). */
 export const ORDER_HOLD_MS = 60 * 60_000;
@@ -132,64 +125,53 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
   }
 
   async function start(customerId: number, externalId: string, req: CheckoutStartRequest): Promise<CheckoutStartResponse> {
-    const [customer] = await db
-      .select({ id: customers.id, foreign: customers.foreign, email: customers.email, firstName: customers.firstName })
-      .from(customers)
-      .where(eq(customers.id, customerId));
-    if (!customer) throw new NotFoundError();
+    // One read for the buyer, the cart and an order already made from it: a retried request finds its order before
+    // anything else is checked (the quote may have expired since).
+    const found = await buyerAndCart(db, customerId, externalId);
+    if (!found || found.cartId === null || (found.cartCustomerId !== null && found.cartCustomerId !== customerId)) throw new NotFoundError();
+    if (found.orderId !== null) return (await existingAnswer(db, found.cartId))!;
+    const customer = found;
+    const cartId = found.cartId;
     const lang = customer.foreign ? 'pt' : 'es';
 
-    // A retried request finds its order before anything else is checked: the quote may have expired since.
-    const [cartRow] = await db.select({ id: carts.id, customerId: carts.customerId }).from(carts).where(eq(carts.externalId, externalId));
-    if (!cartRow || (cartRow.customerId !== null && cartRow.customerId !== customerId)) throw new NotFoundError();
-    const replay = await existingAnswer(db, cartRow.id);
-    if (replay) return replay;
-
+    // Everything that needs no lock is checked before the transaction opens, so the locks are held for the writes only.
     assertMethodAllowed(customer.foreign, req.metodo_pagamento);
     const shipping = await checkShipping(req, customerId);
     const book = (await rates.get()).rates;
     const orderExternalId = randomUUID();
     const paymentExternalId = randomUUID();
-    const number = await nextOrderNumber(db);
 
     return db.transaction(async (tx) => {
-      const [cart] = await tx.select().from(carts).where(eq(carts.id, cartRow.id)).for('update');
+      const cart = await lockCart(tx, cartId);
       if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) throw new NotFoundError();
-      const again = await existingAnswer(tx, cart.id); // a concurrent call for this cart won the lock first
-      if (again) return again;
+      if (cart.orderedAt) {
+        // A concurrent call for this cart won the lock first (a new statement sees its committed order).
+        const again = await existingAnswer(tx, cart.id);
+        if (!again) throw new NotFoundError();
+        return again;
+      }
       if (shipping.quote.cartId !== cart.id || shipping.quote.currencyId !== cart.currencyId) throw shippingRefused('token_entrega');
 
-      const lines = await tx
-        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-        .from(cartItems)
-        .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.active, true)))
-        .orderBy(asc(cartItems.productId));
-      if (!lines.length) throw new ValidationError({ itens: ['cartEmpty'] }, 'cartEmpty');
-      const catalogue = await loadCartProducts(tx as unknown as Db, lines.map((l) => l.productId), lang, cart.currencyId, book);
-      for (const line of lines) {
-        const p = catalogue.get(line.productId);
-        if (!p || !p.tem_medida || !p.mostrar_preco) throw new ValidationError({ itens: ['productUnavailable'] }, 'productUnavailable');
-      }
-      // Conditional decrements in product-id order: two checkouts never wait on each other in a cycle, and a
-      // product never goes below zero. One line short is the whole checkout refused (the transaction rolls back).
-      for (const line of lines) {
-        const taken = await tx
-          .update(products)
-          .set({ stockQty: sql`${products.stockQty} - ${line.quantity}` })
-          .where(and(eq(products.id, line.productId), gte(products.stockQty, line.quantity)))
-          .returning({ id: products.id });
-        if (!taken.length) throw new ValidationError({ itens: ['outOfStock'] }, 'outOfStock');
-      }
+      const rows = await cartLines(tx, cart.id);
+      if (!rows.length) throw new ValidationError({ itens: ['cartEmpty'] }, 'cartEmpty');
+      const lines = rows.map((r) => {
+        if (r.priceUsd === null || !r.hasUnit || !r.showPrice) throw new ValidationError({ itens: ['productUnavailable'] }, 'productUnavailable');
+        // Already short when read: refused without writing anything (takeStock below is what guarantees it).
+        if (r.stockQty! < r.quantity) throw new ValidationError({ itens: ['outOfStock'] }, 'outOfStock');
+        const unitPriceMinor = convertUsd(r.priceUsd, cart.currencyId, book).minor;
+        return { productId: r.productId, quantity: r.quantity, name: (lang === 'es' ? r.nameEs : r.namePt)!, code: r.code!, unitPriceMinor };
+      });
 
       const currency = currencyById(cart.currencyId);
-      const itemsMinor = lines.reduce((sum, l) => sum + catalogue.get(l.productId)!.priceMinor * l.quantity, 0);
+      const itemsMinor = lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
       const totalMinor = itemsMinor + shipping.quote.amountMinor;
       const at = now();
+      // The number comes from the sequence as the row is written: a rolled-back checkout leaves a gap, as sequences may.
       const [order] = await tx
         .insert(orders)
         .values({
           externalId: orderExternalId,
-          number,
+          number: sql`nextval('order_number_seq')`,
           customerId,
           cartId: cart.id,
           currencyId: cart.currencyId,
@@ -205,18 +187,17 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
           createdAt: at,
           updatedAt: at,
         })
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, number: orders.number });
       await tx.insert(orderItems).values(
-        lines.map((l) => {
-          const p = catalogue.get(l.productId)!;
-          return { orderId: order.id, productId: p.id, productName: p.nome, productCode: p.codigo, quantity: l.quantity, unitPriceMinor: p.priceMinor, subtotalMinor: p.priceMinor * l.quantity };
-        }),
+        lines.map((l) => ({ orderId: order.id, productId: l.productId, productName: l.name, productCode: l.code, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, subtotalMinor: l.unitPriceMinor * l.quantity })),
       );
       const charge = await openPayment(tx, { paymentExternalId, orderId: order.id, amountMinor: totalMinor, currencyId: cart.currencyId, method: req.metodo_pagamento ?? null, foreign: customer.foreign, at });
       const total = formatMoney(minorToMajor(totalMinor, currency), currency);
-      await enqueueTemplate(tx, { to: customer.email, template: 'order-received', params: { lang, name: customer.firstName, orderNumber: number, total, href: charge.url } }, at);
+      await enqueueTemplate(tx, { to: customer.email!, template: 'order-received', params: { lang, name: customer.firstName!, orderNumber: order.number, total, href: charge.url } }, at);
       await tx.update(carts).set({ orderedAt: at, customerId }).where(and(eq(carts.id, cart.id), isNull(carts.orderedAt)));
-      return { link_pagamento: [charge.url], pedido: { external_id: orderExternalId, pedido: number }, pagamento_external_id: paymentExternalId };
+      // Stock last: a popular product's row stays locked only from here to the commit, not through every insert.
+      if (!(await takeStock(tx, lines))) throw new ValidationError({ itens: ['outOfStock'] }, 'outOfStock');
+      return { link_pagamento: [charge.url], pedido: { external_id: orderExternalId, pedido: order.number }, pagamento_external_id: paymentExternalId };
     });
   }
 
