@@ -15,12 +15,16 @@ import pg from 'pg';
 import { newToken, tokenHash } from '../server/services/accounts/secret-tokens';
 
 const root = path.resolve(import.meta.dirname, '..');
-const PORT = Number(process.env.BENCH_PORT ?? 4910);
+const PORT = Number(process.env.BENCH_PORT ?? 4950);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_checkout';
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 1000);
 const HOT_STOCK = Number(process.env.BENCH_HOT_STOCK ?? 100);
 const CONNECTIONS = 50;
+/** API connections to PostgreSQL. More than a few per core only adds context switches on a 2-core machine. */
+const POOL = process.env.BENCH_PG_POOL_MAX ?? '20';
+/** A folder for a CPU profile of the API (node --cpu-prof), written when it stops. */
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 
 async function freshDatabase(): Promise<void> {
   const url = new URL(DB_URL);
@@ -37,7 +41,8 @@ async function freshDatabase(): Promise<void> {
 }
 
 async function startApi(): Promise<ChildProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const args = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`, 'server/main.ts'] : ['server/main.ts'];
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), args, {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -48,7 +53,7 @@ async function startApi(): Promise<ChildProcess> {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       RATE_LIMIT: 'off',
-      PG_POOL_MAX: '20',
+      PG_POOL_MAX: POOL,
       APP_SECRET: 'benchmark-only-secret-not-for-production-03',
     },
   });
@@ -164,7 +169,9 @@ async function main() {
     if (oversell > 0) process.exitCode = 1;
   } finally {
     await db.end();
+    const exited = new Promise((resolve) => apiProcess.once('exit', resolve));
     apiProcess.kill('SIGTERM');
+    await exited; // a CPU profile is written as the API exits
   }
 }
 

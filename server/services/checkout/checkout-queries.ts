@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, carts, customers, orders, products } from '../../db/schema';
+import { addresses, cartItems, carts, customers, orders, pickupPoints, products } from '../../db/schema';
 
 /*
  * The checkout's reads and its stock write, each one round trip: at 50 checkouts in flight on two cores the
@@ -9,8 +9,11 @@ import { cartItems, carts, customers, orders, products } from '../../db/schema';
 
 type Runner = Pick<Db, 'select' | 'execute'>;
 
-/** The buyer, the cart named in the URL and the order already made from it, if any (a replayed call). */
-export async function buyerAndCart(db: Runner, customerId: number, cartExternalId: string) {
+/**
+ * The buyer, the cart named in the URL, the order already made from it if any (a replayed call), and the place the
+ * shipping quote names (an active pickup point, or one of the buyer's active addresses), in one read.
+ */
+export async function buyerAndCart(db: Runner, customerId: number, cartExternalId: string, place: { pointId: number | null; addressId: number | null }) {
   const [row] = await db
     .select({
       foreign: customers.foreign,
@@ -19,25 +22,30 @@ export async function buyerAndCart(db: Runner, customerId: number, cartExternalI
       cartId: carts.id,
       cartCustomerId: carts.customerId,
       orderId: orders.id,
+      pointId: pickupPoints.id,
+      addressId: addresses.id,
+      addressCityId: addresses.cityId,
     })
     .from(customers)
     .leftJoin(carts, eq(carts.externalId, cartExternalId))
     .leftJoin(orders, eq(orders.cartId, carts.id))
+    .leftJoin(pickupPoints, and(eq(pickupPoints.id, place.pointId ?? 0), eq(pickupPoints.active, true)))
+    .leftJoin(addresses, and(eq(addresses.id, place.addressId ?? 0), eq(addresses.customerId, customerId), eq(addresses.active, true)))
     .where(eq(customers.id, customerId));
   return row;
 }
 
 /**
- * The cart row locked for this checkout: a concurrent call for the same cart waits here. `orderedAt` is read from
- * the row as it is once the lock is granted (a joined orders row would still be the one of the statement's older
- * snapshot), so the loser of the race sees that the winner's order exists.
+ * Closes the cart into the order being written, and locks it doing so: a concurrent call for the same cart waits
+ * here, then finds `ordered_at` set on the row as it is once the lock is granted and gets no row back (the caller
+ * answers with the winner's order). Rolled back with the rest if the checkout fails.
  */
-export async function lockCart(tx: Runner, cartId: number) {
+export async function closeCart(tx: Pick<Db, 'update'>, cartId: number, customerId: number, at: Date) {
   const [row] = await tx
-    .select({ id: carts.id, customerId: carts.customerId, currencyId: carts.currencyId, orderedAt: carts.orderedAt })
-    .from(carts)
-    .where(eq(carts.id, cartId))
-    .for('update');
+    .update(carts)
+    .set({ orderedAt: at, customerId })
+    .where(and(eq(carts.id, cartId), isNull(carts.orderedAt), or(isNull(carts.customerId), eq(carts.customerId, customerId))))
+    .returning({ id: carts.id, currencyId: carts.currencyId });
   return row;
 }
 

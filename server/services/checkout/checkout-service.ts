@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { isMethodAllowed, type CheckoutStartRequest, type CheckoutStartResponse } from '../../../lib/contract/checkout';
 import { convertUsd, currencyById, formatMoney, minorToMajor, parseScaled } from '../../../lib/money';
 import type { PaymentGateway } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
-import { addresses, carts, customers, orderItems, orders, payments, pickupPoints } from '../../db/schema';
+import { customers, orderItems, orders, payments } from '../../db/schema';
 import { enqueueTemplate } from '../../mail/outbox';
 import { NotFoundError, ValidationError } from '../errors';
 import type { ExchangeRateService } from '../exchange-rates';
 import { verifyShippingQuote, type ShippingQuote } from '../shipping/shipping-token';
-import { buyerAndCart, cartLines, lockCart, takeStock } from './checkout-queries';
+import { buyerAndCart, cartLines, closeCart, takeStock } from './checkout-queries';
 
 /** How long an unpaid order holds its stock (the e-mail tells the shopper the same). */
 export const ORDER_HOLD_MS = 60 * 60_000;
@@ -28,6 +28,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Storefront URL in the buyer's language: pt-BR at the spec's paths, es-PY under /es-PY. */
 export const storefrontUrl = (siteUrl: string, foreign: boolean, path: string) => `${siteUrl}${foreign ? '' : '/es-PY'}${path}`;
+
+interface ShippingClaim {
+  quote: ShippingQuote;
+  pointId: number | null;
+  addressId: number | null;
+}
 
 const shippingRefused = (field: string) => new ValidationError({ [field]: ['shippingStale'] }, 'shippingStale');
 
@@ -91,8 +97,11 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
     };
   }
 
-  /** The shipping choice, proven by its signed quote and matching what the client says it chose. */
-  async function checkShipping(req: CheckoutStartRequest, customerId: number): Promise<{ quote: ShippingQuote; addressId: number | null; pickupPointId: number | null }> {
+  /**
+   * The shipping choice the request claims, proven by its signed quote (cart, currency, service, point, amount and
+   * expiry are checked against it); the place it names is read with the buyer (placeOf).
+   */
+  function claimShipping(req: CheckoutStartRequest): ShippingClaim {
     const quote = verifyShippingQuote(shippingKey, req.token_entrega, now().getTime());
     if (!quote) throw shippingRefused('token_entrega');
     const decimals = currencyById(quote.currencyId).decimals;
@@ -109,25 +118,34 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
       const pointId = quote.pickupPointId ?? req.id_ponto_entrega;
       if (!pointId) throw new ValidationError({ id_ponto_entrega: ['pickupPointRequired'] }, 'pickupPointRequired');
       if (quote.pickupPointId && req.id_ponto_entrega && req.id_ponto_entrega !== quote.pickupPointId) throw shippingRefused('id_ponto_entrega');
-      const [point] = await db.select({ id: pickupPoints.id }).from(pickupPoints).where(and(eq(pickupPoints.id, pointId), eq(pickupPoints.active, true)));
-      if (!point) throw new NotFoundError();
-      return { quote, addressId: null, pickupPointId: pointId };
+      return { quote, pointId, addressId: null };
     }
     if (!req.cliente_endereco_id) throw new ValidationError({ cliente_endereco_id: ['required'] });
-    const [address] = await db
-      .select({ id: addresses.id, cityId: addresses.cityId })
-      .from(addresses)
-      .where(and(eq(addresses.id, req.cliente_endereco_id), eq(addresses.customerId, customerId), eq(addresses.active, true)));
-    if (!address) throw new NotFoundError();
-    const cityId = req.cidade_alternativa ?? address.cityId;
-    if (cityId !== quote.cityId) throw shippingRefused('token_entrega');
-    return { quote, addressId: address.id, pickupPointId: null };
+    return { quote, pointId: null, addressId: req.cliente_endereco_id };
+  }
+
+  /** The claimed place exists (an active point, the buyer's own active address in the quoted city). */
+  function placeOf(claim: ShippingClaim, found: { pointId: number | null; addressId: number | null; addressCityId: number | null }, req: CheckoutStartRequest) {
+    if (claim.pointId !== null) {
+      if (found.pointId === null) throw new NotFoundError();
+      return { quote: claim.quote, addressId: null, pickupPointId: claim.pointId };
+    }
+    if (found.addressId === null) throw new NotFoundError();
+    if ((req.cidade_alternativa ?? found.addressCityId) !== claim.quote.cityId) throw shippingRefused('token_entrega');
+    return { quote: claim.quote, addressId: found.addressId, pickupPointId: null };
   }
 
   async function start(customerId: number, externalId: string, req: CheckoutStartRequest): Promise<CheckoutStartResponse> {
-    // One read for the buyer, the cart and an order already made from it: a retried request finds its order before
-    // anything else is checked (the quote may have expired since).
-    const found = await buyerAndCart(db, customerId, externalId);
+    // The quote is read first (no I/O) so the place it names comes with the buyer; a refused quote is thrown only
+    // after the replay check: a retried request finds its order even if its quote expired since.
+    let claim: ShippingClaim | null = null;
+    let refusal: unknown = null;
+    try {
+      claim = claimShipping(req);
+    } catch (error) {
+      refusal = error;
+    }
+    const found = await buyerAndCart(db, customerId, externalId, { pointId: claim?.pointId ?? null, addressId: claim?.addressId ?? null });
     if (!found || found.cartId === null || (found.cartCustomerId !== null && found.cartCustomerId !== customerId)) throw new NotFoundError();
     if (found.orderId !== null) return (await existingAnswer(db, found.cartId))!;
     const customer = found;
@@ -136,17 +154,18 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
 
     // Everything that needs no lock is checked before the transaction opens, so the locks are held for the writes only.
     assertMethodAllowed(customer.foreign, req.metodo_pagamento);
-    const shipping = await checkShipping(req, customerId);
+    if (!claim) throw refusal;
+    const shipping = placeOf(claim, found, req);
     const book = (await rates.get()).rates;
     const orderExternalId = randomUUID();
     const paymentExternalId = randomUUID();
 
     return db.transaction(async (tx) => {
-      const cart = await lockCart(tx, cartId);
-      if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) throw new NotFoundError();
-      if (cart.orderedAt) {
+      const at = now();
+      const cart = await closeCart(tx, cartId, customerId, at);
+      if (!cart) {
         // A concurrent call for this cart won the lock first (a new statement sees its committed order).
-        const again = await existingAnswer(tx, cart.id);
+        const again = await existingAnswer(tx, cartId);
         if (!again) throw new NotFoundError();
         return again;
       }
@@ -165,7 +184,6 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
       const currency = currencyById(cart.currencyId);
       const itemsMinor = lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
       const totalMinor = itemsMinor + shipping.quote.amountMinor;
-      const at = now();
       // The number comes from the sequence as the row is written: a rolled-back checkout leaves a gap, as sequences may.
       const [order] = await tx
         .insert(orders)
@@ -194,7 +212,6 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
       const charge = await openPayment(tx, { paymentExternalId, orderId: order.id, amountMinor: totalMinor, currencyId: cart.currencyId, method: req.metodo_pagamento ?? null, foreign: customer.foreign, at });
       const total = formatMoney(minorToMajor(totalMinor, currency), currency);
       await enqueueTemplate(tx, { to: customer.email!, template: 'order-received', params: { lang, name: customer.firstName!, orderNumber: order.number, total, href: charge.url } }, at);
-      await tx.update(carts).set({ orderedAt: at, customerId }).where(and(eq(carts.id, cart.id), isNull(carts.orderedAt)));
       // Stock last: a popular product's row stays locked only from here to the commit, not through every insert.
       if (!(await takeStock(tx, lines))) throw new ValidationError({ itens: ['outOfStock'] }, 'outOfStock');
       return { link_pagamento: [charge.url], pedido: { external_id: orderExternalId, pedido: order.number }, pagamento_external_id: paymentExternalId };
