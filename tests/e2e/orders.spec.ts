@@ -122,6 +122,10 @@ for (const width of [390, 1280]) {
 
       await go.click();
       await page.waitForURL(/\/sandbox-gateway\/pay\//);
+      // The gateway's hosted page is new too: in the buyer's language and accessible.
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+      await axe(page);
+      await shot(page, 'br-gateway-pix');
       await page.locator('button[value="approve"]').click();
 
       await page.waitForURL(/\/checkout\/payment\?pagamento=/);
@@ -187,6 +191,10 @@ for (const width of [390, 1280]) {
       await step.getByRole('button', { name: 'Ir al pago' }).click();
 
       await page.waitForURL(/\/sandbox-gateway\/pay\//);
+      // The gateway's hosted page is new too: in the buyer's language and accessible.
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es-PY');
+      await axe(page);
+      await shot(page, 'py-gateway-card');
       await page.locator('button[value="decline"]').click();
       await page.waitForURL(/\/es-PY\/checkout\/payment\?pagamento=/);
       await expect(page.getByRole('heading', { name: 'El pago fue rechazado. Puede intentar pagar de nuevo.' })).toBeVisible({ timeout: 30_000 });
