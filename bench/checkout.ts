@@ -5,16 +5,22 @@
  * iniciar-checkout with 50 requests in flight:
  *   - spread: every shopper buys a different mix of products (plenty of stock);
  *   - hot: every shopper wants the same product, which has fewer units than shoppers.
- * Prints checkouts per second, p50/p99 and the oversell count (orders beyond the stock; must be 0), then one line:
- * bench checkout: spread_rps=… spread_p50_ms=… spread_p99_ms=… hot_rps=… hot_p99_ms=… oversell=…
+ * Prints checkouts per second, p50/p99, the CPU each checkout cost the API and PostgreSQL (Linux /proc; steady when
+ * the machine is shared, unlike the latencies) and the oversell count (orders beyond the stock; must be 0), then:
+ * bench checkout: spread_rps=… spread_p50_ms=… spread_p99_ms=… hot_rps=… hot_p99_ms=… oversell=… spread_api_cpu_ms=…
+ * Environment: BENCH_PORT (4950), BENCH_PG_POOL_MAX (20), BENCH_CPU_PROF (a folder for the API's CPU profile),
+ * BENCH_API_ROOT (another checkout whose API to measure with this bench, for A/B runs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { newToken, tokenHash } from '../server/services/accounts/secret-tokens';
+import { backendsOf, cpuSnapshot, cpuSpent, processTree } from './process-cpu';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** Whose API to measure: this checkout's by default, another worktree's for an A/B run with the same bench. */
+const API_ROOT = path.resolve(process.env.BENCH_API_ROOT ?? root);
 const PORT = Number(process.env.BENCH_PORT ?? 4950);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_checkout';
@@ -42,8 +48,8 @@ async function freshDatabase(): Promise<void> {
 
 async function startApi(): Promise<ChildProcess> {
   const args = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`, 'server/main.ts'] : ['server/main.ts'];
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), args, {
-    cwd: root,
+  const child = spawn(path.join(API_ROOT, 'node_modules/.bin/tsx'), args, {
+    cwd: API_ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
@@ -124,7 +130,9 @@ async function pool(tasks: (() => Promise<void>)[], width: number): Promise<void
   }));
 }
 
-async function fire(shoppers: Prepared[]) {
+async function fire(shoppers: Prepared[], server: ChildProcess, db: pg.Client) {
+  const apiBefore = cpuSnapshot(processTree(server.pid!));
+  const pgBefore = cpuSnapshot(await backendsOf(db));
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const started = performance.now();
@@ -135,9 +143,13 @@ async function fire(shoppers: Prepared[]) {
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
   }), CONNECTIONS);
   const seconds = (performance.now() - started) / 1000;
+  const apiMs = cpuSpent(apiBefore, cpuSnapshot(processTree(server.pid!)));
+  const pgMs = cpuSpent(pgBefore, cpuSnapshot(await backendsOf(db)));
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]);
-  return { rps: Math.round(shoppers.length / seconds), p50: pct(50), p99: pct(99), statuses: Object.fromEntries(statuses) };
+  // CPU per checkout, API (its process tree) and PostgreSQL (this database's backends): comparable on a busy machine.
+  const perCheckout = (ms: number) => Number((ms / shoppers.length).toFixed(2));
+  return { rps: Math.round(shoppers.length / seconds), p50: pct(50), p99: pct(99), statuses: Object.fromEntries(statuses), apiCpu: perCheckout(apiMs), pgCpu: perCheckout(pgMs) };
 }
 
 async function main() {
@@ -153,18 +165,18 @@ async function main() {
 
     console.log(`bench checkout: preparing ${SHOPPERS} shoppers with spread carts …`);
     const spreadShoppers = await prepare(db, SHOPPERS, (i) => [spreadPool[(i * 7) % spreadPool.length], spreadPool[(i * 13 + 5) % spreadPool.length]]);
-    const spread = await fire(spreadShoppers);
-    console.log(`spread: ${SHOPPERS} checkouts, ${spread.rps}/s, p50 ${spread.p50} ms, p99 ${spread.p99} ms, answers ${JSON.stringify(spread.statuses)}`);
+    const spread = await fire(spreadShoppers, apiProcess, db);
+    console.log(`spread: ${SHOPPERS} checkouts, ${spread.rps}/s, p50 ${spread.p50} ms, p99 ${spread.p99} ms, CPU per checkout: API ${spread.apiCpu} ms, PostgreSQL ${spread.pgCpu} ms, answers ${JSON.stringify(spread.statuses)}`);
 
     const hotShoppers = await prepare(db, Math.min(SHOPPERS, 500), () => [hot]);
     await db.query('update products set stock_qty = $1 where id = $2', [HOT_STOCK, hot]);
-    const hotRun = await fire(hotShoppers);
+    const hotRun = await fire(hotShoppers, apiProcess, db);
     const sold = Number((await db.query('select coalesce(sum(quantity), 0)::int as n from order_items where product_id = $1', [hot])).rows[0].n);
     const stock = Number((await db.query('select stock_qty from products where id = $1', [hot])).rows[0].stock_qty);
     const oversell = Math.max(0, sold - HOT_STOCK) + Math.max(0, -stock);
-    console.log(`hot: ${hotShoppers.length} shoppers for ${HOT_STOCK} units, ${hotRun.rps}/s, p50 ${hotRun.p50} ms, p99 ${hotRun.p99} ms, answers ${JSON.stringify(hotRun.statuses)}, sold ${sold}, stock left ${stock}`);
+    console.log(`hot: ${hotShoppers.length} shoppers for ${HOT_STOCK} units, ${hotRun.rps}/s, p50 ${hotRun.p50} ms, p99 ${hotRun.p99} ms, CPU per checkout: API ${hotRun.apiCpu} ms, PostgreSQL ${hotRun.pgCpu} ms, answers ${JSON.stringify(hotRun.statuses)}, sold ${sold}, stock left ${stock}`);
     console.log(
-      `bench checkout: spread_rps=${spread.rps} spread_p50_ms=${spread.p50} spread_p99_ms=${spread.p99} hot_rps=${hotRun.rps} hot_p99_ms=${hotRun.p99} oversell=${oversell}`,
+      `bench checkout: spread_rps=${spread.rps} spread_p50_ms=${spread.p50} spread_p99_ms=${spread.p99} hot_rps=${hotRun.rps} hot_p99_ms=${hotRun.p99} oversell=${oversell} spread_api_cpu_ms=${spread.apiCpu} spread_pg_cpu_ms=${spread.pgCpu}`,
     );
     if (oversell > 0) process.exitCode = 1;
   } finally {
