@@ -9,14 +9,12 @@
  *     point, and for Brazilians (store pickup only), each shopper with a cart of their own.
  * Ends with one line: bench cart: add_p50_ms=… add_p99_ms=… add_rps=… freight_p50_ms=… freight_p99_ms=… freight_rps=…
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { newToken, tokenHash } from '../server/services/accounts/secret-tokens';
+import { freshDatabase, startApi } from './scratch-api';
 
-const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4901);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_cart';
@@ -26,48 +24,6 @@ const CONNECTIONS = 50;
 const USD = 2;
 const PYG = 3;
 const CART = '/ecom/venda/carrinho';
-
-async function freshDatabase(): Promise<void> {
-  const name = new URL(DB_URL).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(DB_URL), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-  const client = new pg.Client({ connectionString: DB_URL });
-  await client.connect();
-  await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
-  await client.end();
-}
-
-async function startApi(): Promise<ChildProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: DB_URL,
-      API_PORT: String(PORT),
-      SEED_PRODUCTS: '1000',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // One autocannon address would meet the per-shopper limits: measure the cart, not the limiter.
-      RATE_LIMIT: 'off',
-      APP_SECRET: 'benchmark-only-secret-not-for-production-04',
-    },
-  });
-  const until = Date.now() + 10 * 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return child;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('API did not start');
-}
 
 interface Shopper {
   token: string;
@@ -211,8 +167,8 @@ async function pool(tasks: (() => Promise<void>)[], width: number): Promise<void
 }
 
 async function main() {
-  await freshDatabase();
-  const apiProcess = await startApi();
+  await freshDatabase(DB_URL);
+  const apiProcess = await startApi(DB_URL, PORT, { APP_SECRET: 'benchmark-only-secret-not-for-production-04' });
   const db = new pg.Client({ connectionString: DB_URL });
   await db.connect();
   try {

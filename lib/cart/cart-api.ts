@@ -129,7 +129,7 @@ export async function calculateShipping(req: ShippingRequest): Promise<ShippingO
   return options.map(shippingOptionFromApi);
 }
 
-export interface PickupPointFilter {
+interface PickupPointFilter {
   currencyId: number;
   stateId: number | null;
   cityId: number | null;

@@ -5,7 +5,7 @@ import { calculateShipping, CartIdMissingError, loadPickupPoints } from '@/lib/c
 import { SHIPPING_KEY } from '@/lib/cart/use-cart';
 
 /** Spec §4 Shipping: with no cart external id yet, the shipping store tries again after 2 s. */
-export const CART_ID_RETRY_MS = 2000;
+const CART_ID_RETRY_MS = 2000;
 /** How long it waits for the id (15 tries, 30 s) before saying "External ID não disponível no carrinho.". */
 const CART_ID_RETRIES = 15;
 
