@@ -3,8 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { PatternFormat } from 'react-number-format';
+import { useForm, useWatch } from 'react-hook-form';
+import { IdSelect, MaskedInput } from '@/components/account/form/controlled-inputs';
 import { describedBy, Field, inputClass, textareaClass } from '@/components/account/form/field';
 import { FormAlert } from '@/components/account/form/form-alert';
 import { FormDialog } from '@/components/account/form/form-dialog';
@@ -107,27 +107,17 @@ export function AddressDialog({ foreign, open, onClose, onSaved }: { foreign: bo
       </Field>
       {foreign && (
         <Field id="address-cep" label={t('cep')} error={err('cep')} hint={lookup.state === 'loading' ? t('cepLoading') : undefined}>
-          <Controller
+          <MaskedInput
             control={control}
             name="cep"
-            render={({ field }) => (
-              <PatternFormat
-                format={CEP_MASK}
-                mask="_"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                value={String(field.value ?? '').replace(/\D/g, '')}
-                onValueChange={(v) => field.onChange(v.value ? v.formattedValue : '')}
-                onBlur={(e) => {
-                  field.onBlur();
-                  void lookUp(e.currentTarget.value);
-                }}
-                getInputRef={field.ref}
-                aria-busy={lookup.state === 'loading'}
-                className={inputClass}
-                {...describedBy('address-cep', err('cep'), lookup.state === 'loading' ? 'address-cep-hint' : undefined)}
-              />
-            )}
+            id="address-cep"
+            error={err('cep')}
+            format={CEP_MASK}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            busy={lookup.state === 'loading'}
+            hintId={lookup.state === 'loading' ? 'address-cep-hint' : undefined}
+            onBlurValue={(value) => void lookUp(value)}
           />
         </Field>
       )}
@@ -147,56 +137,26 @@ export function AddressDialog({ foreign, open, onClose, onSaved }: { foreign: bo
           {states.isError && <FormAlert tone="error" className="sm:col-span-2">{t('geoError')}</FormAlert>}
           <Field id="address-state" label={foreign ? t('state') : t('stateLabelPy')} error={err('estado_id')}>
             {/* Controlled: the CEP lookup may choose the state before the list has loaded. */}
-            <Controller
+            <IdSelect
               control={control}
               name="estado_id"
-              render={({ field }) => (
-                <select
-                  ref={field.ref}
-                  name={field.name}
-                  value={String(field.value ?? '')}
-                  onBlur={field.onBlur}
-                  onChange={(e) => {
-                    field.onChange(e.target.value === '' ? undefined : Number(e.target.value));
-                    setValue('cidade_id', undefined as never);
-                  }}
-                  className={inputClass}
-                  disabled={!states.data}
-                  {...describedBy('address-state', err('estado_id'))}
-                >
-                  <option value="">{foreign ? t('chooseState') : t('chooseStatePy')}</option>
-                  {states.data?.map((s) => (
-                    <option key={s.estado_id} value={s.estado_id}>
-                      {s.estado_nome}
-                    </option>
-                  ))}
-                </select>
-              )}
+              id="address-state"
+              error={err('estado_id')}
+              placeholder={foreign ? t('chooseState') : t('chooseStatePy')}
+              options={(states.data ?? []).map((s) => ({ id: s.estado_id, name: s.estado_nome }))}
+              disabled={!states.data}
+              onPicked={() => setValue('cidade_id', undefined as never)}
             />
           </Field>
           <Field id="address-city" label={foreign ? t('city') : t('cityLabelPy')} error={err('cidade_id')}>
-            <Controller
+            <IdSelect
               control={control}
               name="cidade_id"
-              render={({ field }) => (
-                <select
-                  ref={field.ref}
-                  name={field.name}
-                  value={String(field.value ?? '')}
-                  onBlur={field.onBlur}
-                  onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-                  className={inputClass}
-                  disabled={!stateId || cities.length === 0}
-                  {...describedBy('address-city', err('cidade_id'))}
-                >
-                  <option value="">{foreign ? t('chooseCity') : t('chooseCityPy')}</option>
-                  {cities.map((c) => (
-                    <option key={c.cidade_id} value={c.cidade_id}>
-                      {c.nome_cidade}
-                    </option>
-                  ))}
-                </select>
-              )}
+              id="address-city"
+              error={err('cidade_id')}
+              placeholder={foreign ? t('chooseCity') : t('chooseCityPy')}
+              options={cities.map((c) => ({ id: c.cidade_id, name: c.nome_cidade }))}
+              disabled={!stateId || cities.length === 0}
             />
           </Field>
         </div>

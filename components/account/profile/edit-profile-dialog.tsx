@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { PatternFormat } from 'react-number-format';
+import { useForm, useWatch } from 'react-hook-form';
 import { DocumentImageField } from '@/components/account/form/document-image-field';
+import { MaskedInput } from '@/components/account/form/controlled-inputs';
 import { describedBy, Field, inputClass } from '@/components/account/form/field';
 import { fileProblem } from '@/components/account/form/file-check';
 import { FormDialog } from '@/components/account/form/form-dialog';
@@ -93,23 +93,15 @@ export function EditProfileDialog({ customer, open, onClose, onSaved }: { custom
       labels={{ cancel: t('cancel'), save: t('save'), saving: t('saving') }}
     >
       <Field id="profile-phone" label={t('phone')} error={text(errors.telefone?.message)}>
-        <Controller
+        <MaskedInput
           control={control}
           name="telefone"
-          render={({ field }) => (
-            <PatternFormat
-              format={PHONE_MASKS[country].format}
-              mask="_"
-              type="tel"
-              autoComplete="tel"
-              value={nationalDigits(field.value, country)}
-              onValueChange={(v) => field.onChange(v.value ? v.formattedValue : '')}
-              onBlur={field.onBlur}
-              getInputRef={field.ref}
-              className={inputClass}
-              {...describedBy('profile-phone', errors.telefone?.message)}
-            />
-          )}
+          id="profile-phone"
+          error={errors.telefone?.message}
+          format={PHONE_MASKS[country].format}
+          digits={(value) => nationalDigits(String(value ?? ''), country)}
+          type="tel"
+          autoComplete="tel"
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -124,23 +116,7 @@ export function EditProfileDialog({ customer, open, onClose, onSaved }: { custom
         </Field>
         <Field id="profile-document" label={t('document')} error={text(errors.documento?.message)}>
           {isCpf ? (
-            <Controller
-              control={control}
-              name="documento"
-              render={({ field }) => (
-                <PatternFormat
-                  format={CPF_MASK}
-                  mask="_"
-                  inputMode="numeric"
-                  value={field.value.replace(/\D/g, '')}
-                  onValueChange={(v) => field.onChange(v.value ? v.formattedValue : '')}
-                  onBlur={field.onBlur}
-                  getInputRef={field.ref}
-                  className={inputClass}
-                  {...describedBy('profile-document', errors.documento?.message)}
-                />
-              )}
-            />
+            <MaskedInput control={control} name="documento" id="profile-document" error={errors.documento?.message} format={CPF_MASK} inputMode="numeric" />
           ) : (
             <input className={inputClass} maxLength={20} {...describedBy('profile-document', errors.documento?.message)} {...register('documento')} />
           )}
