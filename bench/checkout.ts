@@ -8,20 +8,20 @@
  * Prints checkouts per second, p50/p99, the CPU each checkout cost the API and PostgreSQL (Linux /proc; steady when
  * the machine is shared, unlike the latencies) and the oversell count (orders beyond the stock; must be 0), then:
  * bench checkout: spread_rps=… spread_p50_ms=… spread_p99_ms=… hot_rps=… hot_p99_ms=… oversell=… spread_api_cpu_ms=…
- * Environment: BENCH_PORT (4950), BENCH_PG_POOL_MAX (20), BENCH_CPU_PROF (a folder for the API's CPU profile),
+ * Environment: BENCH_PORT (4910), BENCH_PG_POOL_MAX (20), BENCH_CPU_PROF (a folder for the API's CPU profile),
  * BENCH_API_ROOT (another checkout whose API to measure with this bench, for A/B runs).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { newToken, tokenHash } from '../server/services/accounts/secret-tokens';
 import { backendsOf, cpuSnapshot, cpuSpent, processTree } from './process-cpu';
+import { freshDatabase, startApi } from './scratch-api';
 
-const root = path.resolve(import.meta.dirname, '..');
 /** Whose API to measure: this checkout's by default, another worktree's for an A/B run with the same bench. */
-const API_ROOT = path.resolve(process.env.BENCH_API_ROOT ?? root);
-const PORT = Number(process.env.BENCH_PORT ?? 4950);
+const API_ROOT = path.resolve(process.env.BENCH_API_ROOT ?? path.resolve(import.meta.dirname, '..'));
+const PORT = Number(process.env.BENCH_PORT ?? 4910);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_checkout';
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 1000);
@@ -31,50 +31,6 @@ const CONNECTIONS = 50;
 const POOL = process.env.BENCH_PG_POOL_MAX ?? '20';
 /** A folder for a CPU profile of the API (node --cpu-prof), written when it stops. */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
-
-async function freshDatabase(): Promise<void> {
-  const url = new URL(DB_URL);
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(DB_URL), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-  const client = new pg.Client({ connectionString: DB_URL });
-  await client.connect();
-  await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
-  await client.end();
-}
-
-async function startApi(): Promise<ChildProcess> {
-  const args = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`, 'server/main.ts'] : ['server/main.ts'];
-  const child = spawn(path.join(API_ROOT, 'node_modules/.bin/tsx'), args, {
-    cwd: API_ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: DB_URL,
-      API_PORT: String(PORT),
-      SEED_PRODUCTS: '1000',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT: 'off',
-      PG_POOL_MAX: POOL,
-      APP_SECRET: 'benchmark-only-secret-not-for-production-03',
-    },
-  });
-  const until = Date.now() + 10 * 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return child;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('API did not start');
-}
 
 interface Prepared {
   token: string;
@@ -153,8 +109,13 @@ async function fire(shoppers: Prepared[], server: ChildProcess, db: pg.Client) {
 }
 
 async function main() {
-  await freshDatabase();
-  const apiProcess = await startApi();
+  await freshDatabase(DB_URL);
+  const apiProcess = await startApi(
+    DB_URL,
+    PORT,
+    { PG_POOL_MAX: POOL, APP_SECRET: 'benchmark-only-secret-not-for-production-03' },
+    { apiRoot: API_ROOT, nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [] },
+  );
   const db = new pg.Client({ connectionString: DB_URL });
   await db.connect();
   try {

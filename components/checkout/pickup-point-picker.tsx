@@ -2,20 +2,26 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { FormAlert } from '@/components/account/form/form-alert';
 import { ClockIcon, MapPinIcon } from '@/components/ui/icons';
+import { CartIdMissingError } from '@/lib/cart/cart-api';
 import type { PickupPoint } from '@/lib/cart/types';
 import { pickupFilters } from '@/lib/checkout/shipping-selection';
+import { usePickupPoints } from '@/lib/checkout/use-shipping';
 
-/** Spec §4: pickup points with state and city filters; a filter with a single value selects itself. */
+/**
+ * Spec §4: pickup points loaded through pontos-entrega with state and city filters; a filter with a single value
+ * selects itself. The shopper picks a point among those under the filters.
+ */
 export function PickupPointPicker({
-  points,
+  currencyId,
   selectedId,
   stateId,
   cityId,
   onFilter,
   onSelect,
 }: {
-  points: readonly PickupPoint[];
+  currencyId: number;
   selectedId: number | null;
   stateId: number | null;
   cityId: number | null;
@@ -23,14 +29,15 @@ export function PickupPointPicker({
   onSelect: (point: PickupPoint) => void;
 }) {
   const t = useTranslations('Checkout');
-  const { states, cities, onlyState, onlyCity } = pickupFilters(points, stateId);
+  const missingId = useTranslations('ApiErrors')('externalIdMissing');
+  const { all, inState, shown, pending, error } = usePickupPoints({ currencyId, stateId, cityId });
+  const { states, cities, onlyState, onlyCity } = pickupFilters(all, inState);
 
   useEffect(() => {
-    if (onlyState !== null && stateId !== onlyState) onFilter(onlyState, onlyCity);
-    else if (onlyCity !== null && cityId !== onlyCity) onFilter(stateId, onlyCity);
+    if (onlyState !== null && stateId !== onlyState) onFilter(onlyState, null);
+    else if (stateId !== null && onlyCity !== null && cityId !== onlyCity) onFilter(stateId, onlyCity);
   }, [onlyState, onlyCity, stateId, cityId, onFilter]);
 
-  const shown = points.filter((p) => (stateId === null || p.stateId === stateId) && (cityId === null || p.cityId === cityId));
   return (
     <fieldset className="mt-3" data-testid="pickup-points">
       <legend className="text-sm font-semibold text-plum-900">{t('pickupPoints')}</legend>
@@ -58,7 +65,14 @@ export function PickupPointPicker({
           </select>
         </label>
       </div>
-      <ul className="mt-3 flex flex-col gap-2">
+      {error ? (
+        <FormAlert tone="error" className="mt-3">
+          {error instanceof CartIdMissingError ? missingId : t('pickupError')}
+        </FormAlert>
+      ) : pending ? (
+        <p className="mt-3 text-sm text-muted">{t('loading')}</p>
+      ) : null}
+      <ul className="mt-3 flex flex-col gap-2" aria-busy={pending}>
         {shown.map((p) => (
           <li key={p.id}>
             <label className={`flex cursor-pointer gap-3 rounded-lg border p-3 text-sm ${selectedId === p.id ? 'border-plum-900 bg-plum-50' : 'border-line'}`}>

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { AddressDialog } from '@/components/account/address/address-dialog';
 import { FormAlert } from '@/components/account/form/form-alert';
 import { EcomError } from '@/lib/account/ecom-fetch';
+import { CartIdMissingError } from '@/lib/cart/cart-api';
 import type { Cart, PickupPoint } from '@/lib/cart/types';
 import { loadChoice, selectOption, withPickupPoint, type ShippingChoice } from '@/lib/checkout/shipping-selection';
 import { useShippingOptions } from '@/lib/checkout/use-shipping';
@@ -55,7 +56,9 @@ export function ShippingCalculator({
   const list = options.data ?? [];
   const pickupOption = list.find((o) => o.serviceId === null);
   const pickingUp = choice?.serviceId === null && Boolean(pickupOption);
-  const error = options.error instanceof EcomError ? options.error.message : options.isError ? t('shippingError') : null;
+  const missingId = useTranslations('ApiErrors')('externalIdMissing');
+  const error =
+    options.error instanceof EcomError ? options.error.message : options.error instanceof CartIdMissingError ? missingId : options.isError ? t('shippingError') : null;
 
   function choose(serviceId: number | null) {
     const option = list.find((o) => o.serviceId === serviceId);
@@ -140,7 +143,7 @@ export function ShippingCalculator({
             )}
             {pickingUp && pickupOption && choice && (
               <PickupPointPicker
-                points={pickupOption.pickupPoints}
+                currencyId={cart.currencyId}
                 selectedId={choice.pickupPointId}
                 stateId={choice.pickupState}
                 cityId={choice.pickupCity}

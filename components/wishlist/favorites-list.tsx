@@ -4,7 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { ecomFetch } from '@/lib/account/ecom-fetch';
+import { canAddToCart } from '@/lib/cart/availability';
+import type { AddToCartLabels } from '@/lib/cart/labels';
 import { stockBadge } from '@/lib/catalog/badges';
 import { displayPrice } from '@/lib/catalog/price';
 import type { Wishlist } from '@/lib/contract/account';
@@ -18,11 +21,14 @@ const key = (currencyId: number) => ['ecom', 'favoritos', currencyId] as const;
 function SavedProduct({
   product,
   locale,
+  addLabels,
   onRemove,
   removing,
 }: {
   product: ProductSummary;
   locale: AppLocale;
+  /** null: the cart is switched off (CART_ENABLED=false). */
+  addLabels: AddToCartLabels | null;
   onRemove: () => void;
   removing: boolean;
 }) {
@@ -73,11 +79,16 @@ function SavedProduct({
             {t(badge ?? 'inStock')}
           </span>
         </p>
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          {/* Add-to-cart arrives with the cart; until then the product page is where buying starts. */}
+        <div className="mt-auto flex flex-wrap items-start gap-2 pt-2">
+          {/* The card's rules: hidden with the price or the cart off; an unavailable product explains itself when pressed. */}
+          {price && addLabels && (
+            <div className="w-36">
+              <AddToCartButton productId={product.id} available={canAddToCart(product)} labels={addLabels} />
+            </div>
+          )}
           <Link
             href={href}
-            className="rounded-full bg-plum-900 px-4 py-2 text-sm font-semibold text-white hover:bg-plum-700"
+            className="rounded-full border border-plum-900/30 px-4 py-2 text-sm font-semibold text-plum-900 hover:bg-plum-50"
           >
             {t('viewProduct')}
           </Link>
@@ -101,10 +112,13 @@ export function FavoritesList({
   locale,
   currencyId,
   browseHref,
+  addLabels,
 }: {
   locale: AppLocale;
   currencyId: number;
   browseHref: string;
+  /** The add-to-cart button's strings, or null when the cart is switched off. */
+  addLabels: AddToCartLabels | null;
 }) {
   const t = useTranslations('Wishlist');
   const client = useQueryClient();
@@ -174,6 +188,7 @@ export function FavoritesList({
               key={p.id}
               product={p}
               locale={locale}
+              addLabels={addLabels}
               removing={remove.isPending && remove.variables === p.id}
               onRemove={() => remove.mutate(p.id)}
             />

@@ -1,8 +1,8 @@
 import { ecomFetch, EcomError } from '@/lib/account/ecom-fetch';
 import type { CartResponse } from '@/lib/contract/cart';
-import type { ShippingOptionBody } from '@/lib/contract/shipping';
-import { cartExternalId, rememberCartId, renewCartExternalId } from './cart-storage';
-import { cartFromApi, shippingOptionFromApi, type Cart, type ShippingOption } from './types';
+import type { PickupPointBody, ShippingOptionBody } from '@/lib/contract/shipping';
+import { cartExternalId, rememberCartId, renewCartExternalId, storedCartExternalId } from './cart-storage';
+import { cartFromApi, pickupPointFromApi, shippingOptionFromApi, type Cart, type PickupPoint, type ShippingOption } from './types';
 
 /**
  * The cart calls of docs/decisions/0012 through the storefront's /api/ecom proxy (the session cookie rides
@@ -96,8 +96,26 @@ export interface ShippingRequest {
   countryId: 1 | 2;
 }
 
+/**
+ * Spec §4 Shipping: "missing cart external id: the shipping store retries after 2 s". Shipping is asked about the
+ * cart this browser keeps; before that cart has an id (another tab cleared it, storage was wiped) there is nothing
+ * to quote, and the caller waits for it instead of quoting an empty, new cart.
+ */
+export class CartIdMissingError extends Error {
+  constructor() {
+    super('cart external id missing');
+    this.name = 'CartIdMissingError';
+  }
+}
+
+function currentCartId(): string {
+  const id = storedCartExternalId();
+  if (!id) throw new CartIdMissingError();
+  return id;
+}
+
 export async function calculateShipping(req: ShippingRequest): Promise<ShippingOption[]> {
-  const id = cartExternalId();
+  const id = currentCartId();
   const body = {
     moeda_id: req.currencyId,
     filial_id: 1,
@@ -109,4 +127,20 @@ export async function calculateShipping(req: ShippingRequest): Promise<ShippingO
   };
   const options = await ecomFetch<ShippingOptionBody[]>(`${BASE}/${id}/calcular-frete`, { method: 'PUT', json: body });
   return options.map(shippingOptionFromApi);
+}
+
+interface PickupPointFilter {
+  currencyId: number;
+  stateId: number | null;
+  cityId: number | null;
+}
+
+/** Spec §7 pontos-entrega: the pickup points, filtered by state and city on the server. */
+export async function loadPickupPoints({ currencyId, stateId, cityId }: PickupPointFilter): Promise<PickupPoint[]> {
+  const id = currentCartId();
+  const query = new URLSearchParams({ moeda_id: String(currencyId) });
+  if (stateId) query.set('estado_id', String(stateId));
+  if (cityId) query.set('cidade_id', String(cityId));
+  const points = await ecomFetch<PickupPointBody[]>(`${BASE}/${id}/pontos-entrega?${query}`);
+  return points.map(pickupPointFromApi);
 }

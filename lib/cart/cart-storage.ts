@@ -25,6 +25,12 @@ function write(key: string, value: string | null) {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The stored external id, or null while this browser has none (nothing is made here). */
+export function storedCartExternalId(): string | null {
+  const stored = read(EXTERNAL_KEY) ?? memory;
+  return stored && UUID.test(stored) ? stored : null;
+}
+
 /** The current external id, made (and stored) when there is none or the stored one is not a UUID. */
 export function cartExternalId(): string {
   const stored = read(EXTERNAL_KEY) ?? memory;

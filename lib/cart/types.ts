@@ -75,7 +75,7 @@ export function cartFromApi(body: CartResponse): Cart {
   return { id: body.id, externalId: body.external_id, currencyId: body.moeda_id, lines, total: body.valor_total, itemCount: body.quantidade_itens };
 }
 
-function pickupPointFromApi(p: PickupPointBody): PickupPoint {
+export function pickupPointFromApi(p: PickupPointBody): PickupPoint {
   return {
     id: p.id,
     name: p.ponto_entrega,

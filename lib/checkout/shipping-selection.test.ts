@@ -56,9 +56,13 @@ describe('shipping selection (spec §4 Shipping)', () => {
   });
 
   it('filters auto-select a single state and city', () => {
-    const f = pickupFilters([point(1, 1, 10), point(2, 1, 11)], null);
+    const oneState = [point(1, 1, 10), point(2, 1, 11)];
+    const f = pickupFilters(oneState, oneState);
     expect(f.onlyState).toBe(1);
     expect(f.onlyCity).toBeNull();
-    expect(pickupFilters([point(1, 1, 10), point(2, 2, 20)], 2).onlyCity).toBe(20);
+    const twoStates = pickupFilters([point(1, 1, 10), point(2, 2, 20)], [point(2, 2, 20)]);
+    expect(twoStates.onlyState).toBeNull();
+    expect(twoStates.states.map((s) => s.id)).toEqual([1, 2]);
+    expect(twoStates.onlyCity).toBe(20);
   });
 });

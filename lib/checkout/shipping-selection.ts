@@ -86,10 +86,12 @@ export function shippingReady(choice: ShippingChoice | null): boolean {
   return choice.serviceId !== null || choice.pickupPointId !== null;
 }
 
-/** Distinct values for the pickup filters, and which one to auto-select (spec: a single value is chosen). */
-export function pickupFilters(points: readonly PickupPoint[], stateId: number | null) {
-  const states = [...new Map(points.map((p) => [p.stateId, p.state])).entries()].map(([id, name]) => ({ id, name }));
-  const inState = stateId === null ? points : points.filter((p) => p.stateId === stateId);
+/**
+ * Distinct values for the pickup filters, and which one to auto-select (spec: a single value is chosen): states
+ * from every point, cities from the points of the chosen state (all points while no state is chosen).
+ */
+export function pickupFilters(all: readonly PickupPoint[], inState: readonly PickupPoint[]) {
+  const states = [...new Map(all.map((p) => [p.stateId, p.state])).entries()].map(([id, name]) => ({ id, name }));
   const cities = [...new Map(inState.map((p) => [p.cityId, p.city])).entries()].map(([id, name]) => ({ id, name }));
   return { states, cities, onlyState: states.length === 1 ? states[0].id : null, onlyCity: cities.length === 1 ? cities[0].id : null };
 }

@@ -1,8 +1,16 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { calculateShipping } from '@/lib/cart/cart-api';
+import { calculateShipping, CartIdMissingError, loadPickupPoints } from '@/lib/cart/cart-api';
 import { SHIPPING_KEY } from '@/lib/cart/use-cart';
+
+/** Spec §4 Shipping: with no cart external id yet, the shipping store tries again after 2 s. */
+const CART_ID_RETRY_MS = 2000;
+/** How long it waits for the id (15 tries, 30 s) before saying "External ID não disponível no carrinho.". */
+const CART_ID_RETRIES = 15;
+
+/** Only a missing cart id is worth waiting for; an answer from the API (422, 404, 5xx) is shown at once. */
+const retryMissingId = (failures: number, error: unknown) => error instanceof CartIdMissingError && failures < CART_ID_RETRIES;
 
 /**
  * Shipping options for the cart (spec §7 calcular-frete), recomputed when the address, the currency or the
@@ -15,8 +23,34 @@ export function useShippingOptions({ currencyId, addressId, countryId, cartVersi
     queryFn: () => calculateShipping({ currencyId, addressId, countryId }),
     enabled: enabled && addressId !== null,
     staleTime: 5 * 60_000,
-    retry: false,
+    retry: retryMissingId,
+    retryDelay: CART_ID_RETRY_MS,
     // A cart change recomputes in place: the options stay on screen (aria-busy) instead of flashing away.
     placeholderData: (previous) => previous,
   });
+}
+
+/**
+ * Spec §4: pickup points loaded with the state and city filters (pontos-entrega filters on the server). The
+ * unfiltered list gives the states, the state's list gives its cities, and the list under both filters is shown.
+ */
+export function usePickupPoints({ currencyId, stateId, cityId }: { currencyId: number; stateId: number | null; cityId: number | null }) {
+  const load = (filter: { stateId: number | null; cityId: number | null }) => ({
+    queryKey: [...SHIPPING_KEY, 'points', currencyId, filter.stateId, filter.cityId],
+    queryFn: () => loadPickupPoints({ currencyId, ...filter }),
+    staleTime: 5 * 60_000,
+    retry: retryMissingId,
+    retryDelay: CART_ID_RETRY_MS,
+  });
+  const all = useQuery(load({ stateId: null, cityId: null }));
+  const inState = useQuery({ ...load({ stateId, cityId: null }), enabled: stateId !== null });
+  const shown = useQuery({ ...load({ stateId, cityId }), enabled: cityId !== null, placeholderData: (previous) => previous });
+  const points = cityId !== null ? shown : stateId !== null ? inState : all;
+  return {
+    all: all.data ?? [],
+    inState: stateId !== null ? (inState.data ?? []) : (all.data ?? []),
+    shown: points.data ?? [],
+    pending: points.isPending && points.fetchStatus !== 'idle',
+    error: all.error ?? inState.error ?? shown.error ?? null,
+  };
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { jpeg, png } from '../../server/test/account-fixtures';
 import { mailedLink, newEmail, ownShopperAddress, PASSWORD, registerCustomer } from './support/accounts';
 
@@ -39,6 +39,27 @@ async function expectNoReadableToken(page: Page) {
   expect(readable.cookie).not.toMatch(/(^|;\s*)session=/);
   expect(readable.local).not.toContain(session!.value);
   expect(readable.sessionStore).not.toContain(session!.value);
+}
+
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
+
+interface CatalogProduct {
+  id: number;
+  nome: string;
+  mostrar_preco: boolean;
+  tem_estoque: boolean;
+  tem_medida: boolean;
+}
+
+/** The first product with a shown price that can (or cannot) go into the cart, from the journeys' API. */
+async function productThat(request: APIRequestContext, sellable: boolean): Promise<CatalogProduct> {
+  for (let n = 1; n <= 12; n++) {
+    const res = await request.get(`${API}/api/public/products?per_page=100&page=${n}&moeda_id=2`);
+    const { data } = (await res.json()) as { data: CatalogProduct[] };
+    const found = data.find((p) => p.mostrar_preco && (p.tem_estoque && p.tem_medida) === sellable);
+    if (found) return found;
+  }
+  throw new Error(`no ${sellable ? 'sellable' : 'unavailable'} product with a shown price`);
 }
 
 async function openAccountNav(page: Page) {
@@ -202,6 +223,37 @@ for (const width of [390, 1280]) {
       await page.reload();
       await expect(cards).toHaveCount(1);
       await shot(page, 'addresses-after-es');
+    });
+
+    test('favourites: add-to-cart on a saved product, an unavailable one explained', async ({ page, baseURL, request }) => {
+      // Both languages: a Paraguayan at 390 px, a Brazilian at 1280 px.
+      const es = width === 390;
+      const l = es
+        ? { prefix: '/es-PY', added: '¡Agregado!', unavailable: '¡Este producto no está disponible en este momento!', title: 'Mis favoritos' }
+        : { prefix: '', added: 'Adicionado!', unavailable: 'Este produto está indisponível no momento!', title: 'Meus favoritos' };
+      await registerCustomer(page, baseURL!, es ? 'paraguayan' : 'brazilian', newEmail('fav-cart'));
+      const [sellable, unavailable] = await Promise.all([productThat(request, true), productThat(request, false)]);
+      for (const p of [sellable, unavailable]) {
+        const res = await page.request.put(`/api/ecom/cliente/favoritos/${p.id}`, { headers: { origin: new URL(baseURL!).origin } });
+        expect(res.status(), await res.text()).toBe(200);
+      }
+
+      await page.goto(`${l.prefix}/perfil/favoritos`);
+      await expect(page.getByRole('heading', { name: l.title })).toBeVisible();
+      const good = page.locator(`[data-favorite="${sellable.id}"]`);
+      const bad = page.locator(`[data-favorite="${unavailable.id}"]`);
+      await expect(bad.getByTestId('add-to-cart')).toHaveAttribute('aria-disabled', 'true');
+      await bad.getByTestId('add-to-cart').click({ force: true });
+      await expect(bad.getByRole('status')).toHaveText(l.unavailable);
+
+      await good.getByTestId('add-to-cart').click();
+      await expect(good.getByTestId('add-to-cart')).toHaveText(l.added);
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+      await page.getByTestId('cart-button').click();
+      await expect(page.locator('#cart-panel').getByTestId('cart-line').filter({ hasText: sellable.nome })).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await axe(page);
+      await shot(page, `favorites-cart-${es ? 'es' : 'pt'}`);
     });
   });
 }

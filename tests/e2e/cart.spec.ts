@@ -219,7 +219,12 @@ for (const width of [390, 1280]) {
       const points = calc.getByTestId('pickup-points');
       await expect(points).toBeVisible();
       await expect(page.getByTestId('checkout-continue')).toBeDisabled();
+      // The points come from pontos-entrega under the filters: a state with one city chooses that city itself.
+      const filtered = page.waitForRequest((r) => /\/pontos-entrega\?.*estado_id=\d+&cidade_id=\d+/.test(r.url()));
       await points.getByLabel('Estado').selectOption({ index: 1 });
+      await filtered;
+      await expect(points.getByLabel('Cidade')).not.toHaveValue('');
+      await expect(points.getByRole('radio')).toHaveCount(1);
       await points.getByRole('radio').first().check();
       await expect(page.getByTestId('checkout-continue')).toBeEnabled();
       await axe(page);

@@ -133,6 +133,15 @@ async function register(page: Page, kind: Kind, email: string, { startFromOtherL
     .locator('#signup-verso')
     .setInputFiles({ name: 'verso.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
   await expect(page.locator('img[src^="blob:"]')).toHaveCount(2);
+  // The same document field as the profile modal: each preview is named after its side.
+  await expect(
+    page.getByRole('img', {
+      name:
+        kind === 'brazilian'
+          ? 'Pré-visualização de Documento de identidade: frente'
+          : 'Vista previa de Documento de identidad: frente',
+    }),
+  ).toBeVisible();
   await expect(page.locator('[id^="signup-"][id$="-error"]')).toHaveCount(0);
   await step(page, `${kind}-3-documents`, t.steps[2]);
   await next();

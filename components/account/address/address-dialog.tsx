@@ -3,13 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { PatternFormat } from 'react-number-format';
+import { useForm, useWatch } from 'react-hook-form';
+import { IdSelect, MaskedInput } from '@/components/account/form/controlled-inputs';
 import { describedBy, Field, inputClass, textareaClass } from '@/components/account/form/field';
 import { FormAlert } from '@/components/account/form/form-alert';
-import { SubmitButton } from '@/components/account/form/submit-button';
-import { Dialog } from '@/components/ui/dialog';
-import { CloseIcon } from '@/components/ui/icons';
+import { FormDialog } from '@/components/account/form/form-dialog';
 import { ecomFetch, EcomError } from '@/lib/account/ecom-fetch';
 import { applyServerErrors } from '@/lib/account/form-errors';
 import { CEP_MASK } from '@/lib/account/masks';
@@ -90,149 +88,96 @@ export function AddressDialog({ foreign, open, onClose, onSaved }: { foreign: bo
   const optional = <span className="font-normal text-muted">{t('optional')}</span>;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      labelledBy="address-dialog-title"
-      closeOnBackdrop={false}
-      className="m-auto max-h-[92dvh] w-[min(94vw,620px)] overflow-y-auto rounded-2xl bg-paper p-0 shadow-lift backdrop:bg-plum-950/50"
+      titleId="address-dialog-title"
+      title={t('newTitle')}
+      problem={problem}
+      onSubmit={onSubmit}
+      pending={create.isPending}
+      labels={{ cancel: t('cancel'), save: t('save'), saving: t('saving') }}
+      width="w-[min(94vw,620px)]"
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-5 sm:p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id="address-dialog-title" className="font-display text-xl font-semibold text-plum-900">
-            {t('newTitle')}
-          </h2>
-          <button type="button" onClick={onClose} className="-mt-1 -mr-2 grid size-10 place-items-center rounded-full text-xl text-plum-900 hover:bg-plum-50" aria-label={t('cancel')}>
-            <CloseIcon />
-          </button>
+      <Field id="address-name" label={t('name')} error={err('nome')}>
+        <input className={inputClass} maxLength={100} {...describedBy('address-name', err('nome'))} {...register('nome')} />
+      </Field>
+      <Field id="address-country" label={t('country')}>
+        <input id="address-country" className={inputClass} value={t(`countries.${countryId}`)} readOnly />
+      </Field>
+      {foreign && (
+        <Field id="address-cep" label={t('cep')} error={err('cep')} hint={lookup.state === 'loading' ? t('cepLoading') : undefined}>
+          <MaskedInput
+            control={control}
+            name="cep"
+            id="address-cep"
+            error={err('cep')}
+            format={CEP_MASK}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            busy={lookup.state === 'loading'}
+            hintId={lookup.state === 'loading' ? 'address-cep-hint' : undefined}
+            onBlurValue={(value) => void lookUp(value)}
+          />
+        </Field>
+      )}
+      {foreign && lookup.state === 'manual' && <FormAlert tone="info">{message('cepNotFound', lang)}</FormAlert>}
+      {foreign && lookup.state === 'found' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="address-state-ro" label={t('state')}>
+            <input id="address-state-ro" className={inputClass} value={lookup.uf} readOnly />
+          </Field>
+          <Field id="address-city-ro" label={t('city')}>
+            <input id="address-city-ro" className={inputClass} value={lookup.city} readOnly />
+          </Field>
         </div>
-        {problem && <FormAlert tone="error">{problem}</FormAlert>}
-        <Field id="address-name" label={t('name')} error={err('nome')}>
-          <input className={inputClass} maxLength={100} {...describedBy('address-name', err('nome'))} {...register('nome')} />
-        </Field>
-        <Field id="address-country" label={t('country')}>
-          <input id="address-country" className={inputClass} value={t(`countries.${countryId}`)} readOnly />
-        </Field>
-        {foreign && (
-          <Field id="address-cep" label={t('cep')} error={err('cep')} hint={lookup.state === 'loading' ? t('cepLoading') : undefined}>
-            <Controller
+      )}
+      {manual && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {states.isError && <FormAlert tone="error" className="sm:col-span-2">{t('geoError')}</FormAlert>}
+          <Field id="address-state" label={foreign ? t('state') : t('stateLabelPy')} error={err('estado_id')}>
+            {/* Controlled: the CEP lookup may choose the state before the list has loaded. */}
+            <IdSelect
               control={control}
-              name="cep"
-              render={({ field }) => (
-                <PatternFormat
-                  format={CEP_MASK}
-                  mask="_"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  value={String(field.value ?? '').replace(/\D/g, '')}
-                  onValueChange={(v) => field.onChange(v.value ? v.formattedValue : '')}
-                  onBlur={(e) => {
-                    field.onBlur();
-                    void lookUp(e.currentTarget.value);
-                  }}
-                  getInputRef={field.ref}
-                  aria-busy={lookup.state === 'loading'}
-                  className={inputClass}
-                  {...describedBy('address-cep', err('cep'), lookup.state === 'loading' ? 'address-cep-hint' : undefined)}
-                />
-              )}
+              name="estado_id"
+              id="address-state"
+              error={err('estado_id')}
+              placeholder={foreign ? t('chooseState') : t('chooseStatePy')}
+              options={(states.data ?? []).map((s) => ({ id: s.estado_id, name: s.estado_nome }))}
+              disabled={!states.data}
+              onPicked={() => setValue('cidade_id', undefined as never)}
             />
           </Field>
-        )}
-        {foreign && lookup.state === 'manual' && <FormAlert tone="info">{message('cepNotFound', lang)}</FormAlert>}
-        {foreign && lookup.state === 'found' && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="address-state-ro" label={t('state')}>
-              <input id="address-state-ro" className={inputClass} value={lookup.uf} readOnly />
-            </Field>
-            <Field id="address-city-ro" label={t('city')}>
-              <input id="address-city-ro" className={inputClass} value={lookup.city} readOnly />
-            </Field>
-          </div>
-        )}
-        {manual && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            {states.isError && <FormAlert tone="error" className="sm:col-span-2">{t('geoError')}</FormAlert>}
-            <Field id="address-state" label={foreign ? t('state') : t('stateLabelPy')} error={err('estado_id')}>
-              {/* Controlled: the CEP lookup may choose the state before the list has loaded. */}
-              <Controller
-                control={control}
-                name="estado_id"
-                render={({ field }) => (
-                  <select
-                    ref={field.ref}
-                    name={field.name}
-                    value={String(field.value ?? '')}
-                    onBlur={field.onBlur}
-                    onChange={(e) => {
-                      field.onChange(e.target.value === '' ? undefined : Number(e.target.value));
-                      setValue('cidade_id', undefined as never);
-                    }}
-                    className={inputClass}
-                    disabled={!states.data}
-                    {...describedBy('address-state', err('estado_id'))}
-                  >
-                    <option value="">{foreign ? t('chooseState') : t('chooseStatePy')}</option>
-                    {states.data?.map((s) => (
-                      <option key={s.estado_id} value={s.estado_id}>
-                        {s.estado_nome}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              />
-            </Field>
-            <Field id="address-city" label={foreign ? t('city') : t('cityLabelPy')} error={err('cidade_id')}>
-              <Controller
-                control={control}
-                name="cidade_id"
-                render={({ field }) => (
-                  <select
-                    ref={field.ref}
-                    name={field.name}
-                    value={String(field.value ?? '')}
-                    onBlur={field.onBlur}
-                    onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-                    className={inputClass}
-                    disabled={!stateId || cities.length === 0}
-                    {...describedBy('address-city', err('cidade_id'))}
-                  >
-                    <option value="">{foreign ? t('chooseCity') : t('chooseCityPy')}</option>
-                    {cities.map((c) => (
-                      <option key={c.cidade_id} value={c.cidade_id}>
-                        {c.nome_cidade}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              />
-            </Field>
-          </div>
-        )}
-        <Field id="address-street" label={t('street')} error={err('logradouro')}>
-          <input className={inputClass} maxLength={200} autoComplete="address-line1" {...describedBy('address-street', err('logradouro'))} {...register('logradouro')} />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-          <Field id="address-number" label={t('number')} error={err('numero')}>
-            <input className={inputClass} maxLength={20} {...describedBy('address-number', err('numero'))} {...register('numero')} />
-          </Field>
-          <Field id="address-district" label={t('district')} error={err('bairro')}>
-            <input className={inputClass} maxLength={100} {...describedBy('address-district', err('bairro'))} {...register('bairro')} />
+          <Field id="address-city" label={foreign ? t('city') : t('cityLabelPy')} error={err('cidade_id')}>
+            <IdSelect
+              control={control}
+              name="cidade_id"
+              id="address-city"
+              error={err('cidade_id')}
+              placeholder={foreign ? t('chooseCity') : t('chooseCityPy')}
+              options={cities.map((c) => ({ id: c.cidade_id, name: c.nome_cidade }))}
+              disabled={!stateId || cities.length === 0}
+            />
           </Field>
         </div>
-        <Field id="address-complement" label={<>{t('complement')} {optional}</>} error={err('complemento')}>
-          <input className={inputClass} maxLength={200} autoComplete="address-line2" {...describedBy('address-complement', err('complemento'))} {...register('complemento')} />
+      )}
+      <Field id="address-street" label={t('street')} error={err('logradouro')}>
+        <input className={inputClass} maxLength={200} autoComplete="address-line1" {...describedBy('address-street', err('logradouro'))} {...register('logradouro')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <Field id="address-number" label={t('number')} error={err('numero')}>
+          <input className={inputClass} maxLength={20} {...describedBy('address-number', err('numero'))} {...register('numero')} />
         </Field>
-        <Field id="address-directions" label={<>{t('directions')} {optional}</>} error={err('como_chegar')}>
-          <textarea className={textareaClass} maxLength={500} rows={3} {...describedBy('address-directions', err('como_chegar'))} {...register('como_chegar')} />
+        <Field id="address-district" label={t('district')} error={err('bairro')}>
+          <input className={inputClass} maxLength={100} {...describedBy('address-district', err('bairro'))} {...register('bairro')} />
         </Field>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className="btn-outline h-11">
-            {t('cancel')}
-          </button>
-          <SubmitButton pending={create.isPending} label={t('save')} pendingLabel={t('saving')} />
-        </div>
-      </form>
-    </Dialog>
+      </div>
+      <Field id="address-complement" label={<>{t('complement')} {optional}</>} error={err('complemento')}>
+        <input className={inputClass} maxLength={200} autoComplete="address-line2" {...describedBy('address-complement', err('complemento'))} {...register('complemento')} />
+      </Field>
+      <Field id="address-directions" label={<>{t('directions')} {optional}</>} error={err('como_chegar')}>
+        <textarea className={textareaClass} maxLength={500} rows={3} {...describedBy('address-directions', err('como_chegar'))} {...register('como_chegar')} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -4,14 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { PatternFormat } from 'react-number-format';
+import { useForm, useWatch } from 'react-hook-form';
 import { DocumentImageField } from '@/components/account/form/document-image-field';
+import { MaskedInput } from '@/components/account/form/controlled-inputs';
 import { describedBy, Field, inputClass } from '@/components/account/form/field';
-import { FormAlert } from '@/components/account/form/form-alert';
-import { SubmitButton } from '@/components/account/form/submit-button';
-import { Dialog } from '@/components/ui/dialog';
-import { CloseIcon } from '@/components/ui/icons';
+import { fileProblem } from '@/components/account/form/file-check';
+import { FormDialog } from '@/components/account/form/form-dialog';
 import { ecomFetch, EcomError } from '@/lib/account/ecom-fetch';
 import { applyServerErrors } from '@/lib/account/form-errors';
 import { CPF_MASK, nationalDigits, PHONE_MASKS, phoneCountryOf } from '@/lib/account/masks';
@@ -74,102 +72,69 @@ export function EditProfileDialog({ customer, open, onClose, onSaved }: { custom
     }
   });
   const isCpf = useWatch({ control, name: 'documento_tipo' }) === 'CPF';
+  const fileLabels = { choose: t('chooseFile'), change: t('changeFile'), hint: t('fileHint'), pdf: t('pdfFile'), preview: t.raw('preview') as string };
+
+  /** The same check as signup (type by the first bytes, 5 MB); a refused file is not kept. */
+  async function choose(side: Side, file: File | undefined) {
+    const bad = file ? await fileProblem(file) : null;
+    setFiles((f) => ({ ...f, [side]: bad ? undefined : file }));
+    setFileErrors((f) => ({ ...f, [side]: bad ? message(bad, lang) : undefined }));
+  }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      labelledBy="edit-profile-title"
-      closeOnBackdrop={false}
-      className="m-auto max-h-[92dvh] w-[min(94vw,560px)] overflow-y-auto rounded-2xl bg-paper p-0 shadow-lift backdrop:bg-plum-950/50"
+      titleId="edit-profile-title"
+      title={t('editTitle')}
+      problem={problem}
+      onSubmit={onSubmit}
+      pending={save.isPending}
+      labels={{ cancel: t('cancel'), save: t('save'), saving: t('saving') }}
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-5 sm:p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id="edit-profile-title" className="font-display text-xl font-semibold text-plum-900">
-            {t('editTitle')}
-          </h2>
-          <button type="button" onClick={onClose} className="-mt-1 -mr-2 grid size-10 place-items-center rounded-full text-xl text-plum-900 hover:bg-plum-50" aria-label={t('cancel')}>
-            <CloseIcon />
-          </button>
-        </div>
-        {problem && <FormAlert tone="error">{problem}</FormAlert>}
-        <Field id="profile-phone" label={t('phone')} error={text(errors.telefone?.message)}>
-          <Controller
-            control={control}
-            name="telefone"
-            render={({ field }) => (
-              <PatternFormat
-                format={PHONE_MASKS[country].format}
-                mask="_"
-                type="tel"
-                autoComplete="tel"
-                value={nationalDigits(field.value, country)}
-                onValueChange={(v) => field.onChange(v.value ? v.formattedValue : '')}
-                onBlur={field.onBlur}
-                getInputRef={field.ref}
-                className={inputClass}
-                {...describedBy('profile-phone', errors.telefone?.message)}
-              />
-            )}
-          />
+      <Field id="profile-phone" label={t('phone')} error={text(errors.telefone?.message)}>
+        <MaskedInput
+          control={control}
+          name="telefone"
+          id="profile-phone"
+          error={errors.telefone?.message}
+          format={PHONE_MASKS[country].format}
+          digits={(value) => nationalDigits(String(value ?? ''), country)}
+          type="tel"
+          autoComplete="tel"
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Field id="profile-doc-type" label={t('documentType')} error={text(errors.documento_tipo?.message)}>
+          <select className={inputClass} {...describedBy('profile-doc-type', errors.documento_tipo?.message)} {...register('documento_tipo')}>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </select>
         </Field>
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <Field id="profile-doc-type" label={t('documentType')} error={text(errors.documento_tipo?.message)}>
-            <select className={inputClass} {...describedBy('profile-doc-type', errors.documento_tipo?.message)} {...register('documento_tipo')}>
-              {types.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="profile-document" label={t('document')} error={text(errors.documento?.message)}>
-            {isCpf ? (
-              <Controller
-                control={control}
-                name="documento"
-                render={({ field }) => (
-                  <PatternFormat
-                    format={CPF_MASK}
-                    mask="_"
-                    inputMode="numeric"
-                    value={field.value.replace(/\D/g, '')}
-                    onValueChange={(v) => field.onChange(v.value ? v.formattedValue : '')}
-                    onBlur={field.onBlur}
-                    getInputRef={field.ref}
-                    className={inputClass}
-                    {...describedBy('profile-document', errors.documento?.message)}
-                  />
-                )}
-              />
-            ) : (
-              <input className={inputClass} maxLength={20} {...describedBy('profile-document', errors.documento?.message)} {...register('documento')} />
-            )}
-          </Field>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {(['frente', 'verso'] as const).map((side) => (
-            <DocumentImageField
-              key={side}
-              id={`profile-${side}`}
-              label={t(side === 'frente' ? 'front' : 'back')}
-              lang={lang}
-              error={fileErrors[side]}
-              onChange={(file, fileError) => {
-                setFiles((f) => ({ ...f, [side]: file ?? undefined }));
-                setFileErrors((f) => ({ ...f, [side]: fileError ?? undefined }));
-              }}
-            />
-          ))}
-        </div>
-        <p className="-mt-2 text-xs text-muted">{t('fileHint')}</p>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className="btn-outline h-11">
-            {t('cancel')}
-          </button>
-          <SubmitButton pending={save.isPending} label={t('save')} pendingLabel={t('saving')} />
-        </div>
-      </form>
-    </Dialog>
+        <Field id="profile-document" label={t('document')} error={text(errors.documento?.message)}>
+          {isCpf ? (
+            <MaskedInput control={control} name="documento" id="profile-document" error={errors.documento?.message} format={CPF_MASK} inputMode="numeric" />
+          ) : (
+            <input className={inputClass} maxLength={20} {...describedBy('profile-document', errors.documento?.message)} {...register('documento')} />
+          )}
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(['frente', 'verso'] as const).map((side) => (
+          <DocumentImageField
+            key={side}
+            id={`profile-${side}`}
+            label={t(side === 'frente' ? 'front' : 'back')}
+            error={fileErrors[side]}
+            labels={fileLabels}
+            file={files[side]}
+            onFile={(file) => void choose(side, file)}
+          />
+        ))}
+      </div>
+    </FormDialog>
   );
 }

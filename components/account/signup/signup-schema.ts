@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentProblem, registrationFieldsSchema, type DocumentType } from '@/lib/contract/account';
-import { fileProblem } from './file-check';
+import { fileProblem } from '../form/file-check';
 
 /**
  * The contract's registration schema plus what only the browser holds: the two document files (type read

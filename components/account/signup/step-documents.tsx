@@ -1,14 +1,41 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { documentTypesFor } from '@/lib/contract/account';
-import { DocumentImageField } from './document-image-field';
+import { DocumentImageField, type DocumentImageLabels } from '@/components/account/form/document-image-field';
 import { describedBy, Field, inputClass } from '@/components/account/form/field';
 import { OptionalLabel } from './optional-label';
 import { GrowingInput, PatternInput } from './masked-input';
 import { CEDULA_MAX_DIGITS, CPF_PATTERN, formatCedulaInput, formatRucInput, RUC_MAX_DIGITS } from './masks';
 import type { Nationality, SignupValues } from './signup-values';
+
+/** A document side bound to the form: its schema checks type and size as soon as a file is chosen. */
+function DocumentImage({ name, label, error, labels }: { name: 'frente' | 'verso'; label: string; error?: string; labels: DocumentImageLabels }) {
+  const { control, trigger } = useFormContext<SignupValues>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <DocumentImageField
+          id={`signup-${name}`}
+          name={field.name}
+          label={label}
+          error={error}
+          labels={labels}
+          file={field.value instanceof File ? field.value : undefined}
+          onFile={(file) => {
+            field.onChange(file);
+            void trigger(name);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+        />
+      )}
+    />
+  );
+}
 
 /** The document number's input for its type: CPF, RUC and Cédula masked, passport and "other" free text. */
 function DocumentNumberInput({ error }: { error?: string }) {
@@ -66,6 +93,7 @@ export function StepDocuments({ nationality }: { nationality: Nationality }) {
     change: t('changeFile'),
     hint: t('fileHint'),
     pdf: t('pdfFile'),
+    preview: t.raw('preview') as string,
   };
   const typeField = register('documento_tipo', {
     onChange: () => setValue('documento', '', { shouldValidate: false }),
@@ -124,8 +152,8 @@ export function StepDocuments({ nationality }: { nationality: Nationality }) {
         </Field>
       )}
 
-      <DocumentImageField name="frente" label={t('frente')} error={err('frente')} labels={fileLabels} />
-      <DocumentImageField name="verso" label={t('verso')} error={err('verso')} labels={fileLabels} />
+      <DocumentImage name="frente" label={t('frente')} error={err('frente')} labels={fileLabels} />
+      <DocumentImage name="verso" label={t('verso')} error={err('verso')} labels={fileLabels} />
     </div>
   );
 }

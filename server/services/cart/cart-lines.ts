@@ -4,6 +4,8 @@ import { sellable, type CartProduct } from './cart-products';
 
 /** One cart line as kept: quantity, whether it is shown, and the unit price the shopper last acknowledged. */
 export interface Line {
+  /** The stored row's id; absent for a line not yet written. */
+  id?: number;
   productId: number;
   quantity: number;
   active: boolean;

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { convertUsd, type Rate } from '../../../lib/money';
 import type { Db } from '../../db/client';
-import { productImages, products } from '../../db/schema';
+import { products } from '../../db/schema';
 
 /** What the cart needs of a product, priced in one currency. */
 export interface CartProduct {
@@ -21,7 +21,10 @@ export interface CartProduct {
 /** A product can be put in a cart only with stock and a measure unit (spec §4), and only with a shown price: a hidden price never leaves the API, the cart included. */
 export const sellable = (p: CartProduct): boolean => p.tem_estoque && p.tem_medida && p.mostrar_preco;
 
-/** Reads the products of a cart in one query (plus one for their first image), priced in `currencyId`. */
+/**
+ * Reads the products of a cart in one query (the first image as a correlated subquery, its tables named by hand:
+ * drizzle leaves columns unqualified inside a select's sql``), priced in `currencyId`.
+ */
 export async function loadCartProducts(
   db: Db,
   ids: number[],
@@ -32,37 +35,28 @@ export async function loadCartProducts(
   const map = new Map<number, CartProduct>();
   const unique = [...new Set(ids)];
   if (!unique.length) return map;
-  const [rows, images] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        code: products.code,
-        slug: products.slug,
-        namePt: products.namePt,
-        nameEs: products.nameEs,
-        priceUsd: products.priceUsd,
-        showPrice: products.showPrice,
-        stockQty: products.stockQty,
-        hasUnit: products.hasUnit,
-      })
-      .from(products)
-      .where(and(inArray(products.id, unique), eq(products.active, true))),
-    db
-      .select({ productId: productImages.productId, url: productImages.url })
-      .from(productImages)
-      .where(inArray(productImages.productId, unique))
-      .orderBy(asc(productImages.productId), asc(productImages.position)),
-  ]);
-  const imageOf = new Map<number, string>();
-  for (const i of images) if (!imageOf.has(i.productId)) imageOf.set(i.productId, i.url);
+  const rows = await db
+    .select({
+      id: products.id,
+      code: products.code,
+      slug: products.slug,
+      namePt: products.namePt,
+      nameEs: products.nameEs,
+      priceUsd: products.priceUsd,
+      showPrice: products.showPrice,
+      stockQty: products.stockQty,
+      hasUnit: products.hasUnit,
+      image: sql<string | null>`(select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
+    })
+    .from(products)
+    .where(and(inArray(products.id, unique), eq(products.active, true)));
   for (const r of rows) {
-    const url = imageOf.get(r.id);
     map.set(r.id, {
       id: r.id,
       nome: lang === 'es' ? r.nameEs : r.namePt,
       slug: r.slug,
       codigo: r.code,
-      imagens: url ? [{ url }] : [],
+      imagens: r.image ? [{ url: r.image }] : [],
       mostrar_preco: r.showPrice,
       tem_estoque: r.stockQty > 0,
       tem_medida: r.hasUnit,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, products } from '../../db/schema';
+import { customers, productImages, products } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { NotFoundError, ValidationError } from '../errors';
 import type { CartActor } from './cart-service';
@@ -76,6 +76,9 @@ describe('cart service', () => {
     expect(cart.valor_total).toBeCloseTo(Number(row.price) * 2, 2);
     expect(cart.quantidade_itens).toBe(2);
     expect(cart.vinculado).toBe(false);
+    // The panel shows the product's first picture.
+    const [first] = await api.database.db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, plenty.id)).orderBy(asc(productImages.position)).limit(1);
+    expect(cart.itens[0].produto.imagens).toEqual(first ? [{ url: first.url }] : []);
   });
 
   it('refuses a second cart under the same external id so the client updates instead', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { CartCreateRequest, CartItemInput, CartResponse, CartUpdateRequest } from '../../../lib/contract/cart';
 import type { Lang } from '../../../lib/contract/common';
 import type { Rate } from '../../../lib/money';
@@ -33,12 +33,16 @@ interface Deps {
  * decides a price.
  */
 export function cartService({ db, rates, priceKey }: Deps) {
+  /**
+   * Locks the cart row for this change and marks it as touched in the same statement (an UPDATE locks the row as
+   * SELECT … FOR UPDATE would, one round trip fewer). A refusal throws, which rolls the touch back.
+   */
   async function lockCart(tx: Tx, where: Where, actor: CartActor): Promise<CartHead> {
     const [row] = await tx
-      .select()
-      .from(carts)
+      .update(carts)
+      .set({ updatedAt: new Date() })
       .where(where.id !== undefined ? eq(carts.id, where.id) : eq(carts.externalId, where.externalId))
-      .for('update');
+      .returning();
     // Another customer's cart is as unknown as a cart that does not exist; an ordered cart is closed (the browser
     // starts a new one after checkout).
     if (!row || row.orderedAt || row.externalId !== where.externalId || (row.customerId !== null && row.customerId !== actor.customerId)) {
@@ -55,20 +59,31 @@ export function cartService({ db, rates, priceKey }: Deps) {
   /** Rates are read before a transaction opens: PGlite has one connection, so a read outside the open transaction would wait forever. */
   const productsFor = (tx: Tx, ids: number[], lang: Lang, currencyId: number, book: Rate[]) => loadCartProducts(tx as unknown as Db, ids, lang, currencyId, book);
 
-  /** Writes the lines a change touched, at the current price (what the shopper now acknowledges). */
-  async function saveLines(tx: Tx, cartId: number, lines: Line[], priceOf: (productId: number) => number): Promise<void> {
-    for (const line of lines) {
-      if (!line.touched) continue;
-      const price = priceOf(line.productId);
-      await tx
+  /**
+   * Writes the lines a change touched in one statement, at the current price (what the shopper now acknowledges),
+   * and answers every line as now stored, so the change needs no second read.
+   */
+  async function saveLines(tx: Tx, cartId: number, lines: Line[], priceOf: (productId: number) => number): Promise<LineRow[]> {
+    const touched = lines.filter((l) => l.touched);
+    const ids = new Map<number, number>();
+    if (touched.length) {
+      const written = await tx
         .insert(cartItems)
-        .values({ cartId, productId: line.productId, quantity: line.quantity, active: line.active, unitPriceMinor: price, warehouseId: 1 })
+        .values(touched.map((l) => ({ cartId, productId: l.productId, quantity: l.quantity, active: l.active, unitPriceMinor: priceOf(l.productId), warehouseId: 1 })))
         .onConflictDoUpdate({
           target: [cartItems.cartId, cartItems.productId],
-          set: { quantity: line.quantity, active: line.active, unitPriceMinor: price },
-        });
+          set: { quantity: sql`excluded.quantity`, active: sql`excluded.active`, unitPriceMinor: sql`excluded.unit_price_minor` },
+        })
+        .returning({ id: cartItems.id, productId: cartItems.productId });
+      for (const w of written) ids.set(w.productId, w.id);
     }
-    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+    return lines
+      .map((l) => ({
+        ...l,
+        id: ids.get(l.productId) ?? l.id ?? 0,
+        storedPriceMinor: l.touched ? priceOf(l.productId) : l.storedPriceMinor,
+      }))
+      .sort((a, b) => a.id - b.id);
   }
 
   /**
@@ -96,8 +111,7 @@ export function cartService({ db, rates, priceKey }: Deps) {
       const applied = apply(current, products);
       // Stored prices are in the old currency: a currency change re-acknowledges every line in the new one.
       const next = currencyChanged ? applied.map((l) => ({ ...l, touched: true })) : applied;
-      await saveLines(tx, head.id, next, (id) => products.get(id)?.priceMinor ?? 0);
-      const saved = await linesOf(tx, head.id);
+      const saved = await saveLines(tx, head.id, next, (id) => products.get(id)?.priceMinor ?? 0);
       const adjusted = new Set(next.filter((l) => l.adjusted).map((l) => l.productId));
       const withFlags = saved.map((l) => ({ ...l, adjusted: adjusted.has(l.productId) }));
       return toCartResponse(head, withFlags, products, priceKey, clientTokens);
@@ -118,8 +132,10 @@ export function cartService({ db, rates, priceKey }: Deps) {
         .insert(carts)
         .values({ externalId: req.external_id, currencyId: req.moeda_id, customerId: actor.customerId, branchId: 1 })
         .onConflictDoNothing({ target: carts.externalId })
-        .returning({ id: carts.id });
+        .returning({ id: carts.id, externalId: carts.externalId, currencyId: carts.currencyId, addressId: carts.addressId, customerId: carts.customerId });
       if (!inserted.length) throw new ValidationError({ external_id: ['cartExternalIdInUse'] }, 'cartExternalIdInUse');
+      // The storefront's first add creates the cart empty: nothing to price or lock, the new row is the answer.
+      if (!req.itens.length) return toCartResponse(inserted[0], [], new Map(), priceKey);
       return change(
         { externalId: req.external_id },
         actor,

@@ -3,13 +3,15 @@ import type { Lang } from '../../../lib/contract/common';
 import type { PickupPointBody, ShippingOptionBody } from '../../../lib/contract/shipping';
 import { convertMinor, currencyById, formatMoney, minorToMajor, toMoeda } from '../../../lib/money';
 import type { Db } from '../../db/client';
-import { addresses, cartItems, carts, cities, customers, deliveryServices, pickupPoints, states } from '../../db/schema';
+import { addresses, carts, cities, deliveryServices, pickupPoints, states } from '../../db/schema';
+import { memo } from '../../lib/memo';
 import type { ExchangeRateService } from '../exchange-rates';
 import { NotFoundError, ValidationError } from '../errors';
 import { SHIPPING_QUOTE_TTL_SECONDS, signShippingQuote, type ShippingQuote } from './shipping-token';
 
 const PYG = 3;
 const PARAGUAY = 2;
+const REFERENCE_TTL_MS = 60_000;
 
 /** Who asks: shipping is computed for logged-in customers (spec §6). */
 export interface ShippingActor {
@@ -41,30 +43,34 @@ const PICKUP_LABEL: Record<Lang, string> = { pt: 'Retirada na loja', es: 'Retiro
  * cart's currency; every option is signed so checkout can refuse a forged or stale price.
  */
 export function shippingService({ db, rates, key, now = () => new Date() }: Deps) {
-  /** The cart the caller may see: anonymous, or the caller's own. */
+  /**
+   * The cart the caller may see (anonymous, or the caller's own), with its units and whether the caller is a
+   * foreign buyer, in one query. (Drizzle leaves columns unqualified inside a select's sql``, so the correlated
+   * subqueries name their tables themselves.)
+   */
   async function cartOf(externalId: string, customerId: number | null) {
     const [cart] = await db
-      .select({ id: carts.id, currencyId: carts.currencyId, customerId: carts.customerId, orderedAt: carts.orderedAt })
+      .select({
+        id: carts.id,
+        currencyId: carts.currencyId,
+        customerId: carts.customerId,
+        orderedAt: carts.orderedAt,
+        units: sql<number>`(select coalesce(sum(ci.quantity), 0)::int from cart_items ci where ci.cart_id = "carts"."id" and ci.active)`,
+        foreign: customerId === null ? sql<boolean | null>`null` : sql<boolean | null>`(select c."foreign" from customers c where c.id = ${customerId})`,
+      })
       .from(carts)
       .where(eq(carts.externalId, externalId));
     if (!cart || cart.orderedAt || (cart.customerId !== null && cart.customerId !== customerId)) throw new NotFoundError();
-    const [{ units }] = await db
-      .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-      .from(cartItems)
-      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.active, true)));
-    return { ...cart, units: Number(units) };
+    return { ...cart, units: Number(cart.units) };
   }
 
-  function sign(q: Omit<ShippingQuote, 'expiresAt'>): string {
-    return signShippingQuote(key, { ...q, expiresAt: Math.floor(now().getTime() / 1000) + SHIPPING_QUOTE_TTL_SECONDS });
-  }
-
-  async function points(cart: { id: number; currencyId: number }, filter: { stateId?: number; cityId?: number; pointId?: number | null }): Promise<PickupPointBody[]> {
-    const conditions = [eq(pickupPoints.active, true)];
-    if (filter.stateId) conditions.push(eq(cities.stateId, filter.stateId));
-    if (filter.cityId) conditions.push(eq(pickupPoints.cityId, filter.cityId));
-    if (filter.pointId) conditions.push(eq(pickupPoints.id, filter.pointId));
-    const rows = await db
+  /**
+   * Delivery services and pickup points are reference data the seed writes: read once a minute, not per quote
+   * (the same short TTL as exchange rates keeps several API processes consistent).
+   */
+  const services = memo(REFERENCE_TTL_MS, () => db.select().from(deliveryServices).where(eq(deliveryServices.active, true)).orderBy(asc(deliveryServices.id)));
+  const allPoints = memo(REFERENCE_TTL_MS, () =>
+    db
       .select({
         id: pickupPoints.id,
         name: pickupPoints.name,
@@ -78,8 +84,18 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
       .from(pickupPoints)
       .innerJoin(cities, eq(cities.id, pickupPoints.cityId))
       .innerJoin(states, eq(states.id, cities.stateId))
-      .where(and(...conditions))
-      .orderBy(asc(pickupPoints.id));
+      .where(eq(pickupPoints.active, true))
+      .orderBy(asc(pickupPoints.id)),
+  );
+
+  function sign(q: Omit<ShippingQuote, 'expiresAt'>): string {
+    return signShippingQuote(key, { ...q, expiresAt: Math.floor(now().getTime() / 1000) + SHIPPING_QUOTE_TTL_SECONDS });
+  }
+
+  async function points(cart: { id: number; currencyId: number }, filter: { stateId?: number; cityId?: number; pointId?: number | null }): Promise<PickupPointBody[]> {
+    const rows = (await allPoints.get()).filter(
+      (r) => (!filter.stateId || r.stateId === filter.stateId) && (!filter.cityId || r.cityId === filter.cityId) && (!filter.pointId || r.id === filter.pointId),
+    );
     return rows.map((r) => ({
       id: r.id,
       ponto_entrega: r.name,
@@ -118,8 +134,8 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
       const cart = await cartOf(req.externalId, actor.customerId);
       const dest = await destination(req, actor.customerId);
       // Spec §1: foreign (Brazilian) buyers pick up in store; no delivery to Brazil.
-      const [who] = await db.select({ foreign: customers.foreign }).from(customers).where(eq(customers.id, actor.customerId));
-      if (!who) throw new NotFoundError();
+      if (cart.foreign === null) throw new NotFoundError();
+      const who = { foreign: cart.foreign };
       if (!dest || cart.units <= 0) throw new ValidationError({ cidade_id: ['shippingNeedsCityAndItems'] }, 'shippingNeedsCityAndItems');
       const currency = currencyById(cart.currencyId);
       const book = (await rates.get()).rates;
@@ -130,8 +146,7 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
 
       const options: ShippingOptionBody[] = [];
       if (!who.foreign && dest.countryId === PARAGUAY && req.pickupPointId == null) {
-        const services = await db.select().from(deliveryServices).where(eq(deliveryServices.active, true)).orderBy(asc(deliveryServices.id));
-        const reachable = services
+        const reachable = (await services.get())
           .filter((s) => !s.cityIds || s.cityIds.includes(dest.cityId))
           .filter((s) => !req.serviceId || s.id === req.serviceId)
           .map((s) => ({ s, minor: convertMinor(s.baseFeePyg + s.perItemFeePyg * Math.max(0, cart.units - 1), PYG, currency.id, book) }))

@@ -1,0 +1,65 @@
+/**
+ * What the PostgreSQL benchmarks share: a scratch database emptied to a fresh schema, and the API started on it as
+ * its own process (tsx, production mode, rate limits off), answered once its /health does.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Creates the database when missing, then drops and recreates its schemas: the API migrates and seeds it on start. */
+export async function freshDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  await admin.end();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+  await client.end();
+}
+
+interface StartOptions {
+  /** Another checkout whose API to start (A/B runs of one bench against two trees). */
+  apiRoot?: string;
+  /** Arguments for node before the entry file, e.g. --cpu-prof. */
+  nodeArgs?: string[];
+}
+
+/** The API on `databaseUrl` and `port` with 1,000 demo products; `env` adds or overrides variables. */
+export async function startApi(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string>,
+  { apiRoot = root, nodeArgs = [] }: StartOptions = {},
+): Promise<ChildProcess> {
+  const child = spawn(path.join(apiRoot, 'node_modules/.bin/tsx'), [...nodeArgs, 'server/main.ts'], {
+    cwd: apiRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(port),
+      SEED_PRODUCTS: '1000',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // One benchmark address would meet the per-shopper limits: measure the API, not the limiter.
+      RATE_LIMIT: 'off',
+      ...env,
+    },
+  });
+  const until = Date.now() + 10 * 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('API did not start');
+}
