@@ -7,12 +7,19 @@
  *     on carts of its own; every other cart belongs to a logged-in shopper (bearer), the rest are anonymous;
  *   - freight: calcular-frete for Paraguayans' own addresses across the country, for Paraguayans choosing a pickup
  *     point, and for Brazilians (store pickup only), each shopper with a cart of their own.
- * Ends with one line: bench cart: add_p50_ms=… add_p99_ms=… add_rps=… freight_p50_ms=… freight_p99_ms=… freight_rps=…
+ * Also prints the CPU each call cost the API and PostgreSQL (Linux /proc; steady when the machine is busy, unlike
+ * latency). Ends with one line:
+ * bench cart: add_p50_ms=… add_p99_ms=… add_rps=… freight_p50_ms=… freight_p99_ms=… freight_rps=… add_api_cpu_ms=…
+ * add_pg_cpu_ms=… freight_api_cpu_ms=… freight_pg_cpu_ms=…
+ * BENCH_API_ROOT: another checkout whose API to measure with this bench (A/B runs).
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { newToken, tokenHash } from '../server/services/accounts/secret-tokens';
+import { backendsOf, cpuSnapshot, cpuSpent, processTree } from './process-cpu';
 import { freshDatabase, startApi } from './scratch-api';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4901);
@@ -21,6 +28,7 @@ const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 600);
 const CONNECTIONS = 50;
+const API_ROOT = path.resolve(process.env.BENCH_API_ROOT ?? path.resolve(import.meta.dirname, '..'));
 const USD = 2;
 const PYG = 3;
 const CART = '/ecom/venda/carrinho';
@@ -78,15 +86,29 @@ interface Figures {
   rps: number;
   errors: number;
   requests: number;
+  /** CPU ms per call, the API's process tree and this database's PostgreSQL backends. */
+  apiCpu: number;
+  pgCpu: number;
 }
 
-const figures = (r: autocannon.Result): Figures => ({
-  p50: r.latency.p50,
-  p99: r.latency.p99,
-  rps: Math.round(r.requests.average),
-  errors: r.errors + r.non2xx,
-  requests: r.requests.total,
-});
+/** Runs a drive and reads latency, throughput and the CPU each call cost. */
+async function measure(server: ChildProcess, db: pg.Client, drive: () => Promise<autocannon.Result>): Promise<Figures> {
+  const apiBefore = cpuSnapshot(processTree(server.pid!));
+  const pgBefore = cpuSnapshot(await backendsOf(db));
+  const r = await drive();
+  const apiMs = cpuSpent(apiBefore, cpuSnapshot(processTree(server.pid!)));
+  const pgMs = cpuSpent(pgBefore, cpuSnapshot(await backendsOf(db)));
+  const perCall = (ms: number) => Number((ms / Math.max(1, r.requests.total)).toFixed(2));
+  return {
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rps: Math.round(r.requests.average),
+    errors: r.errors + r.non2xx,
+    requests: r.requests.total,
+    apiCpu: perCall(apiMs),
+    pgCpu: perCall(pgMs),
+  };
+}
 
 /**
  * Add-to-cart as the storefront does it: POST the empty cart under a new external id (the browser's first add),
@@ -168,7 +190,7 @@ async function pool(tasks: (() => Promise<void>)[], width: number): Promise<void
 
 async function main() {
   await freshDatabase(DB_URL);
-  const apiProcess = await startApi(DB_URL, PORT, { APP_SECRET: 'benchmark-only-secret-not-for-production-04' });
+  const apiProcess = await startApi(DB_URL, PORT, { APP_SECRET: 'benchmark-only-secret-not-for-production-04' }, { apiRoot: API_ROOT });
   const db = new pg.Client({ connectionString: DB_URL });
   await db.connect();
   try {
@@ -203,12 +225,15 @@ async function main() {
     // Warm the JIT and the pools on both calls, then measure each on its own.
     await driveAdds(sellable, paraguayans, 3);
     await driveFreight(cases, 3);
-    const add = figures(await driveAdds(sellable, paraguayans, DURATION));
-    console.log(`add-to-cart: ${add.requests} calls, p50 ${add.p50} ms, p99 ${add.p99} ms, ${add.rps} req/s (${add.errors} errors)`);
-    const freight = figures(await driveFreight(cases, DURATION));
-    console.log(`calcular-frete: ${freight.requests} calls over ${cases.length} carts, p50 ${freight.p50} ms, p99 ${freight.p99} ms, ${freight.rps} req/s (${freight.errors} errors)`);
+    const add = await measure(apiProcess, db, () => driveAdds(sellable, paraguayans, DURATION));
+    console.log(`add-to-cart: ${add.requests} calls, p50 ${add.p50} ms, p99 ${add.p99} ms, ${add.rps} req/s (${add.errors} errors); CPU per call: API ${add.apiCpu} ms, PostgreSQL ${add.pgCpu} ms`);
+    const freight = await measure(apiProcess, db, () => driveFreight(cases, DURATION));
     console.log(
-      `bench cart: add_p50_ms=${add.p50} add_p99_ms=${add.p99} add_rps=${add.rps} freight_p50_ms=${freight.p50} freight_p99_ms=${freight.p99} freight_rps=${freight.rps}`,
+      `calcular-frete: ${freight.requests} calls over ${cases.length} carts, p50 ${freight.p50} ms, p99 ${freight.p99} ms, ${freight.rps} req/s (${freight.errors} errors); CPU per call: API ${freight.apiCpu} ms, PostgreSQL ${freight.pgCpu} ms`,
+    );
+    console.log(
+      `bench cart: add_p50_ms=${add.p50} add_p99_ms=${add.p99} add_rps=${add.rps} freight_p50_ms=${freight.p50} freight_p99_ms=${freight.p99} freight_rps=${freight.rps} ` +
+        `add_api_cpu_ms=${add.apiCpu} add_pg_cpu_ms=${add.pgCpu} freight_api_cpu_ms=${freight.apiCpu} freight_pg_cpu_ms=${freight.pgCpu}`,
     );
     if (add.errors || freight.errors) {
       console.error('bench cart: some calls failed');
