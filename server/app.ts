@@ -1,3 +1,4 @@
+import fastifyEtag from '@fastify/etag';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import { frameworkErrors, installErrorHandlers } from './http/error-handler';
 import { installRateLimit, type RateLimitSetup } from './http/rate-limit';
+import { followCatalogChanges, openCatalogCache } from './http/catalog-caching';
 import { installResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account';
@@ -69,24 +71,28 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  const services = createServices(database.db, config, deps);
-  if (config.responseCacheMs > 0) {
-    const cache = installResponseCache(app, { prefix: '/api/public/', ttlMs: config.responseCacheMs, maxEntries: 5000 });
-    services.onInvalidate(() => cache.clear());
-  }
+  const catalogCache = await openCatalogCache(app, config);
+  const services = createServices(database.db, config, deps, catalogCache);
+  followCatalogChanges(app, config, () => services.invalidateCatalog());
+  if (config.responseCacheMs > 0) installResponseCache(app, { prefix: '/api/public/', ttlMs: config.responseCacheMs, catalogCache });
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, driver: database.driver }));
-  await app.register(publicCatalogRoutes, { prefix: '/api/public', services });
-  await app.register(publicProductRoutes, { prefix: '/api/public', services });
+  // ETags and 304s for the public reads (catalogue, geography, media) only, never for a POST or an account answer.
+  // Its hook runs after the response cache's app-level one, so a 304 never stands in for a stored answer.
+  await app.register(async (publicReads) => {
+    await publicReads.register(fastifyEtag);
+    await publicReads.register(publicCatalogRoutes, { prefix: '/api/public', services });
+    await publicReads.register(publicProductRoutes, { prefix: '/api/public', services });
+    await publicReads.register(geographyRoutes, { prefix: '/ecom/endereco', services });
+    await publicReads.register(mediaRoutes, { mediaDir: config.mediaDir, services });
+  });
   // Spec §7 names the sellers call "GET public/team"; both spellings answer.
   app.get('/public/team', { schema: { hide: true } }, (_req, reply) => reply.redirect('/api/public/team', 308));
-  await app.register(geographyRoutes, { prefix: '/ecom/endereco', services });
   await app.register(accountRoutes, { prefix: '/ecom', services });
   await app.register(cartRoutes, { prefix: '/ecom/venda/carrinho', services });
   await app.register(checkoutRoutes, { prefix: '/ecom/venda', services });
   await app.register(paymentWebhookRoutes, { prefix: '/ecom/pagamentos', services, now: deps?.now });
   await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', services, db: database.db, now: deps?.now });
   if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', db: database.db });
-  await app.register(mediaRoutes, { mediaDir: config.mediaDir, services });
 
   return { app, services };
 }
