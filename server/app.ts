@@ -7,6 +7,7 @@ import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import { frameworkErrors, installErrorHandlers } from './http/error-handler';
 import { installRateLimit, type RateLimitSetup } from './http/rate-limit';
+import type { CacheSetup } from './cache/catalog-cache';
 import { followCatalogChanges, openCatalogCache } from './http/catalog-caching';
 import { installResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
@@ -31,6 +32,8 @@ export interface AppOptions {
   rateLimitSetup?: RateLimitSetup;
   /** The clock and network services use (tests inject both). */
   deps?: ServiceDeps;
+  /** Redis key prefix and change channel of the catalogue cache (tests use their own). */
+  cacheSetup?: CacheSetup;
 }
 
 /**
@@ -41,7 +44,7 @@ function fastifyTrustProxy(trust: ApiConfig['trustProxy']): boolean | string[] |
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-export async function buildApp({ config, database, validateResponses, rateLimitSetup, deps }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp({ config, database, validateResponses, rateLimitSetup, deps, cacheSetup }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // off by default: X-Forwarded-For is believed only as far as TRUST_PROXY says (hop count or proxy list).
@@ -71,9 +74,9 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  const catalogCache = await openCatalogCache(app, config);
+  const catalogCache = await openCatalogCache(app, config, cacheSetup);
   const services = createServices(database.db, config, deps, catalogCache);
-  followCatalogChanges(app, config, () => services.invalidateCatalog());
+  followCatalogChanges(app, config, () => services.invalidateCatalog(), cacheSetup);
   if (config.responseCacheMs > 0) installResponseCache(app, { prefix: '/api/public/', ttlMs: config.responseCacheMs, catalogCache });
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, driver: database.driver }));
   // ETags and 304s for the public reads (catalogue, geography, media) only, never for a POST or an account answer.

@@ -7,6 +7,12 @@ export const CATALOG_REFERENCE = 'catalog';
 /** Keys of the shared cache live under this prefix (ioredis adds it to every command). */
 export const CACHE_KEY_PREFIX = 'loja-cde:cache:';
 
+/** Where the shared cache and the change channel live in Redis (tests use their own). */
+export interface CacheSetup {
+  keyPrefix?: string;
+  channel?: string;
+}
+
 export interface CatalogCache {
   /** async-cache-dedupe: `define` a cached function whose entries reference CATALOG_REFERENCE. */
   readonly cache: Cache;

@@ -7,17 +7,21 @@ export const CATALOG_CHANGED_CHANNEL = 'loja-cde:catalog-changed';
  * Tells every API replica that the catalogue changed. Returns how many subscribers Redis delivered it to.
  * The message is only a signal: receivers drop what they hold in memory and read again.
  */
-export async function publishCatalogChange(redis: Redis, reason: string): Promise<number> {
-  return redis.publish(CATALOG_CHANGED_CHANNEL, JSON.stringify({ reason, at: Date.now() }));
+export async function publishCatalogChange(redis: Redis, reason: string, channel = CATALOG_CHANGED_CHANNEL): Promise<number> {
+  return redis.publish(channel, JSON.stringify({ reason, at: Date.now() }));
 }
 
 /**
  * Runs `onChange` for every change published by any process. Needs its own connection (a subscribed ioredis
  * connection can do nothing else); the caller closes it.
  */
-export async function subscribeCatalogChanges(subscriber: Redis, onChange: (reason: string) => void): Promise<void> {
-  subscriber.on('message', (channel: string, message: string) => {
-    if (channel !== CATALOG_CHANGED_CHANNEL) return;
+export async function subscribeCatalogChanges(
+  subscriber: Redis,
+  onChange: (reason: string) => void,
+  channel = CATALOG_CHANGED_CHANNEL,
+): Promise<void> {
+  subscriber.on('message', (from: string, message: string) => {
+    if (from !== channel) return;
     let reason = 'unknown';
     try {
       reason = String((JSON.parse(message) as { reason?: unknown }).reason ?? reason);
@@ -26,5 +30,5 @@ export async function subscribeCatalogChanges(subscriber: Redis, onChange: (reas
     }
     onChange(reason);
   });
-  await subscriber.subscribe(CATALOG_CHANGED_CHANNEL);
+  await subscriber.subscribe(channel);
 }
