@@ -31,7 +31,7 @@ const codeOf = async (id: number) =>
 
 describe('catalogue answers in one API', () => {
   it('are served again with the same ETag, answer 304 to a matching If-None-Match, and change with the price', async () => {
-    const { app, services } = await buildApp({ config: { ...one.config, redisUrl: undefined }, database: one.database });
+    const { app, services } = await buildApp({ config: { ...one.config, redisUrl: undefined, rateLimit: true }, database: one.database });
     const get = async (url: string, headers: Record<string, string> = {}) => {
       const res = await app.inject({ method: 'GET', url, headers });
       return { status: res.statusCode, body: (res.body ? res.json() : '') as ProductsResponse, headers: res.headers };
@@ -40,6 +40,8 @@ describe('catalogue answers in one API', () => {
     const hit = await get(LISTING);
     expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['MISS', 'HIT']);
     expect(hit.headers.etag).toBe(miss.headers.etag);
+    // An answer from the cache still counts against the shopper's allowance.
+    expect(Number(hit.headers['ratelimit-remaining'])).toBe(Number(miss.headers['ratelimit-remaining']) - 1);
     const notModified = await get(LISTING, { 'if-none-match': String(hit.headers.etag) });
     expect(notModified.status).toBe(304);
     expect(notModified.body).toBe('');

@@ -62,7 +62,9 @@ export function installResponseCache(
     return reply.send(entry.body);
   };
 
-  app.addHook('onRequest', async (req, reply) => {
+  // preHandler, not onRequest: the rate limit (a route-level onRequest) and validation see every request, so an
+  // answer from the cache still counts against the shopper's allowance and carries its RateLimit-* headers.
+  app.addHook('preHandler', async (req, reply) => {
     const key = keyOf(req);
     if (!key) return;
     let led!: () => void;
