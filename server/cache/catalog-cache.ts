@@ -18,14 +18,16 @@ export interface CatalogCache {
   readonly cache: Cache;
   /** Drop every catalogue entry (in this process's memory, or for every replica when it is Redis). */
   invalidate(): Promise<void>;
-  readonly shared: boolean;
 }
+
+/**
+ * Thrown into a computation whose result must not be kept (an error answer): the callers waiting on it compute
+ * their own. Expected, so never logged.
+ */
+export class NotKept extends Error {}
 
 interface Logger {
   warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-  debug(obj: object, msg: string): void;
-  info(obj: object, msg: string): void;
 }
 
 /**
@@ -41,13 +43,14 @@ export function createCatalogCache({ redis, maxEntries = 2000, referencesTtlSeco
   referencesTtlSeconds?: number;
   log?: Logger;
 }): CatalogCache {
-  const onError = (err: unknown) => log?.warn({ err }, 'catalogue cache error');
+  const onError = (err: unknown) => {
+    if (!(err instanceof NotKept)) log?.warn({ err }, 'catalogue cache error');
+  };
   const cache = redis
     ? createCache({ storage: { type: 'redis', options: { client: redis, invalidation: { referencesTTL: referencesTtlSeconds } } }, onError })
     : createCache({ storage: { type: 'memory', options: { size: maxEntries, invalidation: true } }, onError });
   return {
     cache,
-    shared: !!redis,
     invalidate: () => cache.invalidateAll(CATALOG_REFERENCE),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CATALOG_REFERENCE, type CatalogCache } from '../cache/catalog-cache';
+import { CATALOG_REFERENCE, NotKept, type CatalogCache } from '../cache/catalog-cache';
 
 /** One stored answer: what the shopper gets back, and when it stops being fresh. */
 interface Entry {
@@ -10,9 +10,6 @@ interface Entry {
 
 /** Answers bigger than this are not kept (a 5,000-row price list): the store is bounded by entry count. */
 const MAX_BODY_BYTES = 64 * 1024;
-
-/** Why a leader's request did not produce a storable answer: its followers compute their own. */
-class NotCacheable extends Error {}
 
 interface Ticket {
   key: string;
@@ -91,7 +88,7 @@ export function installResponseCache(
     if (!leader) return payload;
     leaders.delete(req);
     if (reply.statusCode !== 200 || typeof payload !== 'string') {
-      leader.reject(new NotCacheable());
+      leader.reject(new NotKept());
       return payload;
     }
     const headers: Record<string, string> = {};
@@ -109,7 +106,7 @@ export function installResponseCache(
     const leader = leaders.get(req);
     if (!leader) return;
     leaders.delete(req);
-    leader.reject(new NotCacheable());
+    leader.reject(new NotKept());
   };
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
