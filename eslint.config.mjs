@@ -3,7 +3,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.next/**', '.next-e2e/**', 'playwright-report/**', 'test-results/**', '.data/**', '.bench-data/**', 'node_modules/**', 'server/db/migrations/**', 'next-env.d.ts'] },
+  { ignores: ['dist/**', '.next/**', '.next-e2e/**', '.next-multi/**', 'playwright-report/**', 'test-results/**', '.data/**', '.bench-data/**', 'node_modules/**', 'server/db/migrations/**', 'next-env.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...nextVitals,

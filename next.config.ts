@@ -22,10 +22,22 @@ function workspaceRoot(): string {
 }
 const root = workspaceRoot();
 
+/**
+ * With REDIS_URL every `next start` replica shares ISR pages, the fetch cache and revalidations through Redis
+ * (cache-handler.mjs); without it Next keeps its own files and memory, as before. Read when the server starts.
+ */
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? { cacheHandler: path.join(import.meta.dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
   // The journeys build into their own folder so a test build never stands in for `npm start`'s.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  // NEXT_OUTPUT=standalone at build time: a self-contained server for a Node host (README, deploying). Off by
+  // default: `npm start`, the journeys and the benchmarks run `next start`, which warns on a standalone build.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
   poweredByHeader: false,
+  ...sharedCache,
   turbopack: { root },
   outputFileTracingRoot: root,
   images: {

@@ -1,3 +1,4 @@
+import fastifyEtag from '@fastify/etag';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,6 +7,8 @@ import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import { frameworkErrors, installErrorHandlers } from './http/error-handler';
 import { installRateLimit, type RateLimitSetup } from './http/rate-limit';
+import type { CacheSetup } from './cache/catalog-cache';
+import { followCatalogChanges, openCatalogCache } from './http/catalog-caching';
 import { installResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account';
@@ -29,6 +32,8 @@ export interface AppOptions {
   rateLimitSetup?: RateLimitSetup;
   /** The clock and network services use (tests inject both). */
   deps?: ServiceDeps;
+  /** Redis key prefix and change channel of the catalogue cache (tests use their own). */
+  cacheSetup?: CacheSetup;
 }
 
 /**
@@ -39,7 +44,7 @@ function fastifyTrustProxy(trust: ApiConfig['trustProxy']): boolean | string[] |
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-export async function buildApp({ config, database, validateResponses, rateLimitSetup, deps }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp({ config, database, validateResponses, rateLimitSetup, deps, cacheSetup }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // off by default: X-Forwarded-For is believed only as far as TRUST_PROXY says (hop count or proxy list).
@@ -69,24 +74,28 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  const services = createServices(database.db, config, deps);
-  if (config.responseCacheMs > 0) {
-    const cache = installResponseCache(app, { prefix: '/api/public/', ttlMs: config.responseCacheMs, maxEntries: 5000 });
-    services.onInvalidate(() => cache.clear());
-  }
+  const catalogCache = await openCatalogCache(app, config, cacheSetup);
+  const services = createServices(database.db, config, deps, catalogCache);
+  followCatalogChanges(app, config, () => services.invalidateCatalog(), cacheSetup);
+  if (config.responseCacheMs > 0) installResponseCache(app, { prefix: '/api/public/', ttlMs: config.responseCacheMs, catalogCache });
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, driver: database.driver }));
-  await app.register(publicCatalogRoutes, { prefix: '/api/public', services });
-  await app.register(publicProductRoutes, { prefix: '/api/public', services });
+  // ETags and 304s for the public reads (catalogue, geography, media) only, never for a POST or an account answer.
+  // Its hook runs after the response cache's app-level one, so a 304 never stands in for a stored answer.
+  await app.register(async (publicReads) => {
+    await publicReads.register(fastifyEtag);
+    await publicReads.register(publicCatalogRoutes, { prefix: '/api/public', services });
+    await publicReads.register(publicProductRoutes, { prefix: '/api/public', services });
+    await publicReads.register(geographyRoutes, { prefix: '/ecom/endereco', services });
+    await publicReads.register(mediaRoutes, { mediaDir: config.mediaDir, services });
+  });
   // Spec §7 names the sellers call "GET public/team"; both spellings answer.
   app.get('/public/team', { schema: { hide: true } }, (_req, reply) => reply.redirect('/api/public/team', 308));
-  await app.register(geographyRoutes, { prefix: '/ecom/endereco', services });
   await app.register(accountRoutes, { prefix: '/ecom', services });
   await app.register(cartRoutes, { prefix: '/ecom/venda/carrinho', services });
   await app.register(checkoutRoutes, { prefix: '/ecom/venda', services });
   await app.register(paymentWebhookRoutes, { prefix: '/ecom/pagamentos', services, now: deps?.now });
   await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', services, db: database.db, now: deps?.now });
   if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', db: database.db });
-  await app.register(mediaRoutes, { mediaDir: config.mediaDir, services });
 
   return { app, services };
 }

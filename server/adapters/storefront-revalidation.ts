@@ -10,8 +10,10 @@ export async function revalidateStorefront(
   config: Pick<ApiConfig, 'storefrontUrl' | 'keys'>,
   tags: string[],
   fetchImpl: typeof fetch = fetch,
+  /** true: the next request renders fresh (after a price change); default: stale-while-revalidate. */
+  immediate = false,
 ): Promise<{ ok: boolean; status?: number; error?: string }> {
-  const body = JSON.stringify({ tags });
+  const body = JSON.stringify(immediate ? { tags, immediate } : { tags });
   try {
     const res = await fetchImpl(`${config.storefrontUrl.replace(/\/$/, '')}/api/revalidate`, {
       method: 'POST',

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import fastifyRateLimit, { normalizeIP, type CreateRateLimitOptions, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
+import { closeRedis, connectRedis } from '../cache/redis-connection';
 import type { ApiConfig } from '../config';
 
 /**
@@ -76,20 +76,6 @@ function tooManyRequests(_req: FastifyRequest, context: { statusCode: number }):
   return Object.assign(new Error('rate limit exceeded'), { statusCode: context.statusCode });
 }
 
-async function connectRedis(url: string, app: FastifyInstance): Promise<Redis> {
-  // No offline queue and one retry: when Redis is away a request fails open at once instead of hanging.
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 });
-  redis.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
-  await Promise.race([
-    new Promise<void>((resolve) => redis.once('ready', () => resolve())),
-    new Promise<void>((resolve) => setTimeout(resolve, 2000).unref()),
-  ]);
-  app.addHook('onClose', async () => {
-    await redis.quit().catch(() => redis.disconnect());
-  });
-  return redis;
-}
-
 export async function installRateLimit(app: FastifyInstance, config: ApiConfig, setup: RateLimitSetup = {}): Promise<void> {
   const storefrontKey = config.keys['storefront-identity'];
   app.decorateRequest('shopperAddress', null);
@@ -111,7 +97,9 @@ export async function installRateLimit(app: FastifyInstance, config: ApiConfig, 
     skipOnError: true,
   };
   if (config.redisUrl) {
-    options.redis = await connectRedis(config.redisUrl, app);
+    const redis = await connectRedis(config.redisUrl, app.log, 'rate-limit');
+    app.addHook('onClose', () => closeRedis(redis));
+    options.redis = redis;
     options.nameSpace = setup.redisPrefix ?? 'loja-cde:rl:';
   }
   await app.register(fastifyRateLimit, options);

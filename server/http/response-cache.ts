@@ -1,38 +1,50 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CATALOG_REFERENCE, NotKept, type CatalogCache } from '../cache/catalog-cache';
 
+/** One stored answer: what the shopper gets back, and when it stops being fresh. */
 interface Entry {
   body: string;
   headers: Record<string, string>;
-  expires: number;
+  freshUntil: number;
 }
 
-export interface ResponseCache {
-  clear(): void;
-  readonly size: number;
+/** Answers bigger than this are not kept (a 5,000-row price list): the store is bounded by entry count. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+interface Ticket {
+  key: string;
+  /** Called by the cache when this request must compute the answer; resolves with what it sent. */
+  lead(): Promise<Entry>;
+}
+
+interface Leader {
+  resolve(entry: Entry): void;
+  reject(error: Error): void;
 }
 
 /**
- * A short-lived in-process cache of public catalogue answers, keyed by path and sorted query. Catalogue reads
- * repeat heavily (every shopper on a listing asks the same question) and a count over 100k products costs tens
- * of milliseconds. Identical concurrent misses wait for the first one (no stampede), and an expired answer is
- * served while one request refreshes it. TTL bounds staleness across replicas; catalogue writes clear it.
+ * Public catalogue answers kept in the catalogue cache (memory, or Redis shared by replicas), keyed by path,
+ * sorted query and language, for `ttlMs` plus as long again served stale while one request refreshes it.
+ * Catalogue reads repeat heavily (every shopper on a listing asks the same question). async-cache-dedupe makes
+ * concurrent identical misses wait for one computation: the request it picks as leader runs the route, and its
+ * answer, caught in onSend, resolves the computation for the others. `x-cache` says MISS, HIT or STALE.
  */
 export function installResponseCache(
   app: FastifyInstance,
-  { prefix, ttlMs, maxEntries, maxBytes = 64 * 1024 * 1024 }: { prefix: string; ttlMs: number; maxEntries: number; maxBytes?: number },
-): ResponseCache {
-  const entries = new Map<string, Entry>();
-  // Bodies differ a thousandfold (a 4-suggestion search vs a 5,000-row price list): bound the bytes, not just the count.
-  let bytes = 0;
-  const drop = (key: string) => {
-    const old = entries.get(key);
-    if (!old) return;
-    bytes -= old.body.length;
-    entries.delete(key);
-  };
-  const inflight = new Map<string, { promise: Promise<Entry | undefined>; resolve: (e?: Entry) => void }>();
-  const leaders = new WeakMap<FastifyRequest, string>();
-  const served = new WeakSet<FastifyRequest>();
+  { prefix, ttlMs, catalogCache }: { prefix: string; ttlMs: number; catalogCache: CatalogCache },
+): void {
+  const ttl = Math.max(1, Math.round(ttlMs / 1000));
+  const leaders = new WeakMap<FastifyRequest, Leader>();
+  const answers = catalogCache.cache.define(
+    'answer',
+    {
+      ttl: (entry: Entry) => (entry.body.length > MAX_BODY_BYTES ? 0 : ttl),
+      stale: ttl,
+      serialize: (ticket: Ticket) => ticket.key,
+      references: () => [CATALOG_REFERENCE],
+    },
+    (ticket: Ticket) => ticket.lead(),
+  );
 
   const keyOf = (req: FastifyRequest): string | undefined => {
     if (req.method !== 'GET' || !req.url.startsWith(prefix)) return undefined;
@@ -42,41 +54,41 @@ export function installResponseCache(
     return `${path}?${params.toString()}|${req.headers['accept-language']?.startsWith('es') ? 'es' : 'pt'}`;
   };
 
-  const serve = (req: FastifyRequest, reply: FastifyReply, entry: Entry, state: string) => {
-    served.add(req);
-    reply.headers(entry.headers).header('x-cache', state);
+  const serve = (reply: FastifyReply, entry: Entry) => {
+    reply.headers(entry.headers).header('x-cache', Date.now() < entry.freshUntil ? 'HIT' : 'STALE');
     return reply.send(entry.body);
   };
 
-  const finish = (key: string, entry?: Entry) => {
-    inflight.get(key)?.resolve(entry);
-    inflight.delete(key);
-  };
-
-  app.addHook('onRequest', async (req, reply) => {
+  // preHandler, not onRequest: the rate limit (a route-level onRequest) and validation see every request, so an
+  // answer from the cache still counts against the shopper's allowance and carries its RateLimit-* headers.
+  app.addHook('preHandler', async (req, reply) => {
     const key = keyOf(req);
     if (!key) return;
-    const entry = entries.get(key);
-    if (entry && entry.expires > Date.now()) return serve(req, reply, entry, 'HIT');
-    const pending = inflight.get(key);
-    if (pending) {
-      if (entry) return serve(req, reply, entry, 'STALE');
-      const fresh = await pending.promise;
-      if (fresh) return serve(req, reply, fresh, 'HIT');
-      return; // the leader failed: compute independently
-    }
-    let resolve!: (e?: Entry) => void;
-    const promise = new Promise<Entry | undefined>((r) => (resolve = r));
-    inflight.set(key, { promise, resolve });
-    leaders.set(req, key);
+    let led!: () => void;
+    const chosen = new Promise<'lead'>((resolve) => (led = () => resolve('lead')));
+    const ticket: Ticket = {
+      key,
+      lead: () =>
+        new Promise<Entry>((resolve, reject) => {
+          leaders.set(req, { resolve, reject });
+          led();
+        }),
+    };
+    const answer = answers.answer(ticket) as Promise<Entry>;
+    // A leader does not wait for its own answer; its followers learn of a failure through the rejection.
+    answer.catch(() => {});
+    const outcome = await Promise.race([chosen, answer.catch((error: unknown) => error as Error)]);
+    if (outcome === 'lead') return; // run the route; onSend hands the answer to the cache
+    if (outcome instanceof Error) return; // the leader failed or the cache is away: compute independently
+    return serve(reply, outcome);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    const key = leaders.get(req);
-    if (!key || served.has(req)) return payload;
+    const leader = leaders.get(req);
+    if (!leader) return payload;
     leaders.delete(req);
     if (reply.statusCode !== 200 || typeof payload !== 'string') {
-      finish(key);
+      leader.reject(new NotKept());
       return payload;
     }
     const headers: Record<string, string> = {};
@@ -84,34 +96,18 @@ export function installResponseCache(
       const v = reply.getHeader(name);
       if (typeof v === 'string') headers[name] = v;
     }
-    const entry = { body: payload, headers, expires: Date.now() + ttlMs };
-    drop(key);
-    entries.set(key, entry);
-    bytes += payload.length;
-    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 1)) drop(entries.keys().next().value as string);
-    finish(key, entry);
+    leader.resolve({ body: payload, headers, freshUntil: Date.now() + ttl * 1000 });
     reply.header('x-cache', 'MISS');
     return payload;
   });
 
   // A leader that never reached onSend (aborted, crashed) must not leave followers waiting.
   const release = async (req: FastifyRequest) => {
-    const key = leaders.get(req);
-    if (key) {
-      leaders.delete(req);
-      finish(key);
-    }
+    const leader = leaders.get(req);
+    if (!leader) return;
+    leaders.delete(req);
+    leader.reject(new NotKept());
   };
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
-
-  return {
-    clear: () => {
-      entries.clear();
-      bytes = 0;
-    },
-    get size() {
-      return entries.size;
-    },
-  };
 }

@@ -1,26 +1,18 @@
+import { createCache } from 'async-cache-dedupe';
+
 /**
- * A value computed once and kept for `ttlMs`; concurrent callers share one computation. Reference and
- * taxonomy data change rarely, and a short TTL keeps stateless replicas consistent without coordination.
+ * A value computed once and kept for `ttlMs` (whole seconds; async-cache-dedupe's unit) in this process;
+ * concurrent callers share one computation and a failed one is not kept. Reference and taxonomy data change
+ * rarely and are rich objects (maps) that would not survive JSON, so they stay in memory: a catalogue change
+ * clears them in every replica through the change channel (server/cache/catalog-events.ts).
  */
 export function memo<T>(ttlMs: number, compute: () => Promise<T>): { get(): Promise<T>; clear(): void } {
-  let value: Promise<T> | undefined;
-  let expires = 0;
+  const cache = createCache({ ttl: Math.max(1, Math.round(ttlMs / 1000)), storage: { type: 'memory', options: { size: 1 } } }).define(
+    'value',
+    (_key: number) => compute(),
+  );
   return {
-    get() {
-      const now = Date.now();
-      if (!value || now >= expires) {
-        expires = now + ttlMs;
-        const pending = compute();
-        value = pending;
-        // A failed computation is not cached: the next caller tries again.
-        pending.catch(() => {
-          if (value === pending) value = undefined;
-        });
-      }
-      return value;
-    },
-    clear() {
-      value = undefined;
-    },
+    get: () => cache.value(0) as Promise<T>,
+    clear: () => void cache.clear('value'),
   };
 }

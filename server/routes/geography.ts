@@ -11,10 +11,8 @@ export const geographyRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/estados',
     { schema: { tags: ['geography'], summary: 'States with their cities (pais_id 1 Brasil, 2 Paraguay)', querystring: statesQuerySchema, response: { 200: statesResponseSchema, 422: validationErrorSchema } } },
     async (req, reply) => {
-      const list = await geography.statesOf(req.query.pais_id);
-      reply.header('cache-control', 'public, max-age=86400').header('etag', list.etag);
-      if (req.headers['if-none-match'] === list.etag) return reply.code(304 as 200).send(undefined as never);
-      return list.data;
+      reply.header('cache-control', 'public, max-age=86400');
+      return geography.statesOf(req.query.pais_id);
     },
   );
 

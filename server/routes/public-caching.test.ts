@@ -1,12 +1,13 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { createCatalogCache } from '../cache/catalog-cache';
 import { installResponseCache } from '../http/response-cache';
 import { publicCaching } from './public-caching';
 
 describe('public caching header', () => {
   it('marks successful answers cacheable, also when they come from the response cache, and never errors', async () => {
     const app = Fastify({ logger: false });
-    installResponseCache(app, { prefix: '/api/public/', ttlMs: 10_000, maxEntries: 10 });
+    installResponseCache(app, { prefix: '/api/public/', ttlMs: 10_000, catalogCache: createCatalogCache({}) });
     await app.register(
       async (scope) => {
         publicCaching(scope);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductsResponse, ProductSummary, StartData } from '../../lib/contract/catalog';
 import { priceListQuerySchema, type PriceList } from '../../lib/contract/price-list';
 import { productContents } from '../db/schema';
+import { createCatalogCache } from '../cache/catalog-cache';
 import { productService } from '../services/products';
 import { startTestApi, type TestApi } from '../test/harness';
 
@@ -201,7 +202,7 @@ describe('GET /api/public/products/{id}/details, /slug/{slug}, /{id}/related', (
         detailsHtmlEs: '<p>Entrega <strong>inmediata</strong></p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">ver</a><a href="https://example.com/x">más</a>',
       })
       .where(eq(productContents.productId, p.id));
-    api.services.invalidateCatalog();
+    await api.services.invalidateCatalog();
     const res = await api.get<ProductDetail>(`/api/public/products/${p.id}/details?lang=es&moeda_id=3`);
     expect(res.status).toBe(200);
     expect(res.body.slug).toBe(p.slug);
@@ -252,7 +253,7 @@ describe('short searches', () => {
 describe('count reuse', () => {
   it('gives the same totals with the count cache on, across pages and orders', async () => {
     const { productsQuerySchema } = await import('../../lib/contract/catalog');
-    const cached = productService({ db: api.database.db, taxonomy: api.services.taxonomy, rates: api.services.rates, secret: 'x', countCacheMs: 60_000 });
+    const cached = productService({ db: api.database.db, taxonomy: api.services.taxonomy, rates: api.services.rates, secret: 'x', countCache: { cache: createCatalogCache({}).cache, ttlMs: 60_000 } });
     const q = (s: Record<string, string>) => productsQuerySchema.parse(s);
     const first = await cached.list(q({ category_id: '27', page: '1' }));
     const again = await cached.list(q({ category_id: '27', page: '2', order_by: 'nome', order: 'asc' }));

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CityByCode, StateWithCities } from '../../lib/contract/geo';
 import type { Db } from '../db/client';
@@ -9,11 +8,11 @@ import { memo } from '../lib/memo';
 const PLACEHOLDER = /^sin equivalencia$/i;
 
 /**
- * Reference geography never changes while the API runs: each country's list is built once and kept as
- * serialized JSON with an ETag, so the 5,571-city answer costs a memory copy.
+ * Reference geography never changes while the API runs: each country's list is built once and kept (the route's
+ * ETag, from @fastify/etag, lets a browser skip the 5,571-city answer).
  */
 export function geographyService(db: Db) {
-  const lists = new Map<number, ReturnType<typeof memo<{ json: string; etag: string; data: StateWithCities[] }>>>();
+  const lists = new Map<number, ReturnType<typeof memo<StateWithCities[]>>>();
 
   function statesOf(countryId: 1 | 2) {
     let entry = lists.get(countryId);
@@ -39,9 +38,7 @@ export function geographyService(db: Db) {
           if (!s) byState.set(r.stateId, (s = { estado_id: r.stateId, estado_nome: r.stateName, uf: r.uf, cidades: [] }));
           s.cidades.push({ cidade_id: r.cityId, cidade_codigo: r.cityCode, nome_cidade: r.cityName });
         }
-        const data = [...byState.values()];
-        const json = JSON.stringify(data);
-        return { json, data, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+        return [...byState.values()];
       });
       lists.set(countryId, entry);
     }

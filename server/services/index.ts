@@ -1,4 +1,5 @@
 import type { ApiConfig } from '../config';
+import type { CatalogCache } from '../cache/catalog-cache';
 import type { Db } from '../db/client';
 import { accountServices } from './accounts';
 import { sandboxGateway } from '../adapters/payment-gateway/sandbox/sandbox-gateway';
@@ -25,12 +26,14 @@ export function createServices(
   db: Db,
   config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'documentsDir' | 'publicUrl'> & { responseCacheMs?: number },
   deps: ServiceDeps = {},
+  /** Catalogue answers and counts (memory, or Redis shared by replicas); none: counts are never reused. */
+  catalogCache?: CatalogCache,
 ) {
   const taxonomy = taxonomyService(db);
   const rates = exchangeRateService(db);
   const content = contentService(db);
-  const listeners: (() => void)[] = [];
-  const products = productService({ db, taxonomy, rates, secret: config.keys['price-token'], countCacheMs: config.responseCacheMs ?? 0 });
+  const countCache = catalogCache && config.responseCacheMs ? { cache: catalogCache.cache, ttlMs: config.responseCacheMs } : undefined;
+  const products = productService({ db, taxonomy, rates, secret: config.keys['price-token'], countCache });
   const geography = geographyService(db);
   // The built-in sandbox; a real provider would be chosen here by configuration (docs/decisions/0014-checkout-and-payments.md).
   const gateway = sandboxGateway({ publicUrl: config.publicUrl, webhookKey: config.keys.webhook });
@@ -48,17 +51,16 @@ export function createServices(
     paymentEvents: paymentEventService({ db, siteUrl: config.siteUrl, now: deps.now }),
     products,
     account: accountServices({ db, siteUrl: config.siteUrl, documentsDir: config.documentsDir, products, geography, ...deps }),
-    /** After catalogue writes: drop every cached read. */
-    invalidateCatalog() {
+    /**
+     * After catalogue writes: drop every cached read this process holds, and the catalogue cache's entries
+     * (for every replica when that cache is on Redis). Other replicas' memos hear of it through the change
+     * channel (server/cache/catalog-events.ts).
+     */
+    async invalidateCatalog(): Promise<void> {
       taxonomy.invalidate();
       rates.invalidate();
       content.invalidate();
-      products.clearCounts();
-      for (const listener of listeners) listener();
-    },
-    /** Run after every invalidation (the HTTP response cache registers here). */
-    onInvalidate(listener: () => void) {
-      listeners.push(listener);
+      await catalogCache?.invalidate();
     },
   };
 }

@@ -11,6 +11,7 @@ import type { ExchangeRateService } from './exchange-rates';
 import { toPriceListRow, toProductDetail, toProductSummary, type MapContext, type ProductRow } from './product-mapper';
 import { listingOrder, listingWhere, type ProductsQuery } from './product-listing';
 import type { TaxonomyService } from './taxonomy';
+import { CATALOG_REFERENCE, type CatalogCache } from '../cache/catalog-cache';
 
 const rowColumns = {
   id: products.id,
@@ -34,8 +35,8 @@ interface Deps {
   taxonomy: TaxonomyService;
   rates: ExchangeRateService;
   secret: string;
-  /** How long a listing's total is reused across its pages and sort orders; 0 disables. */
-  countCacheMs?: number;
+  /** Where a listing's total is reused across its pages and sort orders (none: always counted). */
+  countCache?: { cache: CatalogCache['cache']; ttlMs: number };
   /** Most rows one price list carries (tests lower it). */
   priceListMaxRows?: number;
 }
@@ -44,22 +45,20 @@ interface Deps {
 const countKey = (q: ProductsQuery) =>
   JSON.stringify([q.category_id, q.department_id, q.brand_id, q.brand_ids, q.tem_estoque, q.special, q.all_products, q.text]);
 
-export function productService({ db, taxonomy, rates, secret, countCacheMs = 0, priceListMaxRows = PRICE_LIST_MAX_ROWS }: Deps) {
+export function productService({ db, taxonomy, rates, secret, countCache, priceListMaxRows = PRICE_LIST_MAX_ROWS }: Deps) {
+  const count = (where: SQL) => db.select({ total: sql<number>`count(*)::int` }).from(products).where(where).then(([r]) => r.total);
   // Counting a 60,000-product category costs more than fetching its page; shoppers paging or re-sorting
-  // ask the same count again and again.
-  const counts = new Map<string, { total: Promise<number>; expires: number }>();
-  function countOf(q: ProductsQuery, where: SQL): Promise<number> {
-    const compute = () => db.select({ total: sql<number>`count(*)::int` }).from(products).where(where).then(([r]) => r.total);
-    if (countCacheMs <= 0) return compute();
-    const key = countKey(q);
-    const hit = counts.get(key);
-    if (hit && hit.expires > Date.now()) return hit.total;
-    const total = compute();
-    counts.set(key, { total, expires: Date.now() + countCacheMs });
-    total.catch(() => counts.delete(key));
-    if (counts.size > 5000) counts.delete(counts.keys().next().value as string);
-    return total;
-  }
+  // ask the same count again and again. Kept in the catalogue cache (shared by replicas on Redis).
+  const counts = countCache?.cache.define(
+    'listingCount',
+    {
+      ttl: Math.max(1, Math.round(countCache.ttlMs / 1000)),
+      serialize: ({ q }: { q: ProductsQuery; where: SQL }) => countKey(q),
+      references: () => [CATALOG_REFERENCE],
+    },
+    ({ where }: { q: ProductsQuery; where: SQL }) => count(where),
+  );
+  const countOf = (q: ProductsQuery, where: SQL): Promise<number> => (counts ? counts.listingCount({ q, where }) : count(where));
 
   async function context(lang: Lang, currencyId: number, useSystemName = false): Promise<MapContext> {
     const [t, book] = await Promise.all([taxonomy.get(), rates.get()]);
@@ -201,7 +200,6 @@ export function productService({ db, taxonomy, rates, secret, countCacheMs = 0, 
   }
 
   return {
-    clearCounts: () => counts.clear(),
     list,
     priceList,
     summariesByIds,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { CacheSetup } from '../cache/catalog-cache';
 import { testConfig, type ApiConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -28,7 +29,7 @@ export const TEST_PRODUCTS = 400;
  */
 export async function startTestApi(
   products = TEST_PRODUCTS,
-  { config: overrides, rateLimitSetup, deps }: { config?: Partial<ApiConfig>; rateLimitSetup?: RateLimitSetup; deps?: ServiceDeps } = {},
+  { config: overrides, rateLimitSetup, deps, cacheSetup }: { config?: Partial<ApiConfig>; rateLimitSetup?: RateLimitSetup; deps?: ServiceDeps; cacheSetup?: CacheSetup } = {},
 ): Promise<TestApi> {
   const config = testConfig(overrides);
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
@@ -39,7 +40,7 @@ export async function startTestApi(
   }
   await migrate(database);
   await seedDatabase(database, { products });
-  const { app, services } = await buildApp({ config, database, validateResponses: true, rateLimitSetup, deps });
+  const { app, services } = await buildApp({ config, database, validateResponses: true, rateLimitSetup, deps, cacheSetup });
   await app.ready();
   return {
     app,

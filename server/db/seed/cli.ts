@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
-import { revalidateStorefront } from '../../adapters/storefront-revalidation';
+import { announceCatalogChange } from '../../adapters/catalog-change';
 import { migrate } from '../migrate';
 import { isSeeded, MAX_PRODUCTS, RESET_TABLES, seedDatabase } from './index';
 
@@ -77,7 +77,8 @@ async function main(): Promise<void> {
         `${report.deliveryServices} delivery services, ${report.pickupPoints} pickup points ` +
         `(reference ${t.reference} ms, taxonomy ${t.taxonomy} ms, products ${t.products} ms, store ${t.store} ms)`,
     );
-    const purge = await revalidateStorefront(config, ['catalog', 'team']);
+    const { replicas, storefront: purge } = await announceCatalogChange(config, { reason: 'seed', tags: ['catalog', 'team'] });
+    if (replicas !== null) console.log(`seed: ${replicas} API replica(s) dropped their cached reads`);
     console.log(
       purge.ok
         ? `seed: storefront at ${config.storefrontUrl} revalidated`

@@ -1,0 +1,56 @@
+import { createCache, type Cache } from 'async-cache-dedupe';
+import type { Redis } from 'ioredis';
+
+/** The reference every catalogue entry carries: a catalogue change drops them all at once. */
+export const CATALOG_REFERENCE = 'catalog';
+
+/** Keys of the shared cache live under this prefix (ioredis adds it to every command). */
+export const CACHE_KEY_PREFIX = 'loja-cde:cache:';
+
+/** Where the shared cache and the change channel live in Redis (tests use their own). */
+export interface CacheSetup {
+  keyPrefix?: string;
+  channel?: string;
+}
+
+export interface CatalogCache {
+  /** async-cache-dedupe: `define` a cached function whose entries reference CATALOG_REFERENCE. */
+  readonly cache: Cache;
+  /** Drop every catalogue entry (in this process's memory, or for every replica when it is Redis). */
+  invalidate(): Promise<void>;
+}
+
+/**
+ * Thrown into a computation whose result must not be kept (an error answer): the callers waiting on it compute
+ * their own. Expected, so never logged.
+ */
+export class NotKept extends Error {}
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * Catalogue answers and listing counts: in this process's memory by default (bounded by entry count), in Redis
+ * when a client is given so replicas share entries and one invalidation reaches all of them. Concurrent identical
+ * misses are computed once per process (async-cache-dedupe's dedupe). Never call `cache.clear()` without a name
+ * on Redis: the library answers it with FLUSHALL.
+ */
+export function createCatalogCache({ redis, maxEntries = 2000, referencesTtlSeconds = 3600, log }: {
+  redis?: Redis;
+  maxEntries?: number;
+  /** How long Redis keeps the reference sets; at least the longest TTL of an entry. */
+  referencesTtlSeconds?: number;
+  log?: Logger;
+}): CatalogCache {
+  const onError = (err: unknown) => {
+    if (!(err instanceof NotKept)) log?.warn({ err }, 'catalogue cache error');
+  };
+  const cache = redis
+    ? createCache({ storage: { type: 'redis', options: { client: redis, invalidation: { referencesTTL: referencesTtlSeconds } } }, onError })
+    : createCache({ storage: { type: 'memory', options: { size: maxEntries, invalidation: true } }, onError });
+  return {
+    cache,
+    invalidate: () => cache.invalidateAll(CATALOG_REFERENCE),
+  };
+}
