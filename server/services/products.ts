@@ -9,7 +9,9 @@ import { productContents, productImages, products, productSpecs } from '../db/sc
 import { sanitizeHtml } from '../lib/sanitize-html';
 import type { ExchangeRateService } from './exchange-rates';
 import { toPriceListRow, toProductDetail, toProductSummary, type MapContext, type ProductRow } from './product-mapper';
+import { countProducts } from './product-count';
 import { listingOrder, listingWhere, type ProductsQuery } from './product-listing';
+import { hasFuzzyWord, type SearchMode } from './product-search';
 import type { TaxonomyService } from './taxonomy';
 
 const rowColumns = {
@@ -28,6 +30,9 @@ const rowColumns = {
   categoryId: products.categoryId,
   departmentId: products.departmentId,
 };
+
+/** Spelled out: drizzle leaves columns unqualified inside select fields, which would bind "id" to product_images. */
+const imageUrls = sql<string[] | null>`ARRAY(SELECT pi."url" FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position")`;
 
 interface Deps {
   db: Db;
@@ -48,10 +53,10 @@ export function productService({ db, taxonomy, rates, secret, countCacheMs = 0, 
   // Counting a 60,000-product category costs more than fetching its page; shoppers paging or re-sorting
   // ask the same count again and again.
   const counts = new Map<string, { total: Promise<number>; expires: number }>();
-  function countOf(q: ProductsQuery, where: SQL): Promise<number> {
-    const compute = () => db.select({ total: sql<number>`count(*)::int` }).from(products).where(where).then(([r]) => r.total);
+  function countOf(q: ProductsQuery, where: SQL, specialIds: number[], mode: SearchMode = 'prefix'): Promise<number> {
+    const compute = () => countProducts(db, q, where, specialIds);
     if (countCacheMs <= 0) return compute();
-    const key = countKey(q);
+    const key = countKey(q) + mode;
     const hit = counts.get(key);
     if (hit && hit.expires > Date.now()) return hit.total;
     const total = compute();
@@ -83,18 +88,28 @@ export function productService({ db, taxonomy, rates, secret, countCacheMs = 0, 
     return rows.map((r) => toProductSummary(r, images.get(r.id) ?? [], ctx));
   }
 
-  async function list(q: ProductsQuery): Promise<ProductsResponse> {
-    const t = await taxonomy.get();
-    const { where, words } = listingWhere(q, t.specialCategoryIds);
+  async function page(q: ProductsQuery, specialIds: number[], mode: SearchMode) {
+    const { where, words } = listingWhere(q, specialIds, mode);
     const order = listingOrder(q, q.lang, words);
     const offset = (q.page - 1) * q.per_page;
-    const [rows, total, ctx] = await Promise.all([
-      db.select(rowColumns).from(products).where(where).orderBy(...order).limit(q.per_page).offset(offset),
-      countOf(q, where),
+    // The page's pictures come in the same statement: one round trip and one plan per listing.
+    return Promise.all([
+      db.select({ ...rowColumns, images: imageUrls }).from(products).where(where).orderBy(...order).limit(q.per_page).offset(offset),
+      countOf(q, where, specialIds, mode),
+    ]);
+  }
+
+  async function list(q: ProductsQuery): Promise<ProductsResponse> {
+    const t = await taxonomy.get();
+    const [[rows, total], ctx] = await Promise.all([
+      page(q, t.specialCategoryIds, 'prefix').then((found) =>
+        // Typo tolerance only when the words, as prefixes, find nothing: "xiomi" → Xiaomi.
+        found[1] === 0 && q.text && hasFuzzyWord(q.text) ? page(q, t.specialCategoryIds, 'fuzzy') : found,
+      ),
       context(q.lang, q.moeda_id, q.nome_sistema),
     ]);
     return {
-      data: await summaries(rows, ctx),
+      data: rows.map((r) => toProductSummary(r, r.images ?? [], ctx)),
       total,
       locale: q.lang === 'es' ? 'es-PY' : 'pt-BR',
       current_page: q.page,
@@ -165,7 +180,12 @@ export function productService({ db, taxonomy, rates, secret, countCacheMs = 0, 
   async function priceList(query: z.output<typeof priceListQuerySchema>): Promise<PriceList> {
     const q: ProductsQuery = { ...query, tem_estoque: true, page: 1, per_page: priceListMaxRows };
     const t = await taxonomy.get();
-    const { where, words } = listingWhere(q, t.specialCategoryIds);
+    let { where, words } = listingWhere(q, t.specialCategoryIds);
+    let mode: SearchMode = 'prefix';
+    if (q.text && hasFuzzyWord(q.text) && (await countOf(q, where, t.specialCategoryIds)) === 0) {
+      ({ where, words } = listingWhere(q, t.specialCategoryIds, 'fuzzy'));
+      mode = 'fuzzy';
+    }
     const order = listingOrder(q, q.lang, words);
     // Spelled out: drizzle leaves columns unqualified inside select fields, which would bind "id" to the subquery's table.
     const firstImage = sql<string | null>`(SELECT pi."url" FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position" LIMIT 1)`;
@@ -183,7 +203,7 @@ export function productService({ db, taxonomy, rates, secret, countCacheMs = 0, 
     const data = kept.map((r) => toPriceListRow(r, r.image, ctx));
     return {
       data,
-      total: truncated ? await countOf(q, where) : data.length,
+      total: truncated ? await countOf(q, where, t.specialCategoryIds, mode) : data.length,
       truncated,
       moeda: toMoeda(currencyById(q.moeda_id)),
     };
