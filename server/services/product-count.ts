@@ -15,12 +15,14 @@ export const SEARCH_COUNT_CAP = 1000;
  * text, the matches counted up to SEARCH_COUNT_CAP.
  */
 export async function countProducts(db: Db, q: ProductsQuery, where: SQL, specialIds: number[]): Promise<number> {
-  const facets = facetWhere(q, specialIds);
-  if (facets) {
-    const [r] = await db.select({ total: sql<number>`coalesce(sum(${productFacets.n}), 0)::int` }).from(productFacets).where(facets);
-    return r.total;
-  }
-  const matches = db.select({ one: sql`1`.as('one') }).from(products).where(where).limit(SEARCH_COUNT_CAP).as('matches');
-  const [r] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
+  const [r] = await countStatement(db, q, where, specialIds);
   return r.total;
+}
+
+/** The statement countProducts runs (bench/explain-search.ts shows its plan). */
+export function countStatement(db: Db, q: ProductsQuery, where: SQL, specialIds: number[]) {
+  const facets = facetWhere(q, specialIds);
+  if (facets) return db.select({ total: sql<number>`coalesce(sum(${productFacets.n}), 0)::int` }).from(productFacets).where(facets);
+  const matches = db.select({ one: sql`1`.as('one') }).from(products).where(where).limit(SEARCH_COUNT_CAP).as('matches');
+  return db.select({ total: sql<number>`count(*)::int` }).from(matches);
 }

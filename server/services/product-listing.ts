@@ -12,7 +12,7 @@ export type ProductsQuery = z.output<typeof productsQuerySchema>;
 const nameColumn = (q: ProductsQuery): NameColumn => (q.nome_sistema ? 'system' : q.lang === 'es' ? 'es' : 'pt');
 
 /** True when the listing is sorted by name, so a text search can start its read at the first possible name. */
-const sortsByName = (q: ProductsQuery) => (q.order_by ?? '').split(',').some((f) => ['nome', 'p_text'].includes(f.trim()));
+export const sortsByName = (q: ProductsQuery) => (q.order_by ?? '').split(',').some((f) => ['nome', 'p_text'].includes(f.trim()));
 
 /**
  * Resolves the listing's WHERE clause; `specialIds` are the XO line's category ids. `mode` says how text
@@ -38,9 +38,11 @@ export function listingWhere(q: ProductsQuery, specialIds: number[], mode: Searc
   }
   const words = q.text ? normalizeSearch(q.text) : [];
   if (q.text) conds.push(searchCondition(words, mode));
-  if (q.text && words.length && mode === 'prefix' && sortsByName(q)) conds.push(nameBound(words, nameColumn(q)));
   return { where: and(...conds) as SQL, words };
 }
+
+/** A text search's lower bound on the name it sorts by (see nameBound), for a name-ordered read. */
+export const listingNameBound = (q: ProductsQuery, words: string[]): SQL => nameBound(words, nameColumn(q));
 
 /**
  * The same filters over product_facets (no text): a listing's total as a sum over a few hundred rows. Null

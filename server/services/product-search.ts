@@ -54,6 +54,15 @@ export function nameBound(words: string[], column: NameColumn): SQL {
   return sql`${NAME[column]} >= ${bound}`;
 }
 
+/**
+ * At most how many active products the words match (each word: the documents of the lexemes it starts,
+ * summed; the words together: the smallest of those). Zero means no match at all.
+ */
+export function matchEstimate(words: string[]): SQL {
+  const sums = words.map((w) => sql`(SELECT coalesce(sum(${searchLexemes.ndoc}), 0)::int FROM ${searchLexemes} WHERE ${searchLexemes.lexeme} LIKE ${`${w}%`})`);
+  return sql`SELECT min(e)::int AS "estimate" FROM (VALUES (${sql.join(sums, sql`), (`)})) AS v(e)`;
+}
+
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Relevance: whole-phrase prefix, then phrase anywhere, then fuzzy closeness. Lower sorts first. */

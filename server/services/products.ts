@@ -9,30 +9,11 @@ import { productContents, productImages, products, productSpecs } from '../db/sc
 import { sanitizeHtml } from '../lib/sanitize-html';
 import type { ExchangeRateService } from './exchange-rates';
 import { toPriceListRow, toProductDetail, toProductSummary, type MapContext, type ProductRow } from './product-mapper';
-import { countProducts } from './product-count';
+import { countProducts, SEARCH_COUNT_CAP } from './product-count';
+import { pageStatement, planPage, rowColumns, type PageRow } from './product-page';
 import { listingOrder, listingWhere, type ProductsQuery } from './product-listing';
 import { hasFuzzyWord, type SearchMode } from './product-search';
 import type { TaxonomyService } from './taxonomy';
-
-const rowColumns = {
-  id: products.id,
-  code: products.code,
-  slug: products.slug,
-  namePt: products.namePt,
-  nameEs: products.nameEs,
-  systemName: products.systemName,
-  priceUsd: products.priceUsd,
-  showPrice: products.showPrice,
-  stockQty: products.stockQty,
-  storeStockQty: products.storeStockQty,
-  hasUnit: products.hasUnit,
-  brandId: products.brandId,
-  categoryId: products.categoryId,
-  departmentId: products.departmentId,
-};
-
-/** Spelled out: drizzle leaves columns unqualified inside select fields, which would bind "id" to product_images. */
-const imageUrls = sql<string[] | null>`ARRAY(SELECT pi."url" FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position")`;
 
 interface Deps {
   db: Db;
@@ -43,13 +24,15 @@ interface Deps {
   countCacheMs?: number;
   /** Most rows one price list carries (tests lower it). */
   priceListMaxRows?: number;
+  /** Above this many possible matches a text search is read in order and its total is this (tests lower it). */
+  searchCountCap?: number;
 }
 
 /** The parts of a query that decide which products match (not which page or order). */
 const countKey = (q: ProductsQuery) =>
   JSON.stringify([q.category_id, q.department_id, q.brand_id, q.brand_ids, q.tem_estoque, q.special, q.all_products, q.text]);
 
-export function productService({ db, taxonomy, rates, secret, countCacheMs = 0, priceListMaxRows = PRICE_LIST_MAX_ROWS }: Deps) {
+export function productService({ db, taxonomy, rates, secret, countCacheMs = 0, priceListMaxRows = PRICE_LIST_MAX_ROWS, searchCountCap = SEARCH_COUNT_CAP }: Deps) {
   // Counting a 60,000-product category costs more than fetching its page; shoppers paging or re-sorting
   // ask the same count again and again.
   const counts = new Map<string, { total: Promise<number>; expires: number }>();
@@ -88,15 +71,20 @@ export function productService({ db, taxonomy, rates, secret, countCacheMs = 0, 
     return rows.map((r) => toProductSummary(r, images.get(r.id) ?? [], ctx));
   }
 
-  async function page(q: ProductsQuery, specialIds: number[], mode: SearchMode) {
-    const { where, words } = listingWhere(q, specialIds, mode);
-    const order = listingOrder(q, q.lang, words);
-    const offset = (q.page - 1) * q.per_page;
-    // The page's pictures come in the same statement: one round trip and one plan per listing.
-    return Promise.all([
-      db.select({ ...rowColumns, images: imageUrls }).from(products).where(where).orderBy(...order).limit(q.per_page).offset(offset),
-      countOf(q, where, specialIds, mode),
-    ]);
+  /**
+   * A page and its total. A text search first asks search_lexemes how many products its words can match:
+   * none ends there; up to SEARCH_COUNT_CAP are read whole from the GIN index, sorted and counted in one
+   * statement; more are read in the page's order (the name from its lower bound) and the total says the cap.
+   */
+  async function page(q: ProductsQuery, specialIds: number[], mode: SearchMode): Promise<[PageRow[], number]> {
+    const { plan, estimate } = await planPage(db, q, mode, searchCountCap);
+    if (estimate === 0) return [[], 0];
+    const { rows, where } = pageStatement(db, q, specialIds, mode, plan);
+    if (plan === 'dense') return [await rows, searchCountCap];
+    if (plan === 'plain') return Promise.all([rows, countOf(q, where, specialIds, mode)]);
+    const found = await rows;
+    if (found.length) return [found, found[0].total ?? found.length];
+    return [found, q.page > 1 ? await countOf(q, where, specialIds, mode) : 0];
   }
 
   async function list(q: ProductsQuery): Promise<ProductsResponse> {

@@ -8,9 +8,10 @@ CREATE TABLE "product_facets" (
 --> statement-breakpoint
 CREATE TABLE "search_lexemes" (
 	"lexeme" text COLLATE "C" PRIMARY KEY NOT NULL,
-	"first_pt" text NOT NULL,
-	"first_es" text NOT NULL,
-	"first_system" text NOT NULL
+	"first_pt" text,
+	"first_es" text,
+	"first_system" text,
+	"ndoc" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 DROP INDEX "products_cat_price_asc_idx";--> statement-breakpoint
@@ -76,23 +77,35 @@ CREATE OR REPLACE FUNCTION compact_product_facets() RETURNS void LANGUAGE sql AS
   INSERT INTO product_facets (category_id, department_id, brand_id, in_stock, n)
   SELECT category_id, department_id, brand_id, in_stock, sum(n) FROM gone GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0;
 $$;--> statement-breakpoint
--- Lexeme bounds only move down (LEAST), in lexeme order so two writers take row locks in the same order.
-CREATE OR REPLACE FUNCTION search_lexemes_add() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Lexemes: first names only move down (LEAST ignores the NULLs of removals), document counts follow every
+-- change; in lexeme order, so two writers take row locks in the same order. Stock changes touch nothing here.
+CREATE OR REPLACE FUNCTION search_lexemes_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO search_lexemes (lexeme, first_pt, first_es, first_system)
-    SELECT l.lexeme, min(r.name_pt), min(r.name_es), min(r.system_name)
+    INSERT INTO search_lexemes (lexeme, first_pt, first_es, first_system, ndoc)
+    SELECT l.lexeme, min(r.name_pt), min(r.name_es), min(r.system_name), count(*)
     FROM new_rows r, unnest(r.search_words) l WHERE r.active GROUP BY l.lexeme ORDER BY l.lexeme
     ON CONFLICT (lexeme) DO UPDATE SET first_pt = LEAST(search_lexemes.first_pt, EXCLUDED.first_pt),
-      first_es = LEAST(search_lexemes.first_es, EXCLUDED.first_es), first_system = LEAST(search_lexemes.first_system, EXCLUDED.first_system);
+      first_es = LEAST(search_lexemes.first_es, EXCLUDED.first_es), first_system = LEAST(search_lexemes.first_system, EXCLUDED.first_system),
+      ndoc = search_lexemes.ndoc + EXCLUDED.ndoc;
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE search_lexemes s SET ndoc = s.ndoc - d.n
+    FROM (SELECT l.lexeme, count(*) AS n FROM old_rows o, unnest(o.search_words) l WHERE o.active GROUP BY l.lexeme ORDER BY l.lexeme) d
+    WHERE s.lexeme = d.lexeme;
   ELSE
-    INSERT INTO search_lexemes (lexeme, first_pt, first_es, first_system)
-    SELECT l.lexeme, min(r.name_pt), min(r.name_es), min(r.system_name)
-    FROM new_rows r JOIN old_rows o ON o.id = r.id, unnest(r.search_words) l
-    WHERE r.active AND (NOT o.active OR o.search_words <> r.search_words OR o.name_pt <> r.name_pt OR o.name_es <> r.name_es OR o.system_name <> r.system_name)
-    GROUP BY l.lexeme ORDER BY l.lexeme
+    INSERT INTO search_lexemes (lexeme, first_pt, first_es, first_system, ndoc)
+    SELECT lexeme, min(first_pt), min(first_es), min(first_system), sum(n) FROM (
+      SELECT l.lexeme, r.name_pt::text AS first_pt, r.name_es::text AS first_es, r.system_name::text AS first_system, 1 AS n
+      FROM new_rows r JOIN old_rows o ON o.id = r.id, unnest(r.search_words) l
+      WHERE r.active AND (NOT o.active OR o.search_words <> r.search_words OR o.name_pt <> r.name_pt OR o.name_es <> r.name_es OR o.system_name <> r.system_name)
+      UNION ALL
+      SELECT l.lexeme, NULL, NULL, NULL, -1
+      FROM new_rows r JOIN old_rows o ON o.id = r.id, unnest(o.search_words) l
+      WHERE o.active AND (NOT r.active OR o.search_words <> r.search_words OR o.name_pt <> r.name_pt OR o.name_es <> r.name_es OR o.system_name <> r.system_name)
+    ) x GROUP BY lexeme ORDER BY lexeme
     ON CONFLICT (lexeme) DO UPDATE SET first_pt = LEAST(search_lexemes.first_pt, EXCLUDED.first_pt),
-      first_es = LEAST(search_lexemes.first_es, EXCLUDED.first_es), first_system = LEAST(search_lexemes.first_system, EXCLUDED.first_system);
+      first_es = LEAST(search_lexemes.first_es, EXCLUDED.first_es), first_system = LEAST(search_lexemes.first_system, EXCLUDED.first_system),
+      ndoc = search_lexemes.ndoc + EXCLUDED.ndoc;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -104,11 +117,12 @@ BEGIN
 END $$;--> statement-breakpoint
 INSERT INTO product_facets (category_id, department_id, brand_id, in_stock, n)
 SELECT category_id, department_id, brand_id, stock_qty > 0, count(*) FROM products WHERE active GROUP BY 1, 2, 3, 4;--> statement-breakpoint
-INSERT INTO search_lexemes (lexeme, first_pt, first_es, first_system)
-SELECT l.lexeme, min(p.name_pt), min(p.name_es), min(p.system_name) FROM products p, unnest(p.search_words) l WHERE p.active GROUP BY l.lexeme;--> statement-breakpoint
+INSERT INTO search_lexemes (lexeme, first_pt, first_es, first_system, ndoc)
+SELECT l.lexeme, min(p.name_pt), min(p.name_es), min(p.system_name), count(*) FROM products p, unnest(p.search_words) l WHERE p.active GROUP BY l.lexeme;--> statement-breakpoint
 CREATE TRIGGER products_facets_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_facets_delta();--> statement-breakpoint
 CREATE TRIGGER products_facets_update AFTER UPDATE ON products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_facets_delta();--> statement-breakpoint
 CREATE TRIGGER products_facets_delete AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_facets_delta();--> statement-breakpoint
-CREATE TRIGGER products_lexemes_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_lexemes_add();--> statement-breakpoint
-CREATE TRIGGER products_lexemes_update AFTER UPDATE ON products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_lexemes_add();--> statement-breakpoint
+CREATE TRIGGER products_lexemes_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_lexemes_change();--> statement-breakpoint
+CREATE TRIGGER products_lexemes_update AFTER UPDATE ON products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_lexemes_change();--> statement-breakpoint
+CREATE TRIGGER products_lexemes_delete AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_lexemes_change();--> statement-breakpoint
 CREATE TRIGGER products_derived_truncate AFTER TRUNCATE ON products FOR EACH STATEMENT EXECUTE FUNCTION catalogue_derived_truncate();

@@ -175,16 +175,19 @@ export const productFacets = pgTable(
 );
 
 /**
- * Each search lexeme with the first product name (per language and ERP name) that carries it. A prefix query
- * starts its name-ordered walk there instead of at "A": "xo" matches a quarter of the catalogue, all of it
- * named "XO …". Kept by a trigger on products; a bound only ever moves down, so a stale one is merely early.
+ * Each search lexeme with the first product name (per language and ERP name) that carries it and how many
+ * products carry it. A prefix query with many matches starts its name-ordered walk at that first name instead
+ * of at "A" ("xo" matches a quarter of the catalogue, all named "XO …"); one with few is read from the GIN
+ * index and sorted. Kept by a trigger on products; a first name only ever moves down, so a stale one is merely early.
  */
 export const searchLexemes = pgTable('search_lexemes', {
   /** COLLATE "C" in the migration, so `LIKE 'xo%'` is a range read of the primary key. */
   lexeme: text('lexeme').primaryKey(),
-  firstPt: text('first_pt').notNull(),
-  firstEs: text('first_es').notNull(),
-  firstSystem: text('first_system').notNull(),
+  firstPt: text('first_pt'),
+  firstEs: text('first_es'),
+  firstSystem: text('first_system'),
+  /** Active products carrying the lexeme (any stock): a prefix's match count is at most the sum. */
+  ndoc: integer('ndoc').notNull().default(0),
 });
 
 /**
