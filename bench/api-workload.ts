@@ -19,7 +19,7 @@ function random(seed: number) {
   return { next, int, pick };
 }
 
-/** Every sort the storefront sends (lib/catalog/sort.ts), the highlights' manual order, and the default. */
+/** Every sort the storefront sends (lib/catalog/sort.ts) and the default. */
 const SORTS = [
   '',
   'order_by=tem_estoque,valor_venda&order=desc,asc',
@@ -27,8 +27,9 @@ const SORTS = [
   'order_by=tem_estoque,nome&order=desc,asc',
   'order_by=tem_estoque,nome&order=desc,desc',
   'order_by=tem_estoque,id&order=desc,desc',
-  'order_by=ordem&order=asc',
 ];
+/** The home's highlights (spec §7): in stock, manual order, one brand or one category. */
+const HIGHLIGHTS = 'order_by=ordem&order=asc';
 const CURRENCIES = [1, 2, 3, 4];
 const LANGS = ['pt', 'es'];
 
@@ -40,8 +41,8 @@ async function getJson<T>(base: string, path: string): Promise<T> {
 
 /**
  * `count` distinct listings: a category, a department, a set of one to three brands, the special line or
- * everything; both stock filters; every sort; a page from 1 to 40 within the listing's last page; four
- * currencies, two languages.
+ * everything; both stock filters; every sort (and the highlights' manual order, in stock, per brand or
+ * category); a page from 1 to 40 within the listing's last page; four currencies, two languages.
  */
 export async function listingUrls(base: string, count: number): Promise<string[]> {
   const start = await getJson<StartData>(base, '/api/public/start?lang=pt');
@@ -60,12 +61,16 @@ export async function listingUrls(base: string, count: number): Promise<string[]
   const lastPage = new Map<string, number>();
   const urls = new Set<string>();
   for (let tries = 0; urls.size < count && tries < count * 20; tries++) {
-    const filter = [scopes(), rnd.next() < 0.5 ? 'tem_estoque=1' : ''].filter(Boolean).join('&');
+    const highlights = rnd.next() < 1 / (SORTS.length + 1);
+    const filter = highlights
+      ? `${rnd.next() < 0.5 ? `category_id=${rnd.pick(start.categories).id}` : `brand_id=${rnd.pick(start.brands).id}`}&tem_estoque=1`
+      : [scopes(), rnd.next() < 0.5 ? 'tem_estoque=1' : ''].filter(Boolean).join('&');
     if (!lastPage.has(filter)) {
       const first = await getJson<ProductsResponse>(base, `/api/public/products?${filter}&per_page=20`);
       lastPage.set(filter, Math.max(1, Math.min(40, first.last_page)));
     }
-    const parts = [filter, rnd.pick(SORTS), `page=${rnd.int(1, lastPage.get(filter)!)}`, `moeda_id=${rnd.pick(CURRENCIES)}`, `lang=${rnd.pick(LANGS)}`];
+    const sort = highlights ? HIGHLIGHTS : rnd.pick(SORTS);
+    const parts = [filter, sort, `page=${rnd.int(1, lastPage.get(filter)!)}`, `moeda_id=${rnd.pick(CURRENCIES)}`, `lang=${rnd.pick(LANGS)}`];
     urls.add(`/api/public/products?${parts.filter(Boolean).join('&')}`);
   }
   return [...urls];

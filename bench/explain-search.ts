@@ -90,6 +90,8 @@ for (const scope of scopes)
     for (const sort of sorts)
       for (const page of ['1', '40'])
         for (const lang of ['pt', 'es']) {
+          // The manual order is the home's highlights only: in stock, one brand or one category.
+          if (sort.startsWith('ordem') && !(stock && (scope.category_id || scope.brand_id))) continue;
           const [order_by, order] = sort ? sort.split('|') : [];
           const query: Record<string, string> = { ...scope, ...(stock && { tem_estoque: stock }), ...(sort && { order_by, order }), page, lang };
           listings.push(await shape(`listing ${new URLSearchParams(query)}`, query));

@@ -18,7 +18,11 @@ export const sortsByName = (q: ProductsQuery) => (q.order_by ?? '').split(',').s
  * Resolves the listing's WHERE clause; `specialIds` are the XO line's category ids. `mode` says how text
  * words match (the fuzzy mode is the fallback when the prefix one finds nothing).
  */
-export function listingWhere(q: ProductsQuery, specialIds: number[], mode: SearchMode = 'prefix'): { where: SQL; words: string[] } {
+export function listingWhere(
+  q: ProductsQuery,
+  specialIds: number[],
+  mode: SearchMode = 'prefix',
+): { where: SQL; words: string[]; filters: SQL; text: SQL | null } {
   const conds: SQL[] = [eq(products.active, true)];
   if (q.category_id) conds.push(eq(products.categoryId, q.category_id));
   if (q.department_id) conds.push(eq(products.departmentId, q.department_id));
@@ -37,8 +41,9 @@ export function listingWhere(q: ProductsQuery, specialIds: number[], mode: Searc
     conds.push(sql`false`);
   }
   const words = q.text ? normalizeSearch(q.text) : [];
-  if (q.text) conds.push(searchCondition(words, mode));
-  return { where: and(...conds) as SQL, words };
+  const filters = and(...conds) as SQL;
+  const text = q.text ? searchCondition(words, mode) : null;
+  return { where: text ? (and(filters, text) as SQL) : filters, words, filters, text };
 }
 
 /** A text search's lower bound on the name it sorts by (see nameBound), for a name-ordered read. */

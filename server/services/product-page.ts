@@ -1,4 +1,5 @@
-import { and, sql } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { listingNameBound, listingOrder, listingWhere, sortsByName, type ProductsQuery } from './product-listing';
@@ -33,23 +34,68 @@ const imageUrls = sql<string[] | null>`ARRAY(SELECT pi."url" FROM "product_image
  */
 export type PagePlan = 'plain' | 'sparse' | 'dense';
 
+/** How many rows a dense text search reads in order before giving up on the in-order read. */
+const DENSE_WINDOW = 3000;
+
+/** What a page's inner read returns: the card's columns and every column a sort can use. */
+const sortableColumns = { ...rowColumns, position: products.position, searchText: products.searchText };
+
+type Columns = Record<string, PgColumn>;
+type FromAlias<T extends Columns> = { [K in keyof T]: SQL<T[K]['_']['notNull'] extends true ? T[K]['_']['data'] : T[K]['_']['data'] | null> };
+
+/** The same columns read from a subquery named "products" (drizzle only lets real tables' columns be selected). */
+function fromAlias<T extends Columns>(columns: T): FromAlias<T> {
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, sql`"products".${sql.identifier(column.name)}`.mapWith(column)]),
+  ) as FromAlias<T>;
+}
+
 /**
  * One listing page with its pictures in a single statement (one round trip, one plan), and its WHERE clause
- * for the count. Exported for bench/explain-search.ts, which shows the plans.
+ * for the count. The page is read and limited inside, so pictures are looked up for its rows only, never for
+ * the rows an offset skips. The outer query keeps the name "products" for the inner read, so the same ORDER
+ * BY serves both levels. Exported for bench/explain-search.ts, which shows the plans.
  */
 export function pageStatement(db: Db, q: ProductsQuery, specialIds: number[], mode: SearchMode, plan: PagePlan) {
-  const { where, words } = listingWhere(q, specialIds, mode);
+  const { where, words, filters, text } = listingWhere(q, specialIds, mode);
   const order = listingOrder(q, q.lang, words);
-  const bounded = plan === 'dense' && sortsByName(q) ? and(where, listingNameBound(q, words))! : where;
-  // count(*) OVER () needs every match before the sort: the planner then reads them from the GIN index.
-  const total = plan === 'sparse' ? sql<number>`(count(*) OVER ())::int` : sql<number | null>`NULL::int`;
+  const offset = (q.page - 1) * q.per_page;
+  let page: SQL;
+  if (plan === 'sparse') {
+    // OFFSET 0 keeps the planner from walking a sort index through the whole catalogue to feed count(*) OVER ():
+    // the matches come from the GIN index, then the few hundred are sorted and counted.
+    const matches = db.select(sortableColumns).from(products).where(where);
+    page = sql`${db
+      .select({ ...fromAlias(sortableColumns), total: sql<number>`(count(*) OVER ())::int`.as('total') })
+      .from(sql`(${matches} OFFSET 0) AS "products"`)
+      .orderBy(...order)
+      .limit(q.per_page)
+      .offset(offset)}`;
+  } else if (plan === 'dense' && text) {
+    // Read in the page's order at most DENSE_WINDOW rows (by name: from the words' lower bound) and keep the
+    // matches; execution stops as soon as the page is full. A short page means the window ran out first:
+    // the caller then reads every match instead (planPage's 'sparse').
+    const bound = sortsByName(q) ? and(filters, listingNameBound(q, words))! : filters;
+    const window = db
+      .select({ ...sortableColumns, searchWords: products.searchWords })
+      .from(products)
+      .where(bound)
+      .orderBy(...order)
+      .limit(DENSE_WINDOW);
+    page = sql`${db
+      .select({ ...fromAlias(sortableColumns), total: sql<number | null>`NULL::int`.as('total') })
+      .from(sql`(${window}) AS "products"`)
+      .where(text)
+      .orderBy(...order)
+      .limit(q.per_page)
+      .offset(offset)}`;
+  } else {
+    page = sql`${db.select({ ...sortableColumns, total: sql<number | null>`NULL::int`.as('total') }).from(products).where(where).orderBy(...order).limit(q.per_page).offset(offset)}`;
+  }
   const rows = db
-    .select({ ...rowColumns, images: imageUrls, total })
-    .from(products)
-    .where(bounded)
-    .orderBy(...order)
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+    .select({ ...fromAlias(rowColumns), images: imageUrls, total: sql<number | null>`"products"."total"` })
+    .from(sql`(${page}) AS "products"`)
+    .orderBy(...order);
   return { rows, where };
 }
 

@@ -74,13 +74,17 @@ export function productService({ db, taxonomy, rates, secret, countCacheMs = 0, 
   /**
    * A page and its total. A text search first asks search_lexemes how many products its words can match:
    * none ends there; up to SEARCH_COUNT_CAP are read whole from the GIN index, sorted and counted in one
-   * statement; more are read in the page's order (the name from its lower bound) and the total says the cap.
+   * statement; more are read in the page's order (the name from its lower bound) within a window of rows,
+   * the total saying the cap, or, when the window holds less than the page, read whole like the few.
    */
   async function page(q: ProductsQuery, specialIds: number[], mode: SearchMode): Promise<[PageRow[], number]> {
     const { plan, estimate } = await planPage(db, q, mode, searchCountCap);
     if (estimate === 0) return [[], 0];
-    const { rows, where } = pageStatement(db, q, specialIds, mode, plan);
-    if (plan === 'dense') return [await rows, searchCountCap];
+    if (plan === 'dense') {
+      const found = await pageStatement(db, q, specialIds, mode, 'dense').rows;
+      if (found.length === q.per_page) return [found, searchCountCap];
+    }
+    const { rows, where } = pageStatement(db, q, specialIds, mode, plan === 'dense' ? 'sparse' : plan);
     if (plan === 'plain') return Promise.all([rows, countOf(q, where, specialIds, mode)]);
     const found = await rows;
     if (found.length) return [found, found[0].total ?? found.length];
