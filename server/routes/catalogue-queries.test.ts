@@ -32,6 +32,21 @@ describe('listing totals', () => {
   });
 });
 
+describe('listings over several brands or the special line', () => {
+  it('page through the same order as one read of the whole list', async () => {
+    const start = (await api.get<{ brands: { id: number }[] }>('/api/public/start?lang=pt')).body;
+    const brands = start.brands.slice(0, 3).map((b) => b.id).join(',');
+    for (const filter of [`brand_ids=${brands}`, 'special=only']) {
+      for (const sort of ['order_by=tem_estoque,valor_venda&order=desc,asc', 'order_by=tem_estoque,nome&order=desc,desc', '']) {
+        const whole = await api.get<{ data: { id: number }[] }>(`/api/public/price-list?${filter}&${sort}&lang=es`);
+        expect(whole.body.data.length).toBeGreaterThan(12);
+        const pages = [await list(`${filter}&${sort}&tem_estoque=1&lang=es&per_page=6&page=1`), await list(`${filter}&${sort}&tem_estoque=1&lang=es&per_page=6&page=2`)];
+        expect(pages.flatMap((p) => p.data.map((x) => x.id)), `${filter} ${sort}`).toEqual(whole.body.data.slice(0, 12).map((x) => x.id));
+      }
+    }
+  });
+});
+
 describe('autocomplete', () => {
   it('finds a product by the start of any word, including the parts of a hyphenated model', async () => {
     const all = await list('all_products=1&per_page=100');

@@ -35,7 +35,7 @@ const imageUrls = sql<string[] | null>`ARRAY(SELECT pi."url" FROM "product_image
 export type PagePlan = 'plain' | 'sparse' | 'dense';
 
 /** How many rows a dense text search reads in order before giving up on the in-order read. */
-const DENSE_WINDOW = 3000;
+const DENSE_WINDOW = 1000;
 
 /** What a page's inner read returns: the card's columns and every column a sort can use. */
 const sortableColumns = { ...rowColumns, position: products.position, searchText: products.searchText };
@@ -90,13 +90,40 @@ export function pageStatement(db: Db, q: ProductsQuery, specialIds: number[], mo
       .limit(q.per_page)
       .offset(offset)}`;
   } else {
-    page = sql`${db.select({ ...sortableColumns, total: sql<number | null>`NULL::int`.as('total') }).from(products).where(where).orderBy(...order).limit(q.per_page).offset(offset)}`;
+    const parts = plan === 'plain' && !text ? scopeParts(q, specialIds) : [];
+    if (parts.length > 1) {
+      // Several brands, or the special line's categories: no one index holds them in the page's order, but each
+      // one's does. Each part reads its first offset + per_page rows in order; the page is taken from their union.
+      const branches = parts.map(
+        (part) => sql`(${db.select(sortableColumns).from(products).where(listingWhere(part, specialIds, mode).where).orderBy(...order).limit(offset + q.per_page)})`,
+      );
+      page = sql`${db
+        .select({ ...fromAlias(sortableColumns), total: sql<number | null>`NULL::int`.as('total') })
+        .from(sql`(${sql.join(branches, sql` UNION ALL `)}) AS "products"`)
+        .orderBy(...order)
+        .limit(q.per_page)
+        .offset(offset)}`;
+    } else {
+      page = sql`${db.select({ ...sortableColumns, total: sql<number | null>`NULL::int`.as('total') }).from(products).where(where).orderBy(...order).limit(q.per_page).offset(offset)}`;
+    }
   }
   const rows = db
     .select({ ...fromAlias(rowColumns), images: imageUrls, total: sql<number | null>`"products"."total"` })
     .from(sql`(${page}) AS "products"`)
     .orderBy(...order);
   return { rows, where };
+}
+
+/**
+ * The listing split into parts that each have an index in every sort: one per brand of a brand set, one per
+ * special category of special=only. One part (or none) when the scope needs no split.
+ */
+function scopeParts(q: ProductsQuery, specialIds: number[]): ProductsQuery[] {
+  const brandIds = [...new Set([...(q.brand_ids ?? []), ...(q.brand_id ? [q.brand_id] : [])])];
+  if (brandIds.length > 1) return brandIds.map((id) => ({ ...q, brand_ids: undefined, brand_id: id }));
+  const special = q.special?.toLowerCase() === 'only' && !q.category_id && !q.department_id;
+  if (special && specialIds.length > 1) return specialIds.map((id) => ({ ...q, special: undefined, category_id: id }));
+  return [];
 }
 
 export type PageRow = Awaited<ReturnType<typeof pageStatement>['rows']>[number];
