@@ -38,11 +38,12 @@ interface Shape {
 
 const taxonomy = await taxonomyService(db).get();
 const specialIds = taxonomy.specialCategoryIds;
+const regularIds = taxonomy.categories.filter((c) => !c.special).map((c) => c.id);
 /** The statements the service runs for this query (after its search_lexemes estimate, if it has text). */
 async function shape(label: string, query: Record<string, string>): Promise<Shape> {
   const q = productsQuerySchema.parse(query);
   const { plan, estimate } = await planPage(db, q, 'prefix');
-  const { rows, where } = pageStatement(db, q, specialIds, 'prefix', plan);
+  const { rows, where } = pageStatement(db, q, specialIds, 'prefix', plan, regularIds);
   return { label: `${label} [${plan}${estimate === null ? '' : `, estimate ${estimate}`}]`, rows, count: plan === 'plain' ? countStatement(db, q, where, specialIds) : null };
 }
 

@@ -32,11 +32,11 @@ describe('listing totals', () => {
   });
 });
 
-describe('listings over several brands or the special line', () => {
+describe('listings over several brands, the special line or the whole regular catalogue', () => {
   it('page through the same order as one read of the whole list', async () => {
     const start = (await api.get<{ brands: { id: number }[] }>('/api/public/start?lang=pt')).body;
     const brands = start.brands.slice(0, 3).map((b) => b.id).join(',');
-    for (const filter of [`brand_ids=${brands}`, 'special=only']) {
+    for (const filter of [`brand_ids=${brands}`, 'special=only', 'special=exclude']) {
       for (const sort of ['order_by=tem_estoque,valor_venda&order=desc,asc', 'order_by=tem_estoque,nome&order=desc,desc', '']) {
         const whole = await api.get<{ data: { id: number }[] }>(`/api/public/price-list?${filter}&${sort}&lang=es`);
         expect(whole.body.data.length).toBeGreaterThan(12);

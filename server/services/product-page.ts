@@ -56,7 +56,14 @@ function fromAlias<T extends Columns>(columns: T): FromAlias<T> {
  * the rows an offset skips. The outer query keeps the name "products" for the inner read, so the same ORDER
  * BY serves both levels. Exported for bench/explain-search.ts, which shows the plans.
  */
-export function pageStatement(db: Db, q: ProductsQuery, specialIds: number[], mode: SearchMode, plan: PagePlan) {
+export function pageStatement(
+  db: Db,
+  q: ProductsQuery,
+  specialIds: number[],
+  mode: SearchMode,
+  plan: PagePlan,
+  regularIds: number[] = [],
+) {
   const { where, words, filters, text } = listingWhere(q, specialIds, mode);
   const order = listingOrder(q, q.lang, words);
   const offset = (q.page - 1) * q.per_page;
@@ -90,7 +97,7 @@ export function pageStatement(db: Db, q: ProductsQuery, specialIds: number[], mo
       .limit(q.per_page)
       .offset(offset)}`;
   } else {
-    const parts = plan === 'plain' && !text ? scopeParts(q, specialIds) : [];
+    const parts = plan === 'plain' && !text ? scopeParts(q, specialIds, regularIds) : [];
     if (parts.length > 1) {
       // Several brands, or the special line's categories: no one index holds them in the page's order, but each
       // one's does. Each part reads its first offset + per_page rows in order; the page is taken from their union.
@@ -116,13 +123,18 @@ export function pageStatement(db: Db, q: ProductsQuery, specialIds: number[], mo
 
 /**
  * The listing split into parts that each have an index in every sort: one per brand of a brand set, one per
- * special category of special=only. One part (or none) when the scope needs no split.
+ * special category of special=only, and one per regular category for the whole regular catalogue sorted by name
+ * (the XO line's names all start with "XO", so a descending read would first skip all of them). One part (or
+ * none) when the scope needs no split.
  */
-function scopeParts(q: ProductsQuery, specialIds: number[]): ProductsQuery[] {
+function scopeParts(q: ProductsQuery, specialIds: number[], regularIds: number[]): ProductsQuery[] {
   const brandIds = [...new Set([...(q.brand_ids ?? []), ...(q.brand_id ? [q.brand_id] : [])])];
   if (brandIds.length > 1) return brandIds.map((id) => ({ ...q, brand_ids: undefined, brand_id: id }));
-  const special = q.special?.toLowerCase() === 'only' && !q.category_id && !q.department_id;
-  if (special && specialIds.length > 1) return specialIds.map((id) => ({ ...q, special: undefined, category_id: id }));
+  if (q.category_id || q.department_id || brandIds.length) return [];
+  const special = q.special?.toLowerCase();
+  if (special === 'only' && specialIds.length > 1) return specialIds.map((id) => ({ ...q, special: undefined, category_id: id }));
+  const regularOnly = specialIds.length > 0 && (special === 'exclude' || (special !== 'only' && !q.all_products));
+  if (regularOnly && sortsByName(q) && regularIds.length > 1) return regularIds.map((id) => ({ ...q, special: undefined, category_id: id }));
   return [];
 }
 

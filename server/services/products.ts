@@ -13,7 +13,7 @@ import { countProducts, SEARCH_COUNT_CAP } from './product-count';
 import { pageStatement, planPage, rowColumns, type PageRow } from './product-page';
 import { listingOrder, listingWhere, type ProductsQuery } from './product-listing';
 import { hasFuzzyWord, type SearchMode } from './product-search';
-import type { TaxonomyService } from './taxonomy';
+import type { Taxonomy, TaxonomyService } from './taxonomy';
 
 interface Deps {
   db: Db;
@@ -77,14 +77,16 @@ export function productService({ db, taxonomy, rates, secret, countCacheMs = 0, 
    * statement; more are read in the page's order (the name from its lower bound) within a window of rows,
    * the total saying the cap, or, when the window holds less than the page, read whole like the few.
    */
-  async function page(q: ProductsQuery, specialIds: number[], mode: SearchMode): Promise<[PageRow[], number]> {
+  async function page(q: ProductsQuery, t: Taxonomy, mode: SearchMode): Promise<[PageRow[], number]> {
+    const specialIds = t.specialCategoryIds;
     const { plan, estimate } = await planPage(db, q, mode, searchCountCap);
     if (estimate === 0) return [[], 0];
     if (plan === 'dense') {
       const found = await pageStatement(db, q, specialIds, mode, 'dense').rows;
       if (found.length === q.per_page) return [found, searchCountCap];
     }
-    const { rows, where } = pageStatement(db, q, specialIds, mode, plan === 'dense' ? 'sparse' : plan);
+    const regularIds = t.categories.filter((c) => !c.special).map((c) => c.id);
+    const { rows, where } = pageStatement(db, q, specialIds, mode, plan === 'dense' ? 'sparse' : plan, regularIds);
     if (plan === 'plain') return Promise.all([rows, countOf(q, where, specialIds, mode)]);
     const found = await rows;
     if (found.length) return [found, found[0].total ?? found.length];
@@ -94,9 +96,9 @@ export function productService({ db, taxonomy, rates, secret, countCacheMs = 0, 
   async function list(q: ProductsQuery): Promise<ProductsResponse> {
     const t = await taxonomy.get();
     const [[rows, total], ctx] = await Promise.all([
-      page(q, t.specialCategoryIds, 'prefix').then((found) =>
+      page(q, t, 'prefix').then((found) =>
         // Typo tolerance only when the words, as prefixes, find nothing: "xiomi" → Xiaomi.
-        found[1] === 0 && q.text && hasFuzzyWord(q.text) ? page(q, t.specialCategoryIds, 'fuzzy') : found,
+        found[1] === 0 && q.text && hasFuzzyWord(q.text) ? page(q, t, 'fuzzy') : found,
       ),
       context(q.lang, q.moeda_id, q.nome_sistema),
     ]);
