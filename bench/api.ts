@@ -1,54 +1,78 @@
 /**
- * `npm run bench:api`: seeds 1,000 and then 100,000 products into a scratch database (PGlite under
- * .bench-data/, or BENCH_DATABASE_URL for PostgreSQL), starts the API on it as its own process, and drives it
- * with autocannon (50 connections) on a filtered, sorted, paged listing and on 2-character autocomplete.
- * Ends with one line: bench api: products_p99_ms=… search_p99_ms=… rps=… growth_p50=…
+ * `npm run bench:api`: the catalogue API under shopper-like traffic, at 1,000 and 100,000 products
+ * (BENCH_SIZES), on PGlite under .bench-data/ or on PostgreSQL with BENCH_DATABASE_URL (one database per size:
+ * the URL's name plus `_1000`, `_100000`, created when missing). BENCH_REUSE=1 keeps a PostgreSQL database whose
+ * product count already matches instead of seeding it again.
+ *
+ * For each size the API runs as its own process twice: with every answer and count cache off
+ * (RESPONSE_CACHE_MS=0) and in its default configuration. autocannon (50 connections, BENCH_SECONDS each)
+ * drives thousands of distinct listings (bench/api-workload.ts) and then thousands of distinct autocomplete
+ * fragments taken from real product names. Prints both configurations side by side and ends with one line
+ * whose figures are the cache-off ones at the largest size:
+ *   bench api: products_p99_ms=… search_p99_ms=… rps=… growth_p50=…
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { listingUrls, searchUrls } from './api-workload';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4900);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
+const DISTINCT = Number(process.env.BENCH_DISTINCT ?? 5000);
 const pgUrl = process.env.BENCH_DATABASE_URL;
+const reuse = process.env.BENCH_REUSE === '1';
 
-const listingUrls = [27, 27, 27, 0].flatMap((cat, i) =>
-  [1, 2, 3, 4, 5].map(
-    (page) =>
-      `/api/public/products?${cat ? `category_id=${cat}&` : ''}tem_estoque=${i % 2}&order_by=tem_estoque,valor_venda&order=desc,${i % 2 ? 'asc' : 'desc'}&page=${page}&moeda_id=3&lang=${i % 2 ? 'es' : 'pt'}`,
-  ),
-);
-const searchUrls = ['ip', 'xi', 'la', 'ka', 'ho', 'pe', 'fo', 'ca', 'ar', 'sm'].map(
-  (t) => `/api/public/products?text=${t}&tem_estoque=1&all_products=1&order_by=p_text&order=asc&per_page=4&moeda_id=2`,
-);
+type Config = 'cache off' | 'default';
+const CONFIGS: Record<Config, Record<string, string>> = {
+  'cache off': { RESPONSE_CACHE_MS: '0' },
+  default: {},
+};
 
-async function resetDatabase(size: number): Promise<Record<string, string>> {
-  if (pgUrl) {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
+/** PostgreSQL: the size's own database, created when missing; emptied unless BENCH_REUSE finds it seeded. */
+async function postgresFor(size: number, fresh: boolean): Promise<string> {
+  const url = new URL(pgUrl!);
+  const name = `${url.pathname.slice(1) || 'bench'}_${size}`.replace(/[^a-z0-9_]/gi, '');
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  if (!(await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount) await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const dbUrl = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+  if (!fresh) return dbUrl;
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    if (reuse) {
+      const seeded = await client.query(`SELECT to_regclass('public.products') IS NOT NULL AS ok`);
+      if (seeded.rows[0].ok && Number((await client.query('SELECT count(*) FROM products')).rows[0].count) === size) return dbUrl;
+    }
     await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+  } finally {
     await client.end();
-    return { DATABASE_URL: pgUrl };
   }
+  return dbUrl;
+}
+
+async function databaseEnv(size: number, fresh: boolean): Promise<Record<string, string>> {
+  if (pgUrl) return { DATABASE_URL: await postgresFor(size, fresh) };
   const dir = path.join(root, '.bench-data', `pglite-${size}`);
-  rmSync(dir, { recursive: true, force: true });
+  if (fresh && !reuse) rmSync(dir, { recursive: true, force: true });
   return { PGLITE_DIR: dir, DATABASE_URL: '' };
 }
 
-async function startApi(size: number): Promise<ChildProcess> {
-  const dbEnv = await resetDatabase(size);
+async function startApi(size: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     // One autocannon address would meet the per-shopper limits: measure the API, not the limiter.
-    env: { ...process.env, ...dbEnv, API_PORT: String(PORT), SEED_PRODUCTS: String(size), NODE_ENV: 'production', LOG_LEVEL: 'warn', APP_SECRET: 'benchmark-only-secret-not-for-production-01', RATE_LIMIT: 'off' },
+    env: { ...process.env, ...env, API_PORT: String(PORT), SEED_PRODUCTS: String(size), NODE_ENV: 'production', LOG_LEVEL: 'warn', APP_SECRET: 'benchmark-only-secret-not-for-production-01', RATE_LIMIT: 'off' },
   });
-  const until = Date.now() + 30 * 60_000;
+  const until = Date.now() + 60 * 60_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
     try {
@@ -59,6 +83,12 @@ async function startApi(size: number): Promise<ChildProcess> {
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error('API did not start');
+}
+
+async function stopApi(api: ChildProcess): Promise<void> {
+  if (api.exitCode !== null) return;
+  api.kill('SIGTERM');
+  await new Promise((r) => api.once('exit', r));
 }
 
 interface Figures {
@@ -72,42 +102,51 @@ async function drive(urls: string[], seconds: number): Promise<Figures> {
   let i = 0;
   const result = await autocannon({
     url: BASE,
-    connections: 50,
+    connections: CONNECTIONS,
     duration: seconds,
     requests: [{ setupRequest: (req) => ({ ...req, path: urls[i++ % urls.length] }) }],
   });
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
-  };
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx };
 }
 
-const results: Record<number, { products: Figures; search: Figures; seedSeconds: number }> = {};
+const show = (f: Figures) => `p50 ${f.p50} ms p99 ${f.p99} ms ${f.rps} req/s (${f.errors} errors)`;
+
+type Run = { listing: Figures; search: Figures };
+const results: Record<number, Partial<Record<Config, Run>>> = {};
+
 for (const size of SIZES) {
-  const t0 = Date.now();
-  const api = await startApi(size);
-  const seedSeconds = (Date.now() - t0) / 1000;
-  try {
-    await drive([...listingUrls, ...searchUrls], 3); // warm caches and JIT
-    const products = await drive(listingUrls, DURATION);
-    const search = await drive(searchUrls, DURATION);
-    results[size] = { products, search, seedSeconds };
-    console.log(
-      `${size} products (${pgUrl ? 'PostgreSQL' : 'PGlite'}, ready in ${seedSeconds.toFixed(0)} s): ` +
-        `listing p50 ${products.p50} ms p99 ${products.p99} ms ${products.rps} req/s (${products.errors} errors); ` +
-        `search p50 ${search.p50} ms p99 ${search.p99} ms ${search.rps} req/s (${search.errors} errors)`,
-    );
-  } finally {
-    api.kill('SIGTERM');
-    await new Promise((r) => api.once('exit', r));
+  let urls: { listing: string[]; search: string[] } | undefined;
+  let first = true;
+  for (const config of Object.keys(CONFIGS) as Config[]) {
+    const t0 = Date.now();
+    const api = await startApi(size, { ...(await databaseEnv(size, first)), ...CONFIGS[config] });
+    const ready = (Date.now() - t0) / 1000;
+    first = false;
+    try {
+      urls ??= { listing: await listingUrls(BASE, DISTINCT), search: await searchUrls(BASE, DISTINCT) };
+      await drive([...urls.listing.slice(0, 500), ...urls.search.slice(0, 500)], 3); // JIT and database buffers
+      const run = { listing: await drive(urls.listing, DURATION), search: await drive(urls.search, DURATION) };
+      (results[size] ??= {})[config] = run;
+      console.log(
+        `${size} products, ${config} (${pgUrl ? 'PostgreSQL' : 'PGlite'}, ready in ${ready.toFixed(0)} s, ` +
+          `${urls.listing.length} listings, ${urls.search.length} fragments): listing ${show(run.listing)}; search ${show(run.search)}`,
+      );
+    } finally {
+      await stopApi(api);
+    }
   }
 }
 
-const small = results[SIZES[0]];
-const large = results[SIZES[SIZES.length - 1]];
-const growth = large.products.p50 / Math.max(small.products.p50, 0.5);
+console.log('\nsize      | config    | listing p50/p99 ms, req/s | search p50/p99 ms, req/s');
+for (const size of SIZES) {
+  for (const [config, run] of Object.entries(results[size] ?? {})) {
+    const cell = (f: Figures) => `${f.p50}/${f.p99}, ${f.rps}`.padEnd(25);
+    console.log(`${String(size).padEnd(9)} | ${config.padEnd(9)} | ${cell(run.listing)} | ${cell(run.search)}`);
+  }
+}
+const small = results[SIZES[0]]['cache off']!;
+const large = results[SIZES[SIZES.length - 1]]['cache off']!;
+const growth = large.listing.p50 / Math.max(small.listing.p50, 0.5);
 console.log(
-  `bench api: products_p99_ms=${large.products.p99} search_p99_ms=${large.search.p99} rps=${large.products.rps} growth_p50=${growth.toFixed(2)}`,
+  `bench api: products_p99_ms=${large.listing.p99} search_p99_ms=${large.search.p99} rps=${large.listing.rps} growth_p50=${growth.toFixed(2)}`,
 );

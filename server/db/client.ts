@@ -7,6 +7,12 @@ export type Schema = typeof schema;
 
 /** Typo tolerance of text search (the `<%` operator): "xiomi" finds Xiaomi, "iphne" finds iPhone. */
 const WORD_SIMILARITY = 0.4;
+/**
+ * The catalogue lives in memory (shared buffers and the OS cache), so a random page costs about what a
+ * sequential one does. With PostgreSQL's default of 4 the planner walks the whole-catalogue index and filters
+ * out three rows in four rather than read the department's own index (docs/decisions/0016-catalogue-queries.md).
+ */
+const RANDOM_PAGE_COST = 1.1;
 /** The one database type services use, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -32,7 +38,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`,
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY} -c random_page_cost=${RANDOM_PAGE_COST}`,
   });
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, driver: 'postgres', close: () => pool.end() };
@@ -48,7 +54,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     if (onDisk) mkdirSync(dataDir, { recursive: true });
     const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
-    await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
+    await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}; SET random_page_cost = ${RANDOM_PAGE_COST}`);
     const db = drizzle(client, { schema }) as unknown as Db;
     const close = async () => {
       try {

@@ -2,14 +2,27 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { productsQuerySchema } from '../../lib/contract/catalog';
 import type { Lang } from '../../lib/contract/common';
-import { products } from '../db/schema';
+import { productFacets, products } from '../db/schema';
 import { ValidationError } from './errors';
-import { normalizeSearch, relevanceOrder, searchCondition } from './product-search';
+import { nameBound, normalizeSearch, relevanceOrder, searchCondition, type NameColumn, type SearchMode } from './product-search';
 
 export type ProductsQuery = z.output<typeof productsQuerySchema>;
 
-/** Resolves the listing's WHERE clause; `specialIds` are the XO line's category ids. */
-export function listingWhere(q: ProductsQuery, specialIds: number[]): { where: SQL; words: string[] } {
+/** The name a listing shows and sorts by. */
+const nameColumn = (q: ProductsQuery): NameColumn => (q.nome_sistema ? 'system' : q.lang === 'es' ? 'es' : 'pt');
+
+/** True when the listing is sorted by name, so a text search can start its read at the first possible name. */
+export const sortsByName = (q: ProductsQuery) => (q.order_by ?? '').split(',').some((f) => ['nome', 'p_text'].includes(f.trim()));
+
+/**
+ * Resolves the listing's WHERE clause; `specialIds` are the XO line's category ids. `mode` says how text
+ * words match (the fuzzy mode is the fallback when the prefix one finds nothing).
+ */
+export function listingWhere(
+  q: ProductsQuery,
+  specialIds: number[],
+  mode: SearchMode = 'prefix',
+): { where: SQL; words: string[]; filters: SQL; text: SQL | null } {
   const conds: SQL[] = [eq(products.active, true)];
   if (q.category_id) conds.push(eq(products.categoryId, q.category_id));
   if (q.department_id) conds.push(eq(products.departmentId, q.department_id));
@@ -28,8 +41,36 @@ export function listingWhere(q: ProductsQuery, specialIds: number[]): { where: S
     conds.push(sql`false`);
   }
   const words = q.text ? normalizeSearch(q.text) : [];
-  if (q.text) conds.push(searchCondition(words));
-  return { where: and(...conds) as SQL, words };
+  const filters = and(...conds) as SQL;
+  const text = q.text ? searchCondition(words, mode) : null;
+  return { where: text ? (and(filters, text) as SQL) : filters, words, filters, text };
+}
+
+/** A text search's lower bound on the name it sorts by (see nameBound), for a name-ordered read. */
+export const listingNameBound = (q: ProductsQuery, words: string[]): SQL => nameBound(words, nameColumn(q));
+
+/**
+ * The same filters over product_facets (no text): a listing's total as a sum over a few hundred rows. Null
+ * for a text search, which is counted over products.
+ */
+export function facetWhere(q: ProductsQuery, specialIds: number[]): SQL | null {
+  if (q.text) return null;
+  const conds: SQL[] = [];
+  if (q.category_id) conds.push(eq(productFacets.categoryId, q.category_id));
+  if (q.department_id) conds.push(eq(productFacets.departmentId, q.department_id));
+  const brandIds = [...(q.brand_ids ?? []), ...(q.brand_id ? [q.brand_id] : [])];
+  if (brandIds.length) conds.push(inArray(productFacets.brandId, brandIds));
+  if (q.tem_estoque) conds.push(eq(productFacets.inStock, true));
+  const special = q.special?.toLowerCase();
+  if (specialIds.length) {
+    if (special === 'only') conds.push(inArray(productFacets.categoryId, specialIds));
+    else if (special === 'exclude' || (!q.all_products && !q.category_id && !q.department_id)) {
+      conds.push(sql`${productFacets.categoryId} NOT IN (${sql.join(specialIds.map((id) => sql`${id}`), sql`, `)})`);
+    }
+  } else if (special === 'only') {
+    conds.push(sql`false`);
+  }
+  return conds.length ? (and(...conds) as SQL) : sql`true`;
 }
 
 const SORTABLE = {
@@ -47,8 +88,11 @@ export function listingOrder(q: ProductsQuery, lang: Lang, words: string[]): SQL
   const name = q.nome_sistema ? products.systemName : lang === 'es' ? products.nameEs : products.namePt;
   const fields = q.order_by ? q.order_by.split(',').map((f) => f.trim()) : [];
   const dirs = q.order ? q.order.split(',').map((d) => d.trim().toLowerCase()) : [];
+  // With tem_estoque=1 every row is in stock: sorting on it would only hide from the planner that the
+  // "(in stock), key, id" index already gives the order.
+  const stockKey = (dir: SQL) => (q.tem_estoque ? [] : [dir]);
   if (!fields.length) {
-    const base = [desc(SORTABLE.tem_estoque()), desc(products.id)];
+    const base = [...stockKey(desc(SORTABLE.tem_estoque())), desc(products.id)];
     return words.length ? [...relevanceOrder(words), ...base] : base;
   }
   const order: SQL[] = [];
@@ -56,7 +100,8 @@ export function listingOrder(q: ProductsQuery, lang: Lang, words: string[]): SQL
     const dir = dirs[i] ?? 'asc';
     if (dir !== 'asc' && dir !== 'desc') throw new ValidationError({ order: ['invalidOption'] });
     const by = dir === 'asc' ? asc : desc;
-    if (field === 'nome' || field === 'p_text') order.push(by(name));
+    if (field === 'tem_estoque') order.push(...stockKey(by(SORTABLE.tem_estoque())));
+    else if (field === 'nome' || field === 'p_text') order.push(by(name));
     else if (field === 'relevancia') order.push(...(words.length ? relevanceOrder(words) : []));
     else if (field in SORTABLE) order.push(by(SORTABLE[field as keyof typeof SORTABLE]()));
     else throw new ValidationError({ order_by: ['invalidOption'] });

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { products } from '../db/schema';
+import { products, searchLexemes } from '../db/schema';
 
 /**
- * Text search: accent- and case-insensitive (f_unaccent + lower, the same fold the seed stores in
- * search_text), matching name, system name, code and brand. Every word must match, either as a substring
- * or, for words of 5+ letters, by trigram word similarity (threshold set per connection in db/client.ts)
- * so small typos still find the product.
+ * Text search (docs/decisions/0016-catalogue-queries.md): accent- and case-insensitive (the seed stores
+ * lower(f_unaccent(...)) in search_text), matching name, system name, code and brand. Every word must be the
+ * start of a word of the product ('perfu' finds "Perfume", 'q12' finds "NB-Q122"), served by the GIN index on
+ * search_words. Only when that finds nothing do words of 5+ letters also match by trigram word similarity
+ * (threshold set per connection in db/client.ts), so small typos still find the product.
  */
 export function normalizeSearch(text: string): string[] {
   return text
@@ -14,24 +15,55 @@ export function normalizeSearch(text: string): string[] {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9ñ\s.-]/g, ' ')
     .split(/\s+/)
-    .filter(Boolean)
+    .filter((w) => /[a-z0-9]/.test(w))
     .slice(0, 8);
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** True when a word is long enough for trigram similarity (the typo fallback has something to try). */
+export const hasFuzzyWord = (text: string) => normalizeSearch(text).some((w) => w.length >= 5);
+
+/** How words match: by word prefix only, or (the typo fallback) also by trigram similarity. */
+export type SearchMode = 'prefix' | 'fuzzy';
+
+/** Words hold only [a-z0-9.-] (normalizeSearch), so quoting them as tsquery lexemes needs no escaping. */
+const prefixQuery = (words: string[]) => words.map((w) => `'${w}':*`).join(' & ');
 
 /** Words to match; an empty list (the text was only punctuation) matches nothing. */
-export function searchCondition(words: string[]): SQL {
+export function searchCondition(words: string[], mode: SearchMode): SQL {
   if (!words.length) return sql`false`;
+  if (mode === 'prefix') return sql`${products.searchWords} @@ ${prefixQuery(words)}::tsquery`;
   const parts = words.map((w) => {
-    // One or two letters as a substring match half the catalogue and defeat the trigram index; as a word
-    // prefix ("ip" → iPhone, iPad) they are what an autocomplete means, and the index serves the regex.
-    if (w.length < 3) return sql`${products.searchText} ~ ${`(^| )${w.replace(/[.]/g, '\\.')}`}`;
-    const like = sql`${products.searchText} LIKE ${`%${likeEscape(w)}%`}`;
-    return w.length >= 5 ? sql`(${like} OR ${w} <% ${products.searchText})` : like;
+    const prefix = sql`${products.searchWords} @@ ${prefixQuery([w])}::tsquery`;
+    return w.length >= 5 ? sql`(${prefix} OR ${w} <% ${products.searchText})` : prefix;
   });
   return sql.join(parts, sql` AND `);
 }
+
+export type NameColumn = 'pt' | 'es' | 'system';
+const FIRST = { pt: searchLexemes.firstPt, es: searchLexemes.firstEs, system: searchLexemes.firstSystem } as const;
+const NAME = { pt: products.namePt, es: products.nameEs, system: products.systemName } as const;
+
+/**
+ * A prefix match's lower bound on the name: no product can sort before the first name carrying a lexeme that
+ * each word starts. A name-ordered read starts there instead of at "A" ("xo" matches 19,000 products, all
+ * named "XO …"), and a word that starts no lexeme at all makes the bound NULL: no rows, nothing read.
+ */
+export function nameBound(words: string[], column: NameColumn): SQL {
+  const firsts = words.map((w) => sql`(SELECT min(${FIRST[column]}) FROM ${searchLexemes} WHERE ${searchLexemes.lexeme} LIKE ${`${w}%`})`);
+  const bound = sql`(SELECT CASE WHEN bool_and(b IS NOT NULL) THEN max(b) END FROM (VALUES (${sql.join(firsts, sql`), (`)})) AS v(b))`;
+  return sql`${NAME[column]} >= ${bound}`;
+}
+
+/**
+ * At most how many active products the words match (each word: the documents of the lexemes it starts,
+ * summed; the words together: the smallest of those). Zero means no match at all.
+ */
+export function matchEstimate(words: string[]): SQL {
+  const sums = words.map((w) => sql`(SELECT coalesce(sum(${searchLexemes.ndoc}), 0)::int FROM ${searchLexemes} WHERE ${searchLexemes.lexeme} LIKE ${`${w}%`})`);
+  return sql`SELECT min(e)::int AS "estimate" FROM (VALUES (${sql.join(sums, sql`), (`)})) AS v(e)`;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Relevance: whole-phrase prefix, then phrase anywhere, then fuzzy closeness. Lower sorts first. */
 export function relevanceOrder(words: string[]): SQL[] {

@@ -9,26 +9,12 @@ import { productContents, productImages, products, productSpecs } from '../db/sc
 import { sanitizeHtml } from '../lib/sanitize-html';
 import type { ExchangeRateService } from './exchange-rates';
 import { toPriceListRow, toProductDetail, toProductSummary, type MapContext, type ProductRow } from './product-mapper';
+import { countProducts, SEARCH_COUNT_CAP } from './product-count';
+import { pageStatement, planPage, rowColumns, type PageRow } from './product-page';
 import { listingOrder, listingWhere, type ProductsQuery } from './product-listing';
-import type { TaxonomyService } from './taxonomy';
+import { hasFuzzyWord, type SearchMode } from './product-search';
+import type { Taxonomy, TaxonomyService } from './taxonomy';
 import { CATALOG_REFERENCE, type CatalogCache } from '../cache/catalog-cache';
-
-const rowColumns = {
-  id: products.id,
-  code: products.code,
-  slug: products.slug,
-  namePt: products.namePt,
-  nameEs: products.nameEs,
-  systemName: products.systemName,
-  priceUsd: products.priceUsd,
-  showPrice: products.showPrice,
-  stockQty: products.stockQty,
-  storeStockQty: products.storeStockQty,
-  hasUnit: products.hasUnit,
-  brandId: products.brandId,
-  categoryId: products.categoryId,
-  departmentId: products.departmentId,
-};
 
 interface Deps {
   db: Db;
@@ -39,26 +25,34 @@ interface Deps {
   countCache?: { cache: CatalogCache['cache']; ttlMs: number };
   /** Most rows one price list carries (tests lower it). */
   priceListMaxRows?: number;
+  /** Above this many possible matches a text search is read in order and its total is this (tests lower it). */
+  searchCountCap?: number;
 }
 
 /** The parts of a query that decide which products match (not which page or order). */
 const countKey = (q: ProductsQuery) =>
   JSON.stringify([q.category_id, q.department_id, q.brand_id, q.brand_ids, q.tem_estoque, q.special, q.all_products, q.text]);
 
-export function productService({ db, taxonomy, rates, secret, countCache, priceListMaxRows = PRICE_LIST_MAX_ROWS }: Deps) {
-  const count = (where: SQL) => db.select({ total: sql<number>`count(*)::int` }).from(products).where(where).then(([r]) => r.total);
-  // Counting a 60,000-product category costs more than fetching its page; shoppers paging or re-sorting
-  // ask the same count again and again. Kept in the catalogue cache (shared by replicas on Redis).
+export function productService({ db, taxonomy, rates, secret, countCache, priceListMaxRows = PRICE_LIST_MAX_ROWS, searchCountCap = SEARCH_COUNT_CAP }: Deps) {
+  // A total is asked again on every page and sort of the same listing. Kept in the catalogue cache (shared by
+  // replicas on Redis); the count itself is cheap (product_facets, capped text totals: product-count.ts).
+  interface CountArgs {
+    q: ProductsQuery;
+    where: SQL;
+    specialIds: number[];
+    mode: SearchMode;
+  }
   const counts = countCache?.cache.define(
     'listingCount',
     {
       ttl: Math.max(1, Math.round(countCache.ttlMs / 1000)),
-      serialize: ({ q }: { q: ProductsQuery; where: SQL }) => countKey(q),
+      serialize: ({ q, mode }: CountArgs) => countKey(q) + mode,
       references: () => [CATALOG_REFERENCE],
     },
-    ({ where }: { q: ProductsQuery; where: SQL }) => count(where),
+    ({ q, where, specialIds }: CountArgs) => countProducts(db, q, where, specialIds),
   );
-  const countOf = (q: ProductsQuery, where: SQL): Promise<number> => (counts ? counts.listingCount({ q, where }) : count(where));
+  const countOf = (q: ProductsQuery, where: SQL, specialIds: number[], mode: SearchMode = 'prefix'): Promise<number> =>
+    counts ? counts.listingCount({ q, where, specialIds, mode }) : countProducts(db, q, where, specialIds);
 
   async function context(lang: Lang, currencyId: number, useSystemName = false): Promise<MapContext> {
     const [t, book] = await Promise.all([taxonomy.get(), rates.get()]);
@@ -82,18 +76,39 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
     return rows.map((r) => toProductSummary(r, images.get(r.id) ?? [], ctx));
   }
 
+  /**
+   * A page and its total. A text search first asks search_lexemes how many products its words can match:
+   * none ends there; up to SEARCH_COUNT_CAP are read whole from the GIN index, sorted and counted in one
+   * statement; more are read in the page's order (the name from its lower bound) within a window of rows,
+   * the total saying the cap, or, when the window holds less than the page, read whole like the few.
+   */
+  async function page(q: ProductsQuery, t: Taxonomy, mode: SearchMode): Promise<[PageRow[], number]> {
+    const specialIds = t.specialCategoryIds;
+    const { plan, estimate } = await planPage(db, q, mode, searchCountCap);
+    if (estimate === 0) return [[], 0];
+    if (plan === 'dense') {
+      const found = await pageStatement(db, q, specialIds, mode, 'dense').rows;
+      if (found.length === q.per_page) return [found, searchCountCap];
+    }
+    const regularIds = t.categories.filter((c) => !c.special).map((c) => c.id);
+    const { rows, where } = pageStatement(db, q, specialIds, mode, plan === 'dense' ? 'sparse' : plan, regularIds);
+    if (plan === 'plain') return Promise.all([rows, countOf(q, where, specialIds, mode)]);
+    const found = await rows;
+    if (found.length) return [found, found[0].total ?? found.length];
+    return [found, q.page > 1 ? await countOf(q, where, specialIds, mode) : 0];
+  }
+
   async function list(q: ProductsQuery): Promise<ProductsResponse> {
     const t = await taxonomy.get();
-    const { where, words } = listingWhere(q, t.specialCategoryIds);
-    const order = listingOrder(q, q.lang, words);
-    const offset = (q.page - 1) * q.per_page;
-    const [rows, total, ctx] = await Promise.all([
-      db.select(rowColumns).from(products).where(where).orderBy(...order).limit(q.per_page).offset(offset),
-      countOf(q, where),
+    const [[rows, total], ctx] = await Promise.all([
+      page(q, t, 'prefix').then((found) =>
+        // Typo tolerance only when the words, as prefixes, find nothing: "xiomi" → Xiaomi.
+        found[1] === 0 && q.text && hasFuzzyWord(q.text) ? page(q, t, 'fuzzy') : found,
+      ),
       context(q.lang, q.moeda_id, q.nome_sistema),
     ]);
     return {
-      data: await summaries(rows, ctx),
+      data: rows.map((r) => toProductSummary(r, r.images ?? [], ctx)),
       total,
       locale: q.lang === 'es' ? 'es-PY' : 'pt-BR',
       current_page: q.page,
@@ -164,7 +179,12 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
   async function priceList(query: z.output<typeof priceListQuerySchema>): Promise<PriceList> {
     const q: ProductsQuery = { ...query, tem_estoque: true, page: 1, per_page: priceListMaxRows };
     const t = await taxonomy.get();
-    const { where, words } = listingWhere(q, t.specialCategoryIds);
+    let { where, words } = listingWhere(q, t.specialCategoryIds);
+    let mode: SearchMode = 'prefix';
+    if (q.text && hasFuzzyWord(q.text) && (await countOf(q, where, t.specialCategoryIds)) === 0) {
+      ({ where, words } = listingWhere(q, t.specialCategoryIds, 'fuzzy'));
+      mode = 'fuzzy';
+    }
     const order = listingOrder(q, q.lang, words);
     // Spelled out: drizzle leaves columns unqualified inside select fields, which would bind "id" to the subquery's table.
     const firstImage = sql<string | null>`(SELECT pi."url" FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position" LIMIT 1)`;
@@ -182,7 +202,7 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
     const data = kept.map((r) => toPriceListRow(r, r.image, ctx));
     return {
       data,
-      total: truncated ? await countOf(q, where) : data.length,
+      total: truncated ? await countOf(q, where, t.specialCategoryIds, mode) : data.length,
       truncated,
       moeda: toMoeda(currencyById(q.moeda_id)),
     };

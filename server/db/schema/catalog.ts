@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   numeric,
+  type PgColumn,
   pgTable,
   serial,
   smallint,
@@ -12,6 +14,50 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's tsvector (drizzle has no built-in type for it); read only by the database itself. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The in-stock flag every listing sorts on first (spec §7 "tem_estoque desc"). */
+const inStock = (t: { stockQty: unknown }) => sql`(${t.stockQty} > 0)`;
+
+interface ListingColumns {
+  id: PgColumn;
+  categoryId: PgColumn;
+  departmentId: PgColumn;
+  brandId: PgColumn;
+  priceUsd: PgColumn;
+  namePt: PgColumn;
+  nameEs: PgColumn;
+  position: PgColumn;
+  stockQty: PgColumn;
+  active: PgColumn;
+}
+
+/**
+ * Listing indexes: scope (none, category, department, brand) × sort (default, price, name in each language),
+ * plus the highlights' manual order. With tem_estoque=1 the in-stock column is constant, so the same indexes
+ * serve the in-stock-only listings and the autocomplete (in stock, by name).
+ */
+function listingIndexes(t: ListingColumns) {
+  const scopes = [['all', []], ['cat', [t.categoryId]], ['dep', [t.departmentId]], ['brand', [t.brandId]]] as const;
+  const sorts = [['price', t.priceUsd], ['pt', t.namePt], ['es', t.nameEs]] as const;
+  type Key = PgColumn | SQL;
+  const on = (name: string, keys: Key[], where = sql`${t.active}`) =>
+    index(name)
+      .on(...(keys as [Key, ...Key[]]))
+      .where(where);
+  return scopes.flatMap(([scope, cols]) => [
+    on(`products_${scope}_default_idx`, [...cols, sql`${inStock(t)} DESC`, sql`${t.id} DESC`]),
+    ...sorts.flatMap(([sort, key]) => [
+      on(`products_${scope}_${sort}_idx`, [...cols, sql`${inStock(t)} DESC`, key, sql`${t.id} DESC`]),
+      on(`products_${scope}_${sort}_twin_idx`, [...cols, inStock(t), key, t.id]),
+    ]),
+    ...(scope === 'cat' || scope === 'brand'
+      ? [on(`products_${scope}_position_idx`, [...cols, t.position, sql`${t.id} DESC`], sql`${t.active} AND ${t.stockQty} > 0`)]
+      : []),
+  ]);
+}
 
 export const brands = pgTable(
   'brands',
@@ -85,6 +131,12 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     /** lower(unaccent(names, code, brand)): what text search and autocomplete match against. */
     searchText: text('search_text').notNull().default(''),
+    /** search_text's words (and the parts of hyphenated or dotted ones) as lexemes, for prefix queries. */
+    searchWords: tsvector('search_words')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`array_to_tsvector(array_remove(string_to_array(search_text || ' ' || translate(search_text, '-./', '   '), ' '), ''))`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,23 +144,51 @@ export const products = pgTable(
     uniqueIndex('products_slug_uq').on(t.slug),
     uniqueIndex('products_code_uq').on(t.code),
     index('products_listing_idx').on(t.categoryId, t.departmentId),
-    // Listing sorts served straight from an index (top-N without sorting the category): default order and
-    // price both ways (the descending one is this index read backwards).
-    index('products_cat_default_idx')
-      .on(t.categoryId, sql`(${t.stockQty} > 0) DESC`, sql`${t.id} DESC`)
-      .where(sql`${t.active}`),
-    index('products_cat_price_asc_idx')
-      .on(t.categoryId, sql`(${t.stockQty} > 0) DESC`, t.priceUsd, sql`${t.id} DESC`)
-      .where(sql`${t.active}`),
-    index('products_cat_price_desc_idx')
-      .on(t.categoryId, sql`(${t.stockQty} > 0)`, t.priceUsd, t.id)
-      .where(sql`${t.active}`),
     index('products_brand_idx').on(t.brandId),
-    index('products_stock_id_idx').on(sql`(${t.stockQty} > 0) DESC`, sql`${t.id} DESC`),
+    // Autocomplete and word search: every word of search_text (and the parts of hyphenated codes) as a lexeme,
+    // queried with prefix matches ('perfu':*); trigram similarity is only the typo fallback.
+    index('products_search_words_idx').using('gin', t.searchWords),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_name_pt_idx').on(t.namePt),
+    // Listings (docs/decisions/0016-catalogue-queries.md): for each scope (none, category, department, brand) one
+    // index per sort, in stock first and the id as tie-breaker, so a page is read in order and never sorted. A
+    // descending sort reads its "(in stock), key, id" twin backwards.
+    ...listingIndexes(t),
   ],
 );
+
+/**
+ * How many active products each (category, department, brand, in stock) combination holds, so a listing's
+ * total is a sum over a few hundred rows instead of a count over tens of thousands. Kept by triggers on
+ * products (migration 0006) as appended +n/-n rows, so concurrent checkouts never wait on one counter row;
+ * compact_product_facets() folds them back to one row per combination.
+ */
+export const productFacets = pgTable(
+  'product_facets',
+  {
+    categoryId: integer('category_id').notNull(),
+    departmentId: integer('department_id'),
+    brandId: integer('brand_id'),
+    inStock: boolean('in_stock').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('product_facets_category_idx').on(t.categoryId)],
+);
+
+/**
+ * Each search lexeme with the first product name (per language and ERP name) that carries it and how many
+ * products carry it. A prefix query with many matches starts its name-ordered walk at that first name instead
+ * of at "A" ("xo" matches a quarter of the catalogue, all named "XO …"); one with few is read from the GIN
+ * index and sorted. Kept by a trigger on products; a first name only ever moves down, so a stale one is merely early.
+ */
+export const searchLexemes = pgTable('search_lexemes', {
+  /** COLLATE "C" in the migration, so `LIKE 'xo%'` is a range read of the primary key. */
+  lexeme: text('lexeme').primaryKey(),
+  firstPt: text('first_pt'),
+  firstEs: text('first_es'),
+  firstSystem: text('first_system'),
+  /** Active products carrying the lexeme (any stock): a prefix's match count is at most the sum. */
+  ndoc: integer('ndoc').notNull().default(0),
+});
 
 /**
  * Long texts live apart from `products` so listings, counts and sorts scan narrow rows (about 200 bytes

@@ -169,6 +169,8 @@ export async function seedProducts(db: Db, { count, batchSize, onProgress }: Pro
     onProgress?.(Math.min(count, start + batchSize), count);
   }
   for (const t of ['products', 'product_images', 'product_specs']) await syncSequence(db, t);
+  // Each batch appended its own facet counts (migration 0006's trigger): fold them into one row per combination.
+  await db.execute(sql`SELECT compact_product_facets()`);
   return { products: count, images: imageId, specs: specId };
 }
 

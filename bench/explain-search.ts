@@ -1,0 +1,108 @@
+/**
+ * `npm run bench:explain`: EXPLAIN (ANALYZE, BUFFERS) of the catalogue's own statements (the service builds them,
+ * this script only runs them) on a seeded database: DATABASE_URL or BENCH_DATABASE_URL for PostgreSQL, else the
+ * PGlite folder in PGLITE_DIR (default .bench-data/pglite-100000). Times every autocomplete fragment of 2 to 6
+ * letters of the catalogue's name words and a grid of listing shapes (scope × stock × sort × first and 40th
+ * page × language), then prints the plans of the slowest (EXPLAIN_TOP, default 5) of each kind with their
+ * page and count statements, and the slowest time overall.
+ */
+import path from 'node:path';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { productsQuerySchema } from '../lib/contract/catalog';
+import { openDatabase, type Db } from '../server/db/client';
+import { countStatement } from '../server/services/product-count';
+import { pageStatement, planPage } from '../server/services/product-page';
+import { taxonomyService } from '../server/services/taxonomy';
+
+const root = path.resolve(import.meta.dirname, '..');
+const TOP = Number(process.env.EXPLAIN_TOP ?? 5);
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL || process.env.BENCH_DATABASE_URL,
+  dataDir: process.env.PGLITE_DIR ?? path.join(root, '.bench-data', 'pglite-100000'),
+});
+const db: Db = database.db;
+
+async function explain(statement: SQLWrapper, analyze = true): Promise<{ ms: number; plan: string }> {
+  const result = (await db.execute(sql`EXPLAIN (ANALYZE ${sql.raw(String(analyze))}, BUFFERS) ${statement}`)) as unknown as { rows: Record<string, string>[] };
+  const plan = result.rows.map((r) => Object.values(r)[0]).join('\n');
+  const time = (label: string) => Number(new RegExp(`${label} Time: ([\\d.]+) ms`).exec(plan)?.[1] ?? 0);
+  return { ms: time('Planning') + time('Execution'), plan };
+}
+
+interface Shape {
+  label: string;
+  rows: SQLWrapper;
+  /** Null when the page statement carries its own total (a text search's sparse plan) or none is counted. */
+  count: SQLWrapper | null;
+}
+
+const taxonomy = await taxonomyService(db).get();
+const specialIds = taxonomy.specialCategoryIds;
+const regularIds = taxonomy.categories.filter((c) => !c.special).map((c) => c.id);
+/** The statements the service runs for this query (after its search_lexemes estimate, if it has text). */
+async function shape(label: string, query: Record<string, string>): Promise<Shape> {
+  const q = productsQuerySchema.parse(query);
+  const { plan, estimate } = await planPage(db, q, 'prefix');
+  const { rows, where } = pageStatement(db, q, specialIds, 'prefix', plan, regularIds);
+  return { label: `${label} [${plan}${estimate === null ? '' : `, estimate ${estimate}`}]`, rows, count: plan === 'plain' ? countStatement(db, q, where, specialIds) : null };
+}
+
+async function measure(shapes: Shape[]): Promise<{ shape: Shape; ms: number }[]> {
+  const timed: { shape: Shape; ms: number }[] = [];
+  for (const s of shapes) {
+    await explain(s.rows); // warm the buffers and the plan caches, as a running API would
+    const [a, b] = [await explain(s.rows), s.count ? await explain(s.count) : { ms: 0 }];
+    timed.push({ shape: s, ms: a.ms + b.ms });
+  }
+  return timed.sort((x, y) => y.ms - x.ms);
+}
+
+async function report(title: string, timed: { shape: Shape; ms: number }[]) {
+  const ms = timed.map((t) => t.ms).sort((a, b) => a - b);
+  const at = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]?.toFixed(2);
+  console.log(`\n## ${title}: ${timed.length} statements pairs, planning+execution p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
+  for (const { shape: s, ms: total } of timed.slice(0, TOP)) {
+    console.log(`\n### ${s.label} — page + count ${total.toFixed(2)} ms`);
+    console.log((await explain(s.rows)).plan);
+    if (s.count) console.log(`-- count:\n${(await explain(s.count)).plan}`);
+  }
+}
+
+// Autocomplete: every 2–6 letter start of every word the catalogue's names use, as the search box sends it.
+const words = (await db.execute(sql`SELECT DISTINCT lexeme FROM search_lexemes WHERE lexeme ~ '^[a-z]{2,}' LIMIT 20000`)) as unknown as { rows: { lexeme: string }[] };
+const fragments = new Set<string>();
+for (const { lexeme } of words.rows) for (let n = 2; n <= Math.min(6, lexeme.length); n++) fragments.add(lexeme.slice(0, n));
+const suggest = await Promise.all([...fragments].map((text, i) =>
+  shape(`autocomplete "${text}" (${i % 2 ? 'es' : 'pt'})`, { text, tem_estoque: '1', all_products: '1', order_by: 'p_text', order: 'asc', per_page: '4', lang: i % 2 ? 'es' : 'pt' }),
+));
+const sorts = ['', 'tem_estoque,valor_venda|desc,asc', 'tem_estoque,valor_venda|desc,desc', 'tem_estoque,nome|desc,asc', 'tem_estoque,nome|desc,desc', 'ordem|asc'];
+const scopes: Record<string, string>[] = [
+  {},
+  { special: 'only' },
+  // The largest categories and departments are the slowest to page through.
+  ...[27, 7, 1, 40].map((id) => ({ category_id: String(id) })),
+  ...taxonomy.departments.slice(0, 4).map((d) => ({ department_id: String(d.id) })),
+  ...[...taxonomy.brandById.keys()].slice(0, 3).map((id) => ({ brand_id: String(id) })),
+  { brand_ids: [...taxonomy.brandById.keys()].slice(0, 3).join(',') },
+];
+const listings: Shape[] = [];
+for (const scope of scopes)
+  for (const stock of ['', '1'])
+    for (const sort of sorts)
+      for (const page of ['1', '40'])
+        for (const lang of ['pt', 'es']) {
+          // The manual order is the home's highlights only: in stock, one brand or one category.
+          if (sort.startsWith('ordem') && !(stock && (scope.category_id || scope.brand_id))) continue;
+          const [order_by, order] = sort ? sort.split('|') : [];
+          const query: Record<string, string> = { ...scope, ...(stock && { tem_estoque: stock }), ...(sort && { order_by, order }), page, lang };
+          listings.push(await shape(`listing ${new URLSearchParams(query)}`, query));
+        }
+
+const suggestTimes = await measure(suggest);
+const listingTimes = await measure(listings);
+await report(`Autocomplete, ${database.driver}`, suggestTimes);
+await report(`Listings, ${database.driver}`, listingTimes);
+console.log(
+  `\nexplain: autocomplete_max_ms=${suggestTimes[0]?.ms.toFixed(2)} listing_max_ms=${listingTimes[0]?.ms.toFixed(2)} (${suggest.length} fragments, ${listings.length} listings)`,
+);
+await database.close();

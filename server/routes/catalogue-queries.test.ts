@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productsQuerySchema, type ProductsResponse } from '../../lib/contract/catalog';
+import { products } from '../db/schema';
+import { productService } from '../services/products';
+import { startTestApi, type TestApi } from '../test/harness';
+
+let api: TestApi;
+const list = async (qs: string) => {
+  const res = await api.get<ProductsResponse>(`/api/public/products?${qs}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api?.close());
+
+describe('listing totals', () => {
+  it('follow a product selling out and coming back, for every filter that includes it', async () => {
+    const [p] = (await list('tem_estoque=1&all_products=1&per_page=1')).data;
+    const filters = [`category_id=${p.categoria.id}`, `brand_id=${p.marca_id}`, 'all_products=1', ...(p.departamento ? [`department_id=${p.departamento.id}`] : [])];
+    const totals = async () => Promise.all(filters.flatMap((f) => [list(`${f}&tem_estoque=1`), list(f)]).map((r) => r.then((x) => x.total)));
+    const before = await totals();
+    await api.database.db.update(products).set({ stockQty: 0 }).where(eq(products.id, p.id));
+    const soldOut = await totals();
+    // In-stock totals drop by one; totals of every product stay.
+    expect(soldOut).toEqual(before.map((t, i) => (i % 2 === 0 ? t - 1 : t)));
+    await api.database.db.update(products).set({ stockQty: p.qtde_disponivel }).where(eq(products.id, p.id));
+    expect(await totals()).toEqual(before);
+  });
+});
+
+describe('listings over several brands, the special line or the whole regular catalogue', () => {
+  it('page through the same order as one read of the whole list', async () => {
+    const start = (await api.get<{ brands: { id: number }[] }>('/api/public/start?lang=pt')).body;
+    const brands = start.brands.slice(0, 3).map((b) => b.id).join(',');
+    for (const filter of [`brand_ids=${brands}`, 'special=only', 'special=exclude']) {
+      for (const sort of ['order_by=tem_estoque,valor_venda&order=desc,asc', 'order_by=tem_estoque,nome&order=desc,desc', '']) {
+        const whole = await api.get<{ data: { id: number }[] }>(`/api/public/price-list?${filter}&${sort}&lang=es`);
+        expect(whole.body.data.length).toBeGreaterThan(12);
+        const pages = [await list(`${filter}&${sort}&tem_estoque=1&lang=es&per_page=6&page=1`), await list(`${filter}&${sort}&tem_estoque=1&lang=es&per_page=6&page=2`)];
+        expect(pages.flatMap((p) => p.data.map((x) => x.id)), `${filter} ${sort}`).toEqual(whole.body.data.slice(0, 12).map((x) => x.id));
+      }
+    }
+  });
+});
+
+describe('autocomplete', () => {
+  it('finds a product by the start of any word, including the parts of a hyphenated model', async () => {
+    const all = await list('all_products=1&per_page=100');
+    const hyphenated = all.data.find((p) => /\b[a-z]+-[a-z0-9]{3,}/i.test(p.nome))!;
+    const part = /\b[a-z]+-([a-z0-9]{3,})/i.exec(hyphenated.nome)![1].slice(0, 3);
+    const found = await list(`text=${encodeURIComponent(part)}&all_products=1&per_page=100`);
+    expect(found.data.map((p) => p.id)).toContain(hyphenated.id);
+  });
+
+  it('gives the same suggestions and pages read in name order as reading every match', async () => {
+    // A cap of 5 makes every common fragment take the in-order read the 100,000-product catalogue uses.
+    const dense = productService({ db: api.database.db, taxonomy: api.services.taxonomy, rates: api.services.rates, secret: 'x', searchCountCap: 5 });
+    const every = productService({ db: api.database.db, taxonomy: api.services.taxonomy, rates: api.services.rates, secret: 'x', searchCountCap: 1_000_000 });
+    const names = (await list('all_products=1&per_page=100')).data.map((p) => p.nome.toLowerCase());
+    const fragments = [...new Set(names.flatMap((n) => n.split(' ').filter((w) => /^[a-z]{3,}/.test(w)).map((w) => w.slice(0, 2))))].slice(0, 12);
+    expect(fragments.length).toBeGreaterThan(5);
+    let denseTotals = 0;
+    for (const text of [...fragments, 'xo ca', 'eau de']) {
+      for (const lang of ['pt', 'es']) {
+        for (const [order, page] of [['asc', '1'], ['desc', '2']]) {
+          const q = productsQuerySchema.parse({ text, lang, tem_estoque: '1', all_products: '1', order_by: 'p_text', order, per_page: '4', page });
+          const [a, b] = [await dense.list(q), await every.list(q)];
+          expect(a.data.map((p) => p.id), `${text} ${lang} ${order}`).toEqual(b.data.map((p) => p.id));
+          if (a.total === 5 && b.total > 5) denseTotals++;
+        }
+      }
+    }
+    expect(denseTotals).toBeGreaterThan(0); // the in-order read really ran, and said its cap as the total
+  });
+
+  it('answers nothing, without reading products, for a word no product starts', async () => {
+    const page = await list('text=xo%20qqzzk&all_products=1&tem_estoque=1&order_by=p_text&order=asc&per_page=4');
+    expect(page).toMatchObject({ data: [], total: 0, last_page: 1 });
+  });
+});

@@ -1,0 +1,28 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { productFacets, products } from '../db/schema';
+import { facetWhere, type ProductsQuery } from './product-listing';
+
+/**
+ * A text search's total is exact up to this many matches and this many beyond (50 pages of 20): counting
+ * every product a two-letter prefix matches would cost more than the page itself
+ * (docs/decisions/0016-catalogue-queries.md).
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * A listing's total: without text, a sum over product_facets (kept by triggers, a few hundred rows); with
+ * text, the matches counted up to SEARCH_COUNT_CAP.
+ */
+export async function countProducts(db: Db, q: ProductsQuery, where: SQL, specialIds: number[]): Promise<number> {
+  const [r] = await countStatement(db, q, where, specialIds);
+  return r.total;
+}
+
+/** The statement countProducts runs (bench/explain-search.ts shows its plan). */
+export function countStatement(db: Db, q: ProductsQuery, where: SQL, specialIds: number[]) {
+  const facets = facetWhere(q, specialIds);
+  if (facets) return db.select({ total: sql<number>`coalesce(sum(${productFacets.n}), 0)::int` }).from(productFacets).where(facets);
+  const matches = db.select({ one: sql`1`.as('one') }).from(products).where(where).limit(SEARCH_COUNT_CAP).as('matches');
+  return db.select({ total: sql<number>`count(*)::int` }).from(matches);
+}

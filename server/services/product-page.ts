@@ -1,0 +1,158 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
+import { listingNameBound, listingOrder, listingWhere, sortsByName, type ProductsQuery } from './product-listing';
+import { SEARCH_COUNT_CAP } from './product-count';
+import { matchEstimate, normalizeSearch, type SearchMode } from './product-search';
+
+/** The product columns a card needs (listing, related, wishlist). */
+export const rowColumns = {
+  id: products.id,
+  code: products.code,
+  slug: products.slug,
+  namePt: products.namePt,
+  nameEs: products.nameEs,
+  systemName: products.systemName,
+  priceUsd: products.priceUsd,
+  showPrice: products.showPrice,
+  stockQty: products.stockQty,
+  storeStockQty: products.storeStockQty,
+  hasUnit: products.hasUnit,
+  brandId: products.brandId,
+  categoryId: products.categoryId,
+  departmentId: products.departmentId,
+};
+
+/** Spelled out: drizzle leaves columns unqualified inside select fields, which would bind "id" to product_images. */
+const imageUrls = sql<string[] | null>`ARRAY(SELECT pi."url" FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position")`;
+
+/**
+ * How a page is read: `plain` lets the planner walk the listing index of its scope and sort; `sparse` (a text
+ * search with few possible matches) reads every match from the GIN index, sorts them and counts them in the
+ * same statement; `dense` (many matches) walks the sort's index, by name from the words' lower bound.
+ */
+export type PagePlan = 'plain' | 'sparse' | 'dense';
+
+/** How many rows a dense text search reads in order before giving up on the in-order read. */
+const DENSE_WINDOW = 1000;
+
+/** What a page's inner read returns: the card's columns and every column a sort can use. */
+const sortableColumns = { ...rowColumns, position: products.position, searchText: products.searchText };
+
+type Columns = Record<string, PgColumn>;
+type FromAlias<T extends Columns> = { [K in keyof T]: SQL<T[K]['_']['notNull'] extends true ? T[K]['_']['data'] : T[K]['_']['data'] | null> };
+
+/** The same columns read from a subquery named "products" (drizzle only lets real tables' columns be selected). */
+function fromAlias<T extends Columns>(columns: T): FromAlias<T> {
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, sql`"products".${sql.identifier(column.name)}`.mapWith(column)]),
+  ) as FromAlias<T>;
+}
+
+/**
+ * One listing page with its pictures in a single statement (one round trip, one plan), and its WHERE clause
+ * for the count. The page is read and limited inside, so pictures are looked up for its rows only, never for
+ * the rows an offset skips. The outer query keeps the name "products" for the inner read, so the same ORDER
+ * BY serves both levels. Exported for bench/explain-search.ts, which shows the plans.
+ */
+export function pageStatement(
+  db: Db,
+  q: ProductsQuery,
+  specialIds: number[],
+  mode: SearchMode,
+  plan: PagePlan,
+  regularIds: number[] = [],
+) {
+  const { where, words, filters, text } = listingWhere(q, specialIds, mode);
+  const order = listingOrder(q, q.lang, words);
+  const offset = (q.page - 1) * q.per_page;
+  let page: SQL;
+  if (plan === 'sparse') {
+    // OFFSET 0 keeps the planner from walking a sort index through the whole catalogue to feed count(*) OVER ():
+    // the matches come from the GIN index, then the few hundred are sorted and counted.
+    const matches = db.select(sortableColumns).from(products).where(where);
+    page = sql`${db
+      .select({ ...fromAlias(sortableColumns), total: sql<number>`(count(*) OVER ())::int`.as('total') })
+      .from(sql`(${matches} OFFSET 0) AS "products"`)
+      .orderBy(...order)
+      .limit(q.per_page)
+      .offset(offset)}`;
+  } else if (plan === 'dense' && text) {
+    // Read in the page's order at most DENSE_WINDOW rows (by name: from the words' lower bound) and keep the
+    // matches; execution stops as soon as the page is full. A short page means the window ran out first:
+    // the caller then reads every match instead (planPage's 'sparse').
+    const bound = sortsByName(q) ? and(filters, listingNameBound(q, words))! : filters;
+    const window = db
+      .select({ ...sortableColumns, searchWords: products.searchWords })
+      .from(products)
+      .where(bound)
+      .orderBy(...order)
+      .limit(DENSE_WINDOW);
+    page = sql`${db
+      .select({ ...fromAlias(sortableColumns), total: sql<number | null>`NULL::int`.as('total') })
+      .from(sql`(${window}) AS "products"`)
+      .where(text)
+      .orderBy(...order)
+      .limit(q.per_page)
+      .offset(offset)}`;
+  } else {
+    const parts = plan === 'plain' && !text ? scopeParts(q, specialIds, regularIds) : [];
+    if (parts.length > 1) {
+      // Several brands, or the special line's categories: no one index holds them in the page's order, but each
+      // one's does. Each part reads its first offset + per_page rows in order; the page is taken from their union.
+      const branches = parts.map(
+        (part) => sql`(${db.select(sortableColumns).from(products).where(listingWhere(part, specialIds, mode).where).orderBy(...order).limit(offset + q.per_page)})`,
+      );
+      page = sql`${db
+        .select({ ...fromAlias(sortableColumns), total: sql<number | null>`NULL::int`.as('total') })
+        .from(sql`(${sql.join(branches, sql` UNION ALL `)}) AS "products"`)
+        .orderBy(...order)
+        .limit(q.per_page)
+        .offset(offset)}`;
+    } else {
+      page = sql`${db.select({ ...sortableColumns, total: sql<number | null>`NULL::int`.as('total') }).from(products).where(where).orderBy(...order).limit(q.per_page).offset(offset)}`;
+    }
+  }
+  const rows = db
+    .select({ ...fromAlias(rowColumns), images: imageUrls, total: sql<number | null>`"products"."total"` })
+    .from(sql`(${page}) AS "products"`)
+    .orderBy(...order);
+  return { rows, where };
+}
+
+/**
+ * The listing split into parts that each have an index in every sort: one per brand of a brand set, one per
+ * special category of special=only, and one per regular category for the whole regular catalogue sorted by name
+ * (the XO line's names all start with "XO", so a descending read would first skip all of them). One part (or
+ * none) when the scope needs no split.
+ */
+function scopeParts(q: ProductsQuery, specialIds: number[], regularIds: number[]): ProductsQuery[] {
+  const brandIds = [...new Set([...(q.brand_ids ?? []), ...(q.brand_id ? [q.brand_id] : [])])];
+  if (brandIds.length > 1) return brandIds.map((id) => ({ ...q, brand_ids: undefined, brand_id: id }));
+  if (q.category_id || q.department_id || brandIds.length) return [];
+  const special = q.special?.toLowerCase();
+  if (special === 'only' && specialIds.length > 1) return specialIds.map((id) => ({ ...q, special: undefined, category_id: id }));
+  const regularOnly = specialIds.length > 0 && (special === 'exclude' || (special !== 'only' && !q.all_products));
+  if (regularOnly && sortsByName(q) && regularIds.length > 1) return regularIds.map((id) => ({ ...q, special: undefined, category_id: id }));
+  return [];
+}
+
+export type PageRow = Awaited<ReturnType<typeof pageStatement>['rows']>[number];
+
+/**
+ * How to read a page: a text search (prefix mode) asks search_lexemes how many products its words can match
+ * first. `estimate` is that bound (0: nothing matches, no need to read anything), null without text.
+ */
+export async function planPage(
+  db: Db,
+  q: ProductsQuery,
+  mode: SearchMode,
+  cap = SEARCH_COUNT_CAP,
+): Promise<{ plan: PagePlan; estimate: number | null }> {
+  const words = q.text && mode === 'prefix' ? normalizeSearch(q.text) : [];
+  if (!words.length) return { plan: 'plain', estimate: null };
+  const result = (await db.execute(matchEstimate(words))) as unknown as { rows: { estimate: number | null }[] };
+  const estimate = Number(result.rows[0]?.estimate ?? 0);
+  return { plan: estimate > cap ? 'dense' : 'sparse', estimate };
+}
