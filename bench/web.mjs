@@ -177,7 +177,9 @@ async function lighthouseScores(urls) {
       for (const [name, url] of Object.entries(urls)) {
         const lhr = await lighthouseOnce(chrome, lighthouse, url);
         writeFileSync(path.join(OUT, `lighthouse-${name}-${i + 1}.json`), JSON.stringify(lhr));
-        runs[name].push(lhr);
+        // A run that failed (page did not load in time, trace missing) has no score: not a sample.
+        if (lhr.runtimeError || lhr.categories.performance.score === null) log(`${name} run ${i + 1}: ${lhr.runtimeError?.code ?? 'no performance score'}`);
+        else runs[name].push(lhr);
       }
     }
   } finally {
@@ -185,6 +187,7 @@ async function lighthouseScores(urls) {
   }
   const out = {};
   for (const [name, lhrs] of Object.entries(runs)) {
+    if (lhrs.length === 0) throw new Error(`Lighthouse: no successful run on ${name}`);
     const score = (lhr, k) => Math.round((lhr.categories[k].score ?? 0) * 100);
     const perf = lhrs.map((l) => score(l, 'performance'));
     // The run with the median performance score gives the list of what costs points.
