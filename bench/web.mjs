@@ -248,7 +248,7 @@ async function main() {
     console.log(r ? `${pad(name, 10)}${pad(kb(r.raw), 10)}${pad(kb(r.gz), 10)}${kb(r.gz - js.baselineGz)}` : `${pad(name, 10)}(route not in this build)`);
   }
 
-  console.log(`\nLighthouse 12 (mobile), median of ${LH_RUNS} run(s) per page after one unscored warm-up pass`);
+  console.log(`\nLighthouse 12 (mobile): ${LH_RUNS} run(s) per page after one unscored warm-up pass; medians of the runs that completed (runs column)`);
   console.log(`${pad('page', 10)}${pad('perf', 6)}${pad('runs', 14)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('LCP s', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}below 0.9 (median run)`);
   for (const [name, r] of Object.entries(lh)) {
     console.log(
