@@ -13,7 +13,8 @@ export function BrandSlider({ items }: { items: ReactNode[] }) {
     const el = track.current;
     if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     let offset = 0;
-    let frame = requestAnimationFrame(function step() {
+    let frame = 0;
+    const step = () => {
       if (!paused.current) {
         // The list is rendered twice: after one full set, jump back seamlessly.
         const half = el.scrollWidth / 2;
@@ -21,21 +22,31 @@ export function BrandSlider({ items }: { items: ReactNode[] }) {
         el.style.transform = `translate3d(${-offset}px,0,0)`;
       }
       frame = requestAnimationFrame(step);
+    };
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      frame = 0;
+    };
+    // Frames only while the slider is on screen: off screen it would cost every frame for nothing.
+    const io = new IntersectionObserver(([entry]) => {
+      if (entry.isIntersecting && !frame) frame = requestAnimationFrame(step);
+      else if (!entry.isIntersecting) stop();
     });
-    return () => cancelAnimationFrame(frame);
+    io.observe(el);
+    return () => {
+      io.disconnect();
+      stop();
+    };
   }, []);
 
-  const pause = (v: boolean) => () => {
-    paused.current = v;
-  };
 
   return (
     <div
       className="overflow-hidden motion-reduce:overflow-x-auto"
-      onPointerEnter={pause(true)}
-      onPointerLeave={pause(false)}
-      onFocus={pause(true)}
-      onBlur={pause(false)}
+      onPointerEnter={() => void (paused.current = true)}
+      onPointerLeave={() => void (paused.current = false)}
+      onFocus={() => void (paused.current = true)}
+      onBlur={() => void (paused.current = false)}
     >
       <div ref={track} className="flex w-max gap-4 will-change-transform">
         <ul className="flex gap-4">{items.map((item, i) => <li key={i}>{item}</li>)}</ul>

@@ -1,44 +1,104 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/effect-fade';
-import 'swiper/css/pagination';
-import 'swiper/css/navigation';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
 export interface MainBannerLabels {
   previous: string;
   next: string;
-  /** Swiper fills {{index}}. */
+  /** "{{index}}" is the slide's number. */
   goToSlide: string;
 }
 
+/** Spec §9: banner carousels auto-advance every 5 s; the fade takes 300 ms. */
+const AUTOPLAY_MS = 5000;
+
+const arrow =
+  'absolute top-1/2 z-20 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-sm text-plum-900 shadow-card transition hover:bg-white md:grid';
+
 /**
- * Spec §9: auto-advance 5 s, 300 ms fade, pages wrap around. Slides are server-rendered children.
- * Swiper stays in the first load here: hydrating it after the load event re-painted the first slide
- * as a new LCP candidate (observed LCP 0.45 s → 1.3 s in Lighthouse), so that step was dropped.
+ * The home's main banner (spec §2, §9): fades every 5 s, pages wrap around, arrows (from 768 px) and dots,
+ * pauses while hovered or focused, arrow keys inside it. Not swiper: this island is in the home's first
+ * load and the first slide is the page's LCP image, so the slides are the server's own nodes (hydrating never
+ * repaints the first one) and the other slides are shown only after the load event, so their images never
+ * compete with it.
  */
 export function MainBannerCarousel({ slides, labels }: { slides: ReactNode[]; labels: MainBannerLabels }) {
-  if (slides.length === 1) return <div className="relative h-full">{slides[0]}</div>;
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  const paused = useRef(false);
+
+  useEffect(() => {
+    const ready = () => setLoaded(true);
+    if (document.readyState === 'complete') {
+      const frame = requestAnimationFrame(ready);
+      return () => cancelAnimationFrame(frame);
+    }
+    window.addEventListener('load', ready, { once: true });
+    return () => window.removeEventListener('load', ready);
+  }, []);
+
+  // Restarted whenever the slide changes: moving by hand also gives the next slide its full 5 s.
+  useEffect(() => {
+    if (count < 2 || !loaded) return;
+    const timer = setInterval(() => {
+      if (!paused.current && !document.hidden) setIndex((i) => (i + 1) % count);
+    }, AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [index, count, loaded]);
+
+  if (count === 1) return <div className="relative h-full">{slides[0]}</div>;
+  const go = (i: number) => setIndex(((i % count) + count) % count);
+
   return (
-    <Swiper
-      modules={[A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination]}
-      effect="fade"
-      fadeEffect={{ crossFade: true }}
-      speed={300}
-      loop
-      autoplay={{ delay: 5000, pauseOnMouseEnter: true, disableOnInteraction: false }}
-      keyboard={{ enabled: true, onlyInViewport: true }}
-      navigation
-      pagination={{ clickable: true }}
-      a11y={{ prevSlideMessage: labels.previous, nextSlideMessage: labels.next, paginationBulletMessage: labels.goToSlide }}
-      className="main-banner h-full"
+    <div
+      className="relative h-full"
+      onPointerEnter={() => void (paused.current = true)}
+      onPointerLeave={() => void (paused.current = false)}
+      onFocus={() => void (paused.current = true)}
+      onBlur={() => void (paused.current = false)}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+          e.preventDefault();
+          go(index + (e.key === 'ArrowRight' ? 1 : -1));
+        }
+      }}
     >
-      {slides.map((s, i) => (
-        <SwiperSlide key={i}>{s}</SwiperSlide>
+      {slides.map((slide, i) => (
+        <div
+          key={i}
+          role="group"
+          aria-label={`${i + 1} / ${count}`}
+          // Until the load event only the first slide exists on screen (display:none keeps lazy images unloaded).
+          hidden={i !== 0 && !loaded}
+          inert={i !== index}
+          className={`absolute inset-0 transition-opacity duration-300 motion-reduce:transition-none ${i === index ? 'z-10 opacity-100' : 'opacity-0'}`}
+        >
+          {slide}
+        </div>
       ))}
-    </Swiper>
+      <button type="button" onClick={() => go(index - 1)} aria-label={labels.previous} className={`${arrow} left-3`}>
+        <ChevronLeftIcon />
+      </button>
+      <button type="button" onClick={() => go(index + 1)} aria-label={labels.next} className={`${arrow} right-3`}>
+        <ChevronRightIcon />
+      </button>
+      <div className="absolute inset-x-0 bottom-1 z-20 flex justify-center">
+        {slides.map((_, i) => (
+          <button
+            key={i}
+            type="button"
+            onClick={() => go(i)}
+            aria-label={labels.goToSlide.replace('{{index}}', String(i + 1))}
+            aria-current={i === index ? 'true' : undefined}
+            // An 8 px dot in a 24 px target (WCAG 2.5.8).
+            className="group grid size-6 place-items-center"
+          >
+            <span className={`size-2 rounded-full transition ${i === index ? 'bg-gold-400' : 'bg-white/70 group-hover:bg-white'}`} />
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }

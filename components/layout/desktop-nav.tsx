@@ -2,49 +2,22 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
-import { DESKTOP_FIXED, type NavGroup } from '@/lib/catalog/nav';
+import { DESKTOP_FIXED } from '@/lib/catalog/nav';
 import { NavDropdown } from './nav-dropdown';
+import { DesktopMenuGroups, type NavMenuLabels } from './nav-menu-groups';
 
-function GroupGrid({ groups, locale, seeAll }: { groups: NavGroup[]; locale: AppLocale; seeAll: (name: string) => string }) {
-  return (
-    <ul className="grid grid-cols-[repeat(auto-fill,minmax(180px,1fr))] gap-x-8 gap-y-5" style={{ width: 'min(880px, 85vw)' }}>
-      {groups.map((g) => (
-        <li key={g.href}>
-          <Link href={localizePath(locale, g.href)} className="font-display text-base font-semibold text-plum-900 hover:text-gold-700">
-            {g.name}
-          </Link>
-          {g.children.length > 0 && (
-            <ul className="mt-2 space-y-1.5 text-sm text-muted">
-              {g.children.map((c) => (
-                <li key={c.href}>
-                  <Link href={localizePath(locale, c.href)} className="hover:text-plum-700 hover:underline">
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link href={localizePath(locale, g.href)} className="text-xs font-semibold text-gold-700 hover:underline">
-                  {seeAll(g.name)}
-                </Link>
-              </li>
-            </ul>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Desktop category menu (above 991 px, spec §2). */
-export async function DesktopNav({ locale, categories, special }: { locale: AppLocale; categories: NavGroup[]; special: NavGroup[] }) {
+/**
+ * Desktop category menu (above 991 px, spec §2). The dropdowns' groups load from /api/menu when first
+ * opened, so pages do not carry them; `hasSpecial` says whether the XO dropdown exists at all.
+ */
+export async function DesktopNav({ locale, hasSpecial, labels }: { locale: AppLocale; hasSpecial: boolean; labels: NavMenuLabels }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
-  const seeAll = (name: string) => t('seeAll', { name });
   return (
     <nav aria-label={t('mainNavigation')} className="hidden bg-plum-900 lg:block">
       <ul className="container-page flex items-center justify-center gap-1">
         <li>
           <NavDropdown label={t('categories')}>
-            <GroupGrid groups={categories} locale={locale} seeAll={seeAll} />
+            <DesktopMenuGroups locale={locale} kind="categories" labels={labels} />
           </NavDropdown>
         </li>
         {DESKTOP_FIXED.map((f) => (
@@ -57,10 +30,10 @@ export async function DesktopNav({ locale, categories, special }: { locale: AppL
             </Link>
           </li>
         ))}
-        {special.length > 0 && (
+        {hasSpecial && (
           <li>
             <NavDropdown label={t('xo')} align="right">
-              <GroupGrid groups={special} locale={locale} seeAll={seeAll} />
+              <DesktopMenuGroups locale={locale} kind="special" labels={labels} />
               <Link href={localizePath(locale, '/especial')} className="mt-4 inline-block text-sm font-semibold text-gold-700 hover:underline">
                 {t('allXo')}
               </Link>

@@ -3,16 +3,20 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { MenuOpenedContext } from './use-nav-menu';
 
 /**
  * Desktop menu disclosure: opens on hover or click, Escape closes and returns focus, closes on
- * outside click and after navigation. The panel's links are server-rendered children.
+ * outside click and after navigation. Children learn through MenuOpenedContext that the panel has been
+ * opened once (menu groups load then).
  */
 export function NavDropdown({ label, children, align = 'left' }: { label: string; children: ReactNode; align?: 'left' | 'right' }) {
   // Open "at" a pathname: navigating elsewhere closes it without an effect.
   const pathname = usePathname();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const setOpen = (next: boolean | ((v: boolean) => boolean)) =>
     setOpenAt((prev) => {
       const value = typeof next === 'function' ? next(prev === pathname) : next;
@@ -40,7 +44,12 @@ export function NavDropdown({ label, children, align = 'left' }: { label: string
     <div
       ref={root}
       className="relative"
-      onPointerEnter={(e) => e.pointerType === 'mouse' && hover(true)}
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        // Hovering is intent: the groups start loading during the open delay.
+        setOpened(true);
+        hover(true);
+      }}
       onPointerLeave={(e) => e.pointerType === 'mouse' && hover(false)}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
@@ -70,7 +79,7 @@ export function NavDropdown({ label, children, align = 'left' }: { label: string
           align === 'right' ? 'right-0' : 'left-0'
         }`}
       >
-        {children}
+        <MenuOpenedContext value={opened}>{children}</MenuOpenedContext>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { MenuOpenedContext } from './use-nav-menu';
 
 /** Spec §9: the mobile menu animates in 300 ms. */
 const ANIMATION_MS = 300;
@@ -12,14 +13,19 @@ const ANIMATION_MS = 300;
  * Hamburger and side menu for widths ≤ 991 px, one island (its open state is local: no store needed,
  * no i18n runtime in the shell; labels come from the server). The Dialog primitive (native modal <dialog>): focus is
  * trapped, the page behind is inert, Escape closes and focus returns to the hamburger. The dialog sits
- * in the top layer, so where it is in the DOM does not matter. Links are server-rendered children.
+ * in the top layer, so where it is in the DOM does not matter. Links are server-rendered children; the
+ * category groups among them load when the menu is first opened (MenuOpenedContext).
  */
 export function SideMenu({ title, openLabel, closeLabel, children }: { title: string; openLabel: string; closeLabel: string; children: ReactNode }) {
   // Open "at" a pathname: a navigation closes it without an effect.
   const pathname = usePathname();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
-  const setOpen = (next: boolean) => setOpenAt(next ? pathname : null);
+  const [opened, setOpened] = useState(false);
+  const setOpen = (next: boolean) => {
+    if (next) setOpened(true);
+    setOpenAt(next ? pathname : null);
+  };
   return (
     <>
       <button
@@ -59,7 +65,9 @@ export function SideMenu({ title, openLabel, closeLabel, children }: { title: st
               <span className="sr-only">{closeLabel}</span>
             </button>
           </div>
-          <nav className="flex-1 overflow-y-auto px-2 py-3">{children}</nav>
+          <nav className="flex-1 overflow-y-auto px-2 py-3">
+            <MenuOpenedContext value={opened}>{children}</MenuOpenedContext>
+          </nav>
         </div>
       </Dialog>
     </>

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { categoryGroups, specialGroups } from '@/lib/catalog/nav';
 import type { StartData } from '@/lib/contract';
 import type { AppLocale, CurrencySegment } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
@@ -30,15 +29,15 @@ export async function SiteHeader({ locale, currency, start }: { locale: AppLocal
     seeAll: ts.raw('seeAll') as string,
     code: ts.raw('code') as string,
   };
-  const categories = categoryGroups(start.categories);
-  const special = specialGroups(start.categories_special);
+  // The menus' groups are not in the page: the islands load them from /api/menu when first opened.
+  const menuLabels = { seeAll: t.raw('seeAll') as string, loading: t('menuLoading'), error: t('menuError') };
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
       <div className="container-page grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-2 py-3 lg:grid-cols-[auto_minmax(0,640px)_auto] lg:justify-between lg:gap-x-8">
         <div className="flex items-center gap-1">
           <SideMenu title={t('menu')} openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
-            <SideMenuContent locale={locale} categories={categories} />
+            <SideMenuContent locale={locale} labels={menuLabels} />
           </SideMenu>
           <Logo href={localizePath(locale, '/')} label={t('home')} />
         </div>
@@ -54,7 +53,7 @@ export async function SiteHeader({ locale, currency, start }: { locale: AppLocal
           {cartEnabled() && <CartButton locale={locale} currency={currency} labels={messages.Cart} />}
         </div>
       </div>
-      <DesktopNav locale={locale} categories={categories} special={special} />
+      <DesktopNav locale={locale} hasSpecial={start.categories_special.length > 0} labels={menuLabels} />
     </header>
   );
 }

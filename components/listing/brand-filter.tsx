@@ -1,13 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useOptimistic } from 'react';
 import type { ListingState } from '@/lib/catalog/listing-state';
 import { useListingNav } from './use-listing-nav';
+import { useListingText } from './listing-text';
 
 /** Brand checkboxes (spec §2); the checked set lives in the URL (brandSlug, comma list). */
 export function BrandFilter({ basePath, state, brands }: { basePath: string; state: ListingState; brands: { slug: string; nome: string }[] }) {
-  const t = useTranslations('Listing');
+  const { t } = useListingText();
   const { apply } = useListingNav(basePath, state);
   // Tick immediately; the server answer replaces it.
   const [checked, setChecked] = useOptimistic(state.brands);

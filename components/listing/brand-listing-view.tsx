@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { ListingState } from '@/lib/catalog/listing-state';
 import type { ShopContext } from '@/lib/i18n/server';
 import { localizePath } from '@/lib/i18n/paths';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { loadMessages } from '@/lib/i18n/messages';
+import { ListingTextProvider } from './listing-text';
 import { BrandIndex } from './brand-index';
 import { ListingControls } from './listing-controls';
 import { ListingScreen } from './listing-screen';
@@ -14,6 +15,7 @@ type Loaded = Awaited<ReturnType<typeof loadBrandListing>>;
 /** Brand page (spec §2): the brand's categories as links, its products, an empty state. */
 export async function BrandListingView({ ctx, state, data }: { ctx: ShopContext; state: ListingState; data: Loaded }) {
   const { locale } = ctx;
+  const messages = await loadMessages(locale);
   const tm = await getTranslations({ locale, namespace: 'Meta' });
   if (!data.brand || !data.result) return <BrandIndex locale={locale} brands={data.start.brands} title={tm('allBrands')} />;
 
@@ -53,7 +55,7 @@ export async function BrandListingView({ ctx, state, data }: { ctx: ShopContext;
     ) : null;
 
   return (
-    <ClientMessages locale={locale} namespaces={['Listing', 'Print']}>
+    <ListingTextProvider value={{ locale, listing: messages.Listing, print: messages.Print }}>
       <ListingScreen
         locale={locale}
         title={title}
@@ -70,6 +72,6 @@ export async function BrandListingView({ ctx, state, data }: { ctx: ShopContext;
         emptyText={t('empty')}
         controls={<ListingControls basePath={basePath} state={state} print={print} />}
       />
-    </ClientMessages>
+    </ListingTextProvider>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { FilterIcon } from '@/components/ui/icons';
+import { useListingText } from './listing-text';
 
 /** Sidebar: always visible from 992 px; a toggled panel on phones so products come first. */
 export function FiltersPanel({ children }: { children: ReactNode }) {
-  const t = useTranslations('Listing');
+  const { t } = useListingText();
   const [open, setOpen] = useState(false);
   const id = useId();
   return (

@@ -1,16 +1,15 @@
 'use client';
 
-import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { PrintManager } from '@/components/print/print-manager';
 import type { ListingState } from '@/lib/catalog/listing-state';
 import type { PrintScope } from '@/lib/catalog/print-scope';
 import { isSortKey, SORT_KEYS, type SortKey } from '@/lib/catalog/sort';
-import type { AppLocale, CurrencySegment } from '@/lib/i18n/config';
-import type { Messages } from '@/lib/i18n/messages';
+import type { CurrencySegment } from '@/lib/i18n/config';
+import { useListingText } from './listing-text';
 import { useListingNav } from './use-listing-nav';
 
-const SORT_LABELS: Record<SortKey, string> = {
+const SORT_LABELS: Record<SortKey, 'sortPriceAsc' | 'sortPriceDesc' | 'sortNameAsc' | 'sortNameDesc'> = {
   'price-asc': 'sortPriceAsc',
   'price-desc': 'sortPriceDesc',
   'name-asc': 'sortNameAsc',
@@ -36,15 +35,13 @@ export function ListingControls({
   onSort?: (sort: string) => void;
   print?: ListingPrint;
 }) {
-  const t = useTranslations('Listing');
-  const locale = useLocale() as AppLocale;
-  const messages = useMessages() as Partial<Messages>;
+  const { t, locale, print: printLabels } = useListingText();
   const id = useId();
   const { apply, pending } = useListingNav(basePath, state);
 
   return (
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-center" aria-busy={pending}>
-      {print && messages.Print && <PrintManager labels={messages.Print} locale={locale} scope={print.scope} currency={print.currency} title={print.title} className="col-span-2 sm:col-span-1" />}
+      {print && <PrintManager labels={printLabels} locale={locale} scope={print.scope} currency={print.currency} title={print.title} className="col-span-2 sm:col-span-1" />}
       <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
         <label htmlFor={`${id}-avail`} className="text-xs text-muted sm:text-sm">
           {t('availability')}

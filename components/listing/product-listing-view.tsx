@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { EMPTY_STATE, listingHref, type ListingState } from '@/lib/catalog/listing-state';
 import type { ShopContext } from '@/lib/i18n/server';
 import { localizePath } from '@/lib/i18n/paths';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { loadMessages } from '@/lib/i18n/messages';
+import { ListingTextProvider } from './listing-text';
 import { BrandFilter } from './brand-filter';
 import { DepartmentLinks } from './department-links';
 import { FiltersPanel } from './filters-panel';
@@ -15,6 +16,7 @@ type Loaded = Awaited<ReturnType<typeof loadProductListing>>;
 /** /produtos screen: sidebar with the current tree's departments and brand checkboxes. */
 export async function ProductListingView({ ctx, state, data }: { ctx: ShopContext; state: ListingState; data: Loaded }) {
   const { locale } = ctx;
+  const messages = await loadMessages(locale);
   const t = await getTranslations({ locale, namespace: 'Listing' });
   const th = await getTranslations({ locale, namespace: 'Header' });
   const { start, category, department, brandOptions, result } = data;
@@ -55,7 +57,7 @@ export async function ProductListingView({ ctx, state, data }: { ctx: ShopContex
   if (state.text) breadcrumbs.push({ name: title, href: `${basePath}?text` });
 
   return (
-    <ClientMessages locale={locale} namespaces={['Listing', 'Print']}>
+    <ListingTextProvider value={{ locale, listing: messages.Listing, print: messages.Print }}>
       <ListingScreen
         locale={locale}
         title={title}
@@ -75,6 +77,6 @@ export async function ProductListingView({ ctx, state, data }: { ctx: ShopContex
           </FiltersPanel>
         }
       />
-    </ClientMessages>
+    </ListingTextProvider>
   );
 }

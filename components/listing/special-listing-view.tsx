@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { EMPTY_STATE, listingHref, type ListingState } from '@/lib/catalog/listing-state';
 import type { ShopContext } from '@/lib/i18n/server';
 import { localizePath } from '@/lib/i18n/paths';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { loadMessages } from '@/lib/i18n/messages';
+import { ListingTextProvider } from './listing-text';
 import { DepartmentLinks } from './department-links';
 import { FiltersPanel } from './filters-panel';
 import { ListingControls } from './listing-controls';
@@ -15,6 +16,7 @@ type Loaded = Awaited<ReturnType<typeof loadSpecialListing>>;
 /** Special (XO) page: stripped category names, session-stored page and sort (spec §2). */
 export async function SpecialListingView({ ctx, state, data }: { ctx: ShopContext; state: ListingState; data: Loaded }) {
   const { locale } = ctx;
+  const messages = await loadMessages(locale);
   const t = await getTranslations({ locale, namespace: 'Special' });
   const tl = await getTranslations({ locale, namespace: 'Listing' });
   const th = await getTranslations({ locale, namespace: 'Header' });
@@ -41,7 +43,7 @@ export async function SpecialListingView({ ctx, state, data }: { ctx: ShopContex
   const scope = `${category?.id ?? ''}|${department?.id ?? ''}|${state.text}`;
 
   return (
-    <ClientMessages locale={locale} namespaces={['Listing', 'Print']}>
+    <ListingTextProvider value={{ locale, listing: messages.Listing, print: messages.Print }}>
       <SpecialSessionSync basePath={basePath} state={state} scope={scope} />
       <ListingScreen
         locale={locale}
@@ -63,6 +65,6 @@ export async function SpecialListingView({ ctx, state, data }: { ctx: ShopContex
           </FiltersPanel>
         }
       />
-    </ClientMessages>
+    </ListingTextProvider>
   );
 }

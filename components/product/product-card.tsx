@@ -1,89 +1,29 @@
-import Image from 'next/image';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { stockBadge } from '@/lib/catalog/badges';
-import { displayPrice } from '@/lib/catalog/price';
 import type { ProductSummary } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/config';
-import { localizePath } from '@/lib/i18n/paths';
-import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
-import { wishlistLabels } from '@/components/wishlist/wishlist-labels';
-import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { cartEnabled } from '@/lib/cart/cart-enabled';
-import { addToCartLabels, canAddToCart } from '@/lib/cart/availability';
+import { addToCartLabels } from '@/lib/cart/availability';
+import { CARD_SIZES, ProductCardView, type ProductCardLabels } from './product-card-view';
 
-/** Grid widths: 2 columns on phones, 3 from 640 px, 4 from 992 px, 5 from 1280 px. */
-export const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 992px) 22vw, (min-width: 640px) 31vw, 48vw';
-
-/** Product card (spec §2): image, name, price if allowed, code, stock badges, wishlist heart, add-to-cart (hidden with the price or the cart off). */
-export async function ProductCard({
-  product,
-  locale,
-  eager = false,
-  sizes = CARD_SIZES,
-}: {
-  product: ProductSummary;
-  locale: AppLocale;
-  eager?: boolean;
-  sizes?: string;
-}) {
+/** The card's strings in one language (for server cards, and as props for the related-products island). */
+export async function productCardLabels(locale: AppLocale): Promise<ProductCardLabels> {
   const [t, tw, tc] = await Promise.all([
     getTranslations({ locale, namespace: 'Product' }),
     getTranslations({ locale, namespace: 'Wishlist' }),
     getTranslations({ locale, namespace: 'Cart' }),
   ]);
-  const price = displayPrice(product);
-  const badge = stockBadge(product);
-  const image = product.imagens[0]?.url;
+  return {
+    outOfStock: t('outOfStock'),
+    onlyInStore: t('onlyInStore'),
+    code: t.raw('code') as string,
+    priceOnRequest: t('priceOnRequest'),
+    noImage: t('noImage'),
+    wishlist: { heart: tw.raw('heart') as string, saved: tw('saved'), notSaved: tw('notSaved') },
+    cart: addToCartLabels(tc),
+  };
+}
 
-  return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line/70 bg-paper shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
-      <div className="relative aspect-square bg-gradient-to-b from-ivory to-plum-50/60">
-        {image ? (
-          <Image
-            src={image}
-            alt={product.nome}
-            fill
-            sizes={sizes}
-            loading={eager ? 'eager' : 'lazy'}
-            className={`object-contain p-3 transition duration-300 group-hover:scale-[1.03] ${badge === 'outOfStock' ? 'opacity-60 grayscale' : ''}`}
-          />
-        ) : (
-          <span className="grid h-full place-items-center text-xs text-muted">{t('noImage')}</span>
-        )}
-        {badge && (
-          <span
-            className={`absolute top-2 left-2 rounded-full px-2.5 py-1 text-[11px] font-semibold tracking-wide uppercase ${
-              badge === 'outOfStock' ? 'bg-ink/85 text-white' : 'bg-gold-100 text-gold-700 ring-1 ring-gold-300'
-            }`}
-          >
-            {t(badge)}
-          </span>
-        )}
-        {/* Above the card's full-size link; a client island that loads its logic when the browser is idle. */}
-        <WishlistHeart
-          productId={product.id}
-          labels={wishlistLabels({ heart: tw.raw('heart') as string, saved: tw('saved'), notSaved: tw('notSaved') }, product.nome)}
-          className="absolute top-2 right-2 z-10"
-        />
-      </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        {product.brand && <p className="text-[11px] font-semibold tracking-widest text-gold-700 uppercase">{product.brand.nome}</p>}
-        <h3 className="line-clamp-2 text-sm leading-snug font-medium text-ink">
-          <Link href={localizePath(locale, `/produto/${product.slug}`)} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {product.nome}
-          </Link>
-        </h3>
-        <p className="text-xs text-muted">{t('code', { code: product.codigo })}</p>
-        <p className={`mt-auto pt-2 font-semibold tabular-nums ${price ? 'text-lg text-plum-900' : 'text-sm text-muted'}`}>
-          {price ?? t('priceOnRequest')}
-        </p>
-        {price && cartEnabled() && (
-          <div className="pt-2">
-            <AddToCartButton productId={product.id} available={canAddToCart(product)} labels={addToCartLabels(tc)} />
-          </div>
-        )}
-      </div>
-    </article>
-  );
+/** Product card rendered on the server (listings, highlights); see ProductCardView. */
+export async function ProductCard({ product, locale, eager = false, sizes = CARD_SIZES }: { product: ProductSummary; locale: AppLocale; eager?: boolean; sizes?: string }) {
+  return <ProductCardView product={product} locale={locale} labels={await productCardLabels(locale)} cart={cartEnabled()} eager={eager} sizes={sizes} />;
 }

@@ -7,10 +7,3 @@ export const RELATED_BREAKPOINTS = {
 
 /** Card width per breakpoint, for next/image sizes. */
 export const RELATED_SIZES = '(min-width: 1600px) 230px, (min-width: 1200px) 19vw, (min-width: 768px) 31vw, 48vw';
-
-/**
- * The same layout without swiper (server HTML until the carousel nears the viewport): 2 / 3 / 5 / 6
- * cards per row with swiper's gaps, so the upgrade does not move anything.
- */
-export const RELATED_STATIC_ROW =
-  'grid grid-flow-col auto-cols-[calc((100%_-_12px)/2)] gap-3 overflow-hidden pb-1 min-[768px]:auto-cols-[calc((100%_-_32px)/3)] min-[768px]:gap-4 min-[1200px]:auto-cols-[calc((100%_-_64px)/5)] min-[1600px]:auto-cols-[calc((100%_-_100px)/6)] min-[1600px]:gap-5';

@@ -9,7 +9,14 @@ import 'swiper/css/navigation';
 import { RELATED_BREAKPOINTS } from './related-layout';
 
 /** The swiper behind RelatedCarousel, loaded when the carousel nears the viewport. */
-export default function RelatedSwiper({ items, label, previous, next }: { items: ReactNode[]; label: string; previous: string; next: string }) {
+export interface RelatedSwiperProps {
+  items: ReactNode[];
+  label: string;
+  previous: string;
+  next: string;
+}
+
+export default function RelatedSwiper({ items, label, previous, next }: RelatedSwiperProps) {
   return (
     <Swiper
       modules={[A11y, Navigation]}

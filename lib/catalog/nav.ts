@@ -49,3 +49,16 @@ export function specialGroups(categories: readonly Category[]): NavGroup[] {
     children: c.departments.map((d) => ({ name: d.name, href: `/especial/${SPECIAL_BRAND_SLUG}/${c.slug}/${d.slug}` })),
   }));
 }
+
+/** The header menus' data (`/api/menu/{locale}`): loaded by the menu islands when first opened. */
+export interface NavMenu {
+  categories: NavGroup[];
+  special: NavGroup[];
+}
+
+/** Both menus with their links already in the page's language. */
+export function navMenu(start: { categories: readonly Category[]; categories_special: readonly Category[] }, localize: (href: string) => string): NavMenu {
+  const local = (groups: NavGroup[]) =>
+    groups.map((g) => ({ name: g.name, href: localize(g.href), children: g.children.map((c) => ({ name: c.name, href: localize(c.href) })) }));
+  return { categories: local(categoryGroups(start.categories)), special: local(specialGroups(start.categories_special)) };
+}

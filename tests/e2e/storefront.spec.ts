@@ -93,6 +93,27 @@ test('side menu opens as a dialog and Escape returns focus', async ({ page }) =>
   await expect(button).toBeFocused();
 });
 
+test('header menus are not in the page; their groups load when a menu opens', async ({ page, request }) => {
+  // Sent once per language from /api/menu instead of inside every page's HTML and RSC payload.
+  const html = await (await request.get('/produtos/perfumaria')).text();
+  expect(html).not.toContain('Ver tudo em Perfumaria');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Categorias' }).click();
+  const seeAll = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Ver tudo em Perfumaria' });
+  await expect(seeAll).toBeVisible();
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/produtos\/perfumaria$/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/es-PY');
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Menú' });
+  await dialog.getByText('Perfumería', { exact: true }).click();
+  await expect(dialog.getByRole('link', { name: 'Ver todo en Perfumería' })).toHaveAttribute('href', '/es-PY/produtos/perfumaria');
+});
+
 test('unknown pages answer a localized 404', async ({ page }) => {
   const res = await page.goto('/es-PY/no-existe');
   expect(res?.status()).toBe(404);

@@ -112,9 +112,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
         <div className="mt-12 md:mt-16">
           <ProductInfo product={product} locale={locale} />
         </div>
-        <div className="mt-12 md:mt-16">
-          <RelatedProducts product={product} locale={locale} currencyId={currency.id} />
-        </div>
+        <RelatedProducts product={product} locale={locale} currency={segment} />
       </div>
     </>
   );
