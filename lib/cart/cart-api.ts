@@ -1,7 +1,7 @@
 import { ecomFetch, EcomError } from '@/lib/account/ecom-fetch';
 import type { CartResponse } from '@/lib/contract/cart';
 import type { PickupPointBody, ShippingOptionBody } from '@/lib/contract/shipping';
-import { cartExternalId, rememberCartId, renewCartExternalId, storedCartExternalId } from './cart-storage';
+import { cartExternalId, forgetCartExternalId, rememberCartId, renewCartExternalId, storedCartExternalId } from './cart-storage';
 import { cartFromApi, pickupPointFromApi, shippingOptionFromApi, type Cart, type PickupPoint, type ShippingOption } from './types';
 
 /**
@@ -17,13 +17,15 @@ function done(body: CartResponse): Cart {
 
 /** The browser's cart at current prices in `currencyId`, or null when the browser has none yet. */
 export async function loadCart(currencyId: number): Promise<Cart | null> {
-  const id = cartExternalId();
+  // A browser that never added anything has no cart to ask for (and no 404 on every first visit).
+  const id = storedCartExternalId();
+  if (!id) return null;
   try {
     return done(await ecomFetch<CartResponse>(`${BASE}/${id}?moeda_id=${currencyId}`));
   } catch (e) {
-    // Spec §4: a 404 resets the identity; the server cart is made on the first add.
+    // Spec §4: a 404 resets the identity; the server cart is made, with a new one, on the first add.
     if (e instanceof EcomError && e.status === 404) {
-      renewCartExternalId();
+      forgetCartExternalId();
       return null;
     }
     throw e;
@@ -77,7 +79,8 @@ export async function clearCart(currencyId: number): Promise<null> {
 
 /** After login: the browser's cart becomes the customer's, merged with their earlier one (0012 merge rule). */
 export async function bindCart(currencyId: number): Promise<Cart | null> {
-  const id = cartExternalId();
+  const id = storedCartExternalId();
+  if (!id) return null;
   try {
     return done(await ecomFetch<CartResponse>(`${BASE}/${id}/vincular?moeda_id=${currencyId}`, { method: 'POST' }));
   } catch (e) {

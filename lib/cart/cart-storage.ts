@@ -47,6 +47,13 @@ export function renewCartExternalId(): string {
   return id;
 }
 
+/** No identity until the next write makes one (after a 404: the server has no such cart). */
+export function forgetCartExternalId() {
+  memory = null;
+  write(EXTERNAL_KEY, null);
+  write(ID_KEY, null);
+}
+
 export function rememberCartId(id: number) {
   write(ID_KEY, String(id));
 }
