@@ -62,6 +62,8 @@ CREATE INDEX "products_brand_position_idx" ON "products" USING btree ("brand_id"
 -- Written by hand; docs/decisions/0016-catalogue-queries.md. Room on each page for a HOT copy of a row whose
 -- indexed columns did not change (a sale that does not sell out). Applies to pages written from now on.
 ALTER TABLE "products" SET (fillfactor = 90);--> statement-breakpoint
+-- The new column has no statistics until the next autoanalyze; the listings' plans depend on them.
+ANALYZE "products";--> statement-breakpoint
 -- PostgreSQL refuses column lists on triggers with transition tables, so updates get row triggers whose WHEN
 -- skips every row that changes nothing they count: a sale that does not sell out fires neither.
 CREATE OR REPLACE FUNCTION product_facets_delta() RETURNS trigger LANGUAGE plpgsql AS $$
