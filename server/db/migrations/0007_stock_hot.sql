@@ -1,3 +1,6 @@
+-- Set by hand before ADD COLUMN, whose table rewrite then leaves room on each page for a HOT copy of a row whose
+-- indexed columns did not change (a sale that does not sell out); docs/decisions/0016-catalogue-queries.md.
+ALTER TABLE "products" SET (fillfactor = 90);--> statement-breakpoint
 DROP INDEX "products_all_default_idx";--> statement-breakpoint
 DROP INDEX "products_all_price_idx";--> statement-breakpoint
 DROP INDEX "products_all_price_twin_idx";--> statement-breakpoint
@@ -59,10 +62,7 @@ CREATE INDEX "products_brand_pt_twin_idx" ON "products" USING btree ("brand_id",
 CREATE INDEX "products_brand_es_idx" ON "products" USING btree ("brand_id","in_stock" DESC,"name_es","id" DESC) WHERE "products"."active";--> statement-breakpoint
 CREATE INDEX "products_brand_es_twin_idx" ON "products" USING btree ("brand_id","in_stock","name_es","id") WHERE "products"."active";--> statement-breakpoint
 CREATE INDEX "products_brand_position_idx" ON "products" USING btree ("brand_id","position","id" DESC) WHERE "products"."active" AND "products"."in_stock";--> statement-breakpoint
--- Written by hand; docs/decisions/0016-catalogue-queries.md. Room on each page for a HOT copy of a row whose
--- indexed columns did not change (a sale that does not sell out). Applies to pages written from now on.
-ALTER TABLE "products" SET (fillfactor = 90);--> statement-breakpoint
--- The new column has no statistics until the next autoanalyze; the listings' plans depend on them.
+-- Written by hand from here on. The new column has no statistics until the next autoanalyze; plans need them.
 ANALYZE "products";--> statement-breakpoint
 -- PostgreSQL refuses column lists on triggers with transition tables, so updates get row triggers whose WHEN
 -- skips every row that changes nothing they count: a sale that does not sell out fires neither.
