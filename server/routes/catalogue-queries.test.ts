@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsQuerySchema, type ProductsResponse } from '../../lib/contract/catalog';
 import { products } from '../db/schema';
@@ -28,6 +28,13 @@ describe('listing totals', () => {
     // In-stock totals drop by one; totals of every product stay.
     expect(soldOut).toEqual(before.map((t, i) => (i % 2 === 0 ? t - 1 : t)));
     await api.database.db.update(products).set({ stockQty: p.qtde_disponivel }).where(eq(products.id, p.id));
+    expect(await totals()).toEqual(before);
+    // A sale that leaves stock changes no total; hiding the product takes it out of all of them.
+    await api.database.db.update(products).set({ stockQty: sql`${products.stockQty} - 1` }).where(eq(products.id, p.id));
+    expect(await totals()).toEqual(before);
+    await api.database.db.update(products).set({ active: false }).where(eq(products.id, p.id));
+    expect(await totals()).toEqual(before.map((t) => t - 1));
+    await api.database.db.update(products).set({ active: true, stockQty: p.qtde_disponivel }).where(eq(products.id, p.id));
     expect(await totals()).toEqual(before);
   });
 });
@@ -75,6 +82,22 @@ describe('autocomplete', () => {
       }
     }
     expect(denseTotals).toBeGreaterThan(0); // the in-order read really ran, and said its cap as the total
+  });
+
+  it('follows a renamed product and forgets a hidden one', async () => {
+    const [p] = (await list('tem_estoque=1&all_products=1&per_page=1')).data;
+    const [row] = await api.database.db.select({ namePt: products.namePt, searchText: products.searchText }).from(products).where(eq(products.id, p.id));
+    const find = async () => (await list('text=zunf&all_products=1&per_page=4')).data.map((x) => x.id);
+    expect(await find()).toEqual([]);
+    await api.database.db
+      .update(products)
+      .set({ namePt: `${row.namePt} Zunfoxel`, searchText: `${row.searchText} zunfoxel` })
+      .where(eq(products.id, p.id));
+    expect(await find()).toEqual([p.id]);
+    await api.database.db.update(products).set({ active: false }).where(eq(products.id, p.id));
+    expect(await find()).toEqual([]);
+    await api.database.db.update(products).set({ active: true, namePt: row.namePt, searchText: row.searchText }).where(eq(products.id, p.id));
+    expect(await find()).toEqual([]);
   });
 
   it('answers nothing, without reading products, for a word no product starts', async () => {

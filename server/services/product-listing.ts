@@ -28,7 +28,7 @@ export function listingWhere(
   if (q.department_id) conds.push(eq(products.departmentId, q.department_id));
   const brandIds = [...(q.brand_ids ?? []), ...(q.brand_id ? [q.brand_id] : [])];
   if (brandIds.length) conds.push(inArray(products.brandId, brandIds));
-  if (q.tem_estoque) conds.push(sql`${products.stockQty} > 0`);
+  if (q.tem_estoque) conds.push(eq(products.inStock, true));
   // The XO line has its own pages: plain listings show the regular catalogue unless a category, special=only
   // or all_products=1 (search) says otherwise (docs/decisions/0003-listing-scope.md).
   const special = q.special?.toLowerCase();
@@ -77,7 +77,7 @@ const SORTABLE = {
   id: () => products.id,
   valor_venda: () => products.priceUsd,
   ordem: () => products.position,
-  tem_estoque: () => sql`(${products.stockQty} > 0)`,
+  tem_estoque: () => products.inStock,
 } as const;
 
 /**

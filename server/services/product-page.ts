@@ -38,7 +38,7 @@ export type PagePlan = 'plain' | 'sparse' | 'dense';
 const DENSE_WINDOW = 1000;
 
 /** What a page's inner read returns: the card's columns and every column a sort can use. */
-const sortableColumns = { ...rowColumns, position: products.position, searchText: products.searchText };
+const sortableColumns = { ...rowColumns, inStock: products.inStock, position: products.position, searchText: products.searchText };
 
 type Columns = Record<string, PgColumn>;
 type FromAlias<T extends Columns> = { [K in keyof T]: SQL<T[K]['_']['notNull'] extends true ? T[K]['_']['data'] : T[K]['_']['data'] | null> };

@@ -166,7 +166,7 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
     const rows = await db
       .select(rowColumns)
       .from(products)
-      .where(and(sameLine, ne(products.id, id), eq(products.active, true), sql`${products.stockQty} > 0`))
+      .where(and(sameLine, ne(products.id, id), eq(products.active, true), eq(products.inStock, true)))
       .orderBy(asc(products.position), desc(products.id))
       .limit(limit);
     return summaries(rows, await context(lang, currencyId));

@@ -62,7 +62,7 @@ async function loadTaxonomy(db: Db): Promise<Taxonomy> {
         categoryId: products.categoryId,
         departmentId: products.departmentId,
         brandId: products.brandId,
-        inStock: sql<boolean>`bool_or(${products.stockQty} > 0)`,
+        inStock: sql<boolean>`bool_or(${products.inStock})`,
       })
       .from(products)
       .where(eq(products.active, true))

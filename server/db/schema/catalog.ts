@@ -18,9 +18,6 @@ import {
 /** PostgreSQL's tsvector (drizzle has no built-in type for it); read only by the database itself. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** The in-stock flag every listing sorts on first (spec §7 "tem_estoque desc"). */
-const inStock = (t: { stockQty: unknown }) => sql`(${t.stockQty} > 0)`;
-
 interface ListingColumns {
   id: PgColumn;
   categoryId: PgColumn;
@@ -30,7 +27,7 @@ interface ListingColumns {
   namePt: PgColumn;
   nameEs: PgColumn;
   position: PgColumn;
-  stockQty: PgColumn;
+  inStock: PgColumn;
   active: PgColumn;
 }
 
@@ -48,13 +45,13 @@ function listingIndexes(t: ListingColumns) {
       .on(...(keys as [Key, ...Key[]]))
       .where(where);
   return scopes.flatMap(([scope, cols]) => [
-    on(`products_${scope}_default_idx`, [...cols, sql`${inStock(t)} DESC`, sql`${t.id} DESC`]),
+    on(`products_${scope}_default_idx`, [...cols, sql`${t.inStock} DESC`, sql`${t.id} DESC`]),
     ...sorts.flatMap(([sort, key]) => [
-      on(`products_${scope}_${sort}_idx`, [...cols, sql`${inStock(t)} DESC`, key, sql`${t.id} DESC`]),
-      on(`products_${scope}_${sort}_twin_idx`, [...cols, inStock(t), key, t.id]),
+      on(`products_${scope}_${sort}_idx`, [...cols, sql`${t.inStock} DESC`, key, sql`${t.id} DESC`]),
+      on(`products_${scope}_${sort}_twin_idx`, [...cols, t.inStock, key, t.id]),
     ]),
     ...(scope === 'cat' || scope === 'brand'
-      ? [on(`products_${scope}_position_idx`, [...cols, t.position, sql`${t.id} DESC`], sql`${t.active} AND ${t.stockQty} > 0`)]
+      ? [on(`products_${scope}_position_idx`, [...cols, t.position, sql`${t.id} DESC`], sql`${t.active} AND ${t.inStock}`)]
       : []),
   ]);
 }
@@ -122,6 +119,13 @@ export const products = pgTable(
     showPrice: boolean('show_price').notNull().default(true),
     /** Units available for online sale. */
     stockQty: integer('stock_qty').notNull().default(0),
+    /**
+     * stock_qty > 0, the flag every listing sorts on first (spec §7 "tem_estoque desc"). Indexed instead of
+     * stock_qty so a sale that does not sell out is a HOT update (docs/decisions/0016-catalogue-queries.md).
+     */
+    inStock: boolean('in_stock')
+      .notNull()
+      .generatedAlwaysAs(sql`stock_qty > 0`),
     /** Units on the shop floor in Ciudad del Este. */
     storeStockQty: integer('store_stock_qty').notNull().default(0),
     /** Has a sale unit configured; without it the item cannot go into a cart (spec §4). */
