@@ -63,7 +63,9 @@ async function render(flag: string | undefined) {
     import('@/app/[locale]/[currency]/checkout/page'),
   ]);
   const { FavoritesList } = await import('@/components/wishlist/favorites-list');
-  const card = await ProductCard({ product, locale: 'pt-BR' });
+  // ProductCard hands its props to ProductCardView, a plain function: render that too, where the button sits.
+  const cardElement = (await ProductCard({ product, locale: 'pt-BR' })) as unknown as Element;
+  const card = (cardElement.type as (props: Record<string, unknown>) => unknown)(cardElement.props);
   const note = (await PurchaseNote({ product, locale: 'pt-BR' })) as ReactNode;
   const header = await SiteHeader({ locale: 'pt-BR', currency: 'usd', start });
   const favoritesPage = await favorites.default({ params });
