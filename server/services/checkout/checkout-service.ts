@@ -77,7 +77,10 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
       paymentLink: charge.url,
       createdAt: p.at,
       updatedAt: p.at,
-    });
+    })
+      // Every value is given (none undefined), so the statement keeps one text under its name.
+      .prepare('checkout_insert_payment')
+      .execute();
     return charge;
   }
 
@@ -205,7 +208,9 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
           createdAt: at,
           updatedAt: at,
         })
-        .returning({ id: orders.id, number: orders.number });
+        .returning({ id: orders.id, number: orders.number })
+        .prepare('checkout_insert_order')
+        .execute();
       await tx.insert(orderItems).values(
         lines.map((l) => ({ orderId: order.id, productId: l.productId, productName: l.name, productCode: l.code, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, subtotalMinor: l.unitPriceMinor * l.quantity })),
       );
