@@ -110,3 +110,21 @@ export async function takeStock(tx: Pick<Db, '_'>, lines: readonly { productId: 
   );
   return taken.length === lines.length;
 }
+
+/** The order's items in one statement; the lines travel as arrays, so its text (and prepared plan) is one for every cart size. */
+export async function insertItems(
+  tx: Pick<Db, '_'>,
+  orderId: number,
+  lines: readonly { productId: number; name: string; code: string; quantity: number; unitPriceMinor: number }[],
+): Promise<void> {
+  const column = <T>(pick: (l: (typeof lines)[number]) => T) => sql.param(lines.map(pick));
+  await executeNamed(
+    tx,
+    'checkout_insert_items',
+    sql`
+      insert into order_items (order_id, product_id, product_name, product_code, quantity, unit_price_minor, subtotal_minor)
+      select ${orderId}::int, l.product_id, l.name, l.code, l.qty, l.price, l.qty * l.price
+      from unnest(${column((l) => l.productId)}::int[], ${column((l) => l.name)}::text[], ${column((l) => l.code)}::text[],
+                  ${column((l) => l.quantity)}::int[], ${column((l) => l.unitPriceMinor)}::int[]) as l(product_id, name, code, qty, price)`,
+  );
+}
