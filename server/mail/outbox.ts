@@ -45,7 +45,10 @@ export async function enqueueTemplate<T extends TemplateName>(
     params: mail.params as Record<string, unknown>,
     createdAt: at,
     nextAttemptAt: at,
-  });
+  })
+    // Written by every checkout: one text (every value given), so PostgreSQL keeps it prepared (db/prepared.ts).
+    .prepare('outbox_enqueue_template')
+    .execute();
 }
 
 type OutboxRow = typeof emailOutbox.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { newToken, tokenHash } from './secret-tokens';
@@ -21,14 +21,17 @@ export function sessionService(db: Db, now: () => Date) {
     return { token, expiresAt };
   }
 
+  // Every authenticated request runs it: prepared once (a named statement on PostgreSQL, see db/prepared.ts).
+  const resolveQuery = db
+    .select({ customerId: sessions.customerId, tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_resolve');
+
   /** The session a bearer token names, if it exists and has not expired. */
   async function resolve(token: string): Promise<SessionRef | undefined> {
-    const hash = tokenHash(token);
-    const [row] = await db
-      .select({ customerId: sessions.customerId, tokenHash: sessions.tokenHash })
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now())))
-      .limit(1);
+    const [row] = await resolveQuery.execute({ hash: tokenHash(token), now: now().toISOString() });
     return row;
   }
 

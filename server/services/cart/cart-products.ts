@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { convertUsd, type Rate } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
@@ -49,7 +49,11 @@ export async function loadCartProducts(
       image: sql<string | null>`(select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
     })
     .from(products)
-    .where(and(inArray(products.id, unique), eq(products.active, true)));
+    // The ids as one array parameter: one statement text whatever the cart's size, prepared once per connection
+    // (db/prepared.ts) rather than planned against every index of products on each change.
+    .where(and(sql`${products.id} = any(${sql.param(unique)}::int[])`, eq(products.active, true)))
+    .prepare('cart_products')
+    .execute();
   for (const r of rows) {
     map.set(r.id, {
       id: r.id,

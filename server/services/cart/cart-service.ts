@@ -42,7 +42,10 @@ export function cartService({ db, rates, priceKey }: Deps) {
       .update(carts)
       .set({ updatedAt: new Date() })
       .where(where.id !== undefined ? eq(carts.id, where.id) : eq(carts.externalId, where.externalId))
-      .returning();
+      .returning()
+      // Named per shape: a prepared statement's name must always carry the same text (db/prepared.ts).
+      .prepare(where.id !== undefined ? 'cart_lock_by_id' : 'cart_lock_by_external_id')
+      .execute();
     // Another customer's cart is as unknown as a cart that does not exist; an ordered cart is closed (the browser
     // starts a new one after checkout).
     if (!row || row.orderedAt || row.externalId !== where.externalId || (row.customerId !== null && row.customerId !== actor.customerId)) {
@@ -52,7 +55,7 @@ export function cartService({ db, rates, priceKey }: Deps) {
   }
 
   async function linesOf(tx: Tx | Db, cartId: number): Promise<LineRow[]> {
-    const rows = await tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.id);
+    const rows = await tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.id).prepare('cart_lines_of').execute();
     return rows.map((r) => ({ id: r.id, productId: r.productId, quantity: r.quantity, active: r.active, storedPriceMinor: r.unitPriceMinor }));
   }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executeNamed } from '../../db/prepared';
 import { addresses, cartItems, carts, customers, orders, pickupPoints, products } from '../../db/schema';
 
 /*
@@ -7,14 +8,13 @@ import { addresses, cartItems, carts, customers, orders, pickupPoints, products 
  * number of statements per checkout, not their size, is what the shopper waits for.
  */
 
-type Runner = Pick<Db, 'select' | 'execute'>;
-
 /**
  * The buyer, the cart named in the URL, the order already made from it if any (a replayed call), and the place the
- * shipping quote names (an active pickup point, or one of the buyer's active addresses), in one read.
+ * shipping quote names (an active pickup point, or one of the buyer's active addresses), in one read. Prepared once
+ * per database with placeholders: neither the query builder nor PostgreSQL's planner runs again per checkout.
  */
-export async function buyerAndCart(db: Runner, customerId: number, cartExternalId: string, place: { pointId: number | null; addressId: number | null }) {
-  const [row] = await db
+function buyerAndCartQuery(db: Db) {
+  return db
     .select({
       foreign: customers.foreign,
       email: customers.email,
@@ -27,13 +27,26 @@ export async function buyerAndCart(db: Runner, customerId: number, cartExternalI
       addressCityId: addresses.cityId,
     })
     .from(customers)
-    .leftJoin(carts, eq(carts.externalId, cartExternalId))
+    .leftJoin(carts, eq(carts.externalId, sql.placeholder('cart')))
     .leftJoin(orders, eq(orders.cartId, carts.id))
-    .leftJoin(pickupPoints, and(eq(pickupPoints.id, place.pointId ?? 0), eq(pickupPoints.active, true)))
-    .leftJoin(addresses, and(eq(addresses.id, place.addressId ?? 0), eq(addresses.customerId, customerId), eq(addresses.active, true)))
-    .where(eq(customers.id, customerId));
+    .leftJoin(pickupPoints, and(eq(pickupPoints.id, sql.placeholder('point')), eq(pickupPoints.active, true)))
+    .leftJoin(addresses, and(eq(addresses.id, sql.placeholder('address')), eq(addresses.customerId, customers.id), eq(addresses.active, true)))
+    .where(eq(customers.id, sql.placeholder('customer')))
+    .prepare('checkout_buyer_and_cart');
+}
+const buyerAndCartQueries = new WeakMap<Db, ReturnType<typeof buyerAndCartQuery>>();
+
+export async function buyerAndCart(db: Db, customerId: number, cartExternalId: string, place: { pointId: number | null; addressId: number | null }) {
+  let query = buyerAndCartQueries.get(db);
+  if (!query) buyerAndCartQueries.set(db, (query = buyerAndCartQuery(db)));
+  const [row] = await query.execute({ customer: customerId, cart: cartExternalId, point: place.pointId ?? 0, address: place.addressId ?? 0 });
   return row;
 }
+
+/*
+ * The statements below run in the checkout's transaction, on whichever connection it holds, so they are built per
+ * call; their fixed names still let PostgreSQL reuse each connection's parsed and planned statement.
+ */
 
 /**
  * Closes the cart into the order being written, and locks it doing so: a concurrent call for the same cart waits
@@ -45,12 +58,14 @@ export async function closeCart(tx: Pick<Db, 'update'>, cartId: number, customer
     .update(carts)
     .set({ orderedAt: at, customerId })
     .where(and(eq(carts.id, cartId), isNull(carts.orderedAt), or(isNull(carts.customerId), eq(carts.customerId, customerId))))
-    .returning({ id: carts.id, currencyId: carts.currencyId });
+    .returning({ id: carts.id, currencyId: carts.currencyId })
+    .prepare('checkout_close_cart')
+    .execute();
   return row;
 }
 
 /** The cart's active lines with what an order item needs of each product (null fields: the product is gone). */
-export async function cartLines(tx: Runner, cartId: number) {
+export async function cartLines(tx: Pick<Db, 'select'>, cartId: number) {
   return tx
     .select({
       productId: cartItems.productId,
@@ -66,10 +81,10 @@ export async function cartLines(tx: Runner, cartId: number) {
     .from(cartItems)
     .leftJoin(products, and(eq(products.id, cartItems.productId), eq(products.active, true)))
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.active, true)))
-    .orderBy(asc(cartItems.productId));
+    .orderBy(asc(cartItems.productId))
+    .prepare('checkout_cart_lines')
+    .execute();
 }
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /**
  * Takes every line's units in one statement: the products are locked in id order first (the same order in every
@@ -78,19 +93,38 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
  * FOR NO KEY UPDATE, what the UPDATE itself takes: FOR UPDATE would conflict with the KEY SHARE locks that other
  * checkouts' order_items inserts hold on the same product (their foreign key) and deadlock with them.
  */
-export async function takeStock(tx: Runner, lines: readonly { productId: number; quantity: number }[]): Promise<boolean> {
-  const wanted = sql.join(
-    lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
-    sql`, `,
-  );
-  const taken = rowsOf<{ id: number }>(
-    await tx.execute(sql`
-      with wanted(id, qty) as (values ${wanted}),
+export async function takeStock(tx: Pick<Db, '_'>, lines: readonly { productId: number; quantity: number }[]): Promise<boolean> {
+  // The lines travel as two arrays, so the statement has one text (one prepared plan) whatever the cart's size.
+  const ids = sql.param(lines.map((l) => l.productId));
+  const quantities = sql.param(lines.map((l) => l.quantity));
+  const taken = await executeNamed<{ id: number }>(
+    tx,
+    'checkout_take_stock',
+    sql`
+      with wanted(id, qty) as (select * from unnest(${ids}::int[], ${quantities}::int[])),
       locked as materialized (select p.id from products p join wanted w on w.id = p.id order by p.id for no key update of p)
       update products p set stock_qty = p.stock_qty - w.qty
       from wanted w, locked l
       where p.id = w.id and l.id = p.id and p.stock_qty >= w.qty
-      returning p.id`),
+      returning p.id`,
   );
   return taken.length === lines.length;
+}
+
+/** The order's items in one statement; the lines travel as arrays, so its text (and prepared plan) is one for every cart size. */
+export async function insertItems(
+  tx: Pick<Db, '_'>,
+  orderId: number,
+  lines: readonly { productId: number; name: string; code: string; quantity: number; unitPriceMinor: number }[],
+): Promise<void> {
+  const column = <T>(pick: (l: (typeof lines)[number]) => T) => sql.param(lines.map(pick));
+  await executeNamed(
+    tx,
+    'checkout_insert_items',
+    sql`
+      insert into order_items (order_id, product_id, product_name, product_code, quantity, unit_price_minor, subtotal_minor)
+      select ${orderId}::int, l.product_id, l.name, l.code, l.qty, l.price, l.qty * l.price
+      from unnest(${column((l) => l.productId)}::int[], ${column((l) => l.name)}::text[], ${column((l) => l.code)}::text[],
+                  ${column((l) => l.quantity)}::int[], ${column((l) => l.unitPriceMinor)}::int[]) as l(product_id, name, code, qty, price)`,
+  );
 }
