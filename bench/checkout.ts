@@ -8,6 +8,7 @@
  * Prints checkouts per second, p50/p99, the CPU each checkout cost the API and PostgreSQL (Linux /proc; steady when
  * the machine is shared, unlike the latencies) and the oversell count (orders beyond the stock; must be 0), then:
  * bench checkout: spread_rps=… spread_p50_ms=… spread_p99_ms=… hot_rps=… hot_p99_ms=… oversell=… spread_api_cpu_ms=…
+ * A warm-up of BENCH_WARMUP (200) spread checkouts runs first and is not counted.
  * Environment: BENCH_PORT (4910), BENCH_PG_POOL_MAX (20), BENCH_CPU_PROF (a folder for the API's CPU profile),
  * BENCH_API_ROOT (another checkout whose API to measure with this bench, for A/B runs).
  */
@@ -27,6 +28,8 @@ const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 1000);
 const HOT_STOCK = Number(process.env.BENCH_HOT_STOCK ?? 100);
 const CONNECTIONS = 50;
+/** Checkouts fired before measuring (BENCH_WARMUP): JIT, pool and statement plans warm. */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
 /** API connections to PostgreSQL. More than a few per core only adds context switches on a 2-core machine. */
 const POOL = process.env.BENCH_PG_POOL_MAX ?? '20';
 /** A folder for a CPU profile of the API (node --cpu-prof), written when it stops. */
@@ -124,8 +127,14 @@ async function main() {
     const hot = sellable[0];
     const spreadPool = sellable.slice(1);
 
+    const spreadCart = (i: number) => [spreadPool[(i * 7) % spreadPool.length], spreadPool[(i * 13 + 5) % spreadPool.length]];
+    // As bench:api does: a freshly started API has cold JIT, an unfilled connection pool and no cached plans;
+    // shoppers meet a warm one. The warm-up's figures are printed but not counted.
+    const warmShoppers = await prepare(db, WARMUP, (i) => spreadCart(i + SHOPPERS));
+    const warm = await fire(warmShoppers, apiProcess, db);
+    console.log(`warm-up: ${WARMUP} checkouts, ${warm.rps}/s, p50 ${warm.p50} ms, p99 ${warm.p99} ms (not counted)`);
     console.log(`bench checkout: preparing ${SHOPPERS} shoppers with spread carts …`);
-    const spreadShoppers = await prepare(db, SHOPPERS, (i) => [spreadPool[(i * 7) % spreadPool.length], spreadPool[(i * 13 + 5) % spreadPool.length]]);
+    const spreadShoppers = await prepare(db, SHOPPERS, spreadCart);
     const spread = await fire(spreadShoppers, apiProcess, db);
     console.log(`spread: ${SHOPPERS} checkouts, ${spread.rps}/s, p50 ${spread.p50} ms, p99 ${spread.p99} ms, CPU per checkout: API ${spread.apiCpu} ms, PostgreSQL ${spread.pgCpu} ms, answers ${JSON.stringify(spread.statuses)}`);
 
