@@ -50,7 +50,7 @@ CREATE INDEX "products_brand_pt_twin_idx" ON "products" USING btree ("brand_id",
 CREATE INDEX "products_brand_es_idx" ON "products" USING btree ("brand_id",("stock_qty" > 0) DESC,"name_es","id" DESC) WHERE "products"."active";--> statement-breakpoint
 CREATE INDEX "products_brand_es_twin_idx" ON "products" USING btree ("brand_id",("stock_qty" > 0),"name_es","id") WHERE "products"."active";--> statement-breakpoint
 CREATE INDEX "products_brand_position_idx" ON "products" USING btree ("brand_id","position","id" DESC) WHERE "products"."active" AND "products"."stock_qty" > 0;--> statement-breakpoint
--- Written by hand (drizzle-kit does not generate functions or triggers); docs/decisions/0015-catalogue-queries.md.
+-- Written by hand (drizzle-kit does not generate functions or triggers); docs/decisions/0016-catalogue-queries.md.
 -- Facet counts: every statement on products appends its net change per (category, department, brand, in stock).
 -- Appending never waits on a counter row held by a concurrent checkout; compact_product_facets() folds the rows.
 CREATE OR REPLACE FUNCTION product_facets_delta() RETURNS trigger LANGUAGE plpgsql AS $$
