@@ -11,12 +11,13 @@
  * whose figures are the cache-off ones at the largest size:
  *   bench api: products_p99_ms=… search_p99_ms=… rps=… growth_p50=…
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { listingUrls, searchUrls } from './api-workload';
+import { ensureDatabase, freshDatabase, startApi } from './scratch-api';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4900);
@@ -38,24 +39,24 @@ const CONFIGS: Record<Config, Record<string, string>> = {
 async function postgresFor(size: number, fresh: boolean): Promise<string> {
   const url = new URL(pgUrl!);
   const name = `${url.pathname.slice(1) || 'bench'}_${size}`.replace(/[^a-z0-9_]/gi, '');
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  if (!(await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount) await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
   const dbUrl = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
   if (!fresh) return dbUrl;
+  if (reuse && (await seededWith(dbUrl)) === size) return dbUrl;
+  await freshDatabase(dbUrl);
+  return dbUrl;
+}
+
+/** How many products a database holds (0 when it is missing or not migrated). */
+async function seededWith(dbUrl: string): Promise<number> {
+  await ensureDatabase(dbUrl);
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
-    if (reuse) {
-      const seeded = await client.query(`SELECT to_regclass('public.products') IS NOT NULL AS ok`);
-      if (seeded.rows[0].ok && Number((await client.query('SELECT count(*) FROM products')).rows[0].count) === size) return dbUrl;
-    }
-    await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+    if (!(await client.query(`SELECT to_regclass('public.products') IS NOT NULL AS ok`)).rows[0].ok) return 0;
+    return Number((await client.query('SELECT count(*) FROM products')).rows[0].count);
   } finally {
     await client.end();
   }
-  return dbUrl;
 }
 
 async function databaseEnv(size: number, fresh: boolean): Promise<Record<string, string>> {
@@ -65,24 +66,8 @@ async function databaseEnv(size: number, fresh: boolean): Promise<Record<string,
   return { PGLITE_DIR: dir, DATABASE_URL: '' };
 }
 
-async function startApi(size: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    // One autocannon address would meet the per-shopper limits: measure the API, not the limiter.
-    env: { ...process.env, ...env, API_PORT: String(PORT), SEED_PRODUCTS: String(size), NODE_ENV: 'production', LOG_LEVEL: 'warn', APP_SECRET: 'benchmark-only-secret-not-for-production-01', RATE_LIMIT: 'off' },
-  });
-  const until = Date.now() + 60 * 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return child;
-    } catch {
-      /* still seeding */
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('API did not start');
+function startBenchApi(size: number, env: Record<string, string>): Promise<ChildProcess> {
+  return startApi(env.DATABASE_URL ?? '', PORT, { ...env, SEED_PRODUCTS: String(size), APP_SECRET: 'benchmark-only-secret-not-for-production-01' }, { timeoutMs: 60 * 60_000 });
 }
 
 async function stopApi(api: ChildProcess): Promise<void> {
@@ -119,7 +104,7 @@ for (const size of SIZES) {
   let first = true;
   for (const config of Object.keys(CONFIGS) as Config[]) {
     const t0 = Date.now();
-    const api = await startApi(size, { ...(await databaseEnv(size, first)), ...CONFIGS[config] });
+    const api = await startBenchApi(size, { ...(await databaseEnv(size, first)), ...CONFIGS[config] });
     const ready = (Date.now() - t0) / 1000;
     first = false;
     try {

@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { newToken, tokenHash } from '../server/services/accounts/secret-tokens';
 import { backendsOf, cpuSnapshot, cpuSpent, processTree } from './process-cpu';
-import { freshDatabase, startApi } from './scratch-api';
+import { freshDatabase, pool, startApi } from './scratch-api';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4901);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -179,13 +179,6 @@ function driveFreight(cases: FreightCase[], seconds: number): Promise<autocannon
       },
     ],
   });
-}
-
-async function pool(tasks: (() => Promise<void>)[], width: number): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < tasks.length) await tasks[next++]();
-  }));
 }
 
 async function main() {

@@ -18,7 +18,7 @@ import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { newToken, tokenHash } from '../server/services/accounts/secret-tokens';
 import { backendsOf, cpuSnapshot, cpuSpent, processTree } from './process-cpu';
-import { freshDatabase, startApi } from './scratch-api';
+import { freshDatabase, pool, startApi } from './scratch-api';
 
 /** Whose API to measure: this checkout's by default, another worktree's for an A/B run with the same bench. */
 const API_ROOT = path.resolve(process.env.BENCH_API_ROOT ?? path.resolve(import.meta.dirname, '..'));
@@ -80,13 +80,6 @@ async function prepare(db: pg.Client, count: number, productsFor: (i: number) =>
     });
   }), 20);
   return prepared;
-}
-
-async function pool(tasks: (() => Promise<void>)[], width: number): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < tasks.length) await tasks[next++]();
-  }));
 }
 
 async function fire(shoppers: Prepared[], server: ChildProcess, db: pg.Client) {

@@ -8,14 +8,22 @@ import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Creates the database when missing, then drops and recreates its schemas: the API migrates and seeds it on start. */
-export async function freshDatabase(url: string): Promise<void> {
+/** Creates the database `url` names when it is missing. */
+export async function ensureDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
   await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Creates the database when missing, then drops and recreates its schemas: the API migrates and seeds it on start. */
+export async function freshDatabase(url: string): Promise<void> {
+  await ensureDatabase(url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
@@ -27,14 +35,19 @@ interface StartOptions {
   apiRoot?: string;
   /** Arguments for node before the entry file, e.g. --cpu-prof. */
   nodeArgs?: string[];
+  /** How long a first start may take (seeding 100,000 products takes minutes). */
+  timeoutMs?: number;
 }
 
-/** The API on `databaseUrl` and `port` with 1,000 demo products; `env` adds or overrides variables. */
+/**
+ * The API on `databaseUrl` (empty: PGlite, whose folder `env` gives) and `port` with 1,000 demo products; `env` adds
+ * or overrides variables.
+ */
 export async function startApi(
   databaseUrl: string,
   port: number,
   env: Record<string, string>,
-  { apiRoot = root, nodeArgs = [] }: StartOptions = {},
+  { apiRoot = root, nodeArgs = [], timeoutMs = 10 * 60_000 }: StartOptions = {},
 ): Promise<ChildProcess> {
   const child = spawn(path.join(apiRoot, 'node_modules/.bin/tsx'), [...nodeArgs, 'server/main.ts'], {
     cwd: apiRoot,
@@ -51,7 +64,7 @@ export async function startApi(
       ...env,
     },
   });
-  const until = Date.now() + 10 * 60_000;
+  const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
     try {
@@ -62,4 +75,14 @@ export async function startApi(
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('API did not start');
+}
+
+/** Runs `tasks` with at most `width` in flight. */
+export async function pool(tasks: (() => Promise<void>)[], width: number): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < tasks.length) await tasks[next++]();
+    }),
+  );
 }
