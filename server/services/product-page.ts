@@ -26,6 +26,8 @@ export const rowColumns = {
 
 /** Spelled out: drizzle leaves columns unqualified inside select fields, which would bind "id" to product_images. */
 const imageUrls = sql<string[] | null>`ARRAY(SELECT pi."url" FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position")`;
+/** A product's first picture, as a select field of a query on products (spelled out for the same reason). */
+export const firstImageUrl = sql<string | null>`(SELECT pi."url" FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position" LIMIT 1)`;
 
 /**
  * How a page is read: `plain` lets the planner walk the listing index of its scope and sort; `sparse` (a text

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { ProductDetail, ProductsResponse, ProductSummary } from '../../lib/contract/catalog';
 import type { z } from 'zod';
 import { PRICE_LIST_MAX_ROWS, type PriceList, type priceListQuerySchema } from '../../lib/contract/price-list';
@@ -10,7 +10,7 @@ import { sanitizeHtml } from '../lib/sanitize-html';
 import type { ExchangeRateService } from './exchange-rates';
 import { toPriceListRow, toProductDetail, toProductSummary, type MapContext, type ProductRow } from './product-mapper';
 import { countProducts, SEARCH_COUNT_CAP } from './product-count';
-import { pageStatement, planPage, rowColumns, type PageRow } from './product-page';
+import { firstImageUrl, pageStatement, planPage, rowColumns, type PageRow } from './product-page';
 import { listingOrder, listingWhere, type ProductsQuery } from './product-listing';
 import { hasFuzzyWord, type SearchMode } from './product-search';
 import type { Taxonomy, TaxonomyService } from './taxonomy';
@@ -186,11 +186,9 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
       mode = 'fuzzy';
     }
     const order = listingOrder(q, q.lang, words);
-    // Spelled out: drizzle leaves columns unqualified inside select fields, which would bind "id" to the subquery's table.
-    const firstImage = sql<string | null>`(SELECT pi."url" FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position" LIMIT 1)`;
     const [rows, ctx] = await Promise.all([
       db
-        .select({ ...rowColumns, image: firstImage })
+        .select({ ...rowColumns, image: firstImageUrl })
         .from(products)
         .where(where)
         .orderBy(...order)

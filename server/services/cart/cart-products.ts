@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { convertUsd, type Rate } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
+import { firstImageUrl } from '../product-page';
 
 /** What the cart needs of a product, priced in one currency. */
 export interface CartProduct {
@@ -46,7 +47,7 @@ export async function loadCartProducts(
       showPrice: products.showPrice,
       stockQty: products.stockQty,
       hasUnit: products.hasUnit,
-      image: sql<string | null>`(select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
+      image: firstImageUrl,
     })
     .from(products)
     // The ids as one array parameter: one statement text whatever the cart's size, prepared once per connection
