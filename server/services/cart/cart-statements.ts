@@ -50,7 +50,8 @@ interface ReadRow {
 
 /**
  * One row per line and per wanted product (the full join of the cart's lines with its products and the extra ones
- * asked for), or one row of the cart alone when it has neither; no row for an unknown cart.
+ * asked for), or one row of the cart alone when it has neither; no row for an unknown cart. The products are read by
+ * one id array (lines' and extra ids together): an `OR … IN (subquery)` would scan the whole catalogue.
  */
 const readCart = namedStatement<ReadRow>(
   'cart_read',
@@ -63,7 +64,7 @@ const readCart = namedStatement<ReadRow>(
     SELECT products.id, products.code, products.slug, products.name_pt, products.name_es, products.price_usd::text AS price_usd,
       products.show_price, products.stock_qty, products.has_unit, ${firstImageUrl} AS image
     FROM products
-    WHERE products.active AND (products.id = any(${sql.placeholder('productIds')}::int[]) OR products.id IN (SELECT product_id FROM l))
+    WHERE products.active AND products.id = any(ARRAY(SELECT product_id FROM l) || ${sql.placeholder('productIds')}::int[])
   )
   SELECT c.id AS cart_id, c.external_id, c.currency_id, c.address_id, c.customer_id, c.ordered, c.version,
     lp.line_id, lp.line_product_id, lp.quantity, lp.line_active, lp.unit_price_minor,
