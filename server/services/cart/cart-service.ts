@@ -32,13 +32,14 @@ interface Deps {
 }
 
 /**
- * Server-kept carts (spec §3/§4/§7). Every change runs in one transaction with the cart row locked, so two tabs
- * writing at once never lose a line. Prices and stock are always read from the catalogue; nothing the client sends
- * decides a price.
+ * Server-kept carts (spec §3/§4/§7). A change writes only if the cart is still the version it read (else it runs
+ * again, at last with the cart row locked), so two tabs writing at once never lose a line; binding at login runs
+ * in one transaction with the cart row locked. Prices and stock are always read from the catalogue; nothing the
+ * client sends decides a price.
  */
 export function cartService({ db, rates, priceKey }: Deps) {
   /**
-   * Locks the cart row for this change and marks it as touched in the same statement (an UPDATE locks the row as
+   * For binding: locks the cart row and marks it as touched in the same statement (an UPDATE locks the row as
    * SELECT … FOR UPDATE would, one round trip fewer). A refusal throws, which rolls the touch back.
    */
   async function lockCart(tx: Tx, where: Where, actor: CartActor): Promise<CartHead> {
