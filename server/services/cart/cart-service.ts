@@ -42,18 +42,11 @@ export function cartService({ db, rates, priceKey }: Deps) {
    * For binding: locks the cart row and marks it as touched in the same statement (an UPDATE locks the row as
    * SELECT … FOR UPDATE would, one round trip fewer). A refusal throws, which rolls the touch back.
    */
-  async function lockCart(tx: Tx, where: Where, actor: CartActor): Promise<CartHead> {
-    const [row] = await tx
-      .update(carts)
-      .set({ updatedAt: new Date() })
-      .where(where.id !== undefined ? eq(carts.id, where.id) : eq(carts.externalId, where.externalId))
-      .returning()
-      // Named per shape: a prepared statement's name must always carry the same text (db/prepared.ts).
-      .prepare(where.id !== undefined ? 'cart_lock_by_id' : 'cart_lock_by_external_id')
-      .execute();
+  async function lockCart(tx: Tx, externalId: string, actor: CartActor): Promise<CartHead> {
+    const [row] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.externalId, externalId)).returning().prepare('cart_lock_by_external_id').execute();
     // Another customer's cart is as unknown as a cart that does not exist; an ordered cart is closed (the browser
     // starts a new one after checkout).
-    if (!row || row.orderedAt || row.externalId !== where.externalId || (row.customerId !== null && row.customerId !== actor.customerId)) {
+    if (!row || row.orderedAt || (row.customerId !== null && row.customerId !== actor.customerId)) {
       throw new NotFoundError();
     }
     return { id: row.id, externalId: row.externalId, currencyId: row.currencyId, addressId: row.addressId, customerId: row.customerId };
@@ -198,7 +191,7 @@ export function cartService({ db, rates, priceKey }: Deps) {
     async bind(externalId: string, customerId: number, lang: Lang, currencyId?: number): Promise<CartResponse> {
       const book = (await rates.get()).rates;
       await db.transaction(async (tx) => {
-        const head = await lockCart(tx, { externalId }, { customerId, lang });
+        const head = await lockCart(tx, externalId, { customerId, lang });
         if (head.customerId === null) await tx.update(carts).set({ customerId }).where(eq(carts.id, head.id));
         const older = await tx
           .select({ id: carts.id })
