@@ -40,6 +40,6 @@ describe('ids and whole numbers read only plain decimal digits', () => {
     expect(currencyIdParam.parse('3')).toBe(3);
     expect(currencyIdParam.parse(1)).toBe(1);
     expect(currencyIdParam.parse(undefined)).toBe(2);
-    for (const v of ['1e0', ' 3', '0x3', '3.0', '']) expect(currencyIdParam.parse(v), v).toBe(2);
+    for (const v of ['1e0', ' 3', '0x3', '3.0', '', null, true]) expect(currencyIdParam.parse(v), String(v)).toBe(2);
   });
 });

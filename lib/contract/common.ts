@@ -29,9 +29,9 @@ export const intParam = (min: number, max: number) => z.preprocess(digitsToNumbe
 /** min(1) rather than positive(): the 422 then names 1, not 0, as the least value. */
 export const positiveIntString = intParam(1, 2_147_483_647);
 
-/** moeda_id query parameter: any unknown value resolves to USD (spec §3). */
+/** moeda_id query parameter: any unknown value resolves to USD (spec §3), "1e0" and null too. */
 export const currencyIdParam = z
-  .union([z.number(), z.string()])
+  .union([z.number(), z.string(), z.boolean(), z.null()])
   .optional()
   .transform((v): CurrencyId => {
     const n = digitsToNumber(v);
