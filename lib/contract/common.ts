@@ -19,9 +19,9 @@ export const queryFlag = z
 /**
  * Whole numbers in paths, queries and the browser's string-typed bodies (spec §7): a JSON number, or a string of
  * plain decimal digits. Not z.coerce: Number() also reads "1e3", " 12", "0x10", "1.0" and "" (as 0), so one id
- * had many spellings; anything but digits now stays a string and fails as "integers only".
+ * had many spellings; anything else now stays a string and fails as "integers only". A leading minus is read so
+ * that "-4" is answered with the least value allowed.
  */
-// "-4" is read too, so the 422 names the least value rather than "integers only".
 const digitsToNumber = (v: unknown): unknown => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v);
 export const wholeNumber = z.preprocess(digitsToNumber, z.number().int());
 export const intParam = (min: number, max: number) => z.preprocess(digitsToNumber, z.number().int().min(min).max(max));
