@@ -4,7 +4,7 @@ import { startTransition, useRef, useState, type ComponentType } from 'react';
 import { useWhenNear } from '@/components/ui/use-when-near';
 import type { ProductCarouselProps } from './product-carousel';
 import { HIGHLIGHT_STATIC_ROW } from './highlights-layout';
-// In the home's first CSS (about 2.5 KB gzip), not in the lazy swiper chunk: a stylesheet arriving with swiper
+// In the home's first CSS (1.6 KB gzip), not in the lazy swiper chunk: a stylesheet arriving with swiper
 // made the browser restyle the whole page in one long task seconds after load (counted in TBT).
 import 'swiper/css';
 import 'swiper/css/navigation';
