@@ -63,9 +63,16 @@ async function render(flag: string | undefined) {
     import('@/app/[locale]/[currency]/checkout/page'),
   ]);
   const { FavoritesList } = await import('@/components/wishlist/favorites-list');
+  const [{ ProductGrid }, { ProductCardView }] = await Promise.all([
+    import('@/components/product/product-grid'),
+    import('@/components/product/product-card-view'),
+  ]);
   // ProductCard hands its props to ProductCardView, a plain function: render that too, where the button sits.
   const cardElement = (await ProductCard({ product, locale: 'pt-BR' })) as unknown as Element;
   const card = (cardElement.type as (props: Record<string, unknown>) => unknown)(cardElement.props);
+  // Grids (listings, highlights) render ProductCardView themselves with one labels object for all cards.
+  const grid = (await ProductGrid({ products: [product], locale: 'pt-BR' })) as ReactNode;
+  const gridCards = findAll(grid, ProductCardView).map((el) => (el.type as (props: Record<string, unknown>) => unknown)(el.props));
   const note = (await PurchaseNote({ product, locale: 'pt-BR' })) as ReactNode;
   const header = await SiteHeader({ locale: 'pt-BR', currency: 'usd', start });
   const favoritesPage = await favorites.default({ params });
@@ -75,6 +82,8 @@ async function render(flag: string | undefined) {
   );
   return {
     cardButtons: findAll(card, AddToCartButton).length,
+    gridCards: gridCards.length,
+    gridButtons: findAll(gridCards, AddToCartButton).length,
     pageButtons: findAll(note, AddToCartButton).length,
     headerCart: findAll(header, CartButton).length,
     favoritesLabels: findAll(favoritesPage, FavoritesList).map((el) => el.props.addLabels),
@@ -88,6 +97,8 @@ describe('CART_ENABLED', () => {
   it('unset: add-to-cart on cards, the product page and favourites, the header cart, and /checkout', async () => {
     const on = await render(undefined);
     expect(on.cardButtons).toBe(1);
+    expect(on.gridCards).toBe(1);
+    expect(on.gridButtons).toBe(1);
     expect(on.pageButtons).toBe(1);
     expect(on.headerCart).toBe(1);
     expect(on.favoritesLabels).toHaveLength(1);
@@ -98,6 +109,8 @@ describe('CART_ENABLED', () => {
   it('false: no add-to-cart anywhere, no header cart button (and so no panel), /checkout is a 404', async () => {
     const off = await render('false');
     expect(off.cardButtons).toBe(0);
+    expect(off.gridCards).toBe(1);
+    expect(off.gridButtons).toBe(0);
     expect(off.pageButtons).toBe(0);
     expect(off.headerCart).toBe(0);
     expect(off.favoritesLabels).toEqual([null]);

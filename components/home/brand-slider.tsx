@@ -1,17 +1,23 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useWhenNear } from '@/components/ui/use-when-near';
 
 /** Spec §9: 0.2 px per frame, looping, pausing on hover (and on keyboard focus, and for reduced motion). */
 const SPEED_PX_PER_FRAME = 0.2;
 
 export function BrandSlider({ items }: { items: ReactNode[] }) {
+  const outer = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const paused = useRef(false);
+  // The endless loop needs the logos twice. The copy is built in the browser when the slider nears the
+  // viewport: in the server HTML it doubled the home's hydration work (about a fifth of its elements).
+  const [looped, setLooped] = useState(false);
+  useWhenNear(outer, (alive) => alive() && startTransition(() => setLooped(true)));
 
   useEffect(() => {
     const el = track.current;
-    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!looped || !el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     let offset = 0;
     let frame = 0;
     const step = () => {
@@ -37,11 +43,11 @@ export function BrandSlider({ items }: { items: ReactNode[] }) {
       io.disconnect();
       stop();
     };
-  }, []);
-
+  }, [looped]);
 
   return (
     <div
+      ref={outer}
       className="overflow-hidden motion-reduce:overflow-x-auto"
       onPointerEnter={() => void (paused.current = true)}
       onPointerLeave={() => void (paused.current = false)}
@@ -49,12 +55,18 @@ export function BrandSlider({ items }: { items: ReactNode[] }) {
       onBlur={() => void (paused.current = false)}
     >
       <div ref={track} className="flex w-max gap-4 will-change-transform">
-        <ul className="flex gap-4">{items.map((item, i) => <li key={i}>{item}</li>)}</ul>
-        <ul className="flex gap-4" aria-hidden="true" inert>
+        <ul className="flex gap-4">
           {items.map((item, i) => (
             <li key={i}>{item}</li>
           ))}
         </ul>
+        {looped && (
+          <ul className="flex gap-4" aria-hidden="true" inert>
+            {items.map((item, i) => (
+              <li key={i}>{item}</li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );

@@ -1,9 +1,13 @@
 'use client';
 
-import { useRef, useState, type ComponentType } from 'react';
+import { startTransition, useRef, useState, type ComponentType } from 'react';
 import { useWhenNear } from '@/components/ui/use-when-near';
 import type { ProductCarouselProps } from './product-carousel';
 import { HIGHLIGHT_STATIC_ROW } from './highlights-layout';
+// In the home's first CSS (1.6 KB gzip), not in the lazy swiper chunk: a stylesheet arriving with swiper
+// made the browser restyle the whole page in one long task seconds after load (counted in TBT).
+import 'swiper/css';
+import 'swiper/css/navigation';
 
 const loadSwiper = () => import('./product-carousel');
 /** Spec §9 autoplay is 5 s: swiper must be there before the first step, not at first paint. */
@@ -36,7 +40,12 @@ function whenWanted(start: () => void) {
 export function HighlightsCarousel(props: ProductCarouselProps) {
   const row = useRef<HTMLUListElement>(null);
   const [Swiper, setSwiper] = useState<ComponentType<ProductCarouselProps> | null>(null);
-  useWhenNear(row, (alive) => whenWanted(() => void loadSwiper().then((m) => alive() && setSwiper(() => m.default))));
+  // A transition: the swiper tree (12 cards again) renders in interruptible slices, not one long task.
+  useWhenNear(row, (alive) =>
+    whenWanted(
+      () => void loadSwiper().then((m) => alive() && startTransition(() => setSwiper(() => m.default))),
+    ),
+  );
   if (Swiper) return <Swiper {...props} />;
   return (
     <ul ref={row} aria-label={props.label} className={HIGHLIGHT_STATIC_ROW}>

@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { getProducts } from '@/lib/api';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
-import { ProductCard } from '@/components/product/product-card';
+import { productCardLabels } from '@/components/product/product-card';
+import { ProductCardView } from '@/components/product/product-card-view';
+import { cartEnabled } from '@/lib/cart/cart-enabled';
 import { HighlightsCarousel } from './highlights-carousel';
 import { HIGHLIGHT_SIZES } from './highlights-layout';
 
@@ -21,7 +23,7 @@ export async function Highlights({
   href: string;
   filter: { categoryId?: number; brandId?: number };
 }) {
-  const t = await getTranslations({ locale, namespace: 'Home' });
+  const [t, labels] = await Promise.all([getTranslations({ locale, namespace: 'Home' }), productCardLabels(locale)]);
   let products;
   try {
     ({ data: products } = await getProducts({ locale, currencyId, perPage: 12, inStock: true, orderBy: 'ordem', order: 'asc', allProducts: true, ...filter }));
@@ -31,6 +33,8 @@ export async function Highlights({
     return null;
   }
   if (products.length === 0) return null;
+  const cart = cartEnabled();
+  // One labels object for the row (not one per card): the page's RSC payload carries it once.
   return (
     <section className="container-page" aria-labelledby={`hl-${href}`}>
       <div className="mb-4 flex items-end justify-between gap-4">
@@ -45,7 +49,9 @@ export async function Highlights({
         label={title}
         previous={t('previousSlide')}
         next={t('nextSlide')}
-        items={products.map((p) => <ProductCard key={p.id} product={p} locale={locale} sizes={HIGHLIGHT_SIZES} />)}
+        items={products.map((p) => (
+          <ProductCardView key={p.id} product={p} locale={locale} labels={labels} cart={cart} sizes={HIGHLIGHT_SIZES} />
+        ))}
       />
     </section>
   );

@@ -3,8 +3,7 @@
 import type { ReactNode } from 'react';
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
+// swiper's CSS comes with the home's first load (highlights-carousel.tsx), not with this chunk.
 
 import { HIGHLIGHT_BREAKPOINTS } from './highlights-layout';
 

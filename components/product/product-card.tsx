@@ -23,7 +23,10 @@ export async function productCardLabels(locale: AppLocale): Promise<ProductCardL
   };
 }
 
-/** Product card rendered on the server (listings, highlights); see ProductCardView. */
+/**
+ * One product card rendered on the server; see ProductCardView. Grids (listings, highlights) render ProductCardView
+ * themselves with one productCardLabels() object for all their cards, which the RSC payload then carries once.
+ */
 export async function ProductCard({ product, locale, eager = false, sizes = CARD_SIZES }: { product: ProductSummary; locale: AppLocale; eager?: boolean; sizes?: string }) {
   return <ProductCardView product={product} locale={locale} labels={await productCardLabels(locale)} cart={cartEnabled()} eager={eager} sizes={sizes} />;
 }

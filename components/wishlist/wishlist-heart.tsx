@@ -5,6 +5,23 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 type Store = typeof import('./wishlist-store');
 const noop = () => () => undefined;
 
+let idleStore: Promise<Store> | null = null;
+/**
+ * The wishlist logic, loaded once when the browser is first idle. Shared by every heart on the page: one idle
+ * callback and one re-render for a grid of cards, not one of each per card.
+ */
+function storeWhenIdle(): Promise<Store> {
+  idleStore ??= new Promise<void>((resolve) => {
+    if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else window.setTimeout(resolve, 1500);
+  }).then(async () => {
+    const m = await import('./wishlist-store');
+    void m.ensureLoaded();
+    return m;
+  });
+  return idleStore;
+}
+
 export interface WishlistHeartLabels {
   /** Accessible name, the same whatever the state (aria-pressed says whether it is saved). */
   label: string;
@@ -28,16 +45,9 @@ export function WishlistHeart({
   const [store, setStore] = useState<Store | null>(null);
   useEffect(() => {
     let alive = true;
-    const load = () =>
-      void import('./wishlist-store').then((m) => {
-        void m.ensureLoaded();
-        if (alive) setStore(m);
-      });
-    const idle = window.requestIdleCallback?.(load, { timeout: 3000 }) ?? window.setTimeout(load, 1500);
+    void storeWhenIdle().then((m) => alive && setStore(m));
     return () => {
       alive = false;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
     };
   }, []);
   useSyncExternalStore(
