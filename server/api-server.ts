@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import type { ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { ensureSeeded } from './db/seed/ensure-seeded';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { startPaymentWorkers } from './workers/payment-workers';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process gives up on them. */
-const DRAIN_TIMEOUT_MS = 15_000;
+export const DRAIN_TIMEOUT_MS = 15_000;
 
 let database: Database | undefined;
 let app: FastifyInstance | undefined;
@@ -22,7 +21,7 @@ let closing = false;
  * database (which releases the data folder's lock), exit 0. A signal during start-up (seeding) closes what is open.
  */
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
-  if (closing) return; // a wrapper may forward the same signal twice: close once
+  if (closing) return; // a wrapper (or the cluster's primary) may forward the same signal twice: close once
   closing = true;
   const deadline = setTimeout(() => {
     console.error(`API: requests still running ${DRAIN_TIMEOUT_MS / 1000} s after ${signal}; exiting`);
@@ -45,32 +44,51 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   }
 }
 
-/** API entry point: open the database, migrate, seed a fresh one, start the mail worker, listen. */
-async function main() {
+/** Opens the database, applies the migrations and seeds an empty one; what one process does before serving. */
+export async function prepareDatabase(config: ApiConfig): Promise<Database> {
+  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.pgPoolMax });
+  try {
+    await migrate(opened);
+    await ensureSeeded(opened, config);
+    return opened;
+  } catch (error) {
+    await opened.close().catch(() => {});
+    throw error;
+  }
+}
+
+export interface ServeOptions {
+  /** Migrate and seed first (false in a cluster's workers: the primary did it once). */
+  prepare: boolean;
+  /** Run the background jobs (mail outbox, webhook deliveries, order expiry): one process of a cluster does. */
+  jobs: boolean;
+}
+
+/** One API process: open the database, start the background jobs, listen; SIGTERM/SIGINT drain it. */
+export async function serveApi(config: ApiConfig, { prepare, jobs }: ServeOptions): Promise<void> {
   // on, not once: a second signal while draining must not fall back to the default (kill at once).
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  const config = loadConfig();
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.pgPoolMax });
-  await migrate(database);
-  await ensureSeeded(database, config);
-  ({ app } = await buildApp({ config, database }));
-  // Without SMTP_URL mail stays in the outbox (readable at /dev/mailbox in development).
-  mailer = config.smtpUrl ? startOutboxWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }) : undefined;
-  // Webhook deliveries of the built-in sandbox gateway and the release of unpaid orders' stock.
-  workers = startPaymentWorkers({
-    db: database.db,
-    webhookUrl: `${config.publicUrl.replace(/\/$/, '')}/ecom/pagamentos/webhook`,
-    webhookKey: config.keys.webhook,
-    log: app.log,
-  });
-  if (closing) return;
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    database = prepare
+      ? await prepareDatabase(config)
+      : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.pgPoolMax });
+    ({ app } = await buildApp({ config, database }));
+    if (jobs) {
+      // Without SMTP_URL mail stays in the outbox (readable at /dev/mailbox in development).
+      mailer = config.smtpUrl ? startOutboxWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }) : undefined;
+      // Webhook deliveries of the built-in sandbox gateway and the release of unpaid orders' stock.
+      workers = startPaymentWorkers({
+        db: database.db,
+        webhookUrl: `${config.publicUrl.replace(/\/$/, '')}/ecom/pagamentos/webhook`,
+        webhookKey: config.keys.webhook,
+        log: app.log,
+      });
+    }
+    if (closing) return;
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database?.close().catch(() => {});
+    throw error;
+  }
 }
-
-main().catch(async (err) => {
-  // A configuration problem or a held database folder is one plain line, not a stack trace.
-  console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
-  await database?.close().catch(() => {});
-  process.exit(1);
-});
