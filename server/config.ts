@@ -128,7 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     generatedDevSecret ??= deriveKey(String(Math.random()) + Date.now(), 'session');
     appSecret = generatedDevSecret;
   }
-  if (e.API_WORKERS !== 1 && !e.DATABASE_URL) {
+  const apiWorkers = e.API_WORKERS === 'auto' ? os.availableParallelism() : e.API_WORKERS;
+  if (apiWorkers > 1 && !e.DATABASE_URL) {
     // PGlite is one embedded database inside one process: a second process cannot open it.
     throw new ConfigError(`API_WORKERS=${e.API_WORKERS} needs DATABASE_URL (PostgreSQL): the embedded PGlite serves one process. Unset API_WORKERS or set DATABASE_URL.`);
   }
@@ -144,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     mediaDir: e.MEDIA_DIR ?? path.join(dataRoot, 'media'),
     documentsDir: e.DOCUMENTS_DIR ?? path.join(dataRoot, 'private', 'documents'),
     pgPoolMax: e.PG_POOL_MAX,
-    apiWorkers: e.API_WORKERS === 'auto' ? os.availableParallelism() : e.API_WORKERS,
+    apiWorkers,
     redisUrl: e.REDIS_URL,
     appSecret,
     keys,
