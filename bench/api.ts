@@ -3,7 +3,7 @@
  * (BENCH_SIZES), on PGlite under .bench-data/ or on PostgreSQL with BENCH_DATABASE_URL (one database per size:
  * the URL's name plus `_1000`, `_100000`, created when missing). BENCH_REUSE=1 keeps a PostgreSQL database whose
  * product count already matches instead of seeding it again. BENCH_CPU_PROF: a folder for the API's CPU profiles
- * (one per process). API_WORKERS=N: the API as an N-worker cluster.
+ * (one per process). API_WORKERS=N: the API as an N-worker cluster. BENCH_API_ROOT: another checkout's API (A/B).
  *
  * For each size the API runs as its own process twice: with every answer and count cache off
  * (RESPONSE_CACHE_MS=0) and in its default configuration. autocannon (50 connections, BENCH_SECONDS each)
@@ -33,6 +33,8 @@ const pgUrl = process.env.BENCH_DATABASE_URL;
 const reuse = process.env.BENCH_REUSE === '1';
 /** A folder for the API's CPU profiles (one per API process and run). */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+/** Another checkout whose API to measure (A/B runs), as bench/cart.ts takes it. */
+const API_ROOT = path.resolve(process.env.BENCH_API_ROOT ?? root);
 
 type Config = 'cache off' | 'default';
 const CONFIGS: Record<Config, Record<string, string>> = {
@@ -74,6 +76,7 @@ async function databaseEnv(size: number, fresh: boolean): Promise<Record<string,
 function startBenchApi(size: number, env: Record<string, string>): Promise<ChildProcess> {
   return startApi(env.DATABASE_URL ?? '', PORT, { ...env, SEED_PRODUCTS: String(size), APP_SECRET: 'benchmark-only-secret-not-for-production-01' }, {
     timeoutMs: 60 * 60_000,
+    apiRoot: API_ROOT,
     nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [],
   });
 }
