@@ -2,14 +2,16 @@
  * `npm run bench:api`: the catalogue API under shopper-like traffic, at 1,000 and 100,000 products
  * (BENCH_SIZES), on PGlite under .bench-data/ or on PostgreSQL with BENCH_DATABASE_URL (one database per size:
  * the URL's name plus `_1000`, `_100000`, created when missing). BENCH_REUSE=1 keeps a PostgreSQL database whose
- * product count already matches instead of seeding it again.
+ * product count already matches instead of seeding it again. BENCH_CPU_PROF: a folder for the API's CPU profiles
+ * (one per process). API_WORKERS=N: the API as an N-worker cluster. BENCH_API_ROOT: another checkout's API (A/B).
  *
  * For each size the API runs as its own process twice: with every answer and count cache off
  * (RESPONSE_CACHE_MS=0) and in its default configuration. autocannon (50 connections, BENCH_SECONDS each)
  * drives thousands of distinct listings (bench/api-workload.ts) and then thousands of distinct autocomplete
- * fragments taken from real product names. Prints both configurations side by side and ends with one line
- * whose figures are the cache-off ones at the largest size:
- *   bench api: products_p99_ms=… search_p99_ms=… rps=… growth_p50=…
+ * fragments taken from real product names, and reads the CPU each request cost the API (every process of an
+ * API_WORKERS cluster) and PostgreSQL. Prints both configurations side by side and ends with one line whose
+ * figures are the cache-off ones at the largest size:
+ *   bench api: products_p99_ms=… search_p99_ms=… rps=… growth_p50=… api_cpu_ms=… pg_cpu_ms=…
  */
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -17,6 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { listingUrls, searchUrls } from './api-workload';
+import { apiProcesses, backendsOf, cpuSnapshot, cpuSpent, processTree } from './process-cpu';
 import { ensureDatabase, freshDatabase, startApi } from './scratch-api';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,6 +31,10 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const DISTINCT = Number(process.env.BENCH_DISTINCT ?? 5000);
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const reuse = process.env.BENCH_REUSE === '1';
+/** A folder for the API's CPU profiles (one per API process and run). */
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+/** Another checkout whose API to measure (A/B runs), as bench/cart.ts takes it. */
+const API_ROOT = path.resolve(process.env.BENCH_API_ROOT ?? root);
 
 type Config = 'cache off' | 'default';
 const CONFIGS: Record<Config, Record<string, string>> = {
@@ -67,7 +74,11 @@ async function databaseEnv(size: number, fresh: boolean): Promise<Record<string,
 }
 
 function startBenchApi(size: number, env: Record<string, string>): Promise<ChildProcess> {
-  return startApi(env.DATABASE_URL ?? '', PORT, { ...env, SEED_PRODUCTS: String(size), APP_SECRET: 'benchmark-only-secret-not-for-production-01' }, { timeoutMs: 60 * 60_000 });
+  return startApi(env.DATABASE_URL ?? '', PORT, { ...env, SEED_PRODUCTS: String(size), APP_SECRET: 'benchmark-only-secret-not-for-production-01' }, {
+    timeoutMs: 60 * 60_000,
+    apiRoot: API_ROOT,
+    nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [],
+  });
 }
 
 async function stopApi(api: ChildProcess): Promise<void> {
@@ -81,20 +92,40 @@ interface Figures {
   p99: number;
   rps: number;
   errors: number;
+  /** CPU ms per request: the API's process tree (every cluster worker) and, on PostgreSQL, its backends. */
+  apiCpu: number;
+  pgCpu: number | null;
 }
 
-async function drive(urls: string[], seconds: number): Promise<Figures> {
+/** What a drive measures the CPU of: the API's processes and, on PostgreSQL, a client on its database. */
+interface Measured {
+  api: ChildProcess;
+  db: pg.Client | null;
+}
+
+async function drive(urls: string[], seconds: number, { api, db }: Measured): Promise<Figures> {
   let i = 0;
+  const apiBefore = cpuSnapshot(processTree(api.pid!));
+  const pgBefore = db ? cpuSnapshot(await backendsOf(db)) : null;
   const result = await autocannon({
     url: BASE,
     connections: CONNECTIONS,
     duration: seconds,
     requests: [{ setupRequest: (req) => ({ ...req, path: urls[i++ % urls.length] }) }],
   });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx };
+  const perRequest = (ms: number) => Number((ms / Math.max(1, result.requests.total)).toFixed(2));
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+    apiCpu: perRequest(cpuSpent(apiBefore, cpuSnapshot(processTree(api.pid!)))),
+    pgCpu: db && pgBefore ? perRequest(cpuSpent(pgBefore, cpuSnapshot(await backendsOf(db)))) : null,
+  };
 }
 
-const show = (f: Figures) => `p50 ${f.p50} ms p99 ${f.p99} ms ${f.rps} req/s (${f.errors} errors)`;
+const show = (f: Figures) =>
+  `p50 ${f.p50} ms p99 ${f.p99} ms ${f.rps} req/s (${f.errors} errors), CPU per request: API ${f.apiCpu} ms` + (f.pgCpu === null ? '' : `, PostgreSQL ${f.pgCpu} ms`);
 
 type Run = { listing: Figures; search: Figures };
 const results: Record<number, Partial<Record<Config, Run>>> = {};
@@ -104,19 +135,24 @@ for (const size of SIZES) {
   let first = true;
   for (const config of Object.keys(CONFIGS) as Config[]) {
     const t0 = Date.now();
-    const api = await startBenchApi(size, { ...(await databaseEnv(size, first)), ...CONFIGS[config] });
+    const env = await databaseEnv(size, first);
+    const api = await startBenchApi(size, { ...env, ...CONFIGS[config] });
     const ready = (Date.now() - t0) / 1000;
     first = false;
+    const db = env.DATABASE_URL ? new pg.Client({ connectionString: env.DATABASE_URL }) : null;
+    await db?.connect();
     try {
+      const measured = { api, db };
       urls ??= { listing: await listingUrls(BASE, DISTINCT), search: await searchUrls(BASE, DISTINCT) };
-      await drive([...urls.listing.slice(0, 500), ...urls.search.slice(0, 500)], 3); // JIT and database buffers
-      const run = { listing: await drive(urls.listing, DURATION), search: await drive(urls.search, DURATION) };
+      await drive([...urls.listing.slice(0, 500), ...urls.search.slice(0, 500)], 3, measured); // JIT and database buffers
+      const run = { listing: await drive(urls.listing, DURATION, measured), search: await drive(urls.search, DURATION, measured) };
       (results[size] ??= {})[config] = run;
       console.log(
-        `${size} products, ${config} (${pgUrl ? 'PostgreSQL' : 'PGlite'}, ready in ${ready.toFixed(0)} s, ` +
+        `${size} products, ${config} (${pgUrl ? 'PostgreSQL' : 'PGlite'}, ${apiProcesses(api.pid!)}, ready in ${ready.toFixed(0)} s, ` +
           `${urls.listing.length} listings, ${urls.search.length} fragments): listing ${show(run.listing)}; search ${show(run.search)}`,
       );
     } finally {
+      await db?.end();
       await stopApi(api);
     }
   }
@@ -133,5 +169,6 @@ const small = results[SIZES[0]]['cache off']!;
 const large = results[SIZES[SIZES.length - 1]]['cache off']!;
 const growth = large.listing.p50 / Math.max(small.listing.p50, 0.5);
 console.log(
-  `bench api: products_p99_ms=${large.listing.p99} search_p99_ms=${large.search.p99} rps=${large.listing.rps} growth_p50=${growth.toFixed(2)}`,
+  `bench api: products_p99_ms=${large.listing.p99} search_p99_ms=${large.search.p99} rps=${large.listing.rps} growth_p50=${growth.toFixed(2)} ` +
+    `api_cpu_ms=${large.listing.apiCpu} pg_cpu_ms=${large.listing.pgCpu ?? '-'}`,
 );

@@ -11,8 +11,9 @@
  * latency). Ends with one line:
  * bench cart: add_p50_ms=… add_p99_ms=… add_rps=… freight_p50_ms=… freight_p99_ms=… freight_rps=… add_api_cpu_ms=…
  * add_pg_cpu_ms=… freight_api_cpu_ms=… freight_pg_cpu_ms=…
- * BENCH_API_ROOT: another checkout whose API to measure with this bench (A/B runs). BENCH_CPU_PROF: a folder for the
- * API's CPU profile (node --cpu-prof), written when it stops.
+ * BENCH_API_ROOT: another checkout whose API to measure with this bench (A/B runs). API_WORKERS=N: an N-worker
+ * cluster (every worker's CPU counts). BENCH_CPU_PROF: a folder for the API's CPU profiles (one per process),
+ * written when it stops.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -20,7 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { newToken, tokenHash } from '../server/services/accounts/secret-tokens';
-import { backendsOf, cpuSnapshot, cpuSpent, processTree } from './process-cpu';
+import { apiProcesses, backendsOf, cpuSnapshot, cpuSpent, processTree } from './process-cpu';
 import { freshDatabase, pool, startApi } from './scratch-api';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4901);
@@ -220,6 +221,7 @@ async function main() {
       10,
     );
 
+    console.log(`bench cart: measuring ${apiProcesses(apiProcess.pid!)}`);
     // Warm the JIT and the pools on both calls, then measure each on its own.
     await driveAdds(sellable, paraguayans, 3);
     await driveFreight(cases, 3);

@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { newToken, tokenHash } from '../server/services/accounts/secret-tokens';
-import { backendsOf, cpuSnapshot, cpuSpent, processTree } from './process-cpu';
+import { apiProcesses, backendsOf, cpuSnapshot, cpuSpent, processTree } from './process-cpu';
 import { freshDatabase, pool, startApi } from './scratch-api';
 
 /** Whose API to measure: this checkout's by default, another worktree's for an A/B run with the same bench. */
@@ -124,6 +124,7 @@ async function main() {
     // As bench:api does: a freshly started API has cold JIT, an unfilled connection pool and no cached plans;
     // shoppers meet a warm one. The warm-up's figures are printed but not counted.
     const warmShoppers = await prepare(db, WARMUP, (i) => spreadCart(i + SHOPPERS));
+    console.log(`bench checkout: measuring ${apiProcesses(apiProcess.pid!)}`);
     const warm = await fire(warmShoppers, apiProcess, db);
     console.log(`warm-up: ${WARMUP} checkouts, ${warm.rps}/s, p50 ${warm.p50} ms, p99 ${warm.p99} ms (not counted)`);
     console.log(`bench checkout: preparing ${SHOPPERS} shoppers with spread carts …`);

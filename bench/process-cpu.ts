@@ -19,7 +19,7 @@ function stat(pid: number): [number, number] | null {
   }
 }
 
-/** A process and all its descendants (the API runs under tsx, which starts node as a child). */
+/** A process and all its descendants (an API_WORKERS cluster's workers are its primary's children). */
 export function processTree(root: number): number[] {
   let all: number[];
   try {
@@ -58,4 +58,10 @@ export function cpuSpent(before: Map<number, number>, after: Map<number, number>
   let ms = 0;
   for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
   return ms;
+}
+
+/** How many processes serve the API started as `root`: itself alone, or a cluster primary's workers. */
+export function apiProcesses(root: number): string {
+  const tree = processTree(root);
+  return tree.length > 1 ? `${tree.length - 1} API worker processes (+ their primary)` : '1 API process';
 }

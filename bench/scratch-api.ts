@@ -1,8 +1,10 @@
 /**
  * What the PostgreSQL benchmarks share: a scratch database emptied to a fresh schema, and the API started on it as
- * its own process (tsx, production mode, rate limits off), answered once its /health does.
+ * its own process the way README's "Running in production" runs it (the esbuild bundle under plain node with
+ * --enable-source-maps, NODE_ENV=production; rate limits off), answered once its /health does. API_WORKERS in the
+ * bench's environment reaches the API like any other variable: API_WORKERS=2 measures a two-worker cluster.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -33,7 +35,7 @@ export async function freshDatabase(url: string): Promise<void> {
 interface StartOptions {
   /** Another checkout whose API to start (A/B runs of one bench against two trees). */
   apiRoot?: string;
-  /** Arguments for node before the entry file, e.g. --cpu-prof. */
+  /** Arguments for node before the entry file, e.g. --cpu-prof (cluster workers inherit them). */
   nodeArgs?: string[];
   /** How long a first start may take (seeding 100,000 products takes minutes). */
   timeoutMs?: number;
@@ -49,7 +51,10 @@ export async function startApi(
   env: Record<string, string>,
   { apiRoot = root, nodeArgs = [], timeoutMs = 10 * 60_000 }: StartOptions = {},
 ): Promise<ChildProcess> {
-  const child = spawn(path.join(apiRoot, 'node_modules/.bin/tsx'), [...nodeArgs, 'server/main.ts'], {
+  // Built inside the tree it runs from: the bundle leaves packages external, resolved from that tree's node_modules.
+  const built = spawnSync(process.execPath, ['scripts/build-api.mjs', 'dist/bench'], { cwd: apiRoot, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`build:api failed in ${apiRoot}: ${built.stderr}`);
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, 'dist/bench/server/main.js'], {
     cwd: apiRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -58,7 +63,8 @@ export async function startApi(
       API_PORT: String(port),
       SEED_PRODUCTS: '1000',
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      // Quiet unless the bench is given a LOG_LEVEL (production's default, info, to measure what logging costs).
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // One benchmark address would meet the per-shopper limits: measure the API, not the limiter.
       RATE_LIMIT: 'off',
       ...env,

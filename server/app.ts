@@ -9,6 +9,7 @@ import { frameworkErrors, installErrorHandlers } from './http/error-handler';
 import { installRateLimit, type RateLimitSetup } from './http/rate-limit';
 import type { CacheSetup } from './cache/catalog-cache';
 import { followCatalogChanges, openCatalogCache } from './http/catalog-caching';
+import { QuietRequestLog } from './http/request-log';
 import { installResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account';
@@ -47,6 +48,8 @@ function fastifyTrustProxy(trust: ApiConfig['trustProxy']): boolean | string[] |
 export async function buildApp({ config, database, validateResponses, rateLimitSetup, deps, cacheSetup }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Routine request lines at debug, failed and slow ones at error/warn (server/http/request-log.ts).
+    logController: new QuietRequestLog(),
     // off by default: X-Forwarded-For is believed only as far as TRUST_PROXY says (hop count or proxy list).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,

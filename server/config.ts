@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   /** Customers' identity documents: private, never under a public path. */
   DOCUMENTS_DIR: z.string().min(1).optional(),
   PG_POOL_MAX: int(10, 1, 500),
+  /** API processes on one port (node:cluster): a number, or `auto` for one per CPU core. PostgreSQL only. */
+  API_WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).optional().default(1),
   REDIS_URL: optionalUrl,
   APP_SECRET: z.string().optional(),
   API_PUBLIC_URL: optionalUrl,
@@ -70,6 +72,8 @@ export interface ApiConfig {
   /** Private folder for identity documents (frente/verso); served only to their owner through the API. */
   documentsDir: string;
   pgPoolMax: number;
+  /** How many API processes serve the port (1: this process alone, no cluster). */
+  apiWorkers: number;
   redisUrl: string | undefined;
   appSecret: string;
   /** Per-purpose keys derived from APP_SECRET (HKDF): never sign two kinds of thing with one key. */
@@ -124,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     generatedDevSecret ??= deriveKey(String(Math.random()) + Date.now(), 'session');
     appSecret = generatedDevSecret;
   }
+  const apiWorkers = e.API_WORKERS === 'auto' ? os.availableParallelism() : e.API_WORKERS;
+  if (apiWorkers > 1 && !e.DATABASE_URL) {
+    // PGlite is one embedded database inside one process: a second process cannot open it.
+    throw new ConfigError(`API_WORKERS=${e.API_WORKERS} needs DATABASE_URL (PostgreSQL): the embedded PGlite serves one process. Unset API_WORKERS or set DATABASE_URL.`);
+  }
   const dataRoot = path.resolve(ROOT, e.DATA_DIR);
   const port = e.API_PORT;
   const keys = Object.freeze(Object.fromEntries(PURPOSES.map((p) => [p, deriveKey(appSecret, p)])) as Record<KeyPurpose, string>);
@@ -136,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     mediaDir: e.MEDIA_DIR ?? path.join(dataRoot, 'media'),
     documentsDir: e.DOCUMENTS_DIR ?? path.join(dataRoot, 'private', 'documents'),
     pgPoolMax: e.PG_POOL_MAX,
+    apiWorkers,
     redisUrl: e.REDIS_URL,
     appSecret,
     keys,

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { ApiConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { ensureSeeded } from './db/seed/ensure-seeded';
+import { startOutboxWorker } from './mail/outbox-worker';
+import { startPaymentWorkers } from './workers/payment-workers';
+
+/** How long in-flight requests may take to finish after SIGTERM before the process gives up on them. */
+export const DRAIN_TIMEOUT_MS = 15_000;
+
+let database: Database | undefined;
+let app: FastifyInstance | undefined;
+let mailer: { stop(): Promise<void> } | undefined;
+let workers: { stop(): Promise<void> } | undefined;
+let closing = false;
+
+/**
+ * SIGTERM/SIGINT: stop accepting (new requests get 503 while draining), let in-flight requests finish, close the
+ * database (which releases the data folder's lock), exit 0. A signal during start-up (seeding) closes what is open.
+ */
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (closing) return; // a wrapper (or the cluster's primary) may forward the same signal twice: close once
+  closing = true;
+  const deadline = setTimeout(() => {
+    console.error(`API: requests still running ${DRAIN_TIMEOUT_MS / 1000} s after ${signal}; exiting`);
+    process.exit(1);
+  }, DRAIN_TIMEOUT_MS);
+  deadline.unref();
+  try {
+    app?.log.info(`${signal}: draining requests, then closing the database`);
+    // A keep-alive connection becomes idle only after its last answer; close those as they go idle.
+    await workers?.stop();
+    const sweep = setInterval(() => app?.server.closeIdleConnections(), 100);
+    await app?.close();
+    clearInterval(sweep);
+    await mailer?.stop();
+    await database?.close();
+    process.exit(0);
+  } catch (error) {
+    console.error('API: shutdown failed:', error);
+    process.exit(1);
+  }
+}
+
+/** Opens the database, applies the migrations and seeds an empty one; what one process does before serving. */
+export async function prepareDatabase(config: ApiConfig): Promise<Database> {
+  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.pgPoolMax });
+  try {
+    await migrate(opened);
+    await ensureSeeded(opened, config);
+    return opened;
+  } catch (error) {
+    await opened.close().catch(() => {});
+    throw error;
+  }
+}
+
+export interface ServeOptions {
+  /** Migrate and seed first (false in a cluster's workers: the primary did it once). */
+  prepare: boolean;
+  /** Run the background jobs (mail outbox, webhook deliveries, order expiry): one process of a cluster does. */
+  jobs: boolean;
+}
+
+/** One API process: open the database, start the background jobs, listen; SIGTERM/SIGINT drain it. */
+export async function serveApi(config: ApiConfig, { prepare, jobs }: ServeOptions): Promise<void> {
+  // on, not once: a second signal while draining must not fall back to the default (kill at once).
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  try {
+    database = prepare
+      ? await prepareDatabase(config)
+      : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.pgPoolMax });
+    ({ app } = await buildApp({ config, database }));
+    if (jobs) {
+      // Without SMTP_URL mail stays in the outbox (readable at /dev/mailbox in development).
+      mailer = config.smtpUrl ? startOutboxWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }) : undefined;
+      // Webhook deliveries of the built-in sandbox gateway and the release of unpaid orders' stock.
+      workers = startPaymentWorkers({
+        db: database.db,
+        webhookUrl: `${config.publicUrl.replace(/\/$/, '')}/ecom/pagamentos/webhook`,
+        webhookKey: config.keys.webhook,
+        log: app.log,
+      });
+    }
+    if (closing) return;
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database?.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApiForTests, processEnv, runToExit, startProcess, type RunningProcess } from './test/api-process';
+
+/**
+ * API_WORKERS: several API processes on one port (node:cluster). The cluster needs PostgreSQL, so its tests run
+ * when the suite does (DATABASE_URL, a scratch database whose public schema this file rebuilds); the refusal on
+ * PGlite runs always.
+ */
+const databaseUrl = process.env.DATABASE_URL;
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-cluster-'));
+const env = processEnv({
+  NODE_ENV: 'production',
+  APP_SECRET: 'cluster-test-only-secret-0123456789abcdef',
+  MEDIA_DIR: path.join(folder, 'media'),
+  PGLITE_DIR: path.join(folder, 'pglite'),
+  SEED_PRODUCTS: '40',
+  STOREFRONT_URL: 'http://127.0.0.1:9',
+  API_PORT: '0',
+  // debug: every request is logged with the pid of the worker that answered it.
+  LOG_LEVEL: 'debug',
+});
+
+/** The pids of a process's children (the cluster's workers). */
+const childrenOf = (pid: number) =>
+  fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+const alive = (pid: number) => fs.existsSync(`/proc/${pid}`);
+const listening = (p: RunningProcess) => [...p.output().matchAll(/"pid":(\d+).*Server listening at (http:\/\/127\.0\.0\.1:\d+)/g)];
+
+async function until(check: () => boolean, ms: number, what: string) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A GET on its own connection (no keep-alive): the cluster hands each new connection to the next worker. */
+function getOnce(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    }).on('error', reject);
+  });
+}
+
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+describe('API_WORKERS on PGlite', () => {
+  beforeAll(() => void buildApiForTests(), 240_000);
+
+  it('refuses more than one worker without DATABASE_URL, in one line', async () => {
+    const run = await runToExit(process.execPath, ['dist/test/server/main.js'], { ...env, API_WORKERS: '2' });
+    expect(run.code).toBe(1);
+    expect(run.lines).toHaveLength(1);
+    expect(run.lines[0]).toContain('API_WORKERS=2 needs DATABASE_URL');
+  }, 60_000);
+});
+
+describe.skipIf(!databaseUrl)('API_WORKERS=2 on PostgreSQL', () => {
+  let primary: RunningProcess;
+  let url: string;
+
+  beforeAll(async () => {
+    buildApiForTests();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+    await client.end();
+    primary = startProcess(process.execPath, ['--enable-source-maps', 'dist/test/server/main.js'], { ...env, DATABASE_URL: databaseUrl, API_WORKERS: '2' });
+    await until(() => listening(primary).length === 2 || primary.child.exitCode !== null, 180_000, 'two workers listening');
+    expect(primary.child.exitCode, primary.output()).toBeNull();
+    url = listening(primary)[0][2];
+  }, 240_000);
+
+  afterAll(() => {
+    if (primary?.child.exitCode === null) primary.child.kill('SIGKILL');
+  });
+
+  it('migrates and seeds once, then two workers answer on one port', async () => {
+    const workers = childrenOf(primary.child.pid!);
+    expect(workers).toHaveLength(2);
+    expect(new Set(listening(primary).map((m) => m[2]))).toEqual(new Set([url])); // one port
+    expect(primary.output().match(/Seeding a fresh database/g)).toHaveLength(1);
+
+    for (let i = 0; i < 12; i++) expect(await getOnce(`${url}/api/public/products?per_page=1&lang=pt`)).toBe(200);
+    const answeredBy = new Set([...primary.output().matchAll(/"pid":(\d+)[^\n]*"url":"\/api\/public\/products/g)].map((m) => Number(m[1])));
+    expect(answeredBy).toEqual(new Set(workers));
+  }, 60_000);
+
+  it('replaces a worker that dies', async () => {
+    const [victim, survivor] = childrenOf(primary.child.pid!);
+    process.kill(victim, 'SIGKILL');
+    await until(() => listening(primary).length === 3, 60_000, 'a replacement worker');
+    const now = childrenOf(primary.child.pid!);
+    expect(now).toHaveLength(2);
+    expect(now).toContain(survivor);
+    expect(now).not.toContain(victim);
+    expect(await getOnce(`${url}/health`)).toBe(200);
+  }, 90_000);
+
+  it('SIGTERM drains every worker: the request in flight finishes, then all exit and the primary exits 0', async () => {
+    const workers = childrenOf(primary.child.pid!);
+    // A request whose body is still arriving when SIGTERM comes: in flight for the whole drain.
+    const body = JSON.stringify({ pais_id: 1, codigo: '3550308' });
+    const socket = net.connect(Number(new URL(url).port), '127.0.0.1');
+    await new Promise((r) => socket.once('connect', r));
+    let answer = '';
+    socket.on('data', (d) => (answer += d));
+    const ended = new Promise((r) => socket.once('close', r));
+    socket.write(
+      `POST /ecom/endereco/cidade-por-codigo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    primary.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 800));
+    expect(primary.child.exitCode).toBeNull(); // still draining the request in flight
+    socket.write(body.slice(10));
+    await ended;
+
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain('S\u00e3o Paulo');
+    expect(await primary.exited).toEqual({ code: 0, signal: null });
+    expect(workers.filter(alive)).toEqual([]);
+    expect(primary.output().match(/SIGTERM: draining requests/g)).toHaveLength(2);
+  }, 30_000);
+});
