@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -18,4 +19,41 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
 export async function executeNamed<T>(runner: Pick<Db, '_'>, name: string, query: SQL): Promise<T[]> {
   const prepared = runner._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
   return rowsOf<T>(await prepared.execute());
+}
+
+/**
+ * At most this many statement shapes per process get a name; later ones run unnamed. Each named statement stays
+ * prepared on every pooled connection for the connection's life, so an unforeseen stream of shapes (say, a new
+ * sort combination per request) must not grow the server's memory without bound. The catalogue's real shapes
+ * (scopes × sorts × languages × plans × word counts) are far fewer (docs/decisions/0016-catalogue-queries.md).
+ */
+export const MAX_SHAPES = 1000;
+const shapeNames = new Map<string, string>();
+
+/** The statement name of an SQL text: the same text always gets the same name, a different text another one. */
+function shapeName(prefix: string, text: string): string | undefined {
+  const known = shapeNames.get(text);
+  if (known || shapeNames.size >= MAX_SHAPES) return known;
+  const name = `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  shapeNames.set(text, name);
+  return name;
+}
+
+/** A select builder (drizzle's fields say how its columns map back to keys). */
+interface Selection extends SQLWrapper {
+  _: { selectedFields: Record<string, unknown> };
+}
+
+/**
+ * A select of variable shape (the catalogue's listings and searches) run as a named prepared statement named after
+ * its own SQL text, so each shape is parsed once per connection and its values are bound parameters. The SQL is
+ * built once (drizzle's own prepare would build it again). Rows come back keyed and mapped as the builder's
+ * execute() would give them.
+ */
+export async function executeShape<T>(runner: Pick<Db, '_'>, prefix: string, select: Selection): Promise<T[]> {
+  const query = dialect.sqlToQuery(select.getSQL());
+  // drizzle's field list for a flat selection: one key per column or expression, in selection order.
+  const fields = Object.entries(select._.selectedFields).map(([key, field]) => ({ path: [key], field }));
+  const prepared = runner._.session.prepareQuery(query, fields as never, shapeName(prefix, query.sql), true);
+  return (await prepared.execute()) as T[];
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { executeShape } from '../db/prepared';
 import { productFacets, products } from '../db/schema';
 import { facetWhere, type ProductsQuery } from './product-listing';
 
@@ -15,7 +16,7 @@ export const SEARCH_COUNT_CAP = 1000;
  * text, the matches counted up to SEARCH_COUNT_CAP.
  */
 export async function countProducts(db: Db, q: ProductsQuery, where: SQL, specialIds: number[]): Promise<number> {
-  const [r] = await countStatement(db, q, where, specialIds);
+  const [r] = await executeShape<{ total: number }>(db, 'cat_count', countStatement(db, q, where, specialIds));
   return r.total;
 }
 

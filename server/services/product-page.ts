@@ -1,6 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { executeNamed, executeShape } from '../db/prepared';
 import { products } from '../db/schema';
 import { listingNameBound, listingOrder, listingWhere, sortsByName, type ProductsQuery } from './product-listing';
 import { SEARCH_COUNT_CAP } from './product-count';
@@ -142,6 +143,9 @@ function scopeParts(q: ProductsQuery, specialIds: number[], regularIds: number[]
 
 export type PageRow = Awaited<ReturnType<typeof pageStatement>['rows']>[number];
 
+/** A page statement's rows, run as the named prepared statement of its shape (server/db/prepared.ts). */
+export const readPage = (db: Db, rows: ReturnType<typeof pageStatement>['rows']): Promise<PageRow[]> => executeShape<PageRow>(db, 'cat_page', rows);
+
 /**
  * How to read a page: a text search (prefix mode) asks search_lexemes how many products its words can match
  * first. `estimate` is that bound (0: nothing matches, no need to read anything), null without text.
@@ -154,7 +158,8 @@ export async function planPage(
 ): Promise<{ plan: PagePlan; estimate: number | null }> {
   const words = q.text && mode === 'prefix' ? normalizeSearch(q.text) : [];
   if (!words.length) return { plan: 'plain', estimate: null };
-  const result = (await db.execute(matchEstimate(words))) as unknown as { rows: { estimate: number | null }[] };
-  const estimate = Number(result.rows[0]?.estimate ?? 0);
+  // The text depends only on the number of words (each word is a parameter): one statement per count.
+  const [row] = await executeNamed<{ estimate: number | null }>(db, `cat_estimate_${words.length}`, matchEstimate(words));
+  const estimate = Number(row?.estimate ?? 0);
   return { plan: estimate > cap ? 'dense' : 'sparse', estimate };
 }

@@ -10,7 +10,7 @@ import { sanitizeHtml } from '../lib/sanitize-html';
 import type { ExchangeRateService } from './exchange-rates';
 import { toPriceListRow, toProductDetail, toProductSummary, type MapContext, type ProductRow } from './product-mapper';
 import { countProducts, SEARCH_COUNT_CAP } from './product-count';
-import { firstImageUrl, pageStatement, planPage, rowColumns, type PageRow } from './product-page';
+import { firstImageUrl, pageStatement, planPage, readPage, rowColumns, type PageRow } from './product-page';
 import { listingOrder, listingWhere, type ProductsQuery } from './product-listing';
 import { hasFuzzyWord, type SearchMode } from './product-search';
 import type { Taxonomy, TaxonomyService } from './taxonomy';
@@ -87,13 +87,13 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
     const { plan, estimate } = await planPage(db, q, mode, searchCountCap);
     if (estimate === 0) return [[], 0];
     if (plan === 'dense') {
-      const found = await pageStatement(db, q, specialIds, mode, 'dense').rows;
+      const found = await readPage(db, pageStatement(db, q, specialIds, mode, 'dense').rows);
       if (found.length === q.per_page) return [found, searchCountCap];
     }
     const regularIds = t.categories.filter((c) => !c.special).map((c) => c.id);
     const { rows, where } = pageStatement(db, q, specialIds, mode, plan === 'dense' ? 'sparse' : plan, regularIds);
-    if (plan === 'plain') return Promise.all([rows, countOf(q, where, specialIds, mode)]);
-    const found = await rows;
+    if (plan === 'plain') return Promise.all([readPage(db, rows), countOf(q, where, specialIds, mode)]);
+    const found = await readPage(db, rows);
     if (found.length) return [found, found[0].total ?? found.length];
     return [found, q.page > 1 ? await countOf(q, where, specialIds, mode) : 0];
   }
