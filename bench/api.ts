@@ -10,6 +10,9 @@
  * fragments taken from real product names. Prints both configurations side by side and ends with one line
  * whose figures are the cache-off ones at the largest size:
  *   bench api: products_p99_ms=… search_p99_ms=… rps=… growth_p50=…
+ * Each drive also prints the CPU one request cost the API's processes and (PostgreSQL) the database's backends
+ * (bench/process-cpu.ts): on a shared machine latency follows the other load, CPU per request barely does.
+ * BENCH_API_ROOT: another checkout whose API to measure with this bench (A/B runs).
  */
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -17,6 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { listingUrls, searchUrls } from './api-workload';
+import { backendsOf, cpuSnapshot, cpuSpent, processTree } from './process-cpu';
 import { ensureDatabase, freshDatabase, startApi } from './scratch-api';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,6 +32,7 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const DISTINCT = Number(process.env.BENCH_DISTINCT ?? 5000);
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const reuse = process.env.BENCH_REUSE === '1';
+const API_ROOT = path.resolve(process.env.BENCH_API_ROOT ?? root);
 
 type Config = 'cache off' | 'default';
 const CONFIGS: Record<Config, Record<string, string>> = {
@@ -67,7 +72,7 @@ async function databaseEnv(size: number, fresh: boolean): Promise<Record<string,
 }
 
 function startBenchApi(size: number, env: Record<string, string>): Promise<ChildProcess> {
-  return startApi(env.DATABASE_URL ?? '', PORT, { ...env, SEED_PRODUCTS: String(size), APP_SECRET: 'benchmark-only-secret-not-for-production-01' }, { timeoutMs: 60 * 60_000 });
+  return startApi(env.DATABASE_URL ?? '', PORT, { ...env, SEED_PRODUCTS: String(size), APP_SECRET: 'benchmark-only-secret-not-for-production-01' }, { apiRoot: API_ROOT, timeoutMs: 60 * 60_000 });
 }
 
 async function stopApi(api: ChildProcess): Promise<void> {
@@ -81,20 +86,37 @@ interface Figures {
   p99: number;
   rps: number;
   errors: number;
+  /** CPU ms per request: the API's process tree, and the database's backends (PostgreSQL only, else 0). */
+  apiCpu: number;
+  pgCpu: number;
 }
 
-async function drive(urls: string[], seconds: number): Promise<Figures> {
+/** The database's backends are read over this connection (PostgreSQL runs only). */
+let watcher: pg.Client | null = null;
+
+async function drive(api: ChildProcess, urls: string[], seconds: number): Promise<Figures> {
   let i = 0;
+  const backends = async () => (watcher ? backendsOf(watcher) : []);
+  const apiBefore = cpuSnapshot(processTree(api.pid!));
+  const pgBefore = cpuSnapshot(await backends());
   const result = await autocannon({
     url: BASE,
     connections: CONNECTIONS,
     duration: seconds,
     requests: [{ setupRequest: (req) => ({ ...req, path: urls[i++ % urls.length] }) }],
   });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx };
+  const perRequest = (ms: number) => Number((ms / Math.max(1, result.requests.total)).toFixed(2));
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+    apiCpu: perRequest(cpuSpent(apiBefore, cpuSnapshot(processTree(api.pid!)))),
+    pgCpu: perRequest(cpuSpent(pgBefore, cpuSnapshot(await backends()))),
+  };
 }
 
-const show = (f: Figures) => `p50 ${f.p50} ms p99 ${f.p99} ms ${f.rps} req/s (${f.errors} errors)`;
+const show = (f: Figures) => `p50 ${f.p50} ms p99 ${f.p99} ms ${f.rps} req/s (${f.errors} errors), cpu/request api ${f.apiCpu} ms pg ${f.pgCpu} ms`;
 
 type Run = { listing: Figures; search: Figures };
 const results: Record<number, Partial<Record<Config, Run>>> = {};
@@ -104,28 +126,35 @@ for (const size of SIZES) {
   let first = true;
   for (const config of Object.keys(CONFIGS) as Config[]) {
     const t0 = Date.now();
-    const api = await startBenchApi(size, { ...(await databaseEnv(size, first)), ...CONFIGS[config] });
+    const env = { ...(await databaseEnv(size, first)), ...CONFIGS[config] };
+    const api = await startBenchApi(size, env);
     const ready = (Date.now() - t0) / 1000;
     first = false;
+    if (pgUrl) {
+      watcher = new pg.Client({ connectionString: env.DATABASE_URL });
+      await watcher.connect();
+    }
     try {
       urls ??= { listing: await listingUrls(BASE, DISTINCT), search: await searchUrls(BASE, DISTINCT) };
-      await drive([...urls.listing.slice(0, 500), ...urls.search.slice(0, 500)], 3); // JIT and database buffers
-      const run = { listing: await drive(urls.listing, DURATION), search: await drive(urls.search, DURATION) };
+      await drive(api, [...urls.listing.slice(0, 500), ...urls.search.slice(0, 500)], 3); // JIT and database buffers
+      const run = { listing: await drive(api, urls.listing, DURATION), search: await drive(api, urls.search, DURATION) };
       (results[size] ??= {})[config] = run;
       console.log(
         `${size} products, ${config} (${pgUrl ? 'PostgreSQL' : 'PGlite'}, ready in ${ready.toFixed(0)} s, ` +
           `${urls.listing.length} listings, ${urls.search.length} fragments): listing ${show(run.listing)}; search ${show(run.search)}`,
       );
     } finally {
+      await watcher?.end();
+      watcher = null;
       await stopApi(api);
     }
   }
 }
 
-console.log('\nsize      | config    | listing p50/p99 ms, req/s | search p50/p99 ms, req/s');
+console.log('\nsize      | config    | listing p50/p99 ms, req/s, cpu api+pg ms  | search p50/p99 ms, req/s, cpu api+pg ms');
 for (const size of SIZES) {
   for (const [config, run] of Object.entries(results[size] ?? {})) {
-    const cell = (f: Figures) => `${f.p50}/${f.p99}, ${f.rps}`.padEnd(25);
+    const cell = (f: Figures) => `${f.p50}/${f.p99}, ${f.rps}, ${f.apiCpu}+${f.pgCpu}`.padEnd(40);
     console.log(`${String(size).padEnd(9)} | ${config.padEnd(9)} | ${cell(run.listing)} | ${cell(run.search)}`);
   }
 }
@@ -133,5 +162,6 @@ const small = results[SIZES[0]]['cache off']!;
 const large = results[SIZES[SIZES.length - 1]]['cache off']!;
 const growth = large.listing.p50 / Math.max(small.listing.p50, 0.5);
 console.log(
-  `bench api: products_p99_ms=${large.listing.p99} search_p99_ms=${large.search.p99} rps=${large.listing.rps} growth_p50=${growth.toFixed(2)}`,
+  `bench api: products_p99_ms=${large.listing.p99} search_p99_ms=${large.search.p99} rps=${large.listing.rps} growth_p50=${growth.toFixed(2)} ` +
+    `products_api_cpu_ms=${large.listing.apiCpu} products_pg_cpu_ms=${large.listing.pgCpu} search_api_cpu_ms=${large.search.apiCpu} search_pg_cpu_ms=${large.search.pgCpu}`,
 );
