@@ -46,7 +46,12 @@ async function runnable(statement: SQLWrapper): Promise<{ text: SQLWrapper; done
 
 async function explain(statement: SQLWrapper, analyze = true): Promise<{ ms: number; plan: string }> {
   const { text, done } = await runnable(statement);
-  const result = (await db.execute(sql`EXPLAIN (ANALYZE ${sql.raw(String(analyze))}, BUFFERS) ${text}`).finally(done)) as unknown as { rows: Record<string, string>[] };
+  let result: { rows: Record<string, string>[] };
+  try {
+    result = (await db.execute(sql`EXPLAIN (ANALYZE ${sql.raw(String(analyze))}, BUFFERS) ${text}`)) as unknown as typeof result;
+  } finally {
+    await done();
+  }
   const plan = result.rows.map((r) => Object.values(r)[0]).join('\n');
   const time = (label: string) => Number(new RegExp(`${label} Time: ([\\d.]+) ms`).exec(plan)?.[1] ?? 0);
   // A generic plan is made once per connection and reused: its steady cost is the execution alone.
@@ -67,8 +72,8 @@ const regularIds = taxonomy.categories.filter((c) => !c.special).map((c) => c.id
 async function shape(label: string, query: Record<string, string>): Promise<Shape> {
   const q = productsQuerySchema.parse(query);
   const { plan, estimate } = await planPage(db, q, 'prefix');
-  const { rows, where } = pageStatement(db, q, specialIds, 'prefix', plan, regularIds);
-  return { label: `${label} [${plan}${estimate === null ? '' : `, estimate ${estimate}`}]`, rows, count: plan === 'plain' ? countStatement(db, q, where, specialIds) : null };
+  const { rows } = pageStatement(db, q, specialIds, 'prefix', plan, regularIds);
+  return { label: `${label} [${plan}${estimate === null ? '' : `, estimate ${estimate}`}]`, rows, count: plan === 'plain' ? countStatement(db, q, specialIds, 'prefix') : null };
 }
 
 async function measure(shapes: Shape[]): Promise<{ shape: Shape; ms: number }[]> {

@@ -22,10 +22,10 @@ export async function executeNamed<T>(runner: Pick<Db, '_'>, name: string, query
 }
 
 /**
- * At most this many statement shapes per process get a name; later ones run unnamed. Each named statement stays
- * prepared on every pooled connection for the connection's life, so an unforeseen stream of shapes (say, a new
- * sort combination per request) must not grow the server's memory without bound. The catalogue's real shapes
- * (scopes × sorts × languages × plans × word counts) are far fewer (docs/decisions/0016-catalogue-queries.md).
+ * At most this many statement shapes per process get a name and a built statement; later ones are built per call
+ * and run unnamed. Each named statement stays prepared on every pooled connection for the connection's life, so an
+ * unforeseen stream of shapes (a new sort combination per request, say) must not grow the API's or PostgreSQL's
+ * memory without bound. The catalogue's real shapes are far fewer (docs/decisions/0016-catalogue-queries.md).
  */
 export const MAX_SHAPES = 1000;
 const shapeNames = new Map<string, string>();
@@ -40,20 +40,48 @@ function shapeName(prefix: string, text: string): string | undefined {
 }
 
 /** A select builder (drizzle's fields say how its columns map back to keys). */
-interface Selection extends SQLWrapper {
+export interface Selection extends SQLWrapper {
   _: { selectedFields: Record<string, unknown> };
 }
 
-/**
- * A select of variable shape (the catalogue's listings and searches) run as a named prepared statement named after
- * its own SQL text, so each shape is parsed once per connection and its values are bound parameters. The SQL is
- * built once (drizzle's own prepare would build it again). Rows come back keyed and mapped as the builder's
- * execute() would give them.
- */
-export async function executeShape<T>(runner: Pick<Db, '_'>, prefix: string, select: Selection): Promise<T[]> {
+type Prepared = ReturnType<Db['_']['session']['prepareQuery']>;
+
+/** A select as a prepared query named after its own SQL text (built once: drizzle's prepare would build it again). */
+function prepareSelection(runner: Pick<Db, '_'>, prefix: string, select: Selection): Prepared {
   const query = dialect.sqlToQuery(select.getSQL());
   // drizzle's field list for a flat selection: one key per column or expression, in selection order.
   const fields = Object.entries(select._.selectedFields).map(([key, field]) => ({ path: [key], field }));
-  const prepared = runner._.session.prepareQuery(query, fields as never, shapeName(prefix, query.sql), true);
-  return (await prepared.execute()) as T[];
+  return runner._.session.prepareQuery(query, fields as never, shapeName(prefix, query.sql), true);
+}
+
+/** Per database (tests open several in one process): each shape's prepared query, built once, and its text. */
+const shapes = new WeakMap<object, Map<string, { prepared: Prepared; text: string }>>();
+/** Under tests every call also builds its statement and checks the key's: a key missing a dimension must fail loudly. */
+const verify = process.env.NODE_ENV === 'test';
+
+/**
+ * A select of variable shape (the catalogue's listings, searches and counts) as a named prepared statement. `key`
+ * names the shape: everything that changes the SQL text. `build` makes it with drizzle placeholders
+ * (sql.placeholder) where `values` has their values; it runs once per shape and process, so a request neither
+ * builds nor renders SQL, and PostgreSQL parses the shape once per connection and then only binds and executes.
+ * Rows come back keyed and mapped as the builder's execute() would give them.
+ */
+export async function executeShape<T>(
+  runner: Pick<Db, '_'>,
+  prefix: string,
+  key: string,
+  build: () => Selection,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  let known = shapes.get(runner);
+  if (!known) shapes.set(runner, (known = new Map()));
+  let shape = known.get(key);
+  if (!shape || verify) {
+    const prepared = prepareSelection(runner, prefix, build());
+    const text = prepared.getQuery().sql;
+    if (shape && shape.text !== text) throw new Error(`Statement shape ${key} has two SQL texts`);
+    shape ??= { prepared, text };
+    if (known.size < MAX_SHAPES) known.set(key, shape);
+  }
+  return (await shape.prepared.execute(values)) as T[];
 }

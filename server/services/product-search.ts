@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { products, searchLexemes } from '../db/schema';
 
 /**
@@ -28,13 +28,50 @@ export type SearchMode = 'prefix' | 'fuzzy';
 /** Words hold only [a-z0-9.-] (normalizeSearch), so quoting them as tsquery lexemes needs no escaping. */
 const prefixQuery = (words: string[]) => words.map((w) => `'${w}':*`).join(' & ');
 
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A statement's value: the value itself, or the placeholder it is bound to in a statement built once per shape. */
+export type Bound<T> = T | Placeholder;
+
+/**
+ * Every value a text search binds, derived from its words once. The number of words and which of them are long
+ * enough for the typo fallback are the statement's shape; the strings are its parameters.
+ */
+export interface SearchTerms {
+  /** Per word: 5+ letters, so the fuzzy mode also tries trigram similarity. */
+  long: boolean[];
+  words: Bound<string>[];
+  /** All words as one prefix tsquery, and each word alone. */
+  all: Bound<string>;
+  each: Bound<string>[];
+  /** LIKE patterns: each word's lexemes, the whole phrase at the start, the phrase anywhere. */
+  starts: Bound<string>[];
+  phraseStart: Bound<string>;
+  phraseIn: Bound<string>;
+  phrase: Bound<string>;
+}
+
+export function searchTerms(words: string[]): SearchTerms {
+  const phrase = likeEscape(words.join(' '));
+  return {
+    long: words.map((w) => w.length >= 5),
+    words,
+    all: prefixQuery(words),
+    each: words.map((w) => prefixQuery([w])),
+    starts: words.map((w) => `${w}%`),
+    phraseStart: `${phrase}%`,
+    phraseIn: `%${phrase}%`,
+    phrase: words.join(' '),
+  };
+}
+
 /** Words to match; an empty list (the text was only punctuation) matches nothing. */
-export function searchCondition(words: string[], mode: SearchMode): SQL {
-  if (!words.length) return sql`false`;
-  if (mode === 'prefix') return sql`${products.searchWords} @@ ${prefixQuery(words)}::tsquery`;
-  const parts = words.map((w) => {
-    const prefix = sql`${products.searchWords} @@ ${prefixQuery([w])}::tsquery`;
-    return w.length >= 5 ? sql`(${prefix} OR ${w} <% ${products.searchText})` : prefix;
+export function searchCondition(terms: SearchTerms, mode: SearchMode): SQL {
+  if (!terms.words.length) return sql`false`;
+  if (mode === 'prefix') return sql`${products.searchWords} @@ ${terms.all}::tsquery`;
+  const parts = terms.words.map((w, i) => {
+    const prefix = sql`${products.searchWords} @@ ${terms.each[i]}::tsquery`;
+    return terms.long[i] ? sql`(${prefix} OR ${w} <% ${products.searchText})` : prefix;
   });
   return sql.join(parts, sql` AND `);
 }
@@ -48,8 +85,8 @@ const NAME = { pt: products.namePt, es: products.nameEs, system: products.system
  * each word starts. A name-ordered read starts there instead of at "A" ("xo" matches 19,000 products, all
  * named "XO …"), and a word that starts no lexeme at all makes the bound NULL: no rows, nothing read.
  */
-export function nameBound(words: string[], column: NameColumn): SQL {
-  const firsts = words.map((w) => sql`(SELECT min(${FIRST[column]}) FROM ${searchLexemes} WHERE ${searchLexemes.lexeme} LIKE ${`${w}%`})`);
+export function nameBound(terms: SearchTerms, column: NameColumn): SQL {
+  const firsts = terms.starts.map((start) => sql`(SELECT min(${FIRST[column]}) FROM ${searchLexemes} WHERE ${searchLexemes.lexeme} LIKE ${start})`);
   const bound = sql`(SELECT CASE WHEN bool_and(b IS NOT NULL) THEN max(b) END FROM (VALUES (${sql.join(firsts, sql`), (`)})) AS v(b))`;
   return sql`${NAME[column]} >= ${bound}`;
 }
@@ -63,13 +100,11 @@ export function matchEstimate(words: string[]): SQL {
   return sql`SELECT min(e)::int AS "estimate" FROM (VALUES (${sql.join(sums, sql`), (`)})) AS v(e)`;
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Relevance: whole-phrase prefix, then phrase anywhere, then fuzzy closeness. Lower sorts first. */
-export function relevanceOrder(words: string[]): SQL[] {
-  const phrase = likeEscape(words.join(' '));
+export function relevanceOrder(terms: SearchTerms): SQL[] {
   return [
-    sql`CASE WHEN ${products.searchText} LIKE ${`${phrase}%`} THEN 0 WHEN ${products.searchText} LIKE ${`%${phrase}%`} THEN 1 ELSE 2 END ASC`,
-    sql`word_similarity(${words.join(' ')}, ${products.searchText}) DESC`,
+    sql`CASE WHEN ${products.searchText} LIKE ${terms.phraseStart} THEN 0 WHEN ${products.searchText} LIKE ${terms.phraseIn} THEN 1 ELSE 2 END ASC`,
+    sql`word_similarity(${terms.phrase}, ${products.searchText}) DESC`,
   ];
 }
