@@ -9,6 +9,7 @@
  * EXPLAIN_PLAN=generic (PostgreSQL): the plans the API's named prepared statements run once PostgreSQL settles on a
  * generic plan (server/db/prepared.ts): each statement is PREPAREd with its parameters and EXPLAINed as EXECUTE
  * under plan_cache_mode = force_generic_plan, so a shape whose generic plan ignores its values' selectivity shows.
+ * EXPLAIN_FILTER: a regular expression; only statements whose label matches it are timed (e.g. the worst of a run).
  */
 import path from 'node:path';
 import { sql, type SQLWrapper } from 'drizzle-orm';
@@ -127,8 +128,10 @@ for (const scope of scopes)
           listings.push(await shape(`listing ${new URLSearchParams(query)}`, query));
         }
 
-const suggestTimes = await measure(suggest);
-const listingTimes = await measure(listings);
+const only = process.env.EXPLAIN_FILTER ? new RegExp(process.env.EXPLAIN_FILTER) : null;
+const chosen = (shapes: Shape[]) => (only ? shapes.filter((s) => only.test(s.label)) : shapes);
+const suggestTimes = await measure(chosen(suggest));
+const listingTimes = await measure(chosen(listings));
 await report(`Autocomplete, ${database.driver}`, suggestTimes);
 await report(`Listings, ${database.driver}`, listingTimes);
 console.log(

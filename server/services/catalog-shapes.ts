@@ -47,6 +47,7 @@ export function bindValues(v: PageValues): { template: PageValues; values: Recor
     all: bind(t.all),
     each: t.each.map(bind),
     starts: t.starts.map(bind),
+    ends: t.ends.map(bind),
     phraseStart: bind(t.phraseStart),
     phraseIn: bind(t.phraseIn),
     phrase: bind(t.phrase),

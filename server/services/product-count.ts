@@ -4,7 +4,7 @@ import { executeShape } from '../db/prepared';
 import { productFacets, products } from '../db/schema';
 import { bindValues, countKey } from './catalog-shapes';
 import { facetWhere, listingValues, listingWhere, pageValues, type ListingValues, type ProductsQuery } from './product-listing';
-import type { SearchMode } from './product-search';
+import { literal, type SearchMode } from './product-search';
 
 /**
  * A text search's total is exact up to this many matches and this many beyond (50 pages of 20): counting
@@ -30,6 +30,6 @@ export function countStatement(db: Db, q: ProductsQuery, specialIds: number[], m
   const facets = facetWhere(q, specialIds, v);
   if (facets) return db.select({ total: sql<number>`coalesce(sum(${productFacets.n}), 0)::int` }).from(productFacets).where(facets);
   const { where } = listingWhere(q, specialIds, mode, v);
-  const matches = db.select({ one: sql`1`.as('one') }).from(products).where(where).limit(SEARCH_COUNT_CAP).as('matches');
-  return db.select({ total: sql<number>`count(*)::int` }).from(matches);
+  const matches = db.select({ one: sql`1`.as('one') }).from(products).where(where);
+  return db.select({ total: sql<number>`count(*)::int` }).from(sql`(${matches} LIMIT ${literal(SEARCH_COUNT_CAP)}) AS "matches"`);
 }

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { productsQuerySchema } from '../../lib/contract/catalog';
 import type { Lang } from '../../lib/contract/common';
 import { productFacets, products } from '../db/schema';
 import { ValidationError } from './errors';
-import { nameBound, normalizeSearch, relevanceOrder, searchCondition, searchTerms, type Bound, type NameColumn, type SearchMode, type SearchTerms } from './product-search';
+import { literal, nameBound, normalizeSearch, relevanceOrder, searchCondition, searchTerms, type Bound, type NameColumn, type SearchMode, type SearchTerms } from './product-search';
 
 export type ProductsQuery = z.output<typeof productsQuerySchema>;
 
@@ -22,7 +22,7 @@ export interface ListingValues {
   category?: Bound<number>;
   department?: Bound<number>;
   /** brand_id and brand_ids together, without repeats. */
-  brands: Bound<number>[];
+  brands: (number | Placeholder)[];
   terms: SearchTerms | null;
 }
 
@@ -41,9 +41,10 @@ function specialScope(q: ProductsQuery, v: ListingValues, specialIds: number[], 
   // or all_products=1 (search) says otherwise (docs/decisions/0003-listing-scope.md).
   const special = q.special?.toLowerCase();
   if (specialIds.length) {
-    if (special === 'only') return inArray(column, specialIds);
+    const ids = sql.join(specialIds.map(literal), sql`, `);
+    if (special === 'only') return sql`${column} IN (${ids})`;
     if (special === 'exclude' || (!q.all_products && v.category === undefined && v.department === undefined)) {
-      return sql`${column} NOT IN (${sql.join(specialIds.map((id) => sql`${id}`), sql`, `)})`;
+      return sql`${column} NOT IN (${ids})`;
     }
   } else if (special === 'only') {
     return sql`false`;
@@ -53,9 +54,9 @@ function specialScope(q: ProductsQuery, v: ListingValues, specialIds: number[], 
 
 /** What a page statement binds: the listing's values and the page's window (`reach`: offset + limit, per part). */
 export interface PageValues extends ListingValues {
-  limit: Bound<number>;
-  offset: Bound<number>;
-  reach: Bound<number>;
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+  reach: number | Placeholder;
 }
 
 export function pageValues(q: ProductsQuery): PageValues {
@@ -73,11 +74,11 @@ export function listingWhere(
   mode: SearchMode = 'prefix',
   v: ListingValues = listingValues(q),
 ): { where: SQL; terms: SearchTerms | null; filters: SQL; text: SQL | null } {
-  const conds: SQL[] = [eq(products.active, true)];
+  const conds: SQL[] = [eq(products.active, literal(true))];
   if (v.category !== undefined) conds.push(eq(products.categoryId, v.category));
   if (v.department !== undefined) conds.push(eq(products.departmentId, v.department));
   if (v.brands.length) conds.push(inArray(products.brandId, v.brands));
-  if (q.tem_estoque) conds.push(eq(products.inStock, true));
+  if (q.tem_estoque) conds.push(eq(products.inStock, literal(true)));
   const special = specialScope(q, v, specialIds, products.categoryId);
   if (special) conds.push(special);
   const filters = and(...conds) as SQL;
@@ -98,7 +99,7 @@ export function facetWhere(q: ProductsQuery, specialIds: number[], v: ListingVal
   if (v.category !== undefined) conds.push(eq(productFacets.categoryId, v.category));
   if (v.department !== undefined) conds.push(eq(productFacets.departmentId, v.department));
   if (v.brands.length) conds.push(inArray(productFacets.brandId, v.brands));
-  if (q.tem_estoque) conds.push(eq(productFacets.inStock, true));
+  if (q.tem_estoque) conds.push(eq(productFacets.inStock, literal(true)));
   const special = specialScope(q, v, specialIds, productFacets.categoryId);
   if (special) conds.push(special);
   return conds.length ? (and(...conds) as SQL) : sql`true`;

@@ -6,7 +6,7 @@ import { bindValues, pageKey } from './catalog-shapes';
 import { products } from '../db/schema';
 import { listingNameBound, listingOrder, listingWhere, pageValues, sortsByName, type ListingValues, type PageValues, type ProductsQuery } from './product-listing';
 import { SEARCH_COUNT_CAP } from './product-count';
-import { matchEstimate, normalizeSearch, type SearchMode } from './product-search';
+import { literal, matchEstimate, normalizeSearch, type SearchMode } from './product-search';
 
 /** The product columns a card needs (listing, related, wishlist). */
 export const rowColumns = {
@@ -92,11 +92,10 @@ export function pageStatement(
       .select({ ...sortableColumns, searchWords: products.searchWords })
       .from(products)
       .where(bound)
-      .orderBy(...order)
-      .limit(DENSE_WINDOW);
+      .orderBy(...order);
     page = sql`${db
       .select({ ...fromAlias(sortableColumns), total: sql<number | null>`NULL::int`.as('total') })
-      .from(sql`(${window}) AS "products"`)
+      .from(sql`(${window} LIMIT ${literal(DENSE_WINDOW)}) AS "products"`)
       .where(text)
       .orderBy(...order)
       .limit(limit)
@@ -136,7 +135,7 @@ function scopeParts(q: ProductsQuery, v: ListingValues, specialIds: number[], re
   if (v.brands.length > 1) return v.brands.map((id) => [q, { ...v, brands: [id] }]);
   if (v.category !== undefined || v.department !== undefined || v.brands.length) return [];
   const special = q.special?.toLowerCase();
-  const byCategory = (ids: number[]) => ids.map((id): [ProductsQuery, ListingValues] => [{ ...q, special: undefined }, { ...v, category: id }]);
+  const byCategory = (ids: number[]) => ids.map((id): [ProductsQuery, ListingValues] => [{ ...q, special: undefined }, { ...v, category: literal(id) }]);
   if (special === 'only' && specialIds.length > 1) return byCategory(specialIds);
   const regularOnly = specialIds.length > 0 && (special === 'exclude' || (special !== 'only' && !q.all_products));
   if (regularOnly && sortsByName(q) && regularIds.length > 1) return byCategory(regularIds);
