@@ -29,13 +29,13 @@ function rendered(query: Record<string, string>, mode: SearchMode, plan: PagePla
 /** Shapes × values: every scope, stock filter, sort, language and word count, each with two sets of values. */
 function grid() {
   const out: ReturnType<typeof rendered>[] = [];
-  const scopes = [{}, { category_id: '7' }, { department_id: '3' }, { brand_id: '2' }, { brand_ids: '2,5' }, { brand_ids: '2,5,9' }, { special: 'only' }, { special: 'exclude' }, { all_products: '1' }];
-  const sorts = [{}, { order_by: 'tem_estoque,valor_venda', order: 'desc,asc' }, { order_by: 'tem_estoque,nome', order: 'desc,desc' }, { order_by: 'ordem', order: 'asc' }];
-  const texts = [{}, { text: 'perfu' }, { text: 'maison al' }, { text: 'xiomi note' }];
+  const scopes: Record<string, string>[] = [{}, { category_id: '7' }, { department_id: '3' }, { brand_id: '2' }, { brand_ids: '2,5' }, { brand_ids: '2,5,9' }, { special: 'only' }, { special: 'exclude' }, { all_products: '1' }];
+  const sorts: Record<string, string>[] = [{}, { order_by: 'tem_estoque,valor_venda', order: 'desc,asc' }, { order_by: 'tem_estoque,nome', order: 'desc,desc' }, { order_by: 'ordem', order: 'asc' }];
+  const texts: Record<string, string>[] = [{}, { text: 'perfu' }, { text: 'maison al' }, { text: 'xiomi note' }];
   for (const scope of scopes)
     for (const sort of sorts)
       for (const text of texts)
-        for (const stock of [{}, { tem_estoque: '1' }])
+        for (const stock of [{}, { tem_estoque: '1' }] as Record<string, string>[])
           for (const lang of ['pt', 'es'])
             for (const plan of (Object.keys(text).length ? ['sparse', 'dense'] : ['plain']) as PagePlan[])
               for (const mode of ['prefix', 'fuzzy'] as SearchMode[])
