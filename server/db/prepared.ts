@@ -15,8 +15,12 @@ const dialect = new PgDialect();
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
-/** Raw SQL (what the query builder cannot say) run as the named prepared statement `name`, answering its rows. */
-export async function executeNamed<T>(runner: Pick<Db, '_'>, name: string, query: SQL): Promise<T[]> {
+/**
+ * Raw SQL (what the query builder cannot say) run as the named prepared statement `name`, answering its rows.
+ * `genericPlan`: on the catalogue's pool, whose statements keep one generic plan (see genericPlans).
+ */
+export async function executeNamed<T>(runner: Pick<Db, '_'>, name: string, query: SQL, { genericPlan = false } = {}): Promise<T[]> {
+  if (genericPlan) runner = await genericPlans(runner);
   const prepared = runner._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
   return rowsOf<T>(await prepared.execute());
 }
@@ -54,6 +58,34 @@ function prepareSelection(runner: Pick<Db, '_'>, prefix: string, select: Selecti
   return runner._.session.prepareQuery(query, fields as never, shapeName(prefix, query.sql), true);
 }
 
+/** A drizzle database over a node-postgres pool (PGlite's client has no pool options). */
+type PoolLike = { options: Record<string, unknown>; totalCount: number; constructor: new (options: Record<string, unknown>) => PoolLike };
+
+const generic = new WeakMap<object, Promise<Pick<Db, '_'>>>();
+
+/**
+ * PostgreSQL: the catalogue's statements run on a pool of their own whose sessions use generic plans
+ * (plan_cache_mode = force_generic_plan). Left to `auto`, PostgreSQL compares a generic plan's estimate with the
+ * custom ones, and a parameter LIMIT is costed as 10 % of the rows: at 100k products it never chose the generic
+ * plan and planned every execution again, which is most of what a catalogue statement costs the database. The
+ * other statements keep `auto` (an unnamed statement planned without its values would lose partial indexes).
+ * The generic plans were checked with bench:explain's EXPLAIN_PLAN=generic (docs/decisions/0019). PGlite: the
+ * same database, statements unnamed.
+ */
+function genericPlans(runner: Pick<Db, '_'>): Promise<Pick<Db, '_'>> {
+  const client = (runner as { $client?: PoolLike }).$client;
+  if (!client || typeof client.totalCount !== 'number') return Promise.resolve(runner);
+  let found = generic.get(runner);
+  if (!found) {
+    found = import('drizzle-orm/node-postgres').then(({ drizzle }) => {
+      const options = { ...client.options, options: `${client.options.options ?? ''} -c plan_cache_mode=force_generic_plan`.trim(), allowExitOnIdle: true };
+      return drizzle(new client.constructor(options) as never) as unknown as Pick<Db, '_'>;
+    });
+    generic.set(runner, found);
+  }
+  return found;
+}
+
 /** Per database (tests open several in one process): each shape's prepared query, built once, and its text. */
 const shapes = new WeakMap<object, Map<string, { prepared: Prepared; text: string }>>();
 /** Under tests every call also builds its statement and checks the key's: a key missing a dimension must fail loudly. */
@@ -73,6 +105,7 @@ export async function executeShape<T>(
   build: () => Selection,
   values: Record<string, unknown>,
 ): Promise<T[]> {
+  runner = await genericPlans(runner);
   let known = shapes.get(runner);
   if (!known) shapes.set(runner, (known = new Map()));
   let shape = known.get(key);

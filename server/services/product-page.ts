@@ -165,7 +165,7 @@ export async function planPage(
   const words = q.text && mode === 'prefix' ? normalizeSearch(q.text) : [];
   if (!words.length) return { plan: 'plain', estimate: null };
   // The text depends only on the number of words (each word is a parameter): one statement per count.
-  const [row] = await executeNamed<{ estimate: number | null }>(db, `cat_estimate_${words.length}`, matchEstimate(words));
+  const [row] = await executeNamed<{ estimate: number | null }>(db, `cat_estimate_${words.length}`, matchEstimate(words), { genericPlan: true });
   const estimate = Number(row?.estimate ?? 0);
   return { plan: estimate > cap ? 'dense' : 'sparse', estimate };
 }
