@@ -11,7 +11,8 @@
  * latency). Ends with one line:
  * bench cart: add_p50_ms=… add_p99_ms=… add_rps=… freight_p50_ms=… freight_p99_ms=… freight_rps=… add_api_cpu_ms=…
  * add_pg_cpu_ms=… freight_api_cpu_ms=… freight_pg_cpu_ms=…
- * BENCH_API_ROOT: another checkout whose API to measure with this bench (A/B runs).
+ * BENCH_API_ROOT: another checkout whose API to measure with this bench (A/B runs). BENCH_CPU_PROF: a folder for the
+ * API's CPU profile (node --cpu-prof), written when it stops.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -29,6 +30,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 600);
 const CONNECTIONS = 50;
 const API_ROOT = path.resolve(process.env.BENCH_API_ROOT ?? path.resolve(import.meta.dirname, '..'));
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const USD = 2;
 const PYG = 3;
 const CART = '/ecom/venda/carrinho';
@@ -183,7 +185,10 @@ function driveFreight(cases: FreightCase[], seconds: number): Promise<autocannon
 
 async function main() {
   await freshDatabase(DB_URL);
-  const apiProcess = await startApi(DB_URL, PORT, { APP_SECRET: 'benchmark-only-secret-not-for-production-04' }, { apiRoot: API_ROOT });
+  const apiProcess = await startApi(DB_URL, PORT, { APP_SECRET: 'benchmark-only-secret-not-for-production-04' }, {
+    apiRoot: API_ROOT,
+    nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [],
+  });
   const db = new pg.Client({ connectionString: DB_URL });
   await db.connect();
   try {

@@ -54,6 +54,9 @@ export function CheckoutFlow({ locale, currency }: { locale: AppLocale; currency
     window.scrollTo({ top: 0 });
   }, [step]);
 
+  /** The chosen service, or the pickup point (an older saved choice may lack its name: the generic title then). */
+  const shippingLabel = (c: ShippingChoice) => (c.serviceId === null ? (c.pickupPointName ? t('pickupAt', { name: c.pickupPointName }) : t('pickupTitle')) : c.description);
+
   return (
     <div className="container-page py-6 md:py-10">
       <h1 className="mb-4 font-display text-2xl font-semibold tracking-tight text-plum-900 md:text-3xl">{t('title')}</h1>
@@ -76,12 +79,18 @@ export function CheckoutFlow({ locale, currency }: { locale: AppLocale; currency
           </Link>
         </div>
       ) : step === 1 && choice ? (
-        <div data-testid="payment-step">
-          <PaymentStep
-            cartId={data.externalId}
-            shipping={{ token: choice.token, amount: choice.price, serviceId: choice.serviceId, addressId: choice.addressId, pickupPointId: choice.pickupPointId }}
-            onBack={() => setStep(0)}
-          />
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
+          <div className="min-w-0" data-testid="payment-step">
+            <PaymentStep
+              cartId={data.externalId}
+              shipping={{ token: choice.token, amount: choice.price, serviceId: choice.serviceId, addressId: choice.addressId, pickupPointId: choice.pickupPointId }}
+              onBack={() => setStep(0)}
+            />
+          </div>
+          {/* What the shopper is about to pay, before the methods on a phone and beside them on a desktop. */}
+          <div className="order-first lg:sticky lg:top-28 lg:order-none">
+            <OrderSummary cart={data} shipping={choice.price} shippingLabel={shippingLabel(choice)} foldItems />
+          </div>
         </div>
       ) : (
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
@@ -98,7 +107,7 @@ export function CheckoutFlow({ locale, currency }: { locale: AppLocale; currency
             )}
           </div>
           <div className="flex flex-col gap-3 lg:sticky lg:top-28">
-            <OrderSummary cart={data} shipping={choice && shippingReady(choice) ? choice.price : null} />
+            <OrderSummary cart={data} shipping={choice && shippingReady(choice) ? choice.price : null} shippingLabel={choice && shippingReady(choice) ? shippingLabel(choice) : undefined} />
             {signedIn && customer && !canContinue && <p className="text-sm text-muted" id="continue-hint">{missing}</p>}
             <button
               type="button"

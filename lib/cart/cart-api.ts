@@ -1,7 +1,8 @@
 import { ecomFetch, EcomError } from '@/lib/account/ecom-fetch';
 import type { CartResponse } from '@/lib/contract/cart';
 import type { PickupPointBody, ShippingOptionBody } from '@/lib/contract/shipping';
-import { cartExternalId, forgetCartExternalId, rememberCartId, renewCartExternalId, storedCartExternalId } from './cart-storage';
+import { hasSessionHint } from '@/lib/account/session-hint';
+import { adoptCartExternalId, cartExternalId, forgetCartExternalId, rememberCartId, renewCartExternalId, storedCartExternalId } from './cart-storage';
 import { cartFromApi, pickupPointFromApi, shippingOptionFromApi, type Cart, type PickupPoint, type ShippingOption } from './types';
 
 /**
@@ -15,18 +16,35 @@ function done(body: CartResponse): Cart {
   return cartFromApi(body);
 }
 
+/**
+ * A signed-in customer's cart kept on the server, for a browser that has none (a new device, or logged out and in
+ * again; decision 0013): this browser adopts its external id. Null when they have none (404) or the session ended.
+ */
+async function loadCustomerCart(currencyId: number): Promise<Cart | null> {
+  try {
+    const body = await ecomFetch<CartResponse>(`${BASE}/atual?moeda_id=${currencyId}`);
+    adoptCartExternalId(body.external_id);
+    return done(body);
+  } catch (e) {
+    if (e instanceof EcomError && (e.status === 404 || e.status === 401)) return null;
+    throw e;
+  }
+}
+
 /** The browser's cart at current prices in `currencyId`, or null when the browser has none yet. */
 export async function loadCart(currencyId: number): Promise<Cart | null> {
-  // A browser that never added anything has no cart to ask for (and no 404 on every first visit).
+  // A browser that never added anything has no cart to ask for (and no 404 on every first visit); a signed-in
+  // customer's cart may live on the server, filled on another device.
   const id = storedCartExternalId();
-  if (!id) return null;
+  if (!id) return hasSessionHint() ? loadCustomerCart(currencyId) : null;
   try {
     return done(await ecomFetch<CartResponse>(`${BASE}/${id}?moeda_id=${currencyId}`));
   } catch (e) {
-    // Spec §4: a 404 resets the identity; the server cart is made, with a new one, on the first add.
+    // Spec §4: a 404 resets the identity; the server cart is made, with a new one, on the first add. A customer's
+    // cart may have been merged into another device's at its login: that one is theirs now.
     if (e instanceof EcomError && e.status === 404) {
       forgetCartExternalId();
-      return null;
+      return hasSessionHint() ? loadCustomerCart(currencyId) : null;
     }
     throw e;
   }
@@ -77,10 +95,13 @@ export async function clearCart(currencyId: number): Promise<null> {
   return null;
 }
 
-/** After login: the browser's cart becomes the customer's, merged with their earlier one (0012 merge rule). */
+/**
+ * After login: the browser's cart becomes the customer's, merged with their earlier one (0013 merge rule); a
+ * browser without a cart takes the customer's current one instead.
+ */
 export async function bindCart(currencyId: number): Promise<Cart | null> {
   const id = storedCartExternalId();
-  if (!id) return null;
+  if (!id) return loadCustomerCart(currencyId);
   try {
     return done(await ecomFetch<CartResponse>(`${BASE}/${id}/vincular?moeda_id=${currencyId}`, { method: 'POST' }));
   } catch (e) {

@@ -47,6 +47,14 @@ export function renewCartExternalId(): string {
   return id;
 }
 
+/** The customer's cart found on the server (a browser that kept none): this browser uses it from now on. */
+export function adoptCartExternalId(id: string) {
+  if (!UUID.test(id)) return;
+  memory = id;
+  write(EXTERNAL_KEY, id);
+  write(ID_KEY, null);
+}
+
 /** No identity until the next write makes one (after a 404: the server has no such cart). */
 export function forgetCartExternalId() {
   memory = null;

@@ -17,6 +17,15 @@ describe('listing state', () => {
     });
     expect(stateFromQuery(q('page=-1&sort=evil&availability=all&brandSlug=<x>'))).toMatchObject(EMPTY_STATE);
   });
+  it('reads page and ids only as plain decimal digits', () => {
+    for (const v of ['1e1', '0x10', '2.0', ' 3', '+3', '-3']) {
+      const state = stateFromQuery(new URLSearchParams({ page: v, categoryId: v, departmentId: v }));
+      expect([state.page, state.categoryId, state.departmentId], v).toEqual([1, undefined, undefined]);
+    }
+    expect(stateFromSegment('p1e1')).toBeNull();
+    expect(stateFromSegment('c0x10')).toBeNull();
+  });
+
   it('round-trips through the internal segment, canonical only', () => {
     const s = stateFromQuery(q('page=2&sort=name-desc&brandSlug=b,a&availability=available'));
     const seg = stateToSegment(s);

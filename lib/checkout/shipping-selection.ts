@@ -13,6 +13,8 @@ export interface ShippingChoice {
   /** Signed option checkout accepts; empty when nothing valid is chosen. */
   token: string;
   pickupPointId: number | null;
+  /** Shown in the order summary (step 2), so the shopper sees where to collect before paying. */
+  pickupPointName: string;
   pickupState: number | null;
   pickupCity: number | null;
 }
@@ -24,6 +26,7 @@ const EMPTY_CHOICE: ShippingChoice = {
   price: 0,
   token: '',
   pickupPointId: null,
+  pickupPointName: '',
   pickupState: null,
   pickupCity: null,
 };
@@ -53,8 +56,8 @@ export function saveChoice(choice: ShippingChoice) {
 
 /** A pickup point's own signed option replaces the generic store-pickup token. */
 export function withPickupPoint(choice: ShippingChoice, point: PickupPoint | null): ShippingChoice {
-  if (!point) return { ...choice, pickupPointId: null, token: choice.serviceId === null ? '' : choice.token };
-  return { ...choice, serviceId: null, pickupPointId: point.id, pickupState: point.stateId, pickupCity: point.cityId, token: point.token, price: 0 };
+  if (!point) return { ...choice, pickupPointId: null, pickupPointName: '', token: choice.serviceId === null ? '' : choice.token };
+  return { ...choice, serviceId: null, pickupPointId: point.id, pickupPointName: point.name, pickupState: point.stateId, pickupCity: point.cityId, token: point.token, price: 0 };
 }
 
 function fromOption(option: ShippingOption, addressId: number | null): ShippingChoice {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { currencyIdParam, moedaSchema, positiveIntString } from './common';
+import { currencyIdParam, intParam, moedaSchema, positiveIntString, wholeNumber } from './common';
 
 /**
  * Cart calls (spec §3 Cart / Cart item, §7 /ecom/venda/carrinho). The browser sends item fields as strings (spec
- * §7); they are coerced here. The server is the only authority on prices and stock: `valor_unitario` and `token`
+ * §7); plain digits are read as numbers here. The server is the only authority on prices and stock: `valor_unitario` and `token`
  * from the client are read only to tell the shopper that a price changed since it was shown.
  */
 
@@ -19,8 +19,8 @@ export const externalIdSchema = z.uuid();
 
 export const cartItemInputSchema = z.object({
   produto_id: positiveIntString,
-  qtde: z.coerce.number().int().min(0).max(CART_MAX_QTY),
-  armazem_id: z.coerce.number().int().pipe(z.literal(1)).optional().default(1),
+  qtde: intParam(0, CART_MAX_QTY),
+  armazem_id: wholeNumber.pipe(z.literal(1)).optional().default(1),
   valor_unitario: z.union([z.string().max(32), z.number()]).optional().nullable(),
   ativo: looseBool.optional().default(true),
   token: z.string().max(64).optional().nullable(),
@@ -29,7 +29,7 @@ export type CartItemInput = z.output<typeof cartItemInputSchema>;
 
 export const cartCreateSchema = z.object({
   external_id: externalIdSchema,
-  filial_id: z.coerce.number().int().pipe(z.literal(1)).optional().default(1),
+  filial_id: wholeNumber.pipe(z.literal(1)).optional().default(1),
   moeda_id: currencyIdParam,
   itens: z.array(cartItemInputSchema).max(CART_MAX_LINES).default([]),
 });
@@ -46,7 +46,7 @@ export const cartQuerySchema = z.object({ moeda_id: currencyIdParam });
 /** Add one unit (spec §4: +1 up to stock; a removed line comes back with 1). */
 export const cartAddSchema = z.object({ produto_id: positiveIntString, moeda_id: currencyIdParam });
 /** Set a line's quantity: capped at stock, 0 removes the line. */
-export const cartSetQuantitySchema = z.object({ qtde: z.coerce.number().int().min(0).max(CART_MAX_QTY), moeda_id: currencyIdParam });
+export const cartSetQuantitySchema = z.object({ qtde: intParam(0, CART_MAX_QTY), moeda_id: currencyIdParam });
 
 export const cartProductSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyIdParam, langSchema, moedaSchema, positiveIntString, queryFlag } from './common';
+import { currencyIdParam, intParam, langSchema, moedaSchema, positiveIntString, queryFlag } from './common';
 
 export const departmentSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export const categorySchema = z.object({
@@ -104,8 +104,8 @@ export const productsQuerySchema = z.object({
   department_id: positiveIntString.optional(),
   brand_id: positiveIntString.optional(),
   brand_ids: idList.optional(),
-  page: positiveIntString.max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: intParam(1, 100_000).default(1),
+  per_page: intParam(1, 100).default(20),
   /** "tem_estoque,id" — comma list paired with `order`. */
   order_by: z.string().max(60).optional(),
   /** "desc,desc" */
@@ -135,7 +135,7 @@ export const productDetailQuerySchema = z.object({
 });
 
 export const relatedQuerySchema = productDetailQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(24).default(12),
+  limit: intParam(1, 24).default(12),
 });
 
 export const startQuerySchema = z.object({

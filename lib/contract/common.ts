@@ -16,15 +16,25 @@ export const queryFlag = z
   .transform((v) => v === '1' || v === 'true')
   .optional();
 
-/** min(1) rather than positive(): the 422 then names 1, not 0, as the least value. */
-export const positiveIntString = z.coerce.number().int().min(1).max(2_147_483_647);
+/**
+ * Whole numbers in paths, queries and the browser's string-typed bodies (spec §7): a JSON number, or a string of
+ * plain decimal digits. Not z.coerce: Number() also reads "1e3", " 12", "0x10", "1.0" and "" (as 0), so one id
+ * had many spellings; anything else now stays a string and fails as "integers only". A leading minus is read so
+ * that "-4" is answered with the least value allowed.
+ */
+const digitsToNumber = (v: unknown): unknown => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v);
+export const wholeNumber = z.preprocess(digitsToNumber, z.number().int());
+export const intParam = (min: number, max: number) => z.preprocess(digitsToNumber, z.number().int().min(min).max(max));
 
-/** moeda_id query parameter: any unknown value resolves to USD (spec §3). */
+/** min(1) rather than positive(): the 422 then names 1, not 0, as the least value. */
+export const positiveIntString = intParam(1, 2_147_483_647);
+
+/** moeda_id query parameter: any unknown value resolves to USD (spec §3), "1e0" and null too. */
 export const currencyIdParam = z
-  .union([z.coerce.number(), z.string()])
+  .union([z.number(), z.string(), z.boolean(), z.null()])
   .optional()
   .transform((v): CurrencyId => {
-    const n = Number(v);
+    const n = digitsToNumber(v);
     return n === 1 || n === 2 || n === 3 || n === 4 ? (n as CurrencyId) : DEFAULT_CURRENCY_ID;
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { wholeNumber } from './common';
 
-export const statesQuerySchema = z.object({ pais_id: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])) });
+export const statesQuerySchema = z.object({ pais_id: wholeNumber.pipe(z.union([z.literal(1), z.literal(2)])) });
 
 export const stateWithCitiesSchema = z.object({
   estado_id: z.number().int(),
@@ -14,7 +15,7 @@ export const statesResponseSchema = z.array(stateWithCitiesSchema);
 export type StateWithCities = z.infer<typeof stateWithCitiesSchema>;
 
 export const cityByCodeBodySchema = z.object({
-  pais_id: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  pais_id: wholeNumber.pipe(z.union([z.literal(1), z.literal(2)])),
   codigo: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(/^\d{1,7}$/)),
 });
 

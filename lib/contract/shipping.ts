@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cartItemInputSchema, CART_MAX_LINES, externalIdSchema } from './cart';
-import { currencyIdParam, moedaSchema, positiveIntString } from './common';
+import { currencyIdParam, moedaSchema, positiveIntString, wholeNumber } from './common';
 
 /**
  * Shipping (spec §3 Shipping option / Pickup point, §7 calcular-frete and pontos-entrega). Prices come from the
@@ -12,11 +12,11 @@ export const calculateShippingSchema = z.object({
   cidade_id: positiveIntString.optional(),
   id: positiveIntString.optional(),
   external_id: externalIdSchema.optional(),
-  filial_id: z.coerce.number().int().pipe(z.literal(1)).optional(),
+  filial_id: wholeNumber.pipe(z.literal(1)).optional(),
   moeda_id: currencyIdParam,
   cep: z.string().max(10).optional().nullable(),
   /** Spec §9: default shipping country id 2 (Paraguay). */
-  pais_id: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])).optional().default(2),
+  pais_id: wholeNumber.pipe(z.union([z.literal(1), z.literal(2)])).optional().default(2),
   /** Read for compatibility with the spec's payload; the server prices the cart it keeps. */
   itens: z.array(cartItemInputSchema.partial()).max(CART_MAX_LINES).optional(),
   cidade_alternativa_id: positiveIntString.optional().nullable(),

@@ -25,4 +25,10 @@ describe('numeric route params (spec §2)', () => {
     expect(resolveNumericPath('/produtos/99', data)).toBeNull();
     expect(resolveNumericPath('/marca/4/3/9', data)).toBeNull();
   });
+  it('reads only plain decimal digits as ids: other spellings stay slugs, unknown, so the page is a 404', () => {
+    for (const seg of ['3e0', '0x3', '3.0', '+3', ' 3', '%203']) {
+      expect(hasNumericParam(`/produtos/${seg}`), seg).toBe(false);
+      expect(resolveNumericPath(`/produtos/${seg}`, data), seg).toBeNull();
+    }
+  });
 });

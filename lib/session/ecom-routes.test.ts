@@ -8,6 +8,7 @@ describe('cart and shipping calls through /api/ecom (decision 0012)', () => {
   it.each([
     ['POST', 'venda/carrinho'],
     ['GET', `venda/carrinho/${ID}`],
+    ['GET', 'venda/carrinho/atual'],
     ['DELETE', `venda/carrinho/${ID}`],
     ['PUT', 'venda/carrinho/12'],
     ['POST', `venda/carrinho/${ID}/itens`],
@@ -23,6 +24,8 @@ describe('cart and shipping calls through /api/ecom (decision 0012)', () => {
   it.each([
     ['GET', 'venda/carrinho'],
     ['DELETE', 'venda/carrinho/12'],
+    ['DELETE', 'venda/carrinho/atual'],
+    ['GET', 'venda/carrinho/atual/itens'],
     ['GET', 'venda/carrinho/not-a-uuid'],
     ['POST', `venda/carrinho/${ID}/itens/345`],
     ['GET', `venda/carrinho/${ID}/calcular-frete`],

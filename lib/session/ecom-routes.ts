@@ -29,6 +29,7 @@ const ROUTES: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   // Cart and shipping (docs/decisions/0013): anonymous carts need no session; with one, the bearer goes along.
   ['POST', /^venda\/carrinho$/],
   ['GET', new RegExp(`^venda/carrinho/${UUID}$`)],
+  ['GET', /^venda\/carrinho\/atual$/],
   ['DELETE', new RegExp(`^venda/carrinho/${UUID}$`)],
   ['PUT', /^venda\/carrinho\/\d{1,10}$/],
   ['POST', new RegExp(`^venda/carrinho/${UUID}/itens$`)],

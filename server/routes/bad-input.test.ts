@@ -48,7 +48,18 @@ describe('bad input never reaches a 500', () => {
     const bad = (errors: string[]) => ({ message: 'Requisição inválida.', errors });
     const requests: [method: string, url: string, payload: unknown, status: number, body: unknown][] = [
       ['GET', '/api/public/products/%00/details', undefined, 422, invalid({ id: ['Somente números inteiros'] })],
-      ['GET', '/api/public/products/1e3/details', undefined, 404, NOT_FOUND], // 1e3 is a number: product 1000, absent
+      // Ids are plain decimal digits: no exponent, space, hex or decimal point spelling of a number.
+      ['GET', '/api/public/products/1e3/details', undefined, 422, invalid({ id: ['Somente números inteiros'] })],
+      ['GET', '/api/public/products/%2012/details', undefined, 422, invalid({ id: ['Somente números inteiros'] })],
+      ['GET', '/api/public/products/0x10/related', undefined, 422, invalid({ id: ['Somente números inteiros'] })],
+      ['GET', '/api/public/categories/1.0', undefined, 422, invalid({ id: ['Somente números inteiros'] })],
+      ['GET', '/api/public/products?page=1e1', undefined, 422, invalid({ page: ['Somente números inteiros'] })],
+      ['GET', '/api/public/products?category_id=0x1', undefined, 422, invalid({ category_id: ['Somente números inteiros'] })],
+      ['GET', '/api/public/products?per_page=%2B5', undefined, 422, invalid({ per_page: ['Somente números inteiros'] })],
+      ['GET', '/api/public/products/1/related?limit=1e1', undefined, 422, invalid({ limit: ['Somente números inteiros'] })],
+      ['GET', '/ecom/venda/carrinho/00000000-0000-4000-8000-000000000000/pontos-entrega?cidade_id=1e2', undefined, 422, invalid({ cidade_id: ['Somente números inteiros'] })],
+      ['GET', '/ecom/endereco/estados?pais_id=0x1', undefined, 422, invalid({ pais_id: ['Somente números inteiros'] })],
+      ['GET', '/api/public/products/0999999/details', undefined, 404, NOT_FOUND], // leading zeros are still digits
       ['GET', '/api/public/products/slug/%E2%82%AC', undefined, 422, invalid({ slug: ['Valor inválido'] })],
       ['GET', `/api/public/products/slug/${'a'.repeat(500)}`, undefined, 400, bad(['O endereço da requisição está mal formado.'])],
       ['GET', '/api/public/products/1/related?limit=1000', undefined, 422, invalid({ limit: ['O valor máximo é 24'] })],

@@ -24,7 +24,7 @@ const noStore = { 'cache-control': 'no-store' };
 
 /**
  * Spec §7 /ecom/venda/carrinho: server-kept carts and their shipping. The paths the spec leaves unshown (add one,
- * set a quantity, remove a line, clear, bind at login) are in docs/decisions/0013-cart-and-shipping-api.md.
+ * set a quantity, remove a line, clear, bind at login, the customer's current cart) are in docs/decisions/0013-cart-and-shipping-api.md.
  */
 export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { carts, shipping } = services;
@@ -48,6 +48,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.put('/:cartId', { schema: { tags: ['cart'], summary: 'Replace a cart\'s lines (the body\'s external_id must match)', params: cartIdParamsSchema, body: cartUpdateSchema, response: cartAnswer } }, async (req) =>
     carts.replace(req.params.cartId, req.body, actorOf(req)),
   );
+
+  // A static path: find-my-way matches it before '/:externalId' (which would refuse "atual" as a UUID anyway).
+  app.get('/atual', { schema: { tags: ['cart'], summary: 'The logged-in customer\'s open cart, for a browser that keeps none (401 anonymous, 404 none)', querystring: cartQuerySchema, response: cartAnswer } }, async (req) => {
+    const actor = actorOf(req);
+    if (actor.customerId === null) throw new UnauthenticatedError();
+    return carts.get(await services.currentCart.externalIdOf(actor.customerId), actor, req.query.moeda_id);
+  });
 
   app.get('/:externalId', { schema: { tags: ['cart'], summary: 'A cart at current prices in moeda_id (404: create anew)', params: cartExternalParamsSchema, querystring: cartQuerySchema, response: cartAnswer } }, async (req) =>
     carts.get(req.params.externalId, actorOf(req), req.query.moeda_id),

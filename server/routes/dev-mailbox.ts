@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { bodiesOf } from '../mail/outbox';
 import { NotFoundError } from '../services/errors';
+import { positiveIntString } from '../../lib/contract/common';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -49,7 +50,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
   );
 
-  app.get('/:id', { schema: { ...hide, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } }, async (req, reply) => {
+  app.get('/:id', { schema: { ...hide, params: z.object({ id: positiveIntString }) } }, async (req, reply) => {
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, req.params.id)).limit(1);
     if (!row) throw new NotFoundError();
     const body = await bodiesOf(db, row);

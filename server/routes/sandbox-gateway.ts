@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isMethodAllowed, MAX_INSTALMENTS, paymentMethodsFor } from '../../lib/contract/checkout';
+import { intParam } from '../../lib/contract/common';
 import { convertMinor, currencyById, formatMoney, minorToMajor } from '../../lib/money';
 import { decideCharge, findCharge, type Charge } from '../adapters/payment-gateway/sandbox/sandbox-books';
 import { renderHostedPage, type MethodOption } from '../adapters/payment-gateway/sandbox/hosted-page';
@@ -28,7 +29,7 @@ const paramsSchema = z.object({ chargeId: z.uuid() });
 const decisionSchema = z.object({
   decision: z.enum(['approve', 'decline']),
   method: z.string().max(30).optional(),
-  parcelas: z.coerce.number().int().min(1).max(MAX_INSTALMENTS).optional().default(1),
+  parcelas: intParam(1, MAX_INSTALMENTS).optional().default(1),
 });
 
 /**

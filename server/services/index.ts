@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { accountServices } from './accounts';
 import { sandboxGateway } from '../adapters/payment-gateway/sandbox/sandbox-gateway';
 import { cartService } from './cart/cart-service';
+import { currentCartLookup } from './cart/current-cart';
 import { checkoutService } from './checkout/checkout-service';
 import { orderQueries } from './checkout/order-queries';
 import { paymentEventService } from './checkout/payment-events';
@@ -44,6 +45,7 @@ export function createServices(
     geography,
     media: mediaSubjectService(db),
     carts: cartService({ db, rates, priceKey: config.keys['price-token'] }),
+    currentCart: currentCartLookup(db),
     shipping: shippingService({ db, rates, key: config.keys['shipping-token'], now: deps.now }),
     gateway,
     checkout: checkoutService({ db, rates, gateway, shippingKey: config.keys['shipping-token'], siteUrl: config.siteUrl, now: deps.now }),

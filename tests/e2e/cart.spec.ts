@@ -196,8 +196,17 @@ for (const width of [390, 1280]) {
       await axe(page);
       await shot(page, 'checkout-shipping-es');
 
+      const total = await page.getByTestId('checkout-total').textContent();
       await page.getByTestId('checkout-continue').click();
       await expect(page.getByTestId('payment-step').getByRole('heading', { name: 'Pago' })).toBeVisible();
+      // Step 2 repeats the order summary: the pickup point chosen, free, and the same total in guaranis.
+      const summary = page.getByTestId('order-summary');
+      await expect(summary.getByRole('heading', { name: 'Resumen del pedido' })).toBeVisible();
+      await expect(summary.getByTestId('checkout-count')).toHaveText('(1 artículo)');
+      await expect(summary.getByTestId('checkout-shipping')).toHaveText('Gratis');
+      await expect(summary.getByTestId('checkout-shipping-label')).toHaveText(/^Retiro: .+/);
+      await expect(summary.getByTestId('checkout-total')).toHaveText(total!);
+      await expect(summary.getByTestId('checkout-total')).toHaveText(/^G\$ /);
       await expect(page.getByTestId('payment-step').getByRole('button', { name: 'Ir al pago' })).toBeDisabled();
       await page.getByTestId('payment-step').getByRole('button', { name: 'Volver' }).click();
       await expect(page.getByTestId('shipping-calculator')).toBeVisible();
@@ -284,4 +293,32 @@ test('a second tab sees the cart on focus; logout leaves an empty cart under a n
   await expect(page).toHaveURL(/\/login/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('ex_cart'))).not.toBe(id);
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
+});
+
+test('a customer logging in on a fresh browser finds the cart filled on another one', async ({ page, browser, request, baseURL }) => {
+  const email = newEmail('cart-devices');
+  await registerCustomer(page, baseURL!, 'brazilian', email);
+  const low = await lowStockProduct(request);
+  await page.goto(`/produto/${low.slug}`);
+  await page.getByTestId('product-add-to-cart').click();
+  await page.getByTestId('product-add-to-cart').click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  const id = await page.evaluate(() => localStorage.getItem('ex_cart'));
+
+  // Another device: no `ex_cart`, no session.
+  const fresh = await browser.newContext({ baseURL });
+  await ownShopperAddress(fresh);
+  await fresh.addInitScript(() => localStorage.setItem('promoPopupShownAt', String(Date.now())));
+  const other = await fresh.newPage();
+  await other.goto('/login');
+  await expect(other.getByTestId('cart-count')).toHaveCount(0);
+  await other.getByLabel('E-mail', { exact: true }).fill(email);
+  await other.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await other.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await other.waitForURL((url) => url.pathname !== '/login');
+  await expect(other.getByTestId('cart-count')).toHaveText('2');
+  expect(await other.evaluate(() => localStorage.getItem('ex_cart'))).toBe(id);
+  await openPanel(other);
+  await expect(line(other, low.nome)).toBeVisible();
+  await fresh.close();
 });

@@ -75,9 +75,20 @@ async function toPaymentStep(page: Page, request: APIRequestContext, baseURL: st
   }
   if (delivery !== 'home-delivery') await points.getByRole('radio').first().check();
   await expect(page.getByTestId('checkout-continue')).toBeEnabled();
+  const shipping = (await page.getByTestId('checkout-shipping').textContent())!;
+  const total = (await page.getByTestId('checkout-total').textContent())!;
   await page.getByTestId('checkout-continue').click();
   const step = page.getByTestId('payment-step');
   await expect(step.getByRole('heading', { name: kind === 'brazilian' ? 'Pagamento' : 'Pago' })).toBeVisible();
+  // Step 2 shows what the shopper is about to pay: the item count, step 1's shipping (named) and the same total.
+  const summary = page.getByTestId('order-summary');
+  await expect(summary.getByTestId('checkout-count')).toHaveText(kind === 'brazilian' ? '(1 item)' : '(1 artículo)');
+  await expect(summary.getByTestId('checkout-shipping')).toHaveText(shipping);
+  if (delivery === 'home-delivery') await expect(summary.getByTestId('checkout-shipping')).toHaveText(/^G\$ [1-9]/);
+  else await expect(summary.getByTestId('checkout-shipping')).toHaveText(kind === 'brazilian' ? 'Grátis' : 'Gratis');
+  await expect(summary.getByTestId('checkout-shipping-label')).toHaveText(delivery === 'home-delivery' ? /\S/ : kind === 'brazilian' ? /^Retirada: .+/ : /^Retiro: .+/);
+  await expect(summary.getByTestId('checkout-total')).toHaveText(total);
+  await expect(summary.getByTestId('checkout-total')).toHaveText(kind === 'brazilian' ? /^U\$ / : /^G\$ /);
   return step;
 }
 

@@ -120,6 +120,14 @@ test('unknown product slugs answer a real 404', async ({ page }) => {
   expect((await page.goto('/es-PY/produto/no-existe-este-producto-123'))?.status()).toBe(404);
 });
 
+test('ids in storefront paths are plain decimal digits: other spellings of a number are a 404', async ({ page, request }) => {
+  // Only digits name a category by id (then redirected to its slug); "1e0", "0x1" and "1.0" are unknown slugs.
+  for (const seg of ['1e0', '0x1', '1.0']) {
+    expect((await page.goto(`/produtos/${seg}`))?.status(), seg).toBe(404);
+    expect((await request.get(`/api/related/pt-BR/usd/${seg}`)).status(), seg).toBe(404);
+  }
+});
+
 test('print button prints the product sheet', async ({ page }) => {
   const [href] = await productLinks(page, '/produtos/cosmeticos');
   await page.goto(href);

@@ -8,7 +8,11 @@ import type { ExchangeRateService } from '../exchange-rates';
 import { NotFoundError, ValidationError } from '../errors';
 import { addOne, clearLines, mergeQuantities, removeLine, replaceLines, setQuantity, type Line } from './cart-lines';
 import { toCartResponse, type CartHead, type LineRow } from './cart-mapper';
-import { loadCartProducts } from './cart-products';
+import { loadCartProducts, type CartProduct } from './cart-products';
+import { createCart, loadCart, lockCartRowOf, writeCartLines } from './cart-statements';
+
+/** How many times a change overtaken by another write of the same cart is read and written again before it locks the cart. */
+const OPTIMISTIC_TRIES = 2;
 
 /** Who is asking: a logged-in customer, or an anonymous browser that knows the cart's external id. */
 export interface CartActor {
@@ -28,27 +32,21 @@ interface Deps {
 }
 
 /**
- * Server-kept carts (spec §3/§4/§7). Every change runs in one transaction with the cart row locked, so two tabs
- * writing at once never lose a line. Prices and stock are always read from the catalogue; nothing the client sends
- * decides a price.
+ * Server-kept carts (spec §3/§4/§7). A change writes only if the cart is still the version it read (else it runs
+ * again, at last with the cart row locked), so two tabs writing at once never lose a line; binding at login runs
+ * in one transaction with the cart row locked. Prices and stock are always read from the catalogue; nothing the
+ * client sends decides a price.
  */
 export function cartService({ db, rates, priceKey }: Deps) {
   /**
-   * Locks the cart row for this change and marks it as touched in the same statement (an UPDATE locks the row as
+   * For binding: locks the cart row and marks it as touched in the same statement (an UPDATE locks the row as
    * SELECT … FOR UPDATE would, one round trip fewer). A refusal throws, which rolls the touch back.
    */
-  async function lockCart(tx: Tx, where: Where, actor: CartActor): Promise<CartHead> {
-    const [row] = await tx
-      .update(carts)
-      .set({ updatedAt: new Date() })
-      .where(where.id !== undefined ? eq(carts.id, where.id) : eq(carts.externalId, where.externalId))
-      .returning()
-      // Named per shape: a prepared statement's name must always carry the same text (db/prepared.ts).
-      .prepare(where.id !== undefined ? 'cart_lock_by_id' : 'cart_lock_by_external_id')
-      .execute();
+  async function lockCart(tx: Tx, externalId: string, actor: CartActor): Promise<CartHead> {
+    const [row] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.externalId, externalId)).returning().prepare('cart_lock_by_external_id').execute();
     // Another customer's cart is as unknown as a cart that does not exist; an ordered cart is closed (the browser
     // starts a new one after checkout).
-    if (!row || row.orderedAt || row.externalId !== where.externalId || (row.customerId !== null && row.customerId !== actor.customerId)) {
+    if (!row || row.orderedAt || (row.customerId !== null && row.customerId !== actor.customerId)) {
       throw new NotFoundError();
     }
     return { id: row.id, externalId: row.externalId, currencyId: row.currencyId, addressId: row.addressId, customerId: row.customerId };
@@ -90,34 +88,52 @@ export function cartService({ db, rates, priceKey }: Deps) {
   }
 
   /**
-   * One change: lock, read lines and products, apply `change` (pure), save, answer. A currency different from the
-   * cart's re-prices the whole cart in it (spec §4: a currency change reloads the cart).
+   * One change: read the cart, its lines and products in one statement, apply `change` (pure), then write the
+   * changed lines in one statement that first checks the cart is still the version read (cart-statements.ts), so two
+   * tabs writing at once never lose a line. No transaction in the usual case; a change overtaken twice runs again
+   * with the cart row locked, where its write cannot be overtaken. A currency different from the cart's re-prices
+   * the whole cart in it (spec §4: a currency change reloads the cart).
    */
   async function change(
     where: Where,
     actor: CartActor,
     currencyId: number | undefined,
-    apply: (lines: Line[], products: Awaited<ReturnType<typeof productsFor>>) => Line[],
+    apply: (lines: Line[], products: Map<number, CartProduct>) => Line[],
     extraProductIds: number[] = [],
     clientTokens?: Map<number, string>,
   ): Promise<CartResponse> {
     const book = (await rates.get()).rates;
-    return db.transaction(async (tx) => {
-      const head = await lockCart(tx, where, actor);
-      const currencyChanged = currencyId !== undefined && currencyId !== head.currencyId;
-      if (currencyChanged) {
-        await tx.update(carts).set({ currencyId }).where(eq(carts.id, head.id));
-        head.currencyId = currencyId;
+    const attempt = async (runner: Db | Tx): Promise<CartResponse | null> => {
+      const read = await loadCart(runner, where.externalId, extraProductIds, actor.lang, currencyId, book);
+      // Another customer's cart is as unknown as a cart that does not exist; an ordered cart is closed (the browser
+      // starts a new one after checkout); a numeric id must name the same cart as the external id.
+      if (!read || read.head.ordered || (where.id !== undefined && read.head.id !== where.id) || (read.head.customerId !== null && read.head.customerId !== actor.customerId)) {
+        throw new NotFoundError();
       }
-      const current = await linesOf(tx, head.id);
-      const products = await productsFor(tx, [...current.map((l) => l.productId), ...extraProductIds], actor.lang, head.currencyId, book);
-      const applied = apply(current, products);
+      const { head, lines, products } = read;
+      const currencyChanged = currencyId !== undefined && currencyId !== head.currencyId;
+      if (currencyChanged) head.currencyId = currencyId;
+      const applied = apply(lines, products);
       // Stored prices are in the old currency: a currency change re-acknowledges every line in the new one.
       const next = currencyChanged ? applied.map((l) => ({ ...l, touched: true })) : applied;
-      const saved = await saveLines(tx, head.id, next, (id) => products.get(id)?.priceMinor ?? 0);
-      const adjusted = new Set(next.filter((l) => l.adjusted).map((l) => l.productId));
-      const withFlags = saved.map((l) => ({ ...l, adjusted: adjusted.has(l.productId) }));
-      return toCartResponse(head, withFlags, products, priceKey, clientTokens);
+      const priceOf = (id: number) => products.get(id)?.priceMinor ?? 0;
+      const writes = next.filter((l) => l.touched).map((l) => ({ productId: l.productId, quantity: l.quantity, active: l.active, priceMinor: priceOf(l.productId) }));
+      const ids = await writeCartLines(runner, head.id, head.version, head.currencyId, writes);
+      if (!ids) return null;
+      const saved = next
+        .map((l) => ({ ...l, id: ids.get(l.productId) ?? l.id ?? 0, storedPriceMinor: l.touched ? priceOf(l.productId) : l.storedPriceMinor, adjusted: Boolean(l.adjusted) }))
+        .sort((a, b) => a.id - b.id);
+      return toCartResponse(head, saved, products, priceKey, clientTokens);
+    };
+    for (let i = 0; i < OPTIMISTIC_TRIES; i++) {
+      const answer = await attempt(db);
+      if (answer) return answer;
+    }
+    return db.transaction(async (tx) => {
+      await lockCartRowOf(tx, where.externalId);
+      const answer = await attempt(tx);
+      if (!answer) throw new Error('cart changed while its row was locked');
+      return answer;
     });
   }
 
@@ -131,14 +147,10 @@ export function cartService({ db, rates, priceKey }: Deps) {
 
     /** POST: a new cart under the browser's external id (spec §7); a taken id is refused so the client updates. */
     async create(req: CartCreateRequest, actor: CartActor): Promise<CartResponse> {
-      const inserted = await db
-        .insert(carts)
-        .values({ externalId: req.external_id, currencyId: req.moeda_id, customerId: actor.customerId, branchId: 1 })
-        .onConflictDoNothing({ target: carts.externalId })
-        .returning({ id: carts.id, externalId: carts.externalId, currencyId: carts.currencyId, addressId: carts.addressId, customerId: carts.customerId });
-      if (!inserted.length) throw new ValidationError({ external_id: ['cartExternalIdInUse'] }, 'cartExternalIdInUse');
+      const head = await createCart(db, req.external_id, req.moeda_id, actor.customerId);
+      if (!head) throw new ValidationError({ external_id: ['cartExternalIdInUse'] }, 'cartExternalIdInUse');
       // The storefront's first add creates the cart empty: nothing to price or lock, the new row is the answer.
-      if (!req.itens.length) return toCartResponse(inserted[0], [], new Map(), priceKey);
+      if (!req.itens.length) return toCartResponse(head, [], new Map(), priceKey);
       return change(
         { externalId: req.external_id },
         actor,
@@ -179,7 +191,7 @@ export function cartService({ db, rates, priceKey }: Deps) {
     async bind(externalId: string, customerId: number, lang: Lang, currencyId?: number): Promise<CartResponse> {
       const book = (await rates.get()).rates;
       await db.transaction(async (tx) => {
-        const head = await lockCart(tx, { externalId }, { customerId, lang });
+        const head = await lockCart(tx, externalId, { customerId, lang });
         if (head.customerId === null) await tx.update(carts).set({ customerId }).where(eq(carts.id, head.id));
         const older = await tx
           .select({ id: carts.id })

@@ -45,21 +45,36 @@ const PICKUP_LABEL: Record<Lang, string> = { pt: 'Retirada na loja', es: 'Retiro
 export function shippingService({ db, rates, key, now = () => new Date() }: Deps) {
   /**
    * The cart the caller may see (anonymous, or the caller's own), with its units and whether the caller is a
-   * foreign buyer, in one query. (Drizzle leaves columns unqualified inside a select's sql``, so the correlated
-   * subqueries name their tables themselves.)
+   * foreign buyer (null without a customer), in one query. (Drizzle leaves columns unqualified inside a select's
+   * sql``, so the correlated subqueries name their tables themselves.) Built once and run as a named prepared
+   * statement, as are the destination's two reads: a quote then costs no SQL building and no planning.
    */
+  const cartQuery = db
+    .select({
+      id: carts.id,
+      currencyId: carts.currencyId,
+      customerId: carts.customerId,
+      orderedAt: carts.orderedAt,
+      units: sql<number>`(select coalesce(sum(ci.quantity), 0)::int from cart_items ci where ci.cart_id = "carts"."id" and ci.active)`,
+      foreign: sql<boolean | null>`(select c."foreign" from customers c where c.id = ${sql.placeholder('customerId')})`,
+    })
+    .from(carts)
+    .where(eq(carts.externalId, sql.placeholder('externalId')))
+    .prepare('shipping_cart');
+  const addressQuery = db
+    .select({ cityId: addresses.cityId, countryId: addresses.countryId })
+    .from(addresses)
+    .where(and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.customerId, sql.placeholder('customerId')), eq(addresses.active, true)))
+    .prepare('shipping_address');
+  const cityQuery = db
+    .select({ cityId: cities.id, countryId: states.countryId })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .where(eq(cities.id, sql.placeholder('cityId')))
+    .prepare('shipping_city');
+
   async function cartOf(externalId: string, customerId: number | null) {
-    const [cart] = await db
-      .select({
-        id: carts.id,
-        currencyId: carts.currencyId,
-        customerId: carts.customerId,
-        orderedAt: carts.orderedAt,
-        units: sql<number>`(select coalesce(sum(ci.quantity), 0)::int from cart_items ci where ci.cart_id = "carts"."id" and ci.active)`,
-        foreign: customerId === null ? sql<boolean | null>`null` : sql<boolean | null>`(select c."foreign" from customers c where c.id = ${customerId})`,
-      })
-      .from(carts)
-      .where(eq(carts.externalId, externalId));
+    const [cart] = await cartQuery.execute({ externalId, customerId });
     if (!cart || cart.orderedAt || (cart.customerId !== null && cart.customerId !== customerId)) throw new NotFoundError();
     return { ...cart, units: Number(cart.units) };
   }
@@ -112,20 +127,13 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
   /** The city to deliver to: the customer's own address, else the alternative city, else the given city. */
   async function destination(req: ShippingRequest, customerId: number): Promise<{ cityId: number; countryId: number } | null> {
     if (req.addressId) {
-      const [a] = await db
-        .select({ cityId: addresses.cityId, countryId: addresses.countryId })
-        .from(addresses)
-        .where(and(eq(addresses.id, req.addressId), eq(addresses.customerId, customerId), eq(addresses.active, true)));
+      const [a] = await addressQuery.execute({ addressId: req.addressId, customerId });
       if (!a) throw new NotFoundError();
       if (!req.alternativeCityId) return a;
     }
     const cityId = req.alternativeCityId ?? req.cityId;
     if (!cityId) return null;
-    const [c] = await db
-      .select({ cityId: cities.id, countryId: states.countryId })
-      .from(cities)
-      .innerJoin(states, eq(states.id, cities.stateId))
-      .where(eq(cities.id, cityId));
+    const [c] = await cityQuery.execute({ cityId });
     return c ?? null;
   }
 

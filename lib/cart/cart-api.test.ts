@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartResponse } from '@/lib/contract/cart';
+import { bindCart, loadCart } from './cart-api';
+import { forgetCartExternalId } from './cart-storage';
+
+/*
+ * Decision 0013 "One cart across devices": a browser without `ex_cart` asks for the signed-in customer's current
+ * cart and keeps its external id; anonymous browsers never ask.
+ */
+
+const MINE = '0b6f3c1e-8d2a-4c4e-9f1a-2b3c4d5e6f70';
+const STALE = '11111111-2222-4333-8444-555555555555';
+
+const cartBody = (external_id: string): CartResponse => ({
+  id: 9,
+  external_id,
+  filial_id: 1,
+  moeda_id: 3,
+  moeda: { id: 3, nome: 'Guaraní', simbolo: 'G$', casas_decimais: 0 } as CartResponse['moeda'],
+  itens: [],
+  valor_total: 0,
+  valor_total_formatado: 'G$ 0',
+  quantidade_itens: 2,
+  cliente_endereco_id: null,
+  vinculado: true,
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const NOT_FOUND = { message: 'O Recurso que está tentando acessar não existe' };
+
+/** The API behind /api/ecom: the customer's current cart is MINE (or none), the stale one is gone. */
+function api(current: 'mine' | 'none') {
+  return vi.fn(async (input: string) => {
+    const url = String(input);
+    if (url.startsWith('/api/ecom/venda/carrinho/atual')) return current === 'mine' ? json(200, cartBody(MINE)) : json(404, NOT_FOUND);
+    if (url.startsWith(`/api/ecom/venda/carrinho/${STALE}`)) return json(404, NOT_FOUND);
+    if (url.startsWith(`/api/ecom/venda/carrinho/${MINE}`)) return json(200, cartBody(MINE));
+    return json(404, NOT_FOUND);
+  });
+}
+const urls = (mock: ReturnType<typeof api>) => mock.mock.calls.map((c) => String(c[0]));
+const signIn = () => (document.cookie = 'signed_in=1; path=/');
+
+beforeEach(() => {
+  localStorage.clear();
+  forgetCartExternalId();
+  document.cookie = 'signed_in=; path=/; max-age=0';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the customer\'s cart on a browser that keeps none', () => {
+  it('an anonymous browser without a cart asks for nothing', async () => {
+    const fetchMock = api('mine');
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await loadCart(3)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a signed-in browser without a cart loads the current one and keeps its external id', async () => {
+    const fetchMock = api('mine');
+    vi.stubGlobal('fetch', fetchMock);
+    signIn();
+    const cart = await loadCart(3);
+    expect(cart?.externalId).toBe(MINE);
+    expect(urls(fetchMock)).toEqual(['/api/ecom/venda/carrinho/atual?moeda_id=3']);
+    expect(localStorage.getItem('ex_cart')).toBe(MINE);
+    // From now on the browser reads it by its id.
+    await loadCart(3);
+    expect(urls(fetchMock).at(-1)).toBe(`/api/ecom/venda/carrinho/${MINE}?moeda_id=3`);
+  });
+
+  it('a customer with no open cart gets none, and no id is made up', async () => {
+    vi.stubGlobal('fetch', api('none'));
+    signIn();
+    expect(await loadCart(3)).toBeNull();
+    expect(localStorage.getItem('ex_cart')).toBeNull();
+  });
+
+  it('a stored cart merged away at another device\'s login is followed to the customer\'s current one', async () => {
+    const fetchMock = api('mine');
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('ex_cart', STALE);
+    signIn();
+    expect((await loadCart(3))?.externalId).toBe(MINE);
+    expect(urls(fetchMock)).toEqual([`/api/ecom/venda/carrinho/${STALE}?moeda_id=3`, '/api/ecom/venda/carrinho/atual?moeda_id=3']);
+    expect(localStorage.getItem('ex_cart')).toBe(MINE);
+  });
+
+  it('at login: binds the browser\'s cart when there is one, else takes the current one', async () => {
+    const fetchMock = api('mine');
+    vi.stubGlobal('fetch', fetchMock);
+    expect((await bindCart(3))?.externalId).toBe(MINE);
+    expect(urls(fetchMock)).toEqual(['/api/ecom/venda/carrinho/atual?moeda_id=3']);
+
+    fetchMock.mockClear();
+    await bindCart(3);
+    expect(urls(fetchMock)).toEqual([`/api/ecom/venda/carrinho/${MINE}/vincular?moeda_id=3`]);
+  });
+});

@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import { convertUsd, type Rate } from '../../../lib/money';
+import type { Db } from '../../db/client';
+import { namedStatement } from '../../db/prepared';
+import { firstImageUrl } from '../product-page';
+import type { CartHead, LineRow } from './cart-mapper';
+import type { CartProduct } from './cart-products';
+
+/*
+ * The statements of a cart change, compiled once and run as named prepared statements (db/prepared.ts): a change is
+ * one read (cart, lines and products together) and one write (the cart's version check and every changed line).
+ * Columns are spelled out because the same text runs on PGlite and PostgreSQL, and numeric prices come back as
+ * text on both (money is never parsed into floats).
+ */
+
+/** A runner: the pool, or a transaction (which has the same `_` session). */
+type Runner = Pick<Db, '_'>;
+
+/** The cart as read for a change, with `version` (its row's xmin) for the write's optimistic check. */
+export interface CartRead {
+  head: CartHead & { ordered: boolean; version: string };
+  lines: LineRow[];
+  products: Map<number, CartProduct>;
+}
+
+interface ReadRow {
+  cart_id: number;
+  external_id: string;
+  currency_id: number;
+  address_id: number | null;
+  customer_id: number | null;
+  ordered: boolean;
+  version: string;
+  line_id: number | null;
+  line_product_id: number | null;
+  quantity: number | null;
+  line_active: boolean | null;
+  unit_price_minor: number | null;
+  product_id: number | null;
+  code: string | null;
+  slug: string | null;
+  name_pt: string | null;
+  name_es: string | null;
+  price_usd: string | null;
+  show_price: boolean | null;
+  stock_qty: number | null;
+  has_unit: boolean | null;
+  image: string | null;
+}
+
+/**
+ * One row per line and per wanted product (the full join of the cart's lines with its products and the extra ones
+ * asked for), or one row of the cart alone when it has neither; no row for an unknown cart. The products are read by
+ * one id array (lines' and extra ids together): an `OR … IN (subquery)` would scan the whole catalogue.
+ */
+const readCart = namedStatement<ReadRow>(
+  'cart_read',
+  sql`WITH c AS (
+    SELECT id, external_id, currency_id, address_id, customer_id, ordered_at IS NOT NULL AS ordered, xmin::text AS version
+    FROM carts WHERE external_id = ${sql.placeholder('externalId')}
+  ), l AS (
+    SELECT ci.id, ci.product_id, ci.quantity, ci.active, ci.unit_price_minor FROM cart_items ci JOIN c ON ci.cart_id = c.id
+  ), p AS (
+    SELECT products.id, products.code, products.slug, products.name_pt, products.name_es, products.price_usd::text AS price_usd,
+      products.show_price, products.stock_qty, products.has_unit, ${firstImageUrl} AS image
+    FROM products
+    WHERE products.active AND products.id = any(ARRAY(SELECT product_id FROM l) || ${sql.placeholder('productIds')}::int[])
+  )
+  SELECT c.id AS cart_id, c.external_id, c.currency_id, c.address_id, c.customer_id, c.ordered, c.version,
+    lp.line_id, lp.line_product_id, lp.quantity, lp.line_active, lp.unit_price_minor,
+    lp.product_id, lp.code, lp.slug, lp.name_pt, lp.name_es, lp.price_usd, lp.show_price, lp.stock_qty, lp.has_unit, lp.image
+  FROM c LEFT JOIN (
+    SELECT l.id AS line_id, l.product_id AS line_product_id, l.quantity, l.active AS line_active, l.unit_price_minor,
+      p.id AS product_id, p.code, p.slug, p.name_pt, p.name_es, p.price_usd, p.show_price, p.stock_qty, p.has_unit, p.image
+    FROM l FULL JOIN p ON p.id = l.product_id
+  ) lp ON true
+  ORDER BY lp.line_id`,
+);
+
+/**
+ * The cart, its lines and the products of those lines plus `extraProductIds`, priced in `currencyId`; null for an
+ * unknown cart. Runs without a lock: the write that follows checks the cart's version instead.
+ */
+export async function loadCart(
+  runner: Runner,
+  externalId: string,
+  extraProductIds: number[],
+  lang: 'pt' | 'es',
+  currencyId: number | undefined,
+  rates: readonly Rate[],
+): Promise<CartRead | null> {
+  const rows = await readCart(runner, { externalId, productIds: [...new Set(extraProductIds)] });
+  if (!rows.length) return null;
+  const r0 = rows[0];
+  const head = {
+    id: r0.cart_id,
+    externalId: r0.external_id,
+    currencyId: r0.currency_id,
+    addressId: r0.address_id,
+    customerId: r0.customer_id,
+    ordered: r0.ordered,
+    version: r0.version,
+  };
+  const priceIn = currencyId ?? head.currencyId;
+  const lines: LineRow[] = [];
+  const products = new Map<number, CartProduct>();
+  for (const r of rows) {
+    if (r.line_id !== null) {
+      lines.push({ id: r.line_id, productId: r.line_product_id!, quantity: r.quantity!, active: r.line_active!, storedPriceMinor: r.unit_price_minor });
+    }
+    if (r.product_id !== null) {
+      products.set(r.product_id, {
+        id: r.product_id,
+        nome: lang === 'es' ? r.name_es! : r.name_pt!,
+        slug: r.slug!,
+        codigo: r.code!,
+        imagens: r.image ? [{ url: r.image }] : [],
+        mostrar_preco: r.show_price!,
+        tem_estoque: r.stock_qty! > 0,
+        tem_medida: r.has_unit!,
+        qtde_disponivel: Math.max(0, r.stock_qty!),
+        priceMinor: convertUsd(r.price_usd!, priceIn, rates).minor,
+      });
+    }
+  }
+  return { head, lines, products };
+}
+
+/**
+ * Bumps the cart only if its row is still the version read (xmin changes with every update of the row, and every
+ * cart writer updates it: changes, binding, checkout), sets its currency, and upserts the changed lines in the same
+ * statement. No row back means the cart changed since it was read. Otherwise one row per written line, or one row
+ * with a null line when none was written.
+ */
+const writeCart = namedStatement<{ cart_id: number; id: number | null; product_id: number | null }>(
+  'cart_write',
+  sql`WITH c AS (
+    UPDATE carts SET updated_at = now(), currency_id = ${sql.placeholder('currencyId')}
+    WHERE id = ${sql.placeholder('cartId')} AND xmin = ${sql.placeholder('version')}::text::xid
+    RETURNING id
+  ), w AS (
+    INSERT INTO cart_items (cart_id, product_id, quantity, active, unit_price_minor, warehouse_id)
+    SELECT c.id, t.product_id, t.quantity, t.active, t.price, 1
+    FROM c CROSS JOIN unnest(${sql.placeholder('productIds')}::int[], ${sql.placeholder('quantities')}::int[], ${sql.placeholder('actives')}::bool[], ${sql.placeholder('prices')}::int[])
+      AS t(product_id, quantity, active, price)
+    ON CONFLICT (cart_id, product_id) DO UPDATE
+      SET quantity = excluded.quantity, active = excluded.active, unit_price_minor = excluded.unit_price_minor
+    RETURNING id, product_id
+  )
+  SELECT c.id AS cart_id, w.id, w.product_id FROM c LEFT JOIN w ON true`,
+);
+
+export interface LineWrite {
+  productId: number;
+  quantity: number;
+  active: boolean;
+  priceMinor: number;
+}
+
+/** Writes `lines` if the cart is still at `version`: the new lines' ids by product, or null when the cart changed meanwhile. */
+export async function writeCartLines(runner: Runner, cartId: number, version: string, currencyId: number, lines: LineWrite[]): Promise<Map<number, number> | null> {
+  const rows = await writeCart(runner, {
+    cartId,
+    version,
+    currencyId,
+    productIds: lines.map((l) => l.productId),
+    quantities: lines.map((l) => l.quantity),
+    actives: lines.map((l) => l.active),
+    prices: lines.map((l) => l.priceMinor),
+  });
+  if (!rows.length) return null;
+  return new Map(rows.filter((r) => r.id !== null).map((r) => [r.product_id!, r.id!]));
+}
+
+/** Inside a transaction: holds the cart row until commit, so the read and write that follow cannot be overtaken. */
+const lockCartRow = namedStatement<{ id: number }>('cart_lock_row', sql`SELECT id FROM carts WHERE external_id = ${sql.placeholder('externalId')} FOR UPDATE`);
+
+export const lockCartRowOf = (runner: Runner, externalId: string) => lockCartRow(runner, { externalId });
+
+const insertCart = namedStatement<{ id: number; external_id: string; currency_id: number; address_id: number | null; customer_id: number | null }>(
+  'cart_create',
+  sql`INSERT INTO carts (external_id, currency_id, customer_id, branch_id)
+    VALUES (${sql.placeholder('externalId')}, ${sql.placeholder('currencyId')}, ${sql.placeholder('customerId')}, 1)
+    ON CONFLICT (external_id) DO NOTHING
+    RETURNING id, external_id, currency_id, address_id, customer_id`,
+);
+
+/** A new empty cart under `externalId`; null when that external id is taken. */
+export async function createCart(runner: Runner, externalId: string, currencyId: number, customerId: number | null): Promise<CartHead | null> {
+  const [row] = await insertCart(runner, { externalId, currencyId, customerId });
+  return row ? { id: row.id, externalId: row.external_id, currencyId: row.currency_id, addressId: row.address_id, customerId: row.customer_id } : null;
+}
