@@ -5,9 +5,15 @@
  * letters of the catalogue's name words and a grid of listing shapes (scope × stock × sort × first and 40th
  * page × language), then prints the plans of the slowest (EXPLAIN_TOP, default 5) of each kind with their
  * page and count statements, and the slowest time overall.
+ *
+ * EXPLAIN_PLAN=generic (PostgreSQL): the plans the API's named prepared statements run once PostgreSQL settles on a
+ * generic plan (server/db/prepared.ts): each statement is PREPAREd with its parameters and EXPLAINed as EXECUTE
+ * under plan_cache_mode = force_generic_plan, so a shape whose generic plan ignores its values' selectivity shows.
+ * EXPLAIN_FILTER: a regular expression; only statements whose label matches it are timed (e.g. the worst of a run).
  */
 import path from 'node:path';
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { productsQuerySchema } from '../lib/contract/catalog';
 import { openDatabase, type Db } from '../server/db/client';
 import { countStatement } from '../server/services/product-count';
@@ -16,17 +22,41 @@ import { taxonomyService } from '../server/services/taxonomy';
 
 const root = path.resolve(import.meta.dirname, '..');
 const TOP = Number(process.env.EXPLAIN_TOP ?? 5);
+const generic = process.env.EXPLAIN_PLAN === 'generic';
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || process.env.BENCH_DATABASE_URL,
   dataDir: process.env.PGLITE_DIR ?? path.join(root, '.bench-data', 'pglite-100000'),
+  // PREPARE and EXECUTE must meet on one connection.
+  poolMax: 1,
 });
 const db: Db = database.db;
+if (generic) await db.execute(sql`SET plan_cache_mode = force_generic_plan`);
+const dialect = new PgDialect();
+
+/** A parameter as an SQL literal (EXECUTE takes literals; the statements' parameters are numbers, text, booleans). */
+const literal = (v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+
+/** The statement as it runs: its own SQL, or (generic) EXECUTE of it PREPAREd with its parameters. */
+async function runnable(statement: SQLWrapper): Promise<{ text: SQLWrapper; done: () => Promise<unknown> }> {
+  if (!generic) return { text: statement, done: async () => {} };
+  const query = dialect.sqlToQuery(statement.getSQL());
+  await db.execute(sql.raw(`PREPARE explained AS ${query.sql}`));
+  const args = query.params.length ? `(${query.params.map(literal).join(', ')})` : '';
+  return { text: sql.raw(`EXECUTE explained${args}`), done: () => db.execute(sql`DEALLOCATE explained`) };
+}
 
 async function explain(statement: SQLWrapper, analyze = true): Promise<{ ms: number; plan: string }> {
-  const result = (await db.execute(sql`EXPLAIN (ANALYZE ${sql.raw(String(analyze))}, BUFFERS) ${statement}`)) as unknown as { rows: Record<string, string>[] };
+  const { text, done } = await runnable(statement);
+  let result: { rows: Record<string, string>[] };
+  try {
+    result = (await db.execute(sql`EXPLAIN (ANALYZE ${sql.raw(String(analyze))}, BUFFERS) ${text}`)) as unknown as typeof result;
+  } finally {
+    await done();
+  }
   const plan = result.rows.map((r) => Object.values(r)[0]).join('\n');
   const time = (label: string) => Number(new RegExp(`${label} Time: ([\\d.]+) ms`).exec(plan)?.[1] ?? 0);
-  return { ms: time('Planning') + time('Execution'), plan };
+  // A generic plan is made once per connection and reused: its steady cost is the execution alone.
+  return { ms: (generic ? 0 : time('Planning')) + time('Execution'), plan };
 }
 
 interface Shape {
@@ -43,8 +73,8 @@ const regularIds = taxonomy.categories.filter((c) => !c.special).map((c) => c.id
 async function shape(label: string, query: Record<string, string>): Promise<Shape> {
   const q = productsQuerySchema.parse(query);
   const { plan, estimate } = await planPage(db, q, 'prefix');
-  const { rows, where } = pageStatement(db, q, specialIds, 'prefix', plan, regularIds);
-  return { label: `${label} [${plan}${estimate === null ? '' : `, estimate ${estimate}`}]`, rows, count: plan === 'plain' ? countStatement(db, q, where, specialIds) : null };
+  const { rows } = pageStatement(db, q, specialIds, 'prefix', plan, regularIds);
+  return { label: `${label} [${plan}${estimate === null ? '' : `, estimate ${estimate}`}]`, rows, count: plan === 'plain' ? countStatement(db, q, specialIds, 'prefix') : null };
 }
 
 async function measure(shapes: Shape[]): Promise<{ shape: Shape; ms: number }[]> {
@@ -98,11 +128,13 @@ for (const scope of scopes)
           listings.push(await shape(`listing ${new URLSearchParams(query)}`, query));
         }
 
-const suggestTimes = await measure(suggest);
-const listingTimes = await measure(listings);
+const only = process.env.EXPLAIN_FILTER ? new RegExp(process.env.EXPLAIN_FILTER) : null;
+const chosen = (shapes: Shape[]) => (only ? shapes.filter((s) => only.test(s.label)) : shapes);
+const suggestTimes = await measure(chosen(suggest));
+const listingTimes = await measure(chosen(listings));
 await report(`Autocomplete, ${database.driver}`, suggestTimes);
 await report(`Listings, ${database.driver}`, listingTimes);
 console.log(
-  `\nexplain: autocomplete_max_ms=${suggestTimes[0]?.ms.toFixed(2)} listing_max_ms=${listingTimes[0]?.ms.toFixed(2)} (${suggest.length} fragments, ${listings.length} listings)`,
+  `\nexplain${generic ? ' (generic plans)' : ''}: autocomplete_max_ms=${suggestTimes[0]?.ms.toFixed(2)} listing_max_ms=${listingTimes[0]?.ms.toFixed(2)} (${suggest.length} fragments, ${listings.length} listings)`,
 );
 await database.close();

@@ -1,7 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { executeShape } from '../db/prepared';
 import { productFacets, products } from '../db/schema';
-import { facetWhere, type ProductsQuery } from './product-listing';
+import { bindValues, countKey } from './catalog-shapes';
+import { facetWhere, listingValues, listingWhere, pageValues, type ListingValues, type ProductsQuery } from './product-listing';
+import { literal, type SearchMode } from './product-search';
 
 /**
  * A text search's total is exact up to this many matches and this many beyond (50 pages of 20): counting
@@ -12,17 +15,21 @@ export const SEARCH_COUNT_CAP = 1000;
 
 /**
  * A listing's total: without text, a sum over product_facets (kept by triggers, a few hundred rows); with
- * text, the matches counted up to SEARCH_COUNT_CAP.
+ * text, the matches counted up to SEARCH_COUNT_CAP. Run by the prepared statement of its shape (catalog-shapes.ts).
  */
-export async function countProducts(db: Db, q: ProductsQuery, where: SQL, specialIds: number[]): Promise<number> {
-  const [r] = await countStatement(db, q, where, specialIds);
+export async function countProducts(db: Db, q: ProductsQuery, specialIds: number[], mode: SearchMode): Promise<number> {
+  const v = pageValues(q);
+  const { template, values } = bindValues(v);
+  const build = () => countStatement(db, q, specialIds, mode, template);
+  const [r] = await executeShape<{ total: number }>(db, 'cat_count', countKey(q, v, mode, specialIds), build, values);
   return r.total;
 }
 
 /** The statement countProducts runs (bench/explain-search.ts shows its plan). */
-export function countStatement(db: Db, q: ProductsQuery, where: SQL, specialIds: number[]) {
-  const facets = facetWhere(q, specialIds);
+export function countStatement(db: Db, q: ProductsQuery, specialIds: number[], mode: SearchMode, v: ListingValues = listingValues(q)) {
+  const facets = facetWhere(q, specialIds, v);
   if (facets) return db.select({ total: sql<number>`coalesce(sum(${productFacets.n}), 0)::int` }).from(productFacets).where(facets);
-  const matches = db.select({ one: sql`1`.as('one') }).from(products).where(where).limit(SEARCH_COUNT_CAP).as('matches');
-  return db.select({ total: sql<number>`count(*)::int` }).from(matches);
+  const { where } = listingWhere(q, specialIds, mode, v);
+  const matches = db.select({ one: sql`1`.as('one') }).from(products).where(where);
+  return db.select({ total: sql<number>`count(*)::int` }).from(sql`(${matches} LIMIT ${literal(SEARCH_COUNT_CAP)}) AS "matches"`);
 }

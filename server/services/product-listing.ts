@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { productsQuerySchema } from '../../lib/contract/catalog';
 import type { Lang } from '../../lib/contract/common';
 import { productFacets, products } from '../db/schema';
 import { ValidationError } from './errors';
-import { nameBound, normalizeSearch, relevanceOrder, searchCondition, type NameColumn, type SearchMode } from './product-search';
+import { literal, nameBound, normalizeSearch, relevanceOrder, searchCondition, searchTerms, type Bound, type NameColumn, type SearchMode, type SearchTerms } from './product-search';
 
 export type ProductsQuery = z.output<typeof productsQuerySchema>;
 
@@ -15,6 +15,56 @@ const nameColumn = (q: ProductsQuery): NameColumn => (q.nome_sistema ? 'system' 
 export const sortsByName = (q: ProductsQuery) => (q.order_by ?? '').split(',').some((f) => ['nome', 'p_text'].includes(f.trim()));
 
 /**
+ * The values a listing's statement binds; its shape is everything else (which of them are set, the query's flags,
+ * sort and language). A statement built once per shape gets placeholders here (catalog-statements.ts).
+ */
+export interface ListingValues {
+  category?: Bound<number>;
+  department?: Bound<number>;
+  /** brand_id and brand_ids together, without repeats. */
+  brands: (number | Placeholder)[];
+  terms: SearchTerms | null;
+}
+
+export function listingValues(q: ProductsQuery): ListingValues {
+  return {
+    category: q.category_id || undefined,
+    department: q.department_id || undefined,
+    brands: [...new Set([...(q.brand_ids ?? []), ...(q.brand_id ? [q.brand_id] : [])])],
+    terms: q.text ? searchTerms(normalizeSearch(q.text)) : null,
+  };
+}
+
+/** The XO line's exclusion, or its restriction (special=only), over `column`; null when neither applies. */
+function specialScope(q: ProductsQuery, v: ListingValues, specialIds: number[], column: typeof products.categoryId | typeof productFacets.categoryId): SQL | null {
+  // The XO line has its own pages: plain listings show the regular catalogue unless a category, special=only
+  // or all_products=1 (search) says otherwise (docs/decisions/0003-listing-scope.md).
+  const special = q.special?.toLowerCase();
+  if (specialIds.length) {
+    const ids = sql.join(specialIds.map(literal), sql`, `);
+    if (special === 'only') return sql`${column} IN (${ids})`;
+    if (special === 'exclude' || (!q.all_products && v.category === undefined && v.department === undefined)) {
+      return sql`${column} NOT IN (${ids})`;
+    }
+  } else if (special === 'only') {
+    return sql`false`;
+  }
+  return null;
+}
+
+/** What a page statement binds: the listing's values and the page's window (`reach`: offset + limit, per part). */
+export interface PageValues extends ListingValues {
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+  reach: number | Placeholder;
+}
+
+export function pageValues(q: ProductsQuery): PageValues {
+  const offset = (q.page - 1) * q.per_page;
+  return { ...listingValues(q), limit: q.per_page, offset, reach: offset + q.per_page };
+}
+
+/**
  * Resolves the listing's WHERE clause; `specialIds` are the XO line's category ids. `mode` says how text
  * words match (the fuzzy mode is the fallback when the prefix one finds nothing).
  */
@@ -22,54 +72,36 @@ export function listingWhere(
   q: ProductsQuery,
   specialIds: number[],
   mode: SearchMode = 'prefix',
-): { where: SQL; words: string[]; filters: SQL; text: SQL | null } {
-  const conds: SQL[] = [eq(products.active, true)];
-  if (q.category_id) conds.push(eq(products.categoryId, q.category_id));
-  if (q.department_id) conds.push(eq(products.departmentId, q.department_id));
-  const brandIds = [...(q.brand_ids ?? []), ...(q.brand_id ? [q.brand_id] : [])];
-  if (brandIds.length) conds.push(inArray(products.brandId, brandIds));
-  if (q.tem_estoque) conds.push(eq(products.inStock, true));
-  // The XO line has its own pages: plain listings show the regular catalogue unless a category, special=only
-  // or all_products=1 (search) says otherwise (docs/decisions/0003-listing-scope.md).
-  const special = q.special?.toLowerCase();
-  if (specialIds.length) {
-    if (special === 'only') conds.push(inArray(products.categoryId, specialIds));
-    else if (special === 'exclude' || (!q.all_products && !q.category_id && !q.department_id)) {
-      conds.push(sql`${products.categoryId} NOT IN (${sql.join(specialIds.map((id) => sql`${id}`), sql`, `)})`);
-    }
-  } else if (special === 'only') {
-    conds.push(sql`false`);
-  }
-  const words = q.text ? normalizeSearch(q.text) : [];
+  v: ListingValues = listingValues(q),
+): { where: SQL; terms: SearchTerms | null; filters: SQL; text: SQL | null } {
+  const conds: SQL[] = [eq(products.active, literal(true))];
+  if (v.category !== undefined) conds.push(eq(products.categoryId, v.category));
+  if (v.department !== undefined) conds.push(eq(products.departmentId, v.department));
+  if (v.brands.length) conds.push(inArray(products.brandId, v.brands));
+  if (q.tem_estoque) conds.push(eq(products.inStock, literal(true)));
+  const special = specialScope(q, v, specialIds, products.categoryId);
+  if (special) conds.push(special);
   const filters = and(...conds) as SQL;
-  const text = q.text ? searchCondition(words, mode) : null;
-  return { where: text ? (and(filters, text) as SQL) : filters, words, filters, text };
+  const text = v.terms ? searchCondition(v.terms, mode) : null;
+  return { where: text ? (and(filters, text) as SQL) : filters, terms: v.terms, filters, text };
 }
 
 /** A text search's lower bound on the name it sorts by (see nameBound), for a name-ordered read. */
-export const listingNameBound = (q: ProductsQuery, words: string[]): SQL => nameBound(words, nameColumn(q));
+export const listingNameBound = (q: ProductsQuery, terms: SearchTerms): SQL => nameBound(terms, nameColumn(q));
 
 /**
  * The same filters over product_facets (no text): a listing's total as a sum over a few hundred rows. Null
  * for a text search, which is counted over products.
  */
-export function facetWhere(q: ProductsQuery, specialIds: number[]): SQL | null {
+export function facetWhere(q: ProductsQuery, specialIds: number[], v: ListingValues = listingValues(q)): SQL | null {
   if (q.text) return null;
   const conds: SQL[] = [];
-  if (q.category_id) conds.push(eq(productFacets.categoryId, q.category_id));
-  if (q.department_id) conds.push(eq(productFacets.departmentId, q.department_id));
-  const brandIds = [...(q.brand_ids ?? []), ...(q.brand_id ? [q.brand_id] : [])];
-  if (brandIds.length) conds.push(inArray(productFacets.brandId, brandIds));
-  if (q.tem_estoque) conds.push(eq(productFacets.inStock, true));
-  const special = q.special?.toLowerCase();
-  if (specialIds.length) {
-    if (special === 'only') conds.push(inArray(productFacets.categoryId, specialIds));
-    else if (special === 'exclude' || (!q.all_products && !q.category_id && !q.department_id)) {
-      conds.push(sql`${productFacets.categoryId} NOT IN (${sql.join(specialIds.map((id) => sql`${id}`), sql`, `)})`);
-    }
-  } else if (special === 'only') {
-    conds.push(sql`false`);
-  }
+  if (v.category !== undefined) conds.push(eq(productFacets.categoryId, v.category));
+  if (v.department !== undefined) conds.push(eq(productFacets.departmentId, v.department));
+  if (v.brands.length) conds.push(inArray(productFacets.brandId, v.brands));
+  if (q.tem_estoque) conds.push(eq(productFacets.inStock, literal(true)));
+  const special = specialScope(q, v, specialIds, productFacets.categoryId);
+  if (special) conds.push(special);
   return conds.length ? (and(...conds) as SQL) : sql`true`;
 }
 
@@ -84,7 +116,7 @@ const SORTABLE = {
  * order_by "tem_estoque,valor_venda" pairs with order "desc,asc" (spec §7). Unknown fields are a 422,
  * not silently ignored. The id is always the last key so pages never overlap.
  */
-export function listingOrder(q: ProductsQuery, lang: Lang, words: string[]): SQL[] {
+export function listingOrder(q: ProductsQuery, lang: Lang, terms: SearchTerms | null): SQL[] {
   const name = q.nome_sistema ? products.systemName : lang === 'es' ? products.nameEs : products.namePt;
   const fields = q.order_by ? q.order_by.split(',').map((f) => f.trim()) : [];
   const dirs = q.order ? q.order.split(',').map((d) => d.trim().toLowerCase()) : [];
@@ -93,7 +125,7 @@ export function listingOrder(q: ProductsQuery, lang: Lang, words: string[]): SQL
   const stockKey = (dir: SQL) => (q.tem_estoque ? [] : [dir]);
   if (!fields.length) {
     const base = [...stockKey(desc(SORTABLE.tem_estoque())), desc(products.id)];
-    return words.length ? [...relevanceOrder(words), ...base] : base;
+    return terms?.words.length ? [...relevanceOrder(terms), ...base] : base;
   }
   const order: SQL[] = [];
   fields.forEach((field, i) => {
@@ -102,7 +134,7 @@ export function listingOrder(q: ProductsQuery, lang: Lang, words: string[]): SQL
     const by = dir === 'asc' ? asc : desc;
     if (field === 'tem_estoque') order.push(...stockKey(by(SORTABLE.tem_estoque())));
     else if (field === 'nome' || field === 'p_text') order.push(by(name));
-    else if (field === 'relevancia') order.push(...(words.length ? relevanceOrder(words) : []));
+    else if (field === 'relevancia') order.push(...(terms?.words.length ? relevanceOrder(terms) : []));
     else if (field in SORTABLE) order.push(by(SORTABLE[field as keyof typeof SORTABLE]()));
     else throw new ValidationError({ order_by: ['invalidOption'] });
   });

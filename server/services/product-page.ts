@@ -1,10 +1,12 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { executeNamed, executeShape } from '../db/prepared';
+import { bindValues, pageKey } from './catalog-shapes';
 import { products } from '../db/schema';
-import { listingNameBound, listingOrder, listingWhere, sortsByName, type ProductsQuery } from './product-listing';
+import { listingNameBound, listingOrder, listingWhere, pageValues, sortsByName, type ListingValues, type PageValues, type ProductsQuery } from './product-listing';
 import { SEARCH_COUNT_CAP } from './product-count';
-import { matchEstimate, normalizeSearch, type SearchMode } from './product-search';
+import { literal, matchEstimate, normalizeSearch, type SearchMode } from './product-search';
 
 /** The product columns a card needs (listing, related, wishlist). */
 export const rowColumns = {
@@ -65,10 +67,11 @@ export function pageStatement(
   mode: SearchMode,
   plan: PagePlan,
   regularIds: number[] = [],
+  v: PageValues = pageValues(q),
 ) {
-  const { where, words, filters, text } = listingWhere(q, specialIds, mode);
-  const order = listingOrder(q, q.lang, words);
-  const offset = (q.page - 1) * q.per_page;
+  const { where, terms, filters, text } = listingWhere(q, specialIds, mode, v);
+  const order = listingOrder(q, q.lang, terms);
+  const { offset, limit, reach } = v;
   let page: SQL;
   if (plan === 'sparse') {
     // OFFSET 0 keeps the planner from walking a sort index through the whole catalogue to feed count(*) OVER ():
@@ -78,42 +81,41 @@ export function pageStatement(
       .select({ ...fromAlias(sortableColumns), total: sql<number>`(count(*) OVER ())::int`.as('total') })
       .from(sql`(${matches} OFFSET 0) AS "products"`)
       .orderBy(...order)
-      .limit(q.per_page)
+      .limit(limit)
       .offset(offset)}`;
   } else if (plan === 'dense' && text) {
     // Read in the page's order at most DENSE_WINDOW rows (by name: from the words' lower bound) and keep the
     // matches; execution stops as soon as the page is full. A short page means the window ran out first:
     // the caller then reads every match instead (planPage's 'sparse').
-    const bound = sortsByName(q) ? and(filters, listingNameBound(q, words))! : filters;
+    const bound = sortsByName(q) && terms ? and(filters, listingNameBound(q, terms))! : filters;
     const window = db
       .select({ ...sortableColumns, searchWords: products.searchWords })
       .from(products)
       .where(bound)
-      .orderBy(...order)
-      .limit(DENSE_WINDOW);
+      .orderBy(...order);
     page = sql`${db
       .select({ ...fromAlias(sortableColumns), total: sql<number | null>`NULL::int`.as('total') })
-      .from(sql`(${window}) AS "products"`)
+      .from(sql`(${window} LIMIT ${literal(DENSE_WINDOW)}) AS "products"`)
       .where(text)
       .orderBy(...order)
-      .limit(q.per_page)
+      .limit(limit)
       .offset(offset)}`;
   } else {
-    const parts = plan === 'plain' && !text ? scopeParts(q, specialIds, regularIds) : [];
+    const parts = plan === 'plain' && !text ? scopeParts(q, v, specialIds, regularIds) : [];
     if (parts.length > 1) {
       // Several brands, or the special line's categories: no one index holds them in the page's order, but each
       // one's does. Each part reads its first offset + per_page rows in order; the page is taken from their union.
       const branches = parts.map(
-        (part) => sql`(${db.select(sortableColumns).from(products).where(listingWhere(part, specialIds, mode).where).orderBy(...order).limit(offset + q.per_page)})`,
+        ([part, values]) => sql`(${db.select(sortableColumns).from(products).where(listingWhere(part, specialIds, mode, values).where).orderBy(...order).limit(reach)})`,
       );
       page = sql`${db
         .select({ ...fromAlias(sortableColumns), total: sql<number | null>`NULL::int`.as('total') })
         .from(sql`(${sql.join(branches, sql` UNION ALL `)}) AS "products"`)
         .orderBy(...order)
-        .limit(q.per_page)
+        .limit(limit)
         .offset(offset)}`;
     } else {
-      page = sql`${db.select({ ...sortableColumns, total: sql<number | null>`NULL::int`.as('total') }).from(products).where(where).orderBy(...order).limit(q.per_page).offset(offset)}`;
+      page = sql`${db.select({ ...sortableColumns, total: sql<number | null>`NULL::int`.as('total') }).from(products).where(where).orderBy(...order).limit(limit).offset(offset)}`;
     }
   }
   const rows = db
@@ -129,18 +131,26 @@ export function pageStatement(
  * (the XO line's names all start with "XO", so a descending read would first skip all of them). One part (or
  * none) when the scope needs no split.
  */
-function scopeParts(q: ProductsQuery, specialIds: number[], regularIds: number[]): ProductsQuery[] {
-  const brandIds = [...new Set([...(q.brand_ids ?? []), ...(q.brand_id ? [q.brand_id] : [])])];
-  if (brandIds.length > 1) return brandIds.map((id) => ({ ...q, brand_ids: undefined, brand_id: id }));
-  if (q.category_id || q.department_id || brandIds.length) return [];
+function scopeParts(q: ProductsQuery, v: ListingValues, specialIds: number[], regularIds: number[]): [ProductsQuery, ListingValues][] {
+  if (v.brands.length > 1) return v.brands.map((id) => [q, { ...v, brands: [id] }]);
+  if (v.category !== undefined || v.department !== undefined || v.brands.length) return [];
   const special = q.special?.toLowerCase();
-  if (special === 'only' && specialIds.length > 1) return specialIds.map((id) => ({ ...q, special: undefined, category_id: id }));
+  const byCategory = (ids: number[]) => ids.map((id): [ProductsQuery, ListingValues] => [{ ...q, special: undefined }, { ...v, category: literal(id) }]);
+  if (special === 'only' && specialIds.length > 1) return byCategory(specialIds);
   const regularOnly = specialIds.length > 0 && (special === 'exclude' || (special !== 'only' && !q.all_products));
-  if (regularOnly && sortsByName(q) && regularIds.length > 1) return regularIds.map((id) => ({ ...q, special: undefined, category_id: id }));
+  if (regularOnly && sortsByName(q) && regularIds.length > 1) return byCategory(regularIds);
   return [];
 }
 
 export type PageRow = Awaited<ReturnType<typeof pageStatement>['rows']>[number];
+
+/** A page's rows by the prepared statement of its shape (built once per shape: catalog-shapes.ts). */
+export function readPage(db: Db, q: ProductsQuery, specialIds: number[], mode: SearchMode, plan: PagePlan, regularIds: number[] = []): Promise<PageRow[]> {
+  const v = pageValues(q);
+  const { template, values } = bindValues(v);
+  const key = pageKey(q, v, mode, plan, specialIds, regularIds);
+  return executeShape<PageRow>(db, 'cat_page', key, () => pageStatement(db, q, specialIds, mode, plan, regularIds, template).rows, values);
+}
 
 /**
  * How to read a page: a text search (prefix mode) asks search_lexemes how many products its words can match
@@ -154,7 +164,8 @@ export async function planPage(
 ): Promise<{ plan: PagePlan; estimate: number | null }> {
   const words = q.text && mode === 'prefix' ? normalizeSearch(q.text) : [];
   if (!words.length) return { plan: 'plain', estimate: null };
-  const result = (await db.execute(matchEstimate(words))) as unknown as { rows: { estimate: number | null }[] };
-  const estimate = Number(result.rows[0]?.estimate ?? 0);
+  // The text depends only on the number of words (each word is a parameter): one statement per count.
+  const [row] = await executeNamed<{ estimate: number | null }>(db, `cat_estimate_${words.length}`, matchEstimate(words), { genericPlan: true });
+  const estimate = Number(row?.estimate ?? 0);
   return { plan: estimate > cap ? 'dense' : 'sparse', estimate };
 }

@@ -10,7 +10,7 @@ import { sanitizeHtml } from '../lib/sanitize-html';
 import type { ExchangeRateService } from './exchange-rates';
 import { toPriceListRow, toProductDetail, toProductSummary, type MapContext, type ProductRow } from './product-mapper';
 import { countProducts, SEARCH_COUNT_CAP } from './product-count';
-import { firstImageUrl, pageStatement, planPage, rowColumns, type PageRow } from './product-page';
+import { firstImageUrl, planPage, readPage, rowColumns, type PageRow } from './product-page';
 import { listingOrder, listingWhere, type ProductsQuery } from './product-listing';
 import { hasFuzzyWord, type SearchMode } from './product-search';
 import type { Taxonomy, TaxonomyService } from './taxonomy';
@@ -38,7 +38,6 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
   // replicas on Redis); the count itself is cheap (product_facets, capped text totals: product-count.ts).
   interface CountArgs {
     q: ProductsQuery;
-    where: SQL;
     specialIds: number[];
     mode: SearchMode;
   }
@@ -49,10 +48,10 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
       serialize: ({ q, mode }: CountArgs) => countKey(q) + mode,
       references: () => [CATALOG_REFERENCE],
     },
-    ({ q, where, specialIds }: CountArgs) => countProducts(db, q, where, specialIds),
+    ({ q, specialIds, mode }: CountArgs) => countProducts(db, q, specialIds, mode),
   );
-  const countOf = (q: ProductsQuery, where: SQL, specialIds: number[], mode: SearchMode = 'prefix'): Promise<number> =>
-    counts ? counts.listingCount({ q, where, specialIds, mode }) : countProducts(db, q, where, specialIds);
+  const countOf = (q: ProductsQuery, specialIds: number[], mode: SearchMode = 'prefix'): Promise<number> =>
+    counts ? counts.listingCount({ q, specialIds, mode }) : countProducts(db, q, specialIds, mode);
 
   async function context(lang: Lang, currencyId: number, useSystemName = false): Promise<MapContext> {
     const [t, book] = await Promise.all([taxonomy.get(), rates.get()]);
@@ -87,15 +86,15 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
     const { plan, estimate } = await planPage(db, q, mode, searchCountCap);
     if (estimate === 0) return [[], 0];
     if (plan === 'dense') {
-      const found = await pageStatement(db, q, specialIds, mode, 'dense').rows;
+      const found = await readPage(db, q, specialIds, mode, 'dense');
       if (found.length === q.per_page) return [found, searchCountCap];
     }
     const regularIds = t.categories.filter((c) => !c.special).map((c) => c.id);
-    const { rows, where } = pageStatement(db, q, specialIds, mode, plan === 'dense' ? 'sparse' : plan, regularIds);
-    if (plan === 'plain') return Promise.all([rows, countOf(q, where, specialIds, mode)]);
+    const rows = readPage(db, q, specialIds, mode, plan === 'dense' ? 'sparse' : plan, regularIds);
+    if (plan === 'plain') return Promise.all([rows, countOf(q, specialIds, mode)]);
     const found = await rows;
     if (found.length) return [found, found[0].total ?? found.length];
-    return [found, q.page > 1 ? await countOf(q, where, specialIds, mode) : 0];
+    return [found, q.page > 1 ? await countOf(q, specialIds, mode) : 0];
   }
 
   async function list(q: ProductsQuery): Promise<ProductsResponse> {
@@ -179,13 +178,13 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
   async function priceList(query: z.output<typeof priceListQuerySchema>): Promise<PriceList> {
     const q: ProductsQuery = { ...query, tem_estoque: true, page: 1, per_page: priceListMaxRows };
     const t = await taxonomy.get();
-    let { where, words } = listingWhere(q, t.specialCategoryIds);
+    let { where, terms } = listingWhere(q, t.specialCategoryIds);
     let mode: SearchMode = 'prefix';
-    if (q.text && hasFuzzyWord(q.text) && (await countOf(q, where, t.specialCategoryIds)) === 0) {
-      ({ where, words } = listingWhere(q, t.specialCategoryIds, 'fuzzy'));
+    if (q.text && hasFuzzyWord(q.text) && (await countOf(q, t.specialCategoryIds)) === 0) {
+      ({ where, terms } = listingWhere(q, t.specialCategoryIds, 'fuzzy'));
       mode = 'fuzzy';
     }
-    const order = listingOrder(q, q.lang, words);
+    const order = listingOrder(q, q.lang, terms);
     const [rows, ctx] = await Promise.all([
       db
         .select({ ...rowColumns, image: firstImageUrl })
@@ -200,7 +199,7 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
     const data = kept.map((r) => toPriceListRow(r, r.image, ctx));
     return {
       data,
-      total: truncated ? await countOf(q, where, t.specialCategoryIds, mode) : data.length,
+      total: truncated ? await countOf(q, t.specialCategoryIds, mode) : data.length,
       truncated,
       moeda: toMoeda(currencyById(q.moeda_id)),
     };
