@@ -8,19 +8,10 @@
  * For each size the API runs as its own process twice: with every answer and count cache off
  * (RESPONSE_CACHE_MS=0) and in its default configuration. autocannon (50 connections, BENCH_SECONDS each)
  * drives thousands of distinct listings (bench/api-workload.ts) and then thousands of distinct autocomplete
-<<<<<<< HEAD
  * fragments taken from real product names, and reads the CPU each request cost the API (every process of an
  * API_WORKERS cluster) and PostgreSQL. Prints both configurations side by side and ends with one line whose
  * figures are the cache-off ones at the largest size:
  *   bench api: products_p99_ms=… search_p99_ms=… rps=… growth_p50=… api_cpu_ms=… pg_cpu_ms=…
-=======
- * fragments taken from real product names. Prints both configurations side by side and ends with one line
- * whose figures are the cache-off ones at the largest size:
- *   bench api: products_p99_ms=… search_p99_ms=… rps=… growth_p50=…
- * Each drive also prints the CPU one request cost the API's processes and (PostgreSQL) the database's backends
- * (bench/process-cpu.ts): on a shared machine latency follows the other load, CPU per request barely does.
- * BENCH_API_ROOT: another checkout whose API to measure with this bench (A/B runs).
->>>>>>> catsql
  */
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -28,11 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { listingUrls, searchUrls } from './api-workload';
-<<<<<<< HEAD
 import { apiProcesses, backendsOf, cpuSnapshot, cpuSpent, processTree } from './process-cpu';
-=======
-import { backendsOf, cpuSnapshot, cpuSpent, processTree } from './process-cpu';
->>>>>>> catsql
 import { ensureDatabase, freshDatabase, startApi } from './scratch-api';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,12 +31,9 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const DISTINCT = Number(process.env.BENCH_DISTINCT ?? 5000);
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const reuse = process.env.BENCH_REUSE === '1';
-<<<<<<< HEAD
 /** A folder for the API's CPU profiles (one per API process and run). */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 /** Another checkout whose API to measure (A/B runs), as bench/cart.ts takes it. */
-=======
->>>>>>> catsql
 const API_ROOT = path.resolve(process.env.BENCH_API_ROOT ?? root);
 
 type Config = 'cache off' | 'default';
@@ -90,15 +74,11 @@ async function databaseEnv(size: number, fresh: boolean): Promise<Record<string,
 }
 
 function startBenchApi(size: number, env: Record<string, string>): Promise<ChildProcess> {
-<<<<<<< HEAD
   return startApi(env.DATABASE_URL ?? '', PORT, { ...env, SEED_PRODUCTS: String(size), APP_SECRET: 'benchmark-only-secret-not-for-production-01' }, {
     timeoutMs: 60 * 60_000,
     apiRoot: API_ROOT,
     nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [],
   });
-=======
-  return startApi(env.DATABASE_URL ?? '', PORT, { ...env, SEED_PRODUCTS: String(size), APP_SECRET: 'benchmark-only-secret-not-for-production-01' }, { apiRoot: API_ROOT, timeoutMs: 60 * 60_000 });
->>>>>>> catsql
 }
 
 async function stopApi(api: ChildProcess): Promise<void> {
@@ -112,7 +92,6 @@ interface Figures {
   p99: number;
   rps: number;
   errors: number;
-<<<<<<< HEAD
   /** CPU ms per request: the API's process tree (every cluster worker) and, on PostgreSQL, its backends. */
   apiCpu: number;
   pgCpu: number | null;
@@ -128,21 +107,6 @@ async function drive(urls: string[], seconds: number, { api, db }: Measured): Pr
   let i = 0;
   const apiBefore = cpuSnapshot(processTree(api.pid!));
   const pgBefore = db ? cpuSnapshot(await backendsOf(db)) : null;
-=======
-  /** CPU ms per request: the API's process tree, and the database's backends (PostgreSQL only, else 0). */
-  apiCpu: number;
-  pgCpu: number;
-}
-
-/** The database's backends are read over this connection (PostgreSQL runs only). */
-let watcher: pg.Client | null = null;
-
-async function drive(api: ChildProcess, urls: string[], seconds: number): Promise<Figures> {
-  let i = 0;
-  const backends = async () => (watcher ? backendsOf(watcher) : []);
-  const apiBefore = cpuSnapshot(processTree(api.pid!));
-  const pgBefore = cpuSnapshot(await backends());
->>>>>>> catsql
   const result = await autocannon({
     url: BASE,
     connections: CONNECTIONS,
@@ -156,20 +120,12 @@ async function drive(api: ChildProcess, urls: string[], seconds: number): Promis
     rps: Math.round(result.requests.average),
     errors: result.errors + result.non2xx,
     apiCpu: perRequest(cpuSpent(apiBefore, cpuSnapshot(processTree(api.pid!)))),
-<<<<<<< HEAD
     pgCpu: db && pgBefore ? perRequest(cpuSpent(pgBefore, cpuSnapshot(await backendsOf(db)))) : null,
   };
 }
 
 const show = (f: Figures) =>
   `p50 ${f.p50} ms p99 ${f.p99} ms ${f.rps} req/s (${f.errors} errors), CPU per request: API ${f.apiCpu} ms` + (f.pgCpu === null ? '' : `, PostgreSQL ${f.pgCpu} ms`);
-=======
-    pgCpu: perRequest(cpuSpent(pgBefore, cpuSnapshot(await backends()))),
-  };
-}
-
-const show = (f: Figures) => `p50 ${f.p50} ms p99 ${f.p99} ms ${f.rps} req/s (${f.errors} errors), cpu/request api ${f.apiCpu} ms pg ${f.pgCpu} ms`;
->>>>>>> catsql
 
 type Run = { listing: Figures; search: Figures };
 const results: Record<number, Partial<Record<Config, Run>>> = {};
@@ -179,54 +135,33 @@ for (const size of SIZES) {
   let first = true;
   for (const config of Object.keys(CONFIGS) as Config[]) {
     const t0 = Date.now();
-<<<<<<< HEAD
     const env = await databaseEnv(size, first);
     const api = await startBenchApi(size, { ...env, ...CONFIGS[config] });
     const ready = (Date.now() - t0) / 1000;
     first = false;
     const db = env.DATABASE_URL ? new pg.Client({ connectionString: env.DATABASE_URL }) : null;
     await db?.connect();
-=======
-    const env = { ...(await databaseEnv(size, first)), ...CONFIGS[config] };
-    const api = await startBenchApi(size, env);
-    const ready = (Date.now() - t0) / 1000;
-    first = false;
-    if (pgUrl) {
-      watcher = new pg.Client({ connectionString: env.DATABASE_URL });
-      await watcher.connect();
-    }
->>>>>>> catsql
     try {
       const measured = { api, db };
       urls ??= { listing: await listingUrls(BASE, DISTINCT), search: await searchUrls(BASE, DISTINCT) };
-<<<<<<< HEAD
       await drive([...urls.listing.slice(0, 500), ...urls.search.slice(0, 500)], 3, measured); // JIT and database buffers
       const run = { listing: await drive(urls.listing, DURATION, measured), search: await drive(urls.search, DURATION, measured) };
-=======
-      await drive(api, [...urls.listing.slice(0, 500), ...urls.search.slice(0, 500)], 3); // JIT and database buffers
-      const run = { listing: await drive(api, urls.listing, DURATION), search: await drive(api, urls.search, DURATION) };
->>>>>>> catsql
       (results[size] ??= {})[config] = run;
       console.log(
         `${size} products, ${config} (${pgUrl ? 'PostgreSQL' : 'PGlite'}, ${apiProcesses(api.pid!)}, ready in ${ready.toFixed(0)} s, ` +
           `${urls.listing.length} listings, ${urls.search.length} fragments): listing ${show(run.listing)}; search ${show(run.search)}`,
       );
     } finally {
-<<<<<<< HEAD
       await db?.end();
-=======
-      await watcher?.end();
-      watcher = null;
->>>>>>> catsql
       await stopApi(api);
     }
   }
 }
 
-console.log('\nsize      | config    | listing p50/p99 ms, req/s, cpu api+pg ms  | search p50/p99 ms, req/s, cpu api+pg ms');
+console.log('\nsize      | config    | listing p50/p99 ms, req/s | search p50/p99 ms, req/s');
 for (const size of SIZES) {
   for (const [config, run] of Object.entries(results[size] ?? {})) {
-    const cell = (f: Figures) => `${f.p50}/${f.p99}, ${f.rps}, ${f.apiCpu}+${f.pgCpu}`.padEnd(40);
+    const cell = (f: Figures) => `${f.p50}/${f.p99}, ${f.rps}`.padEnd(25);
     console.log(`${String(size).padEnd(9)} | ${config.padEnd(9)} | ${cell(run.listing)} | ${cell(run.search)}`);
   }
 }
@@ -235,9 +170,5 @@ const large = results[SIZES[SIZES.length - 1]]['cache off']!;
 const growth = large.listing.p50 / Math.max(small.listing.p50, 0.5);
 console.log(
   `bench api: products_p99_ms=${large.listing.p99} search_p99_ms=${large.search.p99} rps=${large.listing.rps} growth_p50=${growth.toFixed(2)} ` +
-<<<<<<< HEAD
     `api_cpu_ms=${large.listing.apiCpu} pg_cpu_ms=${large.listing.pgCpu ?? '-'}`,
-=======
-    `products_api_cpu_ms=${large.listing.apiCpu} products_pg_cpu_ms=${large.listing.pgCpu} search_api_cpu_ms=${large.search.apiCpu} search_pg_cpu_ms=${large.search.pgCpu}`,
->>>>>>> catsql
 );
