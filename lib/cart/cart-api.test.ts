@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartResponse } from '@/lib/contract/cart';
-import { bindCart, loadCart } from './cart-api';
+import { addToCart, bindCart, loadCart } from './cart-api';
 import { forgetCartExternalId } from './cart-storage';
 
 /*
@@ -96,5 +96,36 @@ describe('the customer\'s cart on a browser that keeps none', () => {
     fetchMock.mockClear();
     await bindCart(3);
     expect(urls(fetchMock)).toEqual([`/api/ecom/venda/carrinho/${MINE}/vincular?moeda_id=3`]);
+  });
+});
+
+describe('a first add racing the page\'s first cart read', () => {
+  it('keeps the new cart\'s external id when the read gets 404 while the cart is being made', async () => {
+    let created: string | null = null;
+    let release!: () => void;
+    const creating = new Promise<void>((r) => (release = r));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init?: RequestInit) => {
+        const url = String(input);
+        if (url === '/api/ecom/venda/carrinho' && init?.method === 'POST') {
+          await creating; // the create is slow: the island's delayed read arrives first
+          created = JSON.parse(String(init.body)).external_id;
+          return json(201, cartBody(created!));
+        }
+        const id = /carrinho\/([0-9a-f-]{36})/.exec(url)?.[1];
+        if (id && id === created) return json(200, cartBody(id));
+        return json(404, NOT_FOUND);
+      }),
+    );
+    const adding = addToCart(7, 3, false);
+    await vi.waitFor(() => expect(localStorage.getItem('ex_cart')).not.toBeNull());
+    const id = localStorage.getItem('ex_cart');
+    expect(await loadCart(3)).toBeNull(); // 404: not made yet
+    release();
+    expect((await adding).externalId).toBe(id);
+    // The next page reads the same cart instead of starting an empty one.
+    expect(localStorage.getItem('ex_cart')).toBe(id);
+    expect((await loadCart(3))?.externalId).toBe(id);
   });
 });

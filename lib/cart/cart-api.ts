@@ -43,6 +43,8 @@ export async function loadCart(currencyId: number): Promise<Cart | null> {
     // Spec §4: a 404 resets the identity; the server cart is made, with a new one, on the first add. A customer's
     // cart may have been merged into another device's at its login: that one is theirs now.
     if (e instanceof EcomError && e.status === 404) {
+      // A first add may have stored this id and be creating its cart right now: the cart is on its way, not gone.
+      if (writesInFlight > 0) return null;
       forgetCartExternalId();
       return hasSessionHint() ? loadCustomerCart(currencyId) : null;
     }
@@ -59,17 +61,31 @@ async function create(externalId: string, currencyId: number): Promise<void> {
   }
 }
 
-/** Runs a write on the current cart; a cart that is gone (404) is made anew once and the write repeated. */
+/** Writes running in this page; while one runs, a read's 404 may only mean its cart is still being made. */
+let writesInFlight = 0;
+
+/**
+ * Runs a write on the current cart; a cart that is gone (404) is made anew once and the write repeated. The cart
+ * written is this browser's from then on, even if a read raced the write's creation and forgot the id meanwhile.
+ */
 async function write(run: (externalId: string) => Promise<CartResponse>, currencyId: number, createFirst = false): Promise<Cart> {
-  let id = cartExternalId();
-  if (createFirst) await create(id, currencyId);
+  writesInFlight++;
   try {
-    return done(await run(id));
-  } catch (e) {
-    if (!(e instanceof EcomError && e.status === 404)) throw e;
-    id = renewCartExternalId();
-    await create(id, currencyId);
-    return done(await run(id));
+    let id = cartExternalId();
+    if (createFirst) await create(id, currencyId);
+    let body: CartResponse;
+    try {
+      body = await run(id);
+    } catch (e) {
+      if (!(e instanceof EcomError && e.status === 404)) throw e;
+      id = renewCartExternalId();
+      await create(id, currencyId);
+      body = await run(id);
+    }
+    if (storedCartExternalId() !== id) adoptCartExternalId(id);
+    return done(body);
+  } finally {
+    writesInFlight--;
   }
 }
 
