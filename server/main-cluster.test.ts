@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApiForTests, processEnv, runToExit, startProcess, type RunningProcess } from './test/api-process';
+import { buildApiForTests, processEnv, requestInFlight, runToExit, startProcess, type RunningProcess } from './test/api-process';
 
 /**
  * API_WORKERS: several API processes on one port (node:cluster). The cluster needs PostgreSQL, so its tests run
@@ -108,22 +107,12 @@ describe.skipIf(!databaseUrl)('API_WORKERS=2 on PostgreSQL', () => {
   it('SIGTERM drains every worker: the request in flight finishes, then all exit and the primary exits 0', async () => {
     const workers = childrenOf(primary.child.pid!);
     // A request whose body is still arriving when SIGTERM comes: in flight for the whole drain.
-    const body = JSON.stringify({ pais_id: 1, codigo: '3550308' });
-    const socket = net.connect(Number(new URL(url).port), '127.0.0.1');
-    await new Promise((r) => socket.once('connect', r));
-    let answer = '';
-    socket.on('data', (d) => (answer += d));
-    const ended = new Promise((r) => socket.once('close', r));
-    socket.write(
-      `POST /ecom/endereco/cidade-por-codigo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
-    );
-    await new Promise((r) => setTimeout(r, 300));
+    const request = await requestInFlight(url);
     primary.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 800));
     expect(primary.child.exitCode).toBeNull(); // still draining the request in flight
-    socket.write(body.slice(10));
-    await ended;
-
+    request.finish();
+    const answer = await request.answer();
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toContain('S\u00e3o Paulo');
     expect(await primary.exited).toEqual({ code: 0, signal: null });

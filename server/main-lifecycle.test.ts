@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApiForTests, processEnv, runToExit, startApi, type RunningProcess } from './test/api-process';
+import { buildApiForTests, processEnv, requestInFlight, runToExit, startApi, type RunningProcess } from './test/api-process';
 
 /**
  * Two real processes on one PGlite folder, and the API stopping on SIGTERM. PGlite always, even when the
@@ -62,22 +61,12 @@ describe('one writer per PGlite folder', () => {
 describe('SIGTERM', () => {
   it('lets the request in flight finish, closes the database, releases the folder and exits 0', async () => {
     // A request whose body is still arriving when SIGTERM comes: in flight for the whole drain.
-    const body = JSON.stringify({ pais_id: 1, codigo: '3550308' });
-    const socket = net.connect(Number(new URL(first.url).port), '127.0.0.1');
-    await new Promise((r) => socket.once('connect', r));
-    let answer = '';
-    socket.on('data', (d) => (answer += d));
-    const ended = new Promise((r) => socket.once('close', r));
-    socket.write(
-      `POST /ecom/endereco/cidade-por-codigo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
-    );
-    await new Promise((r) => setTimeout(r, 300));
+    const request = await requestInFlight(first.url);
     first.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     expect(first.child.exitCode).toBeNull(); // still draining
-    socket.write(body.slice(10));
-    await ended;
-
+    request.finish();
+    const answer = await request.answer();
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toContain('S\u00e3o Paulo');
     expect(await first.exited).toEqual({ code: 0, signal: null });

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../project-root';
 
@@ -59,4 +60,22 @@ export async function startApi(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Pro
   }
   p.child.kill('SIGKILL');
   throw new Error(`API did not listen within ${timeoutMs} ms: ${p.output()}`);
+}
+
+/**
+ * A request held in flight: a city lookup whose body has only begun to arrive, so a drain must wait for it.
+ * `finish()` sends the rest; `answer()` resolves with the raw HTTP answer once the server closes the socket.
+ */
+export async function requestInFlight(url: string): Promise<{ finish(): void; answer(): Promise<string> }> {
+  const body = JSON.stringify({ pais_id: 1, codigo: '3550308' });
+  const socket = net.connect(Number(new URL(url).port), '127.0.0.1');
+  await new Promise((r) => socket.once('connect', r));
+  let answer = '';
+  socket.on('data', (d) => (answer += d));
+  const ended = new Promise((r) => socket.once('close', r));
+  socket.write(
+    `POST /ecom/endereco/cidade-por-codigo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+  );
+  await new Promise((r) => setTimeout(r, 300));
+  return { finish: () => void socket.write(body.slice(10)), answer: () => ended.then(() => answer) };
 }
