@@ -19,7 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { listingUrls, searchUrls } from './api-workload';
-import { apiProcesses, backendsOf, cpuSnapshot, cpuSpent, processTree } from './process-cpu';
+import { apiProcesses, cpuDuring } from './process-cpu';
 import { ensureDatabase, freshDatabase, startApi } from './scratch-api';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -105,22 +105,22 @@ interface Measured {
 
 async function drive(urls: string[], seconds: number, { api, db }: Measured): Promise<Figures> {
   let i = 0;
-  const apiBefore = cpuSnapshot(processTree(api.pid!));
-  const pgBefore = db ? cpuSnapshot(await backendsOf(db)) : null;
-  const result = await autocannon({
-    url: BASE,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [{ setupRequest: (req) => ({ ...req, path: urls[i++ % urls.length] }) }],
-  });
+  const { result, apiMs, pgMs } = await cpuDuring(api.pid!, db, () =>
+    autocannon({
+      url: BASE,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: [{ setupRequest: (req) => ({ ...req, path: urls[i++ % urls.length] }) }],
+    }),
+  );
   const perRequest = (ms: number) => Number((ms / Math.max(1, result.requests.total)).toFixed(2));
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: Math.round(result.requests.average),
     errors: result.errors + result.non2xx,
-    apiCpu: perRequest(cpuSpent(apiBefore, cpuSnapshot(processTree(api.pid!)))),
-    pgCpu: db && pgBefore ? perRequest(cpuSpent(pgBefore, cpuSnapshot(await backendsOf(db)))) : null,
+    apiCpu: perRequest(apiMs),
+    pgCpu: pgMs === null ? null : perRequest(pgMs),
   };
 }
 

@@ -21,7 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { newToken, tokenHash } from '../server/services/accounts/secret-tokens';
-import { apiProcesses, backendsOf, cpuSnapshot, cpuSpent, processTree } from './process-cpu';
+import { apiProcesses, cpuDuring } from './process-cpu';
 import { freshDatabase, pool, startApi } from './scratch-api';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4901);
@@ -96,11 +96,7 @@ interface Figures {
 
 /** Runs a drive and reads latency, throughput and the CPU each call cost. */
 async function measure(server: ChildProcess, db: pg.Client, drive: () => Promise<autocannon.Result>): Promise<Figures> {
-  const apiBefore = cpuSnapshot(processTree(server.pid!));
-  const pgBefore = cpuSnapshot(await backendsOf(db));
-  const r = await drive();
-  const apiMs = cpuSpent(apiBefore, cpuSnapshot(processTree(server.pid!)));
-  const pgMs = cpuSpent(pgBefore, cpuSnapshot(await backendsOf(db)));
+  const { result: r, apiMs, pgMs } = await cpuDuring(server.pid!, db, drive);
   const perCall = (ms: number) => Number((ms / Math.max(1, r.requests.total)).toFixed(2));
   return {
     p50: r.latency.p50,
@@ -109,7 +105,7 @@ async function measure(server: ChildProcess, db: pg.Client, drive: () => Promise
     errors: r.errors + r.non2xx,
     requests: r.requests.total,
     apiCpu: perCall(apiMs),
-    pgCpu: perCall(pgMs),
+    pgCpu: perCall(pgMs!),
   };
 }
 

@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { newToken, tokenHash } from '../server/services/accounts/secret-tokens';
-import { apiProcesses, backendsOf, cpuSnapshot, cpuSpent, processTree } from './process-cpu';
+import { apiProcesses, cpuDuring } from './process-cpu';
 import { freshDatabase, pool, startApi } from './scratch-api';
 
 /** Whose API to measure: this checkout's by default, another worktree's for an A/B run with the same bench. */
@@ -83,25 +83,23 @@ async function prepare(db: pg.Client, count: number, productsFor: (i: number) =>
 }
 
 async function fire(shoppers: Prepared[], server: ChildProcess, db: pg.Client) {
-  const apiBefore = cpuSnapshot(processTree(server.pid!));
-  const pgBefore = cpuSnapshot(await backendsOf(db));
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const started = performance.now();
-  await pool(shoppers.map((s) => async () => {
-    const t = performance.now();
-    const res = await api('POST', `/ecom/venda/carrinho/${s.externalId}/iniciar-checkout`, s.token, s.body);
-    latencies.push(performance.now() - t);
-    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-  }), CONNECTIONS);
+  const { apiMs, pgMs } = await cpuDuring(server.pid!, db, () =>
+    pool(shoppers.map((s) => async () => {
+      const t = performance.now();
+      const res = await api('POST', `/ecom/venda/carrinho/${s.externalId}/iniciar-checkout`, s.token, s.body);
+      latencies.push(performance.now() - t);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    }), CONNECTIONS),
+  );
   const seconds = (performance.now() - started) / 1000;
-  const apiMs = cpuSpent(apiBefore, cpuSnapshot(processTree(server.pid!)));
-  const pgMs = cpuSpent(pgBefore, cpuSnapshot(await backendsOf(db)));
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]);
   // CPU per checkout, API (its process tree) and PostgreSQL (this database's backends): comparable on a busy machine.
   const perCheckout = (ms: number) => Number((ms / shoppers.length).toFixed(2));
-  return { rps: Math.round(shoppers.length / seconds), p50: pct(50), p99: pct(99), statuses: Object.fromEntries(statuses), apiCpu: perCheckout(apiMs), pgCpu: perCheckout(pgMs) };
+  return { rps: Math.round(shoppers.length / seconds), p50: pct(50), p99: pct(99), statuses: Object.fromEntries(statuses), apiCpu: perCheckout(apiMs), pgCpu: perCheckout(pgMs!) };
 }
 
 async function main() {

@@ -65,3 +65,16 @@ export function apiProcesses(root: number): string {
   const tree = processTree(root);
   return tree.length > 1 ? `${tree.length - 1} API worker processes (+ their primary)` : '1 API process';
 }
+
+/**
+ * Runs `work` and reads the CPU ms it cost the API (the process tree under `apiPid`) and, with a client on its
+ * database, PostgreSQL (that database's backends; null without one).
+ */
+export async function cpuDuring<T>(apiPid: number, db: pg.Client | null, work: () => Promise<T>): Promise<{ result: T; apiMs: number; pgMs: number | null }> {
+  const apiBefore = cpuSnapshot(processTree(apiPid));
+  const pgBefore = db ? cpuSnapshot(await backendsOf(db)) : null;
+  const result = await work();
+  const apiMs = cpuSpent(apiBefore, cpuSnapshot(processTree(apiPid)));
+  const pgMs = db && pgBefore ? cpuSpent(pgBefore, cpuSnapshot(await backendsOf(db))) : null;
+  return { result, apiMs, pgMs };
+}
