@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApiForTests, processEnv, requestInFlight, runToExit, startProcess, type RunningProcess } from './test/api-process';
+import { buildApiForTests, productionApiEnv, requestInFlight, runToExit, startProcess, type RunningProcess } from './test/api-process';
 
 /**
  * API_WORKERS: several API processes on one port (node:cluster). The cluster needs PostgreSQL, so its tests run
@@ -13,13 +13,8 @@ import { buildApiForTests, processEnv, requestInFlight, runToExit, startProcess,
  */
 const databaseUrl = process.env.DATABASE_URL;
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-cluster-'));
-const env = processEnv({
-  NODE_ENV: 'production',
+const env = productionApiEnv(folder, {
   APP_SECRET: 'cluster-test-only-secret-0123456789abcdef',
-  MEDIA_DIR: path.join(folder, 'media'),
-  PGLITE_DIR: path.join(folder, 'pglite'),
-  SEED_PRODUCTS: '40',
-  STOREFRONT_URL: 'http://127.0.0.1:9',
   API_PORT: '0',
   // debug: every request is logged with the pid of the worker that answered it.
   LOG_LEVEL: 'debug',

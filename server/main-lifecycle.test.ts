@@ -2,21 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApiForTests, processEnv, requestInFlight, runToExit, startApi, type RunningProcess } from './test/api-process';
+import { buildApiForTests, productionApiEnv, requestInFlight, runToExit, startApi, type RunningProcess } from './test/api-process';
 
 /**
  * Two real processes on one PGlite folder, and the API stopping on SIGTERM. PGlite always, even when the
  * suite itself runs on PostgreSQL: the lock is about the embedded database.
  */
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-lifecycle-'));
-const env = processEnv({
-  NODE_ENV: 'production',
-  APP_SECRET: 'lifecycle-test-only-secret-0123456789abcdef',
-  PGLITE_DIR: path.join(folder, 'pglite'),
-  MEDIA_DIR: path.join(folder, 'media'),
-  SEED_PRODUCTS: '40',
-  STOREFRONT_URL: 'http://127.0.0.1:9',
-});
+const env = productionApiEnv(folder, { APP_SECRET: 'lifecycle-test-only-secret-0123456789abcdef' });
 const lockPath = path.join(folder, 'pglite.lock');
 const started: RunningProcess[] = [];
 let first: RunningProcess & { url: string };

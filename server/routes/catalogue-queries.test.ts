@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productsQuerySchema, type ProductsResponse } from '../../lib/contract/catalog';
+import { productsQuerySchema } from '../../lib/contract/catalog';
 import { products } from '../db/schema';
 import { productService } from '../services/products';
-import { startTestApi, type TestApi } from '../test/harness';
+import { listProducts, startTestApi, type TestApi } from '../test/harness';
 
 let api: TestApi;
-const list = async (qs: string) => {
-  const res = await api.get<ProductsResponse>(`/api/public/products?${qs}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-};
+const list = (qs: string) => listProducts(api, qs);
 
 beforeAll(async () => {
   api = await startTestApi();

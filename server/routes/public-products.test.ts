@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetail, ProductsResponse, ProductSummary, StartData } from '../../lib/contract/catalog';
+import type { ProductDetail, ProductSummary, StartData } from '../../lib/contract/catalog';
 import { priceListQuerySchema, type PriceList } from '../../lib/contract/price-list';
 import { productContents } from '../db/schema';
 import { createCatalogCache } from '../cache/catalog-cache';
 import { productService } from '../services/products';
-import { startTestApi, type TestApi } from '../test/harness';
+import { listProducts, startTestApi, type TestApi } from '../test/harness';
 
 let api: TestApi;
 let start: StartData;
-const list = async (qs: string) => {
-  const res = await api.get<ProductsResponse>(`/api/public/products?${qs}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-};
+const list = (qs: string) => listProducts(api, qs);
 
 beforeAll(async () => {
   api = await startTestApi();

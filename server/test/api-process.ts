@@ -22,6 +22,21 @@ export function processEnv(vars: Record<string, string | undefined>): NodeJS.Pro
   return env as NodeJS.ProcessEnv;
 }
 
+/**
+ * A production API process's environment for a test: its database and media under `folder`, a small catalogue, a
+ * storefront that is never reached, plus `vars`.
+ */
+export function productionApiEnv(folder: string, vars: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  return processEnv({
+    NODE_ENV: 'production',
+    PGLITE_DIR: path.join(folder, 'pglite'),
+    MEDIA_DIR: path.join(folder, 'media'),
+    SEED_PRODUCTS: '40',
+    STOREFRONT_URL: 'http://127.0.0.1:9',
+    ...vars,
+  });
+}
+
 export interface RunningProcess {
   child: ChildProcess;
   output(): string;

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { ProductsResponse } from '../../lib/contract/catalog';
 import { buildApp } from '../app';
 import type { CacheSetup } from '../cache/catalog-cache';
 import { testConfig, type ApiConfig } from '../config';
@@ -60,4 +62,11 @@ export async function startTestApi(
       await database.close();
     },
   };
+}
+
+/** GET /api/public/products with a query string, expecting a 200 (the answer is shown when it is not). */
+export async function listProducts(api: TestApi, qs: string): Promise<ProductsResponse> {
+  const res = await api.get<ProductsResponse>(`/api/public/products?${qs}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
 }
