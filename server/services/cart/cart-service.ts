@@ -60,31 +60,17 @@ export function cartService({ db, rates, priceKey }: Deps) {
   /** Rates are read before a transaction opens: PGlite has one connection, so a read outside the open transaction would wait forever. */
   const productsFor = (tx: Tx, ids: number[], lang: Lang, currencyId: number, book: Rate[]) => loadCartProducts(tx as unknown as Db, ids, lang, currencyId, book);
 
-  /**
-   * Writes the lines a change touched in one statement, at the current price (what the shopper now acknowledges),
-   * and answers every line as now stored, so the change needs no second read.
-   */
-  async function saveLines(tx: Tx, cartId: number, lines: Line[], priceOf: (productId: number) => number): Promise<LineRow[]> {
+  /** For binding: writes the lines the merge touched in one statement, at the current price (what the shopper now acknowledges). */
+  async function saveLines(tx: Tx, cartId: number, lines: Line[], priceOf: (productId: number) => number): Promise<void> {
     const touched = lines.filter((l) => l.touched);
-    const ids = new Map<number, number>();
-    if (touched.length) {
-      const written = await tx
-        .insert(cartItems)
-        .values(touched.map((l) => ({ cartId, productId: l.productId, quantity: l.quantity, active: l.active, unitPriceMinor: priceOf(l.productId), warehouseId: 1 })))
-        .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.productId],
-          set: { quantity: sql`excluded.quantity`, active: sql`excluded.active`, unitPriceMinor: sql`excluded.unit_price_minor` },
-        })
-        .returning({ id: cartItems.id, productId: cartItems.productId });
-      for (const w of written) ids.set(w.productId, w.id);
-    }
-    return lines
-      .map((l) => ({
-        ...l,
-        id: ids.get(l.productId) ?? l.id ?? 0,
-        storedPriceMinor: l.touched ? priceOf(l.productId) : l.storedPriceMinor,
-      }))
-      .sort((a, b) => a.id - b.id);
+    if (!touched.length) return;
+    await tx
+      .insert(cartItems)
+      .values(touched.map((l) => ({ cartId, productId: l.productId, quantity: l.quantity, active: l.active, unitPriceMinor: priceOf(l.productId), warehouseId: 1 })))
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId],
+        set: { quantity: sql`excluded.quantity`, active: sql`excluded.active`, unitPriceMinor: sql`excluded.unit_price_minor` },
+      });
   }
 
   /**
