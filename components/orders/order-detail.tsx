@@ -25,7 +25,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const locale = useLocale() as AppLocale;
   const { data: order, isPending, isError, error, refetch } = useOrder(orderId);
   const back = (
-    <Link href={localizePath(locale, '/perfil/meus-pedidos')} className="inline-flex items-center gap-1 text-sm font-semibold text-plum-900 hover:underline">
+    <Link href={localizePath(locale, '/perfil/meus-pedidos')} className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-plum-900 hover:underline">
       <ChevronLeftIcon className="h-4 w-4" aria-hidden="true" />
       {t('back')}
     </Link>
