@@ -59,7 +59,7 @@ export function CheckoutFlow({ locale, currency }: { locale: AppLocale; currency
   const shippingLabel = (c: ShippingChoice) => (c.serviceId === null ? (c.pickupPointName ? t('pickupAt', { name: c.pickupPointName }) : t('pickupTitle')) : c.description);
 
   return (
-    <div className="container-page py-6 md:py-10">
+    <div className="container-page py-6 md:py-10" data-checkout>
       <h1 className="mb-4 font-display text-2xl font-semibold tracking-tight text-plum-900 md:text-3xl">{t('title')}</h1>
       <StepIndicator step={step} labels={{ steps: t('steps'), review: t('stepReview'), payment: t('stepPayment'), current: t('stepCurrent') }} />
 

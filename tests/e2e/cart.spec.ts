@@ -244,6 +244,10 @@ for (const width of [390, 1280]) {
       await axe(page);
       await shot(page, 'checkout-pickup-pt');
       expect(missing).toEqual([]);
+      // The floating WhatsApp button would cover prices and buttons on a phone's checkout; elsewhere it stays.
+      const fab = page.locator('a.whatsapp-fab');
+      if (width === 390) await expect(fab).toBeHidden();
+      else await expect(fab).toBeVisible();
 
       // An emptied cart: message and the way back to the shop.
       await page.evaluate(async () => {
