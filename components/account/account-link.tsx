@@ -12,7 +12,7 @@ export interface AccountLinkLabels {
   welcome: string;
 }
 
-const linkClass = 'inline-flex max-w-[14rem] items-center gap-2 rounded-full px-2 py-2 text-sm font-medium text-plum-900 hover:bg-plum-50 sm:px-3';
+const linkClass = 'inline-flex min-h-10 min-w-10 max-w-[14rem] items-center justify-center gap-2 rounded-full px-2 py-2 text-sm font-medium text-plum-900 hover:bg-plum-50 sm:px-3';
 
 /** The signed-in half loads only for signed-in shoppers (React Query and /me stay off anonymous page views). */
 const AccountGreeting = dynamic(() => import('./account-greeting').then((m) => m.AccountGreeting), {

@@ -8,7 +8,7 @@ import type { CartLine } from '@/lib/cart/types';
 import { formatMoney } from '@/lib/money';
 
 const stepClass =
-  'grid size-9 place-items-center rounded-full border border-line text-plum-900 hover:bg-plum-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
+  'grid size-10 place-items-center rounded-full border border-line text-plum-900 hover:bg-plum-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
 
 /** One cart line (spec §2 Cart panel): image, name, price, minus (off at 1), plus (stops at stock), remove. */
 export function CartLineItem({
@@ -71,7 +71,7 @@ export function CartLineItem({
           </button>
           <button
             type="button"
-            className="ml-auto grid size-9 place-items-center rounded-full text-lg text-muted hover:bg-plum-50 hover:text-danger"
+            className="ml-auto grid size-10 place-items-center rounded-full text-lg text-muted hover:bg-plum-50 hover:text-danger"
             aria-label={fill(labels.remove, { name: line.name })}
             onClick={onRemove}
             data-testid="cart-remove"

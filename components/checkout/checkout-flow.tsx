@@ -11,6 +11,7 @@ import { useCart } from '@/lib/cart/use-cart';
 import { saveChoice, shippingReady, type ShippingChoice } from '@/lib/checkout/shipping-selection';
 import { currencyOfSegment, defaultCurrencyFor, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
+import { currencyById, majorToMinor } from '@/lib/money';
 import { saveCurrency } from '@/lib/i18n/preferences';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
@@ -58,7 +59,7 @@ export function CheckoutFlow({ locale, currency }: { locale: AppLocale; currency
   const shippingLabel = (c: ShippingChoice) => (c.serviceId === null ? (c.pickupPointName ? t('pickupAt', { name: c.pickupPointName }) : t('pickupTitle')) : c.description);
 
   return (
-    <div className="container-page py-6 md:py-10">
+    <div className="container-page py-6 md:py-10" data-checkout>
       <h1 className="mb-4 font-display text-2xl font-semibold tracking-tight text-plum-900 md:text-3xl">{t('title')}</h1>
       <StepIndicator step={step} labels={{ steps: t('steps'), review: t('stepReview'), payment: t('stepPayment'), current: t('stepCurrent') }} />
 
@@ -83,7 +84,7 @@ export function CheckoutFlow({ locale, currency }: { locale: AppLocale; currency
           <div className="min-w-0" data-testid="payment-step">
             <PaymentStep
               cartId={data.externalId}
-              shipping={{ token: choice.token, amount: choice.price, serviceId: choice.serviceId, addressId: choice.addressId, pickupPointId: choice.pickupPointId }}
+              shipping={{ token: choice.token, amountMinor: majorToMinor(choice.price, currencyById(data.currencyId)), serviceId: choice.serviceId, addressId: choice.addressId, pickupPointId: choice.pickupPointId }}
               onBack={() => setStep(0)}
             />
           </div>

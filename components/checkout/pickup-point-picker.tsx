@@ -41,7 +41,7 @@ export function PickupPointPicker({
   return (
     <fieldset className="mt-3" data-testid="pickup-points">
       <legend className="text-sm font-semibold text-plum-900">{t('pickupPoints')}</legend>
-      <div className="mt-2 grid grid-cols-2 gap-3">
+      <div className="mt-2 grid gap-3 min-[480px]:grid-cols-2">
         <label className="flex flex-col gap-1 text-xs font-medium text-muted">
           {t('state')}
           <select className="select-field" value={stateId ?? ''} onChange={(e) => onFilter(e.target.value ? Number(e.target.value) : null, null)}>

@@ -11,7 +11,7 @@ export async function WhatsAppFab({ locale }: { locale: AppLocale }) {
       href={whatsappUrl(t('greeting'))}
       target="_blank"
       rel="noopener noreferrer"
-      className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-whatsapp text-3xl text-white shadow-lift transition hover:scale-105 md:right-6 md:bottom-6"
+      className="whatsapp-fab fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-whatsapp text-3xl text-white shadow-lift transition hover:scale-105 md:right-6 md:bottom-6"
     >
       <WhatsAppIcon />
       <span className="sr-only">{t('floating')}</span>

@@ -25,7 +25,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const locale = useLocale() as AppLocale;
   const { data: order, isPending, isError, error, refetch } = useOrder(orderId);
   const back = (
-    <Link href={localizePath(locale, '/perfil/meus-pedidos')} className="inline-flex items-center gap-1 text-sm font-semibold text-plum-900 hover:underline">
+    <Link href={localizePath(locale, '/perfil/meus-pedidos')} className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-plum-900 hover:underline">
       <ChevronLeftIcon className="h-4 w-4" aria-hidden="true" />
       {t('back')}
     </Link>
@@ -65,6 +65,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   }
 
   const payment = latestPayment(order);
+  // Home deliveries get the same code (decision 0014), handed over at the door rather than at a store.
+  const delivered = order.delivery.kind === 'delivery';
   return (
     <div className="flex flex-col gap-5">
       {back}
@@ -96,13 +98,13 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           {order.delivery.kind === 'pickup' ? t('pickup') : t('delivery')}: {order.delivery.pickupPoint ?? order.delivery.address ?? order.delivery.description}
         </p>
         <div className="mt-5 rounded-xl border border-gold-400/60 bg-gold-100/60 p-4">
-          <p className="text-xs font-semibold tracking-wide text-plum-900 uppercase">{t('pickupCode')}</p>
+          <p className="text-xs font-semibold tracking-wide text-plum-900 uppercase">{t(delivered ? 'deliveryCode' : 'pickupCode')}</p>
           {order.pickupCode ? (
             <>
               <p className="mt-1 font-mono text-3xl font-bold tracking-[0.25em] text-plum-900" data-testid="pickup-code">
                 {order.pickupCode}
               </p>
-              <p className="mt-1 text-sm text-plum-900">{t('pickupCodeHint')}</p>
+              <p className="mt-1 text-sm text-plum-900">{t(delivered ? 'deliveryCodeHint' : 'pickupCodeHint')}</p>
             </>
           ) : (
             <p className="mt-1 text-sm text-plum-900">{t('noPickupCode')}</p>

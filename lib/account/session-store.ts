@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { rememberNoOpenCart } from '@/lib/cart/cart-storage';
 import { dropSessionHint, hasSessionHint } from './session-hint';
 
 /**
@@ -69,6 +70,7 @@ export function clearLocalSession() {
   } catch {
     // Nothing stored.
   }
+  rememberNoOpenCart(false);
   dropSessionHint();
   notifySessionChanged();
 }

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartResponse } from '@/lib/contract/cart';
 import { addToCart, bindCart, loadCart } from './cart-api';
-import { forgetCartExternalId } from './cart-storage';
+import { clearLocalSession } from '@/lib/account/session-store';
+import { forgetCartExternalId, rememberNoOpenCart } from './cart-storage';
 
 /*
  * Decision 0013 "One cart across devices": a browser without `ex_cart` asks for the signed-in customer's current
@@ -45,6 +46,7 @@ const signIn = () => (document.cookie = 'signed_in=1; path=/');
 beforeEach(() => {
   localStorage.clear();
   forgetCartExternalId();
+  rememberNoOpenCart(false);
   document.cookie = 'signed_in=; path=/; max-age=0';
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -127,5 +129,28 @@ describe('a first add racing the page\'s first cart read', () => {
     // The next page reads the same cart instead of starting an empty one.
     expect(localStorage.getItem('ex_cart')).toBe(id);
     expect((await loadCart(3))?.externalId).toBe(id);
+  });
+});
+
+describe('a signed-in customer with no open cart', () => {
+  it('is asked once per session, not on every page view, until an add, a login or a logout', async () => {
+    const fetchMock = api('none');
+    vi.stubGlobal('fetch', fetchMock);
+    signIn();
+    expect(await loadCart(3)).toBeNull();
+    // The next page views (each reads the cart once) know there is none.
+    expect(await loadCart(3)).toBeNull();
+    expect(await loadCart(2)).toBeNull();
+    expect(urls(fetchMock)).toEqual(['/api/ecom/venda/carrinho/atual?moeda_id=3']);
+
+    // Logging in again asks afresh (the customer may have filled a cart elsewhere).
+    await bindCart(3);
+    expect(urls(fetchMock).filter((u) => u.includes('/atual'))).toHaveLength(2);
+
+    // Logout forgets it too: the next customer signing in on this tab is asked about.
+    clearLocalSession();
+    signIn();
+    await loadCart(3);
+    expect(urls(fetchMock).filter((u) => u.includes('/atual'))).toHaveLength(3);
   });
 });

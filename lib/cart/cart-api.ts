@@ -2,7 +2,16 @@ import { ecomFetch, EcomError } from '@/lib/account/ecom-fetch';
 import type { CartResponse } from '@/lib/contract/cart';
 import type { PickupPointBody, ShippingOptionBody } from '@/lib/contract/shipping';
 import { hasSessionHint } from '@/lib/account/session-hint';
-import { adoptCartExternalId, cartExternalId, forgetCartExternalId, rememberCartId, renewCartExternalId, storedCartExternalId } from './cart-storage';
+import {
+  adoptCartExternalId,
+  cartExternalId,
+  forgetCartExternalId,
+  knownNoOpenCart,
+  rememberCartId,
+  rememberNoOpenCart,
+  renewCartExternalId,
+  storedCartExternalId,
+} from './cart-storage';
 import { cartFromApi, pickupPointFromApi, shippingOptionFromApi, type Cart, type PickupPoint, type ShippingOption } from './types';
 
 /**
@@ -26,7 +35,11 @@ async function loadCustomerCart(currencyId: number): Promise<Cart | null> {
     adoptCartExternalId(body.external_id);
     return done(body);
   } catch (e) {
-    if (e instanceof EcomError && (e.status === 404 || e.status === 401)) return null;
+    if (e instanceof EcomError && e.status === 404) {
+      rememberNoOpenCart(true);
+      return null;
+    }
+    if (e instanceof EcomError && e.status === 401) return null;
     throw e;
   }
 }
@@ -35,8 +48,9 @@ async function loadCustomerCart(currencyId: number): Promise<Cart | null> {
 export async function loadCart(currencyId: number): Promise<Cart | null> {
   // A browser that never added anything has no cart to ask for (and no 404 on every first visit); a signed-in
   // customer's cart may live on the server, filled on another device.
+  // Once told "none open", the tab does not ask again until login, an add or logout (decision 0013).
   const id = storedCartExternalId();
-  if (!id) return hasSessionHint() ? loadCustomerCart(currencyId) : null;
+  if (!id) return hasSessionHint() && !knownNoOpenCart() ? loadCustomerCart(currencyId) : null;
   try {
     return done(await ecomFetch<CartResponse>(`${BASE}/${id}?moeda_id=${currencyId}`));
   } catch (e) {
@@ -116,6 +130,8 @@ export async function clearCart(currencyId: number): Promise<null> {
  * browser without a cart takes the customer's current one instead.
  */
 export async function bindCart(currencyId: number): Promise<Cart | null> {
+  // A new login asks afresh: this customer may have a cart made elsewhere.
+  rememberNoOpenCart(false);
   const id = storedCartExternalId();
   if (!id) return loadCustomerCart(currencyId);
   try {

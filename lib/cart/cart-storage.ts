@@ -42,6 +42,7 @@ export function cartExternalId(): string {
 export function renewCartExternalId(): string {
   const id = crypto.randomUUID();
   memory = id;
+  rememberNoOpenCart(false);
   write(EXTERNAL_KEY, id);
   write(ID_KEY, null);
   return id;
@@ -51,6 +52,7 @@ export function renewCartExternalId(): string {
 export function adoptCartExternalId(id: string) {
   if (!UUID.test(id)) return;
   memory = id;
+  rememberNoOpenCart(false);
   write(EXTERNAL_KEY, id);
   write(ID_KEY, null);
 }
@@ -64,4 +66,29 @@ export function forgetCartExternalId() {
 
 export function rememberCartId(id: number) {
   write(ID_KEY, String(id));
+}
+
+/**
+ * Decision 0013: a signed-in customer's "no open cart" answer (the 404 of `atual`), kept for this tab's session so
+ * each page view does not ask again. Login, an add (a new identity) and logout forget it.
+ */
+const NONE_KEY = 'cart_none_open';
+let noneInMemory = false;
+
+export function knownNoOpenCart(): boolean {
+  try {
+    return sessionStorage.getItem(NONE_KEY) === '1';
+  } catch {
+    return noneInMemory;
+  }
+}
+
+export function rememberNoOpenCart(none: boolean) {
+  noneInMemory = none;
+  try {
+    if (none) sessionStorage.setItem(NONE_KEY, '1');
+    else sessionStorage.removeItem(NONE_KEY);
+  } catch {
+    // Storage off: this page view only.
+  }
 }

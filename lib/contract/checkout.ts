@@ -22,7 +22,11 @@ const nullableId = z.union([positiveIntString, z.null(), z.literal('')]).optiona
 
 export const checkoutStartSchema = z.object({
   token_entrega: z.string().min(1).max(300),
-  valor_frete: z.coerce.number().min(0).max(1e12),
+  /**
+   * Minor units of the cart's currency, as the signed shipping quote holds them: an integer, never a string or a
+   * float (a coerced "12.5" or 12.499 could round onto the quote's amount).
+   */
+  valor_frete: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   cliente_endereco_id: nullableId,
   entrega_servico_id: nullableId,
   id_ponto_entrega: nullableId,

@@ -32,6 +32,11 @@ export function minorToMajor(minor: number, currency: CurrencyInfo): number {
   return minor / 10 ** currency.decimals;
 }
 
+/** Major number from JSON → minor units, exactly (123.45 → 12345 cents). */
+export function majorToMinor(major: number, currency: CurrencyInfo): number {
+  return Number(parseScaled(major, currency.decimals));
+}
+
 export function convertUsd(priceUsd: string | number, currencyId: number, rates: readonly Rate[]) {
   const currency = currencyById(currencyId);
   const minor = convertUsdToMinor(priceUsd, currency, rates);

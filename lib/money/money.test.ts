@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMinor, convertUsd, CURRENCIES, formatMoney, formatNumberPt, formatRate, parseScaled, type Rate } from '.';
+import { convertMinor, convertUsd, CURRENCIES, formatMoney, formatNumberPt, formatRate, majorToMinor, parseScaled, type Rate } from '.';
 
 const rates: Rate[] = [
   { targetCurrencyId: 1, tax: '5.35', multiply: true },
@@ -72,5 +72,14 @@ describe('convertMinor', () => {
   });
   it('keeps zero free', () => {
     expect(convertMinor(0, 3, 1, rates)).toBe(0);
+  });
+});
+
+describe('majorToMinor', () => {
+  it('turns a JSON amount into exact minor units, floats included', () => {
+    expect(majorToMinor(12.34, CURRENCIES[2])).toBe(1234);
+    expect(majorToMinor(0.1 + 0.2, CURRENCIES[1])).toBe(30); // 0.30000000000000004
+    expect(majorToMinor(1.005, CURRENCIES[2])).toBe(101);
+    expect(majorToMinor(30000, CURRENCIES[3])).toBe(30000);
   });
 });

@@ -53,7 +53,8 @@ export async function checkPayment(paymentId: string): Promise<PaymentCheck> {
 /** Shipping chosen in step 1, as the checkout page hands it to step 2. */
 export interface ShippingSelection {
   token: string;
-  amount: number;
+  /** Minor units of the cart's currency (the checkout contract's `valor_frete`). */
+  amountMinor: number;
   serviceId: number | null;
   addressId: number | null;
   pickupPointId: number | null;
@@ -62,7 +63,7 @@ export interface ShippingSelection {
 export function startRequest(shipping: ShippingSelection, method: PaymentMethod): CheckoutStartRequest {
   return {
     token_entrega: shipping.token,
-    valor_frete: shipping.amount,
+    valor_frete: shipping.amountMinor,
     entrega_servico_id: shipping.serviceId,
     cliente_endereco_id: shipping.addressId,
     id_ponto_entrega: shipping.pickupPointId,

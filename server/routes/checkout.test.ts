@@ -130,6 +130,13 @@ describe('a Paraguayan buys with card and home delivery', () => {
     const forged = await call('POST', `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout?lang=es`, { ...body, valor_frete: 1 }, luis);
     expect(forged.statusCode).toBe(422);
     expect(forged.json().message).toBe('El envío cambió o expiró. Calcule el envío nuevamente.');
+    // Money is an integer in minor units: the quote's amount as a string or with a fraction is refused by the
+    // contract, field by field, before any price comparison.
+    for (const valor_frete of [String(delivery.valor), delivery.valor + 0.4, null]) {
+      const loose = await call('POST', `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout?lang=es`, { ...body, valor_frete }, luis);
+      expect(loose.statusCode, JSON.stringify(valor_frete)).toBe(422);
+      expect(Object.keys(loose.json().errors)).toEqual(['valor_frete']);
+    }
     const wrongMethod = await call('POST', `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout`, { ...body, metodo_pagamento: 'PIX' }, luis);
     expect(wrongMethod.statusCode).toBe(422);
     const ok = await call('POST', `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout`, body, luis);

@@ -94,6 +94,8 @@ for (const width of [390, 1280]) {
       await expect(panel(page).getByRole('heading', { name: 'Seu carrinho' })).toBeVisible();
       const lowLine = line(page, low.nome);
       await expect(lowLine.getByTestId('cart-minus')).toHaveAttribute('aria-disabled', 'true');
+      // Thumb-sized controls on a phone (40 px at least).
+      for (const id of ['cart-minus', 'cart-plus', 'cart-remove']) expect((await lowLine.getByTestId(id).boundingBox())!.height).toBeGreaterThanOrEqual(40);
       for (let q = 2; q <= low.qtde_disponivel; q++) {
         await lowLine.getByTestId('cart-plus').click();
         await expect(lowLine.getByTestId('cart-qty')).toHaveText(String(q));
@@ -213,6 +215,9 @@ for (const width of [390, 1280]) {
     });
 
     test('pt-BR Brazilian: store pickup only, point chosen through the state and city filters', async ({ page, request, baseURL }) => {
+      // Every string the checkout's islands use is sent to the browser (a missing namespace shows raw keys).
+      const missing: string[] = [];
+      page.on('console', (m) => m.text().includes('MISSING_MESSAGE') && missing.push(m.text().split('\n')[0]));
       await registerCustomer(page, baseURL!, 'brazilian', newEmail('cart-br'));
       const low = await lowStockProduct(request);
       await page.goto(`/produto/${low.slug}`);
@@ -238,6 +243,11 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId('checkout-continue')).toBeEnabled();
       await axe(page);
       await shot(page, 'checkout-pickup-pt');
+      expect(missing).toEqual([]);
+      // The floating WhatsApp button would cover prices and buttons on a phone's checkout; elsewhere it stays.
+      const fab = page.locator('a.whatsapp-fab');
+      if (width === 390) await expect(fab).toBeHidden();
+      else await expect(fab).toBeVisible();
 
       // An emptied cart: message and the way back to the shop.
       await page.evaluate(async () => {

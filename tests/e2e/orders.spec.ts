@@ -236,6 +236,9 @@ for (const width of [390, 1280]) {
       await rows.first().click();
       await expect(page.getByTestId('pickup-code')).toHaveText(pickupCode);
       await expect(page.locator('#main').getByText('Envío', { exact: true })).toBeVisible();
+      // A home delivery's code is handed over at the door, not at a store counter.
+      await expect(page.locator('#main')).toContainText('Indique este código a quien le entregue el pedido.');
+      await expect(page.locator('#main')).not.toContainText('Presente este código en la tienda');
       // The retry's payment is the one shown, not the declined first one.
       await expect(page.locator('#main').getByText('Pagado')).toHaveCount(2);
       await expect(page.locator('#main').getByText('Rechazado')).toHaveCount(0);

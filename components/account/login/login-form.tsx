@@ -69,7 +69,7 @@ export function LoginForm({ locale, redirectTo }: { locale: AppLocale; redirectT
         <input type="password" autoComplete="current-password" className={inputClass} {...describedBy('login-password', errors.password?.message)} {...register('password')} />
       </Field>
       <div className="-mt-1 text-right">
-        <Link href={localizePath(locale, '/recuperar-senha')} className="text-sm font-medium text-plum-700 underline-offset-4 hover:underline">
+        <Link href={localizePath(locale, '/recuperar-senha')} className="inline-flex min-h-10 items-center text-sm font-medium text-plum-700 underline-offset-4 hover:underline">
           {t('forgot')}
         </Link>
       </div>

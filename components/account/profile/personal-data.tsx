@@ -57,7 +57,7 @@ export function PersonalData() {
           {resend.isSuccess ? (
             <p className="mt-1 font-semibold">{resend.data.message || message('verifyInbox', lang)}</p>
           ) : (
-            <button type="button" onClick={() => resend.mutate()} disabled={resend.isPending} className="mt-1 font-semibold underline underline-offset-4 disabled:opacity-60">
+            <button type="button" onClick={() => resend.mutate()} disabled={resend.isPending} className="mt-1 min-h-10 text-left font-semibold underline underline-offset-4 disabled:opacity-60">
               {resend.isPending ? t('resending') : t('resend')}
             </button>
           )}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { isMethodAllowed, type CheckoutStartRequest, type CheckoutStartResponse } from '../../../lib/contract/checkout';
-import { convertUsd, currencyById, formatMoney, minorToMajor, parseScaled } from '../../../lib/money';
+import { convertUsd, currencyById, formatMoney, minorToMajor } from '../../../lib/money';
 import type { PaymentGateway } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
 import { customers, orders, payments } from '../../db/schema';
@@ -107,14 +107,8 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
   function claimShipping(req: CheckoutStartRequest): ShippingClaim {
     const quote = verifyShippingQuote(shippingKey, req.token_entrega, now().getTime());
     if (!quote) throw shippingRefused('token_entrega');
-    const decimals = currencyById(quote.currencyId).decimals;
-    let claimed: bigint;
-    try {
-      claimed = parseScaled(req.valor_frete, decimals);
-    } catch {
-      throw shippingRefused('valor_frete');
-    }
-    if (claimed !== BigInt(quote.amountMinor)) throw shippingRefused('valor_frete');
+    // Both in minor units of the quote's currency (the contract admits integers only).
+    if (req.valor_frete !== quote.amountMinor) throw shippingRefused('valor_frete');
     if ((req.entrega_servico_id ?? null) !== quote.serviceId) throw shippingRefused('entrega_servico_id');
     if (quote.serviceId === null) {
       // Store pickup needs a point (spec §4): the quote's own, or one the shopper chose from the list.
