@@ -80,11 +80,12 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
   const catalogCache = await openCatalogCache(app, config, cacheSetup);
   const services = createServices(database.db, config, deps, catalogCache);
   followCatalogChanges(app, config, () => services.invalidateCatalog(), cacheSetup);
-  if (config.responseCacheMs > 0) installResponseCache(app, { prefix: '/api/public/', ttlMs: config.responseCacheMs, catalogCache });
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, driver: database.driver }));
   // ETags and 304s for the public reads (catalogue, geography, media) only, never for a POST or an account answer.
-  // Its hook runs after the response cache's app-level one, so a 304 never stands in for a stored answer.
+  // The response cache lives here too, so its four hooks stay off the cart's and accounts' requests; installed
+  // before the ETag plugin, its onSend runs first, so a 304 never stands in for a stored answer.
   await app.register(async (publicReads) => {
+    if (config.responseCacheMs > 0) installResponseCache(publicReads, { prefix: '/api/public/', ttlMs: config.responseCacheMs, catalogCache });
     await publicReads.register(fastifyEtag);
     await publicReads.register(publicCatalogRoutes, { prefix: '/api/public', services });
     await publicReads.register(publicProductRoutes, { prefix: '/api/public', services });

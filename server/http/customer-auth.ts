@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tokenHash } from '../services/accounts/secret-tokens';
 import type { SessionRef, SessionService } from '../services/accounts/sessions';
 import { UnauthenticatedError } from '../services/errors';
 
@@ -6,6 +7,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in customer on bearer routes (set by requireCustomer's hook). */
     session: SessionRef | null;
+    /**
+     * On routes whose config sets `sessionInStatement`: the bearer token's hash, not yet checked. The handler's own
+     * statement resolves it (one round trip fewer) and must answer 401 when it names no live session.
+     */
+    bearerHash: string | null;
+  }
+  interface FastifyContextConfig {
+    /** optionalCustomer leaves the bearer session to the handler's statement (req.bearerHash) instead of its own query. */
+    sessionInStatement?: boolean;
   }
 }
 
@@ -30,14 +40,20 @@ export function requireCustomer(app: FastifyInstance, sessions: SessionService):
 /**
  * For routes anonymous shoppers may use too (carts): no Authorization header is an anonymous caller; a header
  * that names no live session is a 401, so a client whose session ended learns it (spec §4) instead of being
- * quietly treated as a stranger.
+ * quietly treated as a stranger. A route whose config sets `sessionInStatement` gets the token's hash instead
+ * (req.bearerHash) and resolves it in its own statement (the cart's changes: docs/decisions/0013).
  */
 export function optionalCustomer(app: FastifyInstance, sessions: SessionService): void {
   if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
+  if (!app.hasRequestDecorator('bearerHash')) app.decorateRequest('bearerHash', null);
   app.addHook('onRequest', async (req) => {
     const header = req.headers.authorization;
     if (!header) return;
     const token = BEARER.exec(header)?.[1];
+    if (token && req.routeOptions.config.sessionInStatement) {
+      req.bearerHash = tokenHash(token);
+      return;
+    }
     const session = token ? await sessions.resolve(token) : undefined;
     if (!session) throw new UnauthenticatedError();
     req.session = session;

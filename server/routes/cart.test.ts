@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../lib/contract/cart';
 import type { ShippingOptionBody } from '../../lib/contract/shipping';
-import { products } from '../db/schema';
+import { products, sessions } from '../db/schema';
+import { tokenHash } from '../services/accounts/secret-tokens';
 import { bearer, brazilian, paraguayan, register } from '../test/account-fixtures';
 import { startTestApi, type TestApi } from '../test/harness';
 
@@ -113,6 +114,42 @@ describe('/ecom/venda/carrinho', () => {
     expect((await call('GET', `/ecom/venda/carrinho/${cart.external_id}`, undefined, luis)).statusCode).toBe(200);
     expect((await call('GET', `/ecom/venda/carrinho/${cart.external_id}`, undefined, 'A'.repeat(43))).statusCode).toBe(401);
     expect((await call('POST', `/ecom/venda/carrinho/${randomUUID()}/vincular`)).statusCode).toBe(401);
+  });
+
+  it('checks the session inside each change: a live one owns the cart it creates, an ended one is a 401 on create and every change and creates nothing', async () => {
+    const rosa = (await register(api.app, paraguayan('rosa@example.com'), 'es')).json().token as string;
+    const owned = await newCart([], rosa);
+    expect(owned.statusCode, owned.body).toBe(201);
+    const cart = owned.json<CartResponse>();
+    expect(cart.vinculado).toBe(true);
+    const add = (token?: string) => call('POST', `/ecom/venda/carrinho/${cart.external_id}/itens`, { produto_id: productId, moeda_id: 2 }, token);
+    expect((await add()).statusCode).toBe(404);
+    expect((await add(luis)).statusCode).toBe(404);
+    expect((await add(rosa)).json<CartResponse>().quantidade_itens).toBe(1);
+
+    // Logout on any device ends the session everywhere at once: the very next change is refused.
+    await api.database.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash(rosa)));
+    const ext = cart.external_id;
+    const changes: [string, string, unknown?][] = [
+      ['POST', `/ecom/venda/carrinho/${ext}/itens`, { produto_id: productId, moeda_id: 2 }],
+      ['PATCH', `/ecom/venda/carrinho/${ext}/itens/${productId}`, { qtde: 3, moeda_id: 2 }],
+      ['DELETE', `/ecom/venda/carrinho/${ext}/itens/${productId}`],
+      ['DELETE', `/ecom/venda/carrinho/${ext}`],
+      ['GET', `/ecom/venda/carrinho/${ext}`],
+      ['GET', `/ecom/venda/carrinho/${randomUUID()}`],
+      ['PUT', `/ecom/venda/carrinho/${cart.id}`, { external_id: ext, moeda_id: 2, itens: [] }],
+    ];
+    for (const [method, url, payload] of changes) {
+      const res = await call(method as 'POST', url, payload, rosa);
+      expect({ status: res.statusCode, message: typeof res.json().message }, `${method} ${url}`).toEqual({ status: 401, message: 'string' });
+    }
+    const fresh = randomUUID();
+    expect((await call('POST', '/ecom/venda/carrinho', { external_id: fresh, moeda_id: 2, itens: [] }, rosa)).statusCode).toBe(401);
+    const anonymous = await call('POST', '/ecom/venda/carrinho', { external_id: fresh, moeda_id: 2, itens: [] });
+    expect(anonymous.statusCode, 'the refused create kept nothing under its external id').toBe(201);
+    expect(anonymous.json<CartResponse>().vinculado).toBe(false);
+    const kept = await call('GET', `/ecom/venda/carrinho/${ext}`, undefined, luis);
+    expect(kept.statusCode, 'the cart stays its owner\'s').toBe(404);
   });
 
   it('computes shipping for a logged-in Paraguayan address, pickup only for a Brazilian, and needs a login', async () => {

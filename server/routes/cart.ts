@@ -36,16 +36,18 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     reply.headers(noStore);
   });
 
-  const actorOf = (req: FastifyRequest): CartActor => ({ customerId: req.session?.customerId ?? null, lang: requestLang(req) });
+  const actorOf = (req: FastifyRequest): CartActor => ({ customerId: req.session?.customerId ?? null, sessionHash: req.bearerHash ?? undefined, lang: requestLang(req) });
+  // The changes check a bearer session inside their own read (or the create's insert): one round trip fewer per add.
+  const inStatement = { sessionInStatement: true };
 
   const cartAnswer = { 200: cartSchema, ...errors };
 
-  app.post('/', { schema: { tags: ['cart'], summary: 'Create a cart under the browser\'s external id', body: cartCreateSchema, response: { 201: cartSchema, ...errors } } }, async (req, reply) => {
+  app.post('/', { config: inStatement, schema: { tags: ['cart'], summary: 'Create a cart under the browser\'s external id', body: cartCreateSchema, response: { 201: cartSchema, ...errors } } }, async (req, reply) => {
     const cart = await carts.create(req.body, actorOf(req));
     return reply.code(201).send(cart);
   });
 
-  app.put('/:cartId', { schema: { tags: ['cart'], summary: 'Replace a cart\'s lines (the body\'s external_id must match)', params: cartIdParamsSchema, body: cartUpdateSchema, response: cartAnswer } }, async (req) =>
+  app.put('/:cartId', { config: inStatement, schema: { tags: ['cart'], summary: 'Replace a cart\'s lines (the body\'s external_id must match)', params: cartIdParamsSchema, body: cartUpdateSchema, response: cartAnswer } }, async (req) =>
     carts.replace(req.params.cartId, req.body, actorOf(req)),
   );
 
@@ -56,23 +58,23 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     return carts.get(await services.currentCart.externalIdOf(actor.customerId), actor, req.query.moeda_id);
   });
 
-  app.get('/:externalId', { schema: { tags: ['cart'], summary: 'A cart at current prices in moeda_id (404: create anew)', params: cartExternalParamsSchema, querystring: cartQuerySchema, response: cartAnswer } }, async (req) =>
+  app.get('/:externalId', { config: inStatement, schema: { tags: ['cart'], summary: 'A cart at current prices in moeda_id (404: create anew)', params: cartExternalParamsSchema, querystring: cartQuerySchema, response: cartAnswer } }, async (req) =>
     carts.get(req.params.externalId, actorOf(req), req.query.moeda_id),
   );
 
-  app.delete('/:externalId', { schema: { tags: ['cart'], summary: 'Clear a cart (every line removed)', params: cartExternalParamsSchema, querystring: cartQuerySchema, response: cartAnswer } }, async (req) =>
+  app.delete('/:externalId', { config: inStatement, schema: { tags: ['cart'], summary: 'Clear a cart (every line removed)', params: cartExternalParamsSchema, querystring: cartQuerySchema, response: cartAnswer } }, async (req) =>
     carts.clear(req.params.externalId, actorOf(req), req.query.moeda_id),
   );
 
-  app.post('/:externalId/itens', { schema: { tags: ['cart'], summary: 'Add one unit of a product', params: cartExternalParamsSchema, body: cartAddSchema, response: cartAnswer } }, async (req) =>
+  app.post('/:externalId/itens', { config: inStatement, schema: { tags: ['cart'], summary: 'Add one unit of a product', params: cartExternalParamsSchema, body: cartAddSchema, response: cartAnswer } }, async (req) =>
     carts.add(req.params.externalId, req.body.produto_id, actorOf(req), req.body.moeda_id),
   );
 
-  app.patch('/:externalId/itens/:produtoId', { schema: { tags: ['cart'], summary: 'Set a line\'s quantity (capped at stock; 0 removes)', params: cartLineParamsSchema, body: cartSetQuantitySchema, response: cartAnswer } }, async (req) =>
+  app.patch('/:externalId/itens/:produtoId', { config: inStatement, schema: { tags: ['cart'], summary: 'Set a line\'s quantity (capped at stock; 0 removes)', params: cartLineParamsSchema, body: cartSetQuantitySchema, response: cartAnswer } }, async (req) =>
     carts.setQuantity(req.params.externalId, req.params.produtoId, req.body.qtde, actorOf(req), req.body.moeda_id),
   );
 
-  app.delete('/:externalId/itens/:produtoId', { schema: { tags: ['cart'], summary: 'Remove a line', params: cartLineParamsSchema, querystring: cartQuerySchema, response: cartAnswer } }, async (req) =>
+  app.delete('/:externalId/itens/:produtoId', { config: inStatement, schema: { tags: ['cart'], summary: 'Remove a line', params: cartLineParamsSchema, querystring: cartQuerySchema, response: cartAnswer } }, async (req) =>
     carts.remove(req.params.externalId, req.params.produtoId, actorOf(req), req.query.moeda_id),
   );
 

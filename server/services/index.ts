@@ -44,7 +44,7 @@ export function createServices(
     content,
     geography,
     media: mediaSubjectService(db),
-    carts: cartService({ db, rates, priceKey: config.keys['price-token'] }),
+    carts: cartService({ db, rates, priceKey: config.keys['price-token'], now: deps.now }),
     currentCart: currentCartLookup(db),
     shipping: shippingService({ db, rates, key: config.keys['shipping-token'], now: deps.now }),
     gateway,

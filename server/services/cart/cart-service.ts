@@ -5,18 +5,24 @@ import type { Rate } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { cartItems, carts } from '../../db/schema';
 import type { ExchangeRateService } from '../exchange-rates';
-import { NotFoundError, ValidationError } from '../errors';
+import { NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
 import { addOne, clearLines, mergeQuantities, removeLine, replaceLines, setQuantity, type Line } from './cart-lines';
 import { toCartResponse, type CartHead, type LineRow } from './cart-mapper';
 import { loadCartProducts, type CartProduct } from './cart-products';
-import { createCart, loadCart, lockCartRowOf, writeCartLines } from './cart-statements';
+import { createCart, loadCart, lockCartRowOf, writeCartLines, type SessionCheck } from './cart-statements';
 
 /** How many times a change overtaken by another write of the same cart is read and written again before it locks the cart. */
 const OPTIMISTIC_TRIES = 2;
 
 /** Who is asking: a logged-in customer, or an anonymous browser that knows the cart's external id. */
 export interface CartActor {
+  /** The logged-in customer when the caller's session is already resolved; null for anonymous or `sessionHash`. */
   customerId: number | null;
+  /**
+   * A bearer session not resolved yet (its token's SHA-256): the change's own read resolves it, and a hash that
+   * names no live session is an UnauthenticatedError (docs/decisions/0013-cart-and-shipping-api.md).
+   */
+  sessionHash?: string;
   lang: Lang;
 }
 
@@ -29,6 +35,8 @@ interface Deps {
   rates: ExchangeRateService;
   /** The key product tokens are signed with (keys['price-token']): cart lines echo the catalogue's tokens. */
   priceKey: string;
+  /** The clock sessions expire by (the session service's). */
+  now?: () => Date;
 }
 
 /**
@@ -37,7 +45,16 @@ interface Deps {
  * in one transaction with the cart row locked. Prices and stock are always read from the catalogue; nothing the
  * client sends decides a price.
  */
-export function cartService({ db, rates, priceKey }: Deps) {
+export function cartService({ db, rates, priceKey, now = () => new Date() }: Deps) {
+  const sessionCheck = (actor: CartActor): SessionCheck | undefined => (actor.sessionHash === undefined ? undefined : { hash: actor.sessionHash, now: now() });
+
+  /** The customer a change runs for: the actor's, or the one its session resolved to in the read (none live: 401). */
+  function customerOf(actor: CartActor, sessionCustomerId: number | null): number | null {
+    if (actor.sessionHash === undefined) return actor.customerId;
+    if (sessionCustomerId === null) throw new UnauthenticatedError();
+    return sessionCustomerId;
+  }
+
   /**
    * For binding: locks the cart row and marks it as touched in the same statement (an UPDATE locks the row as
    * SELECT … FOR UPDATE would, one round trip fewer). A refusal throws, which rolls the touch back.
@@ -90,10 +107,11 @@ export function cartService({ db, rates, priceKey }: Deps) {
   ): Promise<CartResponse> {
     const book = (await rates.get()).rates;
     const attempt = async (runner: Db | Tx): Promise<CartResponse | null> => {
-      const read = await loadCart(runner, where.externalId, extraProductIds, actor.lang, currencyId, book);
+      const { sessionCustomerId, cart: read } = await loadCart(runner, where.externalId, extraProductIds, actor.lang, currencyId, book, sessionCheck(actor));
+      const customerId = customerOf(actor, sessionCustomerId);
       // Another customer's cart is as unknown as a cart that does not exist; an ordered cart is closed (the browser
       // starts a new one after checkout); a numeric id must name the same cart as the external id.
-      if (!read || read.head.ordered || (where.id !== undefined && read.head.id !== where.id) || (read.head.customerId !== null && read.head.customerId !== actor.customerId)) {
+      if (!read || read.head.ordered || (where.id !== undefined && read.head.id !== where.id) || (read.head.customerId !== null && read.head.customerId !== customerId)) {
         throw new NotFoundError();
       }
       const { head, lines, products } = read;
@@ -133,13 +151,14 @@ export function cartService({ db, rates, priceKey }: Deps) {
 
     /** POST: a new cart under the browser's external id (spec §7); a taken id is refused so the client updates. */
     async create(req: CartCreateRequest, actor: CartActor): Promise<CartResponse> {
-      const head = await createCart(db, req.external_id, req.moeda_id, actor.customerId);
+      const { sessionCustomerId, cart: head } = await createCart(db, req.external_id, req.moeda_id, actor.customerId, sessionCheck(actor));
+      const customerId = customerOf(actor, sessionCustomerId);
       if (!head) throw new ValidationError({ external_id: ['cartExternalIdInUse'] }, 'cartExternalIdInUse');
       // The storefront's first add creates the cart empty: nothing to price or lock, the new row is the answer.
       if (!req.itens.length) return toCartResponse(head, [], new Map(), priceKey);
       return change(
         { externalId: req.external_id },
-        actor,
+        { customerId, lang: actor.lang },
         req.moeda_id,
         (lines, products) => replaceLines(lines, req.itens, products),
         req.itens.map((i) => i.produto_id),

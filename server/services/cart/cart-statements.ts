@@ -24,7 +24,8 @@ export interface CartRead {
 }
 
 interface ReadRow {
-  cart_id: number;
+  session_customer_id: number | null;
+  cart_id: number | null;
   external_id: string;
   currency_id: number;
   address_id: number | null;
@@ -48,14 +49,20 @@ interface ReadRow {
   image: string | null;
 }
 
+/** The customer of the live session whose token hash is `sessionHash` (null for none, or a null hash), as a one-row relation. */
+const sessionOf = sql`SELECT (SELECT customer_id FROM sessions
+    WHERE token_hash = ${sql.placeholder('sessionHash')}::text AND expires_at > ${sql.placeholder('now')}::timestamptz) AS customer_id`;
+
 /**
  * One row per line and per wanted product (the full join of the cart's lines with its products and the extra ones
- * asked for), or one row of the cart alone when it has neither; no row for an unknown cart. The products are read by
- * one id array (lines' and extra ids together): an `OR … IN (subquery)` would scan the whole catalogue.
+ * asked for), or one row of the cart alone when it has neither; one row with a null cart for an unknown cart. Every
+ * row carries the customer of the bearer session named by `sessionHash`, so a signed-in change checks its session
+ * in this round trip instead of one of its own. The products are read by one id array (lines' and extra ids
+ * together): an `OR … IN (subquery)` would scan the whole catalogue.
  */
 const readCart = namedStatement<ReadRow>(
   'cart_read',
-  sql`WITH c AS (
+  sql`WITH s AS (${sessionOf}), c AS (
     SELECT id, external_id, currency_id, address_id, customer_id, ordered_at IS NOT NULL AS ordered, xmin::text AS version
     FROM carts WHERE external_id = ${sql.placeholder('externalId')}
   ), l AS (
@@ -66,20 +73,27 @@ const readCart = namedStatement<ReadRow>(
     FROM products
     WHERE products.active AND products.id = any(ARRAY(SELECT product_id FROM l) || ${sql.placeholder('productIds')}::int[])
   )
-  SELECT c.id AS cart_id, c.external_id, c.currency_id, c.address_id, c.customer_id, c.ordered, c.version,
+  SELECT s.customer_id AS session_customer_id, c.id AS cart_id, c.external_id, c.currency_id, c.address_id, c.customer_id, c.ordered, c.version,
     lp.line_id, lp.line_product_id, lp.quantity, lp.line_active, lp.unit_price_minor,
     lp.product_id, lp.code, lp.slug, lp.name_pt, lp.name_es, lp.price_usd, lp.show_price, lp.stock_qty, lp.has_unit, lp.image
-  FROM c LEFT JOIN (
+  FROM s LEFT JOIN c ON true LEFT JOIN (
     SELECT l.id AS line_id, l.product_id AS line_product_id, l.quantity, l.active AS line_active, l.unit_price_minor,
       p.id AS product_id, p.code, p.slug, p.name_pt, p.name_es, p.price_usd, p.show_price, p.stock_qty, p.has_unit, p.image
     FROM l FULL JOIN p ON p.id = l.product_id
-  ) lp ON true
+  ) lp ON c.id IS NOT NULL
   ORDER BY lp.line_id`,
 );
 
+/** A bearer session to check in the statement: its token's hash, and the time it must outlive. */
+export interface SessionCheck {
+  hash: string;
+  now: Date;
+}
+
 /**
- * The cart, its lines and the products of those lines plus `extraProductIds`, priced in `currencyId`; null for an
- * unknown cart. Runs without a lock: the write that follows checks the cart's version instead.
+ * The cart, its lines and the products of those lines plus `extraProductIds`, priced in `currencyId` (`cart` null
+ * for an unknown cart), and the customer of the live session `session` names (null when it names none, or when
+ * no session was given). Runs without a lock: the write that follows checks the cart's version instead.
  */
 export async function loadCart(
   runner: Runner,
@@ -88,10 +102,16 @@ export async function loadCart(
   lang: 'pt' | 'es',
   currencyId: number | undefined,
   rates: readonly Rate[],
-): Promise<CartRead | null> {
-  const rows = await readCart(runner, { externalId, productIds: [...new Set(extraProductIds)] });
-  if (!rows.length) return null;
+  session?: SessionCheck,
+): Promise<{ sessionCustomerId: number | null; cart: CartRead | null }> {
+  const rows = await readCart(runner, {
+    sessionHash: session?.hash ?? null,
+    now: session?.now.toISOString() ?? null,
+    externalId,
+    productIds: [...new Set(extraProductIds)],
+  });
   const r0 = rows[0];
+  if (r0.cart_id === null) return { sessionCustomerId: r0.session_customer_id, cart: null };
   const head = {
     id: r0.cart_id,
     externalId: r0.external_id,
@@ -123,8 +143,17 @@ export async function loadCart(
       });
     }
   }
-  return { head, lines, products };
+  return { sessionCustomerId: r0.session_customer_id, cart: { head, lines, products } };
 }
+
+/**
+ * For a cart's own writes: this statement's transaction commits without waiting for its WAL to reach the disk
+ * (PostgreSQL's asynchronous commit, set for this transaction only; orders, payments and accounts keep waiting).
+ * The database stays consistent; a PostgreSQL crash can forget cart changes of the last moment (at most three
+ * wal_writer_delay, 0.6 s by default), which the shopper redoes, while every change stops holding a pooled
+ * connection through a disk flush. A CTE of the statement itself: no extra round trip.
+ */
+const asyncCommit = sql`SELECT set_config('synchronous_commit', 'off', true)`;
 
 /**
  * Bumps the cart only if its row is still the version read (xmin changes with every update of the row, and every
@@ -134,9 +163,9 @@ export async function loadCart(
  */
 const writeCart = namedStatement<{ cart_id: number; id: number | null; product_id: number | null }>(
   'cart_write',
-  sql`WITH c AS (
+  sql`WITH a AS (${asyncCommit}), c AS (
     UPDATE carts SET updated_at = now(), currency_id = ${sql.placeholder('currencyId')}
-    WHERE id = ${sql.placeholder('cartId')} AND xmin = ${sql.placeholder('version')}::text::xid
+    WHERE id = ${sql.placeholder('cartId')} AND xmin = ${sql.placeholder('version')}::text::xid AND EXISTS (SELECT FROM a)
     RETURNING id
   ), w AS (
     INSERT INTO cart_items (cart_id, product_id, quantity, active, unit_price_minor, warehouse_id)
@@ -177,16 +206,35 @@ const lockCartRow = namedStatement<{ id: number }>('cart_lock_row', sql`SELECT i
 
 export const lockCartRowOf = (runner: Runner, externalId: string) => lockCartRow(runner, { externalId });
 
-const insertCart = namedStatement<{ id: number; external_id: string; currency_id: number; address_id: number | null; customer_id: number | null }>(
+/**
+ * Inserts the cart for `customerId`, or for the customer of the session `sessionHash` names; nothing when a
+ * session was named but is not live. Always one row: the session's customer, and the new cart's columns (null
+ * when nothing was inserted).
+ */
+const insertCart = namedStatement<{ session_customer_id: number | null; id: number | null; external_id: string; currency_id: number; address_id: number | null; customer_id: number | null }>(
   'cart_create',
-  sql`INSERT INTO carts (external_id, currency_id, customer_id, branch_id)
-    VALUES (${sql.placeholder('externalId')}, ${sql.placeholder('currencyId')}, ${sql.placeholder('customerId')}, 1)
+  sql`WITH a AS (${asyncCommit}), s AS (${sessionOf}), ins AS (
+    INSERT INTO carts (external_id, currency_id, customer_id, branch_id)
+    SELECT ${sql.placeholder('externalId')}, ${sql.placeholder('currencyId')}, coalesce(${sql.placeholder('customerId')}::int, s.customer_id), 1
+    FROM s WHERE (${sql.placeholder('sessionHash')}::text IS NULL OR s.customer_id IS NOT NULL) AND EXISTS (SELECT FROM a)
     ON CONFLICT (external_id) DO NOTHING
-    RETURNING id, external_id, currency_id, address_id, customer_id`,
+    RETURNING id, external_id, currency_id, address_id, customer_id
+  )
+  SELECT s.customer_id AS session_customer_id, ins.id, ins.external_id, ins.currency_id, ins.address_id, ins.customer_id FROM s LEFT JOIN ins ON true`,
 );
 
-/** A new empty cart under `externalId`; null when that external id is taken. */
-export async function createCart(runner: Runner, externalId: string, currencyId: number, customerId: number | null): Promise<CartHead | null> {
-  const [row] = await insertCart(runner, { externalId, currencyId, customerId });
-  return row ? { id: row.id, externalId: row.external_id, currencyId: row.currency_id, addressId: row.address_id, customerId: row.customer_id } : null;
+/**
+ * A new empty cart under `externalId` for `customerId`, or for the customer of the live session `session` names:
+ * `cart` null when that external id is taken, `sessionCustomerId` null (and no cart) when `session` names none.
+ */
+export async function createCart(
+  runner: Runner,
+  externalId: string,
+  currencyId: number,
+  customerId: number | null,
+  session?: SessionCheck,
+): Promise<{ sessionCustomerId: number | null; cart: CartHead | null }> {
+  const [row] = await insertCart(runner, { sessionHash: session?.hash ?? null, now: session?.now.toISOString() ?? null, externalId, currencyId, customerId });
+  const cart = row.id === null ? null : { id: row.id, externalId: row.external_id, currencyId: row.currency_id, addressId: row.address_id, customerId: row.customer_id };
+  return { sessionCustomerId: row.session_customer_id, cart };
 }
