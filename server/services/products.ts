@@ -35,7 +35,7 @@ const countKey = (q: ProductsQuery) =>
 
 export function productService({ db, taxonomy, rates, secret, countCache, priceListMaxRows = PRICE_LIST_MAX_ROWS, searchCountCap = SEARCH_COUNT_CAP }: Deps) {
   // A total is asked again on every page and sort of the same listing. Kept in the catalogue cache (shared by
-  // replicas on Redis); the count itself is cheap (product_facets, capped text totals: product-count.ts).
+  // replicas on Redis) for text searches and price lists; a listing without text reads its total with its page.
   interface CountArgs {
     q: ProductsQuery;
     specialIds: number[];
