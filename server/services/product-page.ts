@@ -71,7 +71,7 @@ export function pageStatement(
 ) {
   const { where, terms, filters, text } = listingWhere(q, specialIds, mode, v);
   const order = listingOrder(q, q.lang, terms);
-  const { offset, limit, reach } = v;
+  const { offset, limit } = v;
   let page: SQL;
   if (plan === 'sparse') {
     // OFFSET 0 keeps the planner from walking a sort index through the whole catalogue to feed count(*) OVER ():
