@@ -26,8 +26,12 @@ export const rowColumns = {
   departmentId: products.departmentId,
 };
 
-/** Spelled out: drizzle leaves columns unqualified inside select fields, which would bind "id" to product_images. */
-const imageUrls = sql<string[] | null>`ARRAY(SELECT pi."url" FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position")`;
+/**
+ * Spelled out: drizzle leaves columns unqualified inside select fields, which would bind "id" to product_images.
+ * As JSON: node-postgres parses a text[] in JavaScript (postgres-array, ~2.6 % of a listing's API CPU in a
+ * profile at 100k products), a json value with the native JSON.parse.
+ */
+const imageUrls = sql<string[] | null>`array_to_json(ARRAY(SELECT pi."url" FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position"))`;
 /** A product's first picture, as a select field of a query on products (spelled out for the same reason). */
 export const firstImageUrl = sql<string | null>`(SELECT pi."url" FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position" LIMIT 1)`;
 
