@@ -62,7 +62,7 @@ async function explain(statement: SQLWrapper, analyze = true): Promise<{ ms: num
 interface Shape {
   label: string;
   rows: SQLWrapper;
-  /** Null when the page statement carries its own total (a text search's sparse plan) or none is counted. */
+  /** Null when the page statement carries its own total (a listing without text, a search's sparse plan) or none is counted. */
   count: SQLWrapper | null;
 }
 
@@ -74,7 +74,7 @@ async function shape(label: string, query: Record<string, string>): Promise<Shap
   const q = productsQuerySchema.parse(query);
   const { plan, estimate } = await planPage(db, q, 'prefix');
   const { rows } = pageStatement(db, q, specialIds, 'prefix', plan, regularIds);
-  return { label: `${label} [${plan}${estimate === null ? '' : `, estimate ${estimate}`}]`, rows, count: plan === 'plain' ? countStatement(db, q, specialIds, 'prefix') : null };
+  return { label: `${label} [${plan}${estimate === null ? '' : `, estimate ${estimate}`}]`, rows, count: plan === 'plain' && q.text ? countStatement(db, q, specialIds, 'prefix') : null };
 }
 
 async function measure(shapes: Shape[]): Promise<{ shape: Shape; ms: number }[]> {

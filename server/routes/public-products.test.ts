@@ -40,6 +40,18 @@ describe('GET /api/public/products: paging and default order', () => {
     expect(all.total).toBe(plain.total + special.total);
   });
 
+  it('lists a brand set holding a brand of the XO line alone as the other brand, and the XO brand alone as empty', async () => {
+    // The seed's XO brand (6) makes only the XO line: a plain listing of it is empty, never a walk through it.
+    const xo = (await list('special=only&per_page=1')).data[0].marca_id!;
+    const regular = (await list('per_page=100')).data.find((p) => p.marca_id !== null && p.marca_id !== xo)!.marca_id!;
+    const one = await list(`brand_id=${regular}&per_page=100`);
+    expect(one.total).toBeGreaterThan(0);
+    const set = await list(`brand_ids=${xo},${regular}&per_page=100`);
+    expect(set.data.map((p) => p.id)).toEqual(one.data.map((p) => p.id));
+    expect(set.total).toBe(one.total);
+    expect(await list(`brand_id=${xo}`)).toMatchObject({ data: [], total: 0, last_page: 1 });
+  });
+
   it('returns disjoint consecutive pages and an empty page past the end', async () => {
     const [p1, p2] = [await list('page=1'), await list('page=2')];
     const ids1 = new Set(p1.data.map((p) => p.id));

@@ -35,7 +35,7 @@ const countKey = (q: ProductsQuery) =>
 
 export function productService({ db, taxonomy, rates, secret, countCache, priceListMaxRows = PRICE_LIST_MAX_ROWS, searchCountCap = SEARCH_COUNT_CAP }: Deps) {
   // A total is asked again on every page and sort of the same listing. Kept in the catalogue cache (shared by
-  // replicas on Redis); the count itself is cheap (product_facets, capped text totals: product-count.ts).
+  // replicas on Redis) for text searches and price lists; a listing without text reads its total with its page.
   interface CountArgs {
     q: ProductsQuery;
     specialIds: number[];
@@ -91,6 +91,11 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
     }
     const regularIds = t.categories.filter((c) => !c.special).map((c) => c.id);
     const rows = readPage(db, q, specialIds, mode, plan === 'dense' ? 'sparse' : plan, regularIds);
+    if (plan === 'plain' && !q.text) {
+      // The page carries its total (product_facets, product-page.ts plainPage); with no page, one row of it alone.
+      const found = await rows;
+      return [found.filter((r) => r.id !== null), found[0]?.total ?? 0];
+    }
     if (plan === 'plain') return Promise.all([rows, countOf(q, specialIds, mode)]);
     const found = await rows;
     if (found.length) return [found, found[0].total ?? found.length];

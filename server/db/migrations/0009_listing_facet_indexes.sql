@@ -1,0 +1,2 @@
+CREATE INDEX "product_facets_brand_idx" ON "product_facets" USING btree ("brand_id");--> statement-breakpoint
+CREATE INDEX "product_facets_department_idx" ON "product_facets" USING btree ("department_id");
