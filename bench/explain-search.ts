@@ -17,7 +17,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { productsQuerySchema } from '../lib/contract/catalog';
 import { openDatabase, type Db } from '../server/db/client';
 import { countStatement } from '../server/services/product-count';
-import { pageStatement, planPage } from '../server/services/product-page';
+import { firstPlan, pageStatement } from '../server/services/product-page';
 import { taxonomyService } from '../server/services/taxonomy';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -69,12 +69,15 @@ interface Shape {
 const taxonomy = await taxonomyService(db).get();
 const specialIds = taxonomy.specialCategoryIds;
 const regularIds = taxonomy.categories.filter((c) => !c.special).map((c) => c.id);
-/** The statements the service runs for this query (after its search_lexemes estimate, if it has text). */
-async function shape(label: string, query: Record<string, string>): Promise<Shape> {
+/**
+ * The statements the service runs first for this query: a text search's one statement (its search_lexemes
+ * estimate and its page), or a listing's page and count. A dense search whose window runs out reads again.
+ */
+function shape(label: string, query: Record<string, string>): Shape {
   const q = productsQuerySchema.parse(query);
-  const { plan, estimate } = await planPage(db, q, 'prefix');
+  const plan = firstPlan(q, 'prefix');
   const { rows } = pageStatement(db, q, specialIds, 'prefix', plan, regularIds);
-  return { label: `${label} [${plan}${estimate === null ? '' : `, estimate ${estimate}`}]`, rows, count: plan === 'plain' ? countStatement(db, q, specialIds, 'prefix') : null };
+  return { label: `${label} [${plan}]`, rows, count: plan === 'plain' ? countStatement(db, q, specialIds, 'prefix') : null };
 }
 
 async function measure(shapes: Shape[]): Promise<{ shape: Shape; ms: number }[]> {
@@ -102,9 +105,9 @@ async function report(title: string, timed: { shape: Shape; ms: number }[]) {
 const words = (await db.execute(sql`SELECT DISTINCT lexeme FROM search_lexemes WHERE lexeme ~ '^[a-z]{2,}' LIMIT 20000`)) as unknown as { rows: { lexeme: string }[] };
 const fragments = new Set<string>();
 for (const { lexeme } of words.rows) for (let n = 2; n <= Math.min(6, lexeme.length); n++) fragments.add(lexeme.slice(0, n));
-const suggest = await Promise.all([...fragments].map((text, i) =>
+const suggest = [...fragments].map((text, i) =>
   shape(`autocomplete "${text}" (${i % 2 ? 'es' : 'pt'})`, { text, tem_estoque: '1', all_products: '1', order_by: 'p_text', order: 'asc', per_page: '4', lang: i % 2 ? 'es' : 'pt' }),
-));
+);
 const sorts = ['', 'tem_estoque,valor_venda|desc,asc', 'tem_estoque,valor_venda|desc,desc', 'tem_estoque,nome|desc,asc', 'tem_estoque,nome|desc,desc', 'ordem|asc'];
 const scopes: Record<string, string>[] = [
   {},
@@ -125,7 +128,7 @@ for (const scope of scopes)
           if (sort.startsWith('ordem') && !(stock && (scope.category_id || scope.brand_id))) continue;
           const [order_by, order] = sort ? sort.split('|') : [];
           const query: Record<string, string> = { ...scope, ...(stock && { tem_estoque: stock }), ...(sort && { order_by, order }), page, lang };
-          listings.push(await shape(`listing ${new URLSearchParams(query)}`, query));
+          listings.push(shape(`listing ${new URLSearchParams(query)}`, query));
         }
 
 const only = process.env.EXPLAIN_FILTER ? new RegExp(process.env.EXPLAIN_FILTER) : null;
