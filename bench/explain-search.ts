@@ -17,7 +17,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { productsQuerySchema } from '../lib/contract/catalog';
 import { openDatabase, type Db } from '../server/db/client';
 import { countStatement } from '../server/services/product-count';
-import { pageStatement, planPage } from '../server/services/product-page';
+import { firstPlan, pageStatement, readSearch } from '../server/services/product-page';
+import { SEARCH_COUNT_CAP } from '../server/services/product-search';
 import { taxonomyService } from '../server/services/taxonomy';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -69,20 +70,29 @@ interface Shape {
 const taxonomy = await taxonomyService(db).get();
 const specialIds = taxonomy.specialCategoryIds;
 const regularIds = taxonomy.categories.filter((c) => !c.special).map((c) => c.id);
-/** The statements the service runs for this query (after its search_lexemes estimate, if it has text). */
+/**
+ * The statements the service runs for this query: a listing's page and count; a text search's one statement (its
+ * search_lexemes estimate and its page) and, when its dense window ran out before the page was full, the read of
+ * every match that follows (shown as its second statement).
+ */
 async function shape(label: string, query: Record<string, string>): Promise<Shape> {
   const q = productsQuerySchema.parse(query);
-  const { plan, estimate } = await planPage(db, q, 'prefix');
+  const plan = firstPlan(q, 'prefix');
   const { rows } = pageStatement(db, q, specialIds, 'prefix', plan, regularIds);
-  return { label: `${label} [${plan}${estimate === null ? '' : `, estimate ${estimate}`}]`, rows, count: plan === 'plain' && q.text ? countStatement(db, q, specialIds, 'prefix') : null };
+  if (plan === 'plain') return { label: `${label} [plain]`, rows, count: q.text ? countStatement(db, q, specialIds, 'prefix') : null };
+  const found = await readSearch(db, q, specialIds);
+  const again = found.estimate > SEARCH_COUNT_CAP && found.rows.length < q.per_page;
+  const how = found.estimate > SEARCH_COUNT_CAP ? (again ? 'dense, window ran out, then sparse' : 'dense') : 'sparse';
+  return { label: `${label} [${how}, estimate ${found.estimate}]`, rows, count: again ? pageStatement(db, q, specialIds, 'prefix', 'sparse').rows : null };
 }
 
 async function measure(shapes: Shape[]): Promise<{ shape: Shape; ms: number }[]> {
   const timed: { shape: Shape; ms: number }[] = [];
   for (const s of shapes) {
     await explain(s.rows); // warm the buffers and the plan caches, as a running API would
-    const [a, b] = [await explain(s.rows), s.count ? await explain(s.count) : { ms: 0 }];
-    timed.push({ shape: s, ms: a.ms + b.ms });
+    // The better of two runs: on a shared machine one run's time is often another process's.
+    const best = async (statement: SQLWrapper) => Math.min((await explain(statement)).ms, (await explain(statement)).ms);
+    timed.push({ shape: s, ms: (await best(s.rows)) + (s.count ? await best(s.count) : 0) });
   }
   return timed.sort((x, y) => y.ms - x.ms);
 }
@@ -92,9 +102,9 @@ async function report(title: string, timed: { shape: Shape; ms: number }[]) {
   const at = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]?.toFixed(2);
   console.log(`\n## ${title}: ${timed.length} statements pairs, planning+execution p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
   for (const { shape: s, ms: total } of timed.slice(0, TOP)) {
-    console.log(`\n### ${s.label} — page + count ${total.toFixed(2)} ms`);
+    console.log(`\n### ${s.label} — statements ${total.toFixed(2)} ms`);
     console.log((await explain(s.rows)).plan);
-    if (s.count) console.log(`-- count:\n${(await explain(s.count)).plan}`);
+    if (s.count) console.log(`-- then:\n${(await explain(s.count)).plan}`);
   }
 }
 

@@ -37,7 +37,7 @@ function grid() {
       for (const text of texts)
         for (const stock of [{}, { tem_estoque: '1' }] as Record<string, string>[])
           for (const lang of ['pt', 'es'])
-            for (const plan of (Object.keys(text).length ? ['sparse', 'dense'] : ['plain']) as PagePlan[])
+            for (const plan of (Object.keys(text).length ? ['sparse', 'dense', 'search'] : ['plain']) as PagePlan[])
               for (const mode of ['prefix', 'fuzzy'] as SearchMode[])
                 for (const page of ['1', '3']) {
                   // The same shape with other values: other ids, another page, other words of the same lengths.
@@ -71,6 +71,15 @@ describe('catalogue statement shapes', () => {
     expect(a.page).toBe(b.page);
     expect(a.page).not.toContain('perfu');
     expect(Object.values(a.values)).toEqual(expect.arrayContaining([7, 20, "'perfu':*"]));
+  });
+
+  it('reads a search\'s estimate and page in one statement, its count cap bound rather than written', () => {
+    const a = rendered({ text: 'perfu', page: '2' }, 'prefix', 'search');
+    const b = rendered({ text: 'lanca', page: '4' }, 'prefix', 'search');
+    expect(a.page).toBe(b.page);
+    expect(a.page).toMatch(/^with "search_estimate" as \(/);
+    expect(a.page).toMatch(/BETWEEN 1 AND \$\d+\)/);
+    expect(Object.values(a.values)).toEqual(expect.arrayContaining(['perfu', 'perfv', 1000]));
   });
 
   it('bounds a word\'s lexemes by the successor of its last character', () => {

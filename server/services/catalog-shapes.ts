@@ -60,6 +60,7 @@ export function bindValues(v: PageValues): { template: PageValues; values: Recor
     limit: bind(v.limit),
     offset: bind(v.offset),
     reach: bind(v.reach),
+    cap: bind(v.cap),
   };
   return { template, values };
 }

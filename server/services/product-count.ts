@@ -4,14 +4,7 @@ import { executeShape } from '../db/prepared';
 import { productFacets, products } from '../db/schema';
 import { bindValues, countKey } from './catalog-shapes';
 import { facetWhere, listingValues, listingWhere, pageValues, type ListingValues, type ProductsQuery } from './product-listing';
-import { literal, type SearchMode } from './product-search';
-
-/**
- * A text search's total is exact up to this many matches and this many beyond (50 pages of 20): counting
- * every product a two-letter prefix matches would cost more than the page itself
- * (docs/decisions/0016-catalogue-queries.md).
- */
-export const SEARCH_COUNT_CAP = 1000;
+import { literal, SEARCH_COUNT_CAP, type SearchMode } from './product-search';
 
 /**
  * A listing's total: without text, a sum over product_facets (kept by triggers, a few hundred rows); with

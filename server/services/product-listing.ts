@@ -4,7 +4,7 @@ import type { productsQuerySchema } from '../../lib/contract/catalog';
 import type { Lang } from '../../lib/contract/common';
 import { productFacets, products } from '../db/schema';
 import { ValidationError } from './errors';
-import { literal, nameBound, normalizeSearch, relevanceOrder, searchCondition, searchTerms, type Bound, type NameColumn, type SearchMode, type SearchTerms } from './product-search';
+import { literal, nameBound, normalizeSearch, relevanceOrder, SEARCH_COUNT_CAP, searchCondition, searchTerms, type Bound, type NameColumn, type SearchMode, type SearchTerms } from './product-search';
 
 export type ProductsQuery = z.output<typeof productsQuerySchema>;
 
@@ -52,16 +52,20 @@ function specialScope(q: ProductsQuery, v: ListingValues, specialIds: number[], 
   return null;
 }
 
-/** What a page statement binds: the listing's values and the page's window (`reach`: offset + limit, per part). */
+/**
+ * What a page statement binds: the listing's values, the page's window (`reach`: offset + limit, per part) and
+ * the text search's count cap (above it a search is read in order, see product-page.ts).
+ */
 export interface PageValues extends ListingValues {
   limit: number | Placeholder;
   offset: number | Placeholder;
   reach: number | Placeholder;
+  cap: number | Placeholder;
 }
 
-export function pageValues(q: ProductsQuery): PageValues {
+export function pageValues(q: ProductsQuery, cap = SEARCH_COUNT_CAP): PageValues {
   const offset = (q.page - 1) * q.per_page;
-  return { ...listingValues(q), limit: q.per_page, offset, reach: offset + q.per_page };
+  return { ...listingValues(q), limit: q.per_page, offset, reach: offset + q.per_page, cap };
 }
 
 /**

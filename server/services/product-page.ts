@@ -1,12 +1,11 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { executeNamed, executeShape } from '../db/prepared';
+import { executeShape } from '../db/prepared';
 import { bindValues, pageKey } from './catalog-shapes';
 import { productFacets, products } from '../db/schema';
 import { facetWhere, listingNameBound, listingOrder, listingWhere, pageValues, sortsByName, type ListingValues, type PageValues, type ProductsQuery } from './product-listing';
-import { SEARCH_COUNT_CAP } from './product-count';
-import { literal, matchEstimate, normalizeSearch, type SearchMode } from './product-search';
+import { literal, matchEstimates, normalizeSearch, SEARCH_COUNT_CAP, type SearchMode } from './product-search';
 
 /** The product columns a card needs (listing, related, wishlist). */
 export const rowColumns = {
@@ -38,9 +37,11 @@ export const firstImageUrl = sql<string | null>`(SELECT pi."url" FROM "product_i
 /**
  * How a page is read: `plain` lets the planner walk the listing index of its scope and sort; `sparse` (a text
  * search with few possible matches) reads every match from the GIN index, sorts them and counts them in the
- * same statement; `dense` (many matches) walks the sort's index, by name from the words' lower bound.
+ * same statement; `dense` (many matches) walks the sort's index, by name from the words' lower bound; `search`
+ * (a prefix text search) asks search_lexemes for its words' estimate and runs `sparse` or `dense` by it, all in
+ * one statement, so a search is one round trip.
  */
-export type PagePlan = 'plain' | 'sparse' | 'dense';
+export type PagePlan = 'plain' | 'sparse' | 'dense' | 'search';
 
 /** How many rows a dense text search reads in order before giving up on the in-order read. */
 const DENSE_WINDOW = 1000;
@@ -76,41 +77,65 @@ export function pageStatement(
   const { where, terms, filters, text } = listingWhere(q, specialIds, mode, v);
   const order = listingOrder(q, q.lang, terms);
   const { offset, limit } = v;
-  let page: SQL;
-  if (plan === 'sparse') {
-    // OFFSET 0 keeps the planner from walking a sort index through the whole catalogue to feed count(*) OVER ():
-    // the matches come from the GIN index, then the few hundred are sorted and counted.
-    const matches = db.select(sortableColumns).from(products).where(where);
-    page = sql`${db
-      .select({ ...fromAlias(sortableColumns), total: sql<number>`(count(*) OVER ())::int`.as('total') })
+  // OFFSET 0 keeps the planner from walking a sort index through the whole catalogue to feed count(*) OVER ():
+  // the matches come from the GIN index, then the few hundred are sorted and counted.
+  const sparse = (gate?: SQL) => {
+    const matches = db.select(sortableColumns).from(products).where(gate ? and(where, gate) : where);
+    return sql`${db
+      .select({ ...fromAlias(sortableColumns), total: sql<number | null>`(count(*) OVER ())::int`.as('total') })
       .from(sql`(${matches} OFFSET 0) AS "products"`)
       .orderBy(...order)
       .limit(limit)
       .offset(offset)}`;
-  } else if (plan === 'dense' && text) {
-    // Read in the page's order at most DENSE_WINDOW rows (by name: from the words' lower bound) and keep the
-    // matches; execution stops as soon as the page is full. A short page means the window ran out first:
-    // the caller then reads every match instead (planPage's 'sparse').
+  };
+  // Read in the page's order at most DENSE_WINDOW rows (by name: from the words' lower bound) and keep the
+  // matches; execution stops as soon as the page is full. A short page means the window ran out first:
+  // the caller then reads every match instead ('sparse').
+  const dense = (textMatch: SQL, gate?: SQL) => {
     const bound = sortsByName(q) && terms ? and(filters, listingNameBound(q, terms))! : filters;
     const window = db
       .select({ ...sortableColumns, searchWords: products.searchWords })
       .from(products)
-      .where(bound)
+      .where(gate ? and(bound, gate) : bound)
       .orderBy(...order);
-    page = sql`${db
+    return sql`${db
       .select({ ...fromAlias(sortableColumns), total: sql<number | null>`NULL::int`.as('total') })
       .from(sql`(${window} LIMIT ${literal(DENSE_WINDOW)}) AS "products"`)
-      .where(text)
+      .where(textMatch)
       .orderBy(...order)
       .limit(limit)
       .offset(offset)}`;
+  };
+  let page: SQL;
+  if (plan === 'search' && text && terms) {
+    // Both branches in one statement, each behind a one-time filter on the estimate (an InitPlan over the
+    // materialized CTE below): PostgreSQL runs the one the estimate picks and never starts the other.
+    const estimate = sql`(SELECT "estimate" FROM "search_estimate")`;
+    page = sql`(${sparse(sql`${estimate} BETWEEN 1 AND ${v.cap}`)}) UNION ALL (${dense(text, sql`${estimate} > ${v.cap}`)})`;
+  } else if (plan === 'sparse') {
+    page = sparse();
+  } else if (plan === 'dense' && text) {
+    page = dense(text);
   } else {
     const facets = plan === 'plain' ? facetWhere(q, specialIds, v) : null;
     if (facets) return plainPage(db, q, specialIds, mode, regularIds, v, facets, order, where);
     page = sql`${db.select({ ...sortableColumns, total: sql<number | null>`NULL::int`.as('total') }).from(products).where(where).orderBy(...order).limit(limit).offset(offset)}`;
   }
+  const fields = { ...fromAlias(rowColumns), images: imageUrls, total: sql<number | null>`"products"."total"` };
+  if (plan === 'search' && terms) {
+    // The estimate's one row, joined to the page: it comes back even when the page is empty. The product
+    // columns are NULL then (readPage drops that row).
+    const estimate = db.$with('search_estimate').as(db.select({ estimate: sql<number>`min("e")::int`.as('estimate') }).from(matchEstimates(terms)));
+    const rows = db
+      .with(estimate)
+      .select({ ...fields, estimate: sql<number | null>`${estimate.estimate}` })
+      .from(estimate)
+      .leftJoin(sql`(${page}) AS "products"`, sql`true`)
+      .orderBy(...order);
+    return { rows, where };
+  }
   const rows = db
-    .select({ ...fromAlias(rowColumns), images: imageUrls, total: sql<number | null>`"products"."total"` })
+    .select({ ...fields, estimate: sql<number | null>`NULL::int` })
     .from(sql`(${page}) AS "products"`)
     .orderBy(...order);
   return { rows, where };
@@ -160,7 +185,7 @@ function plainPage(
     page = sql`${db.select(sortableColumns).from(products).where(and(where, reached)).orderBy(...order).limit(limit).offset(offset)}`;
   }
   const rows = db
-    .select({ ...fromAlias(rowColumns), images: imageUrls, total: sql<number | null>`"t"."total"` })
+    .select({ ...fromAlias(rowColumns), images: imageUrls, total: sql<number | null>`"t"."total"`, estimate: sql<number | null>`NULL::int` })
     // OFFSET 0: "t" stays a subquery, so the total is summed once (pulled up, each use would sum it again).
     .from(sql`(SELECT ${facetTotal(facets)} AS "total" OFFSET 0) AS "t" LEFT JOIN LATERAL (${page}) AS "products" ON true`)
     .orderBy(...order);
@@ -186,28 +211,34 @@ function scopeParts(q: ProductsQuery, v: ListingValues, specialIds: number[], re
 
 export type PageRow = Awaited<ReturnType<typeof pageStatement>['rows']>[number];
 
-/** A page's rows by the prepared statement of its shape (built once per shape: catalog-shapes.ts). */
-export function readPage(db: Db, q: ProductsQuery, specialIds: number[], mode: SearchMode, plan: PagePlan, regularIds: number[] = []): Promise<PageRow[]> {
-  const v = pageValues(q);
+/**
+ * A page's rows by the prepared statement of its shape (built once per shape: catalog-shapes.ts). `cap`: a text
+ * search's count cap, which the 'search' plan compares its estimate with.
+ */
+export function readPage(
+  db: Db,
+  q: ProductsQuery,
+  specialIds: number[],
+  mode: SearchMode,
+  plan: PagePlan,
+  regularIds: number[] = [],
+  cap = SEARCH_COUNT_CAP,
+): Promise<PageRow[]> {
+  const v = pageValues(q, cap);
   const { template, values } = bindValues(v);
   const key = pageKey(q, v, mode, plan, specialIds, regularIds);
   return executeShape<PageRow>(db, 'cat_page', key, () => pageStatement(db, q, specialIds, mode, plan, regularIds, template).rows, values);
 }
 
+/** How a page is read first: a text search by word prefixes is one 'search' statement, anything else 'plain'. */
+export const firstPlan = (q: ProductsQuery, mode: SearchMode): PagePlan =>
+  q.text && mode === 'prefix' && normalizeSearch(q.text).length ? 'search' : 'plain';
+
 /**
- * How to read a page: a text search (prefix mode) asks search_lexemes how many products its words can match
- * first. `estimate` is that bound (0: nothing matches, no need to read anything), null without text.
+ * A prefix text search's page and its words' estimate (search_lexemes: at most how many products they match;
+ * 0 when nothing can), in one round trip. Above `cap` the page came from the in-order read ('dense').
  */
-export async function planPage(
-  db: Db,
-  q: ProductsQuery,
-  mode: SearchMode,
-  cap = SEARCH_COUNT_CAP,
-): Promise<{ plan: PagePlan; estimate: number | null }> {
-  const words = q.text && mode === 'prefix' ? normalizeSearch(q.text) : [];
-  if (!words.length) return { plan: 'plain', estimate: null };
-  // The text depends only on the number of words (each word is a parameter): one statement per count.
-  const [row] = await executeNamed<{ estimate: number | null }>(db, `cat_estimate_${words.length}`, matchEstimate(words), { genericPlan: true });
-  const estimate = Number(row?.estimate ?? 0);
-  return { plan: estimate > cap ? 'dense' : 'sparse', estimate };
+export async function readSearch(db: Db, q: ProductsQuery, specialIds: number[], cap = SEARCH_COUNT_CAP): Promise<{ rows: PageRow[]; estimate: number }> {
+  const found = await readPage(db, q, specialIds, 'prefix', 'search', [], cap);
+  return { rows: found.filter((r) => r.id !== null), estimate: Number(found[0]?.estimate ?? 0) };
 }

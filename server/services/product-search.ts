@@ -116,14 +116,22 @@ export function nameBound(terms: SearchTerms, column: NameColumn): SQL {
 }
 
 /**
- * At most how many active products the words match (each word: the documents of the lexemes it starts,
- * summed; the words together: the smallest of those). Zero means no match at all.
+ * A text search's total is exact up to this many matches and this many beyond (50 pages of 20): counting
+ * every product a two-letter prefix matches would cost more than the page itself
+ * (docs/decisions/0016-catalogue-queries.md).
  */
-export function matchEstimate(words: string[]): SQL {
-  const sums = words.map((w) => sql`(SELECT coalesce(sum(${searchLexemes.ndoc}), 0)::int FROM ${searchLexemes} WHERE ${lexemesOf(w, prefixEnd(w), `${w}%`)})`);
-  return sql`SELECT min(e)::int AS "estimate" FROM (VALUES (${sql.join(sums, sql`), (`)})) AS v(e)`;
-}
+export const SEARCH_COUNT_CAP = 1000;
 
+/**
+ * At most how many active products the words match: per word the documents of the lexemes it starts, summed,
+ * as the rows of `"sums"("e")`; the words together match at most the smallest (min). Zero means no match.
+ */
+export function matchEstimates(terms: SearchTerms): SQL {
+  const sums = terms.words.map(
+    (w, i) => sql`(SELECT coalesce(sum(${searchLexemes.ndoc}), 0)::int FROM ${searchLexemes} WHERE ${lexemesOf(w, terms.ends[i], terms.starts[i])})`,
+  );
+  return sql`(VALUES (${sql.join(sums, sql`), (`)})) AS "sums"("e")`;
+}
 
 /** Relevance: whole-phrase prefix, then phrase anywhere, then fuzzy closeness. Lower sorts first. */
 export function relevanceOrder(terms: SearchTerms): SQL[] {

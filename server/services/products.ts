@@ -9,10 +9,10 @@ import { productContents, productImages, products, productSpecs } from '../db/sc
 import { sanitizeHtml } from '../lib/sanitize-html';
 import type { ExchangeRateService } from './exchange-rates';
 import { toPriceListRow, toProductDetail, toProductSummary, type MapContext, type ProductRow } from './product-mapper';
-import { countProducts, SEARCH_COUNT_CAP } from './product-count';
-import { firstImageUrl, planPage, readPage, rowColumns, type PageRow } from './product-page';
+import { countProducts } from './product-count';
+import { firstImageUrl, firstPlan, readPage, readSearch, rowColumns, type PageRow } from './product-page';
 import { listingOrder, listingWhere, type ProductsQuery } from './product-listing';
-import { hasFuzzyWord, type SearchMode } from './product-search';
+import { hasFuzzyWord, SEARCH_COUNT_CAP, type SearchMode } from './product-search';
 import type { Taxonomy, TaxonomyService } from './taxonomy';
 import { CATALOG_REFERENCE, type CatalogCache } from '../cache/catalog-cache';
 
@@ -76,30 +76,31 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
   }
 
   /**
-   * A page and its total. A text search first asks search_lexemes how many products its words can match:
-   * none ends there; up to SEARCH_COUNT_CAP are read whole from the GIN index, sorted and counted in one
-   * statement; more are read in the page's order (the name from its lower bound) within a window of rows,
-   * the total saying the cap, or, when the window holds less than the page, read whole like the few.
+   * A page and its total. A text search reads its page and its words' estimate (search_lexemes) in one
+   * statement: an estimate of none ends there; up to searchCountCap the matches were read whole from the GIN
+   * index, sorted and counted; above it the page was read in its order (the name from its lower bound) within a
+   * window of rows and the total says the cap, or, when the window held less than the page, every match is read
+   * like the few.
    */
   async function page(q: ProductsQuery, t: Taxonomy, mode: SearchMode): Promise<[PageRow[], number]> {
     const specialIds = t.specialCategoryIds;
-    const { plan, estimate } = await planPage(db, q, mode, searchCountCap);
-    if (estimate === 0) return [[], 0];
-    if (plan === 'dense') {
-      const found = await readPage(db, q, specialIds, mode, 'dense');
-      if (found.length === q.per_page) return [found, searchCountCap];
+    const counted = async (found: PageRow[]): Promise<[PageRow[], number]> =>
+      found.length ? [found, found[0].total ?? found.length] : [found, q.page > 1 ? await countOf(q, specialIds, mode) : 0];
+    if (firstPlan(q, mode) === 'search') {
+      const { rows, estimate } = await readSearch(db, q, specialIds, searchCountCap);
+      if (estimate === 0) return [[], 0];
+      if (estimate <= searchCountCap) return counted(rows);
+      if (rows.length === q.per_page) return [rows, searchCountCap];
+      return counted(await readPage(db, q, specialIds, mode, 'sparse', [], searchCountCap));
     }
     const regularIds = t.categories.filter((c) => !c.special).map((c) => c.id);
-    const rows = readPage(db, q, specialIds, mode, plan === 'dense' ? 'sparse' : plan, regularIds);
-    if (plan === 'plain' && !q.text) {
+    const rows = readPage(db, q, specialIds, mode, 'plain', regularIds);
+    if (!q.text) {
       // The page carries its total (product_facets, product-page.ts plainPage); with no page, one row of it alone.
       const found = await rows;
       return [found.filter((r) => r.id !== null), found[0]?.total ?? 0];
     }
-    if (plan === 'plain') return Promise.all([rows, countOf(q, specialIds, mode)]);
-    const found = await rows;
-    if (found.length) return [found, found[0].total ?? found.length];
-    return [found, q.page > 1 ? await countOf(q, specialIds, mode) : 0];
+    return Promise.all([rows, countOf(q, specialIds, mode)]);
   }
 
   async function list(q: ProductsQuery): Promise<ProductsResponse> {
