@@ -5,6 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { getQueryClient } from '@/lib/account/query-client';
+import { handOverCartCount } from '@/lib/cart/cart-count';
 import { cartCountAtom, cartStore, panelOpenAtom, registerAddHandler } from '@/lib/cart/cart-ui';
 import type { CartLabels } from '@/lib/cart/labels';
 import { useAddToCart, useCart } from '@/lib/cart/use-cart';
@@ -23,7 +24,9 @@ interface IslandProps {
 
 function CartLogic({ locale, currency, labels, onCheckout }: IslandProps) {
   const currencyId = currencyOfSegment(currency).id;
-  const cart = useCart(currencyId);
+  // The cart the header's count already read (if any) shows at once; the query re-reads it.
+  const [seed] = useState(() => handOverCartCount(currencyId));
+  const cart = useCart(currencyId, seed);
   const add = useAddToCart(currencyId);
   const setCount = useSetAtom(cartCountAtom, { store: cartStore });
   const setOpen = useSetAtom(panelOpenAtom, { store: cartStore });
