@@ -47,6 +47,7 @@ describe('CardActions', () => {
     expect(added).toEqual([7]);
     await act(async () => finish());
     expect(button.textContent).toBe(cart.added);
+    expect(button.getAttribute('aria-disabled')).toBe('false');
     expect(screen.getAllByRole('status')[0].textContent).toBe(cart.added);
     await waitFor(() => expect(button.textContent).toBe(cart.addShort), { timeout: 2000 });
     expect(button.getAttribute('aria-disabled')).toBe('false');

@@ -46,7 +46,9 @@ async function add(button: HTMLElement, labels: AddToCartLabels) {
   };
   try {
     await requestAdd(Number(button.dataset.addToCart));
+    // As the island button did: pressable again while it says "added".
     button.dataset.state = 'added';
+    button.setAttribute('aria-disabled', 'false');
     setLabel(button, labels.added);
     setStatus(button, labels.added, false);
     later(button, ADDED_MS, () => {
