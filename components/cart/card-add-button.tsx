@@ -1,4 +1,3 @@
-import { BagIcon } from '@/components/ui/icons';
 import type { AddToCartLabels } from '@/lib/cart/labels';
 
 /**
@@ -7,7 +6,6 @@ import type { AddToCartLabels } from '@/lib/cart/labels';
  * pressed. The product page and favourites use the AddToCartButton island instead.
  */
 export function CardAddButton({ productId, available, labels }: { productId: number; available: boolean; labels: AddToCartLabels }) {
-  const tone = available ? 'bg-plum-900 text-white hover:bg-plum-700' : 'cursor-not-allowed bg-line text-muted';
   return (
     <div className="relative z-10 print:hidden">
       <button
@@ -16,9 +14,10 @@ export function CardAddButton({ productId, available, labels }: { productId: num
         data-add-to-cart={productId}
         data-available={available}
         data-testid="add-to-cart"
-        className={`inline-flex w-full items-center justify-center gap-2 rounded-full px-3 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 ${tone}`}
+        className="card-add"
       >
-        <BagIcon className="shrink-0 text-lg" />
+        {/* Classes and a CSS-mask icon (app/globals.css): each card's copy in the RSC payload stays short. */}
+        <span aria-hidden="true" className="glyph glyph-bag" />
         <span data-add-label>{labels.addShort}</span>
       </button>
       <p role="status" data-add-status className="sr-only text-xs data-notice:not-sr-only data-notice:mt-1.5 data-notice:text-danger" />

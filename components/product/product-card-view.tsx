@@ -5,7 +5,6 @@ import { displayPrice } from '@/lib/catalog/price';
 import type { ProductSummary } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
-import { HEART_CLASS, HeartIcon } from '@/components/wishlist/heart-icon';
 import { CardAddButton } from '@/components/cart/card-add-button';
 import { canAddToCart } from '@/lib/cart/availability';
 import { fill, type AddToCartLabels } from '@/lib/cart/labels';
@@ -80,9 +79,9 @@ export function ProductCardView({
           aria-label={fill(labels.wishlist.heart, { name: product.nome })}
           title={labels.wishlist.notSaved}
           data-wishlist-heart={product.id}
-          className={`${HEART_CLASS} absolute top-2 right-2 z-10`}
+          className="card-heart absolute top-2 right-2 z-10"
         >
-          <HeartIcon />
+          <span aria-hidden="true" className="glyph glyph-heart" />
         </button>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

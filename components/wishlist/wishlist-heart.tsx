@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { HEART_CLASS, HeartIcon } from './heart-icon';
 import { wishlistWhenIdle, type WishlistStore as Store } from './wishlist-when-idle';
 
 const noop = () => () => undefined;
@@ -49,14 +48,14 @@ export function WishlistHeart({
       aria-label={labels.label}
       title={saved ? labels.saved : labels.notSaved}
       data-wishlist-heart={productId}
-      className={`${HEART_CLASS} ${className}`}
+      className={`card-heart ${className}`}
       onClick={async () => {
         const m = store ?? (await import('./wishlist-store'));
         if (!store) setStore(m);
         await m.toggle(productId);
       }}
     >
-      <HeartIcon />
+      <span aria-hidden="true" className="glyph glyph-heart" />
     </button>
   );
 }
