@@ -2,17 +2,13 @@
 
 import { useEffect, useState } from 'react';
 import { BagIcon } from '@/components/ui/icons';
-import { requestAdd } from '@/lib/cart/cart-ui';
+import { ADDED_MS, NOTICE_MS, requestAdd } from '@/lib/cart/cart-ui';
 import type { AddToCartLabels } from '@/lib/cart/labels';
 
-
-/** Spec §9: "added" for 1.2 s; notices for 3 s. */
-const ADDED_MS = 1200;
-const NOTICE_MS = 3000;
-
 /**
- * Add-to-cart island for cards and the product page. It holds no cart logic: the request goes to the lazily
- * loaded cart island (lib/cart/cart-ui.ts), so catalogue pages stay light and cached. Unavailable products
+ * Add-to-cart island for the product page and favourites (card grids use CardAddButton with CardActions). It
+ * holds no cart logic: the request goes to the lazily loaded cart island (lib/cart/cart-ui.ts), so catalogue
+ * pages stay light and cached. Unavailable products
  * (no stock or no measure unit) keep a focusable button that explains why instead of adding.
  */
 export function AddToCartButton({

@@ -3,31 +3,49 @@
 import { useAtomValue } from 'jotai/react';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { hasSessionHint } from '@/lib/account/session-hint';
 import { BagIcon } from '@/components/ui/icons';
 import { cartCountAtom, cartStore, cartWantedAtom, openCartPanel } from '@/lib/cart/cart-ui';
 import { fill, type CartLabels } from '@/lib/cart/labels';
 import { splitLocale } from '@/lib/i18n/paths';
-import type { AppLocale, CurrencySegment } from '@/lib/i18n/config';
+import { currencyOfSegment, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
 
-/** The cart logic, React Query and the panel load after the page is interactive (spec §9: 500 ms after start). */
+/** The cart logic and React Query: at the first add or open, or 500 ms after start for a signed-in shopper. */
 const CartIsland = dynamic(() => import('./cart-island').then((m) => m.CartIsland), { ssr: false, loading: () => null });
 const START_DELAY_MS = 500;
 
 /**
- * Header cart button (spec §2) with the item count. Always in the shell: tiny, with the cart island loaded
- * lazily (at once when the shopper clicks a cart button earlier). On /checkout the panel never opens.
+ * Header cart button (spec §2) with the item count. Always in the shell: tiny. 500 ms after start (spec §9) the
+ * count is read: by a small module for an anonymous shopper (lib/cart/cart-count.ts), by the cart island for a
+ * signed-in one (their login, logout and cart binding go through React Query, which their header loads anyway).
+ * The island loads at once when the shopper adds or opens the cart. On /checkout the panel never opens.
  */
 export function CartButton({ locale, currency, labels }: { locale: AppLocale; currency: CurrencySegment; labels: CartLabels }) {
   const count = useAtomValue(cartCountAtom, { store: cartStore });
   const wanted = useAtomValue(cartWantedAtom, { store: cartStore });
-  const [started, setStarted] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
   const onCheckout = splitLocale(usePathname()).path === '/checkout';
+  const currencyId = currencyOfSegment(currency).id;
+  const island = signedIn || wanted;
+  const stopCount = useRef<(() => void) | null>(null);
 
   useEffect(() => {
-    const t = setTimeout(() => setStarted(true), START_DELAY_MS);
-    return () => clearTimeout(t);
-  }, []);
+    if (island) return;
+    let alive = true;
+    const t = setTimeout(() => {
+      if (hasSessionHint()) return setSignedIn(true);
+      void import('@/lib/cart/cart-count').then((m) => {
+        if (alive) stopCount.current = m.startCartCount(currencyId);
+      });
+    }, START_DELAY_MS);
+    return () => {
+      alive = false;
+      clearTimeout(t);
+      stopCount.current?.();
+      stopCount.current = null;
+    };
+  }, [island, currencyId]);
 
   const label = count ? fill(labels.openWithCount, { count }) : labels.open;
   return (
@@ -52,7 +70,7 @@ export function CartButton({ locale, currency, labels }: { locale: AppLocale; cu
           </span>
         ) : null}
       </button>
-      {(started || wanted) && <CartIsland locale={locale} currency={currency} labels={labels} onCheckout={onCheckout} />}
+      {island && <CartIsland locale={locale} currency={currency} labels={labels} onCheckout={onCheckout} />}
     </>
   );
 }

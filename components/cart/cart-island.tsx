@@ -1,14 +1,19 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai/react';
-import { useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
 import { getQueryClient } from '@/lib/account/query-client';
+import { handOverCartCount } from '@/lib/cart/cart-count';
 import { cartCountAtom, cartStore, panelOpenAtom, registerAddHandler } from '@/lib/cart/cart-ui';
 import type { CartLabels } from '@/lib/cart/labels';
 import { useAddToCart, useCart } from '@/lib/cart/use-cart';
 import { currencyOfSegment, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
-import { CartPanel } from './cart-panel';
+
+/** The panel (dialog, lines, checkout entry) loads when first opened, or after an add when opening is likely. */
+const loadPanel = () => import('./cart-panel').then((m) => m.CartPanel);
+const CartPanel = dynamic(loadPanel, { ssr: false, loading: () => null });
 
 interface IslandProps {
   locale: AppLocale;
@@ -19,10 +24,16 @@ interface IslandProps {
 
 function CartLogic({ locale, currency, labels, onCheckout }: IslandProps) {
   const currencyId = currencyOfSegment(currency).id;
-  const cart = useCart(currencyId);
+  // The cart the header's count already read (if any) shows at once; the query re-reads it.
+  const [seed] = useState(() => handOverCartCount(currencyId));
+  const cart = useCart(currencyId, seed);
   const add = useAddToCart(currencyId);
   const setCount = useSetAtom(cartCountAtom, { store: cartStore });
   const setOpen = useSetAtom(panelOpenAtom, { store: cartStore });
+  const open = useAtomValue(panelOpenAtom, { store: cartStore });
+  // Once opened the panel stays mounted: its exit animation and focus return need it.
+  const [panelShown, setPanelShown] = useState(open);
+  if (open && !panelShown) setPanelShown(true);
 
   useEffect(() => {
     if (cart.isSuccess) setCount(cart.data?.itemCount ?? 0);
@@ -32,6 +43,7 @@ function CartLogic({ locale, currency, labels, onCheckout }: IslandProps) {
   useEffect(() => {
     registerAddHandler(async (productId) => {
       await mutate(productId);
+      void loadPanel();
     });
     return () => registerAddHandler(null);
   }, [mutate]);
@@ -41,7 +53,7 @@ function CartLogic({ locale, currency, labels, onCheckout }: IslandProps) {
     if (onCheckout) setOpen(false);
   }, [onCheckout, setOpen]);
 
-  return <CartPanel locale={locale} currency={currency} labels={labels} cart={cart} />;
+  return panelShown ? <CartPanel locale={locale} currency={currency} labels={labels} cart={cart} /> : null;
 }
 
 export function CartIsland(props: IslandProps) {

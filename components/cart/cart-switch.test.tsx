@@ -63,16 +63,17 @@ async function render(flag: string | undefined) {
     import('@/app/[locale]/[currency]/checkout/page'),
   ]);
   const { FavoritesList } = await import('@/components/wishlist/favorites-list');
-  const [{ ProductGrid }, { ProductCardView }] = await Promise.all([
+  const [{ ProductGrid }, { ProductCardView }, { CardAddButton }] = await Promise.all([
     import('@/components/product/product-grid'),
     import('@/components/product/product-card-view'),
+    import('@/components/cart/card-add-button'),
   ]);
   // ProductCard hands its props to ProductCardView, a plain function: render that too, where the button sits.
-  const cardElement = (await ProductCard({ product, locale: 'pt-BR' })) as unknown as Element;
-  const card = (cardElement.type as (props: Record<string, unknown>) => unknown)(cardElement.props);
+  const call = (el: Element) => (el.type as (props: Record<string, unknown>) => unknown)(el.props);
+  const card = findAll(await ProductCard({ product, locale: 'pt-BR' }), ProductCardView).map(call);
   // Grids (listings, highlights) render ProductCardView themselves with one labels object for all cards.
   const grid = (await ProductGrid({ products: [product], locale: 'pt-BR' })) as ReactNode;
-  const gridCards = findAll(grid, ProductCardView).map((el) => (el.type as (props: Record<string, unknown>) => unknown)(el.props));
+  const gridCards = findAll(grid, ProductCardView).map(call);
   const note = (await PurchaseNote({ product, locale: 'pt-BR' })) as ReactNode;
   const header = await SiteHeader({ locale: 'pt-BR', currency: 'usd', start });
   const favoritesPage = await favorites.default({ params });
@@ -81,9 +82,9 @@ async function render(flag: string | undefined) {
     (e: unknown) => ((e as { digest?: string }).digest?.includes('404') ? 'not found' : String(e)),
   );
   return {
-    cardButtons: findAll(card, AddToCartButton).length,
+    cardButtons: findAll(card, CardAddButton).length,
     gridCards: gridCards.length,
-    gridButtons: findAll(gridCards, AddToCartButton).length,
+    gridButtons: findAll(gridCards, CardAddButton).length,
     pageButtons: findAll(note, AddToCartButton).length,
     headerCart: findAll(header, CartButton).length,
     favoritesLabels: findAll(favoritesPage, FavoritesList).map((el) => el.props.addLabels),

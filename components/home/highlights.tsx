@@ -4,6 +4,7 @@ import { getProducts } from '@/lib/api';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 import { productCardLabels } from '@/components/product/product-card';
+import { CardActions } from '@/components/product/card-actions';
 import { ProductCardView } from '@/components/product/product-card-view';
 import { cartEnabled } from '@/lib/cart/cart-enabled';
 import { HighlightsCarousel } from './highlights-carousel';
@@ -45,14 +46,16 @@ export async function Highlights({
           {t('seeAll')}
         </Link>
       </div>
-      <HighlightsCarousel
-        label={title}
-        previous={t('previousSlide')}
-        next={t('nextSlide')}
-        items={products.map((p) => (
-          <ProductCardView key={p.id} product={p} locale={locale} labels={labels} cart={cart} sizes={HIGHLIGHT_SIZES} />
-        ))}
-      />
+      <CardActions labels={labels}>
+        <HighlightsCarousel
+          label={title}
+          previous={t('previousSlide')}
+          next={t('nextSlide')}
+          items={products.map((p) => (
+            <ProductCardView key={p.id} product={p} locale={locale} labels={labels} cart={cart} sizes={HIGHLIGHT_SIZES} />
+          ))}
+        />
+      </CardActions>
     </section>
   );
 }

@@ -5,9 +5,7 @@ import { displayPrice } from '@/lib/catalog/price';
 import type { ProductSummary } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
-import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
-import { wishlistLabels } from '@/components/wishlist/wishlist-labels';
-import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import { CardAddButton } from '@/components/cart/card-add-button';
 import { canAddToCart } from '@/lib/cart/availability';
 import { fill, type AddToCartLabels } from '@/lib/cart/labels';
 
@@ -27,8 +25,8 @@ export interface ProductCardLabels {
 
 /**
  * Product card (spec §2): image, name, price if allowed, code, stock badges, wishlist heart, add-to-cart (hidden
- * with the price or the cart off). Neither a server nor a client component: ProductCard renders it on the
- * server, the related-products island in the browser.
+ * with the price or the cart off). Neither a server nor a client component: grids render it on the server, the
+ * related-products island in the browser; either way inside CardActions, which runs its heart and cart button.
  */
 export function ProductCardView({
   product,
@@ -74,8 +72,17 @@ export function ProductCardView({
             {labels[badge]}
           </span>
         )}
-        {/* Above the card's full-size link; a client island that loads its logic when the browser is idle. */}
-        <WishlistHeart productId={product.id} labels={wishlistLabels(labels.wishlist, product.nome)} className="absolute top-2 right-2 z-10" />
+        {/* Above the card's full-size link; pressed state and clicks are the grid's CardActions'. */}
+        <button
+          type="button"
+          aria-pressed={false}
+          aria-label={fill(labels.wishlist.heart, { name: product.nome })}
+          title={labels.wishlist.notSaved}
+          data-wishlist-heart={product.id}
+          className="card-heart absolute top-2 right-2 z-10"
+        >
+          <span aria-hidden="true" className="glyph glyph-heart" />
+        </button>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         {product.brand && <p className="text-[11px] font-semibold tracking-widest text-gold-700 uppercase">{product.brand.nome}</p>}
@@ -90,7 +97,7 @@ export function ProductCardView({
         </p>
         {price && cart && (
           <div className="pt-2">
-            <AddToCartButton productId={product.id} available={canAddToCart(product)} labels={labels.cart} />
+            <CardAddButton productId={product.id} available={canAddToCart(product)} labels={labels.cart} />
           </div>
         )}
       </div>

@@ -3,6 +3,7 @@ import type { ProductSummary } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/config';
 import { cartEnabled } from '@/lib/cart/cart-enabled';
 import { addToCartLabels } from '@/lib/cart/availability';
+import { CardActions } from './card-actions';
 import { CARD_SIZES, ProductCardView, type ProductCardLabels } from './product-card-view';
 
 /** The card's strings in one language (for server cards, and as props for the related-products island). */
@@ -28,5 +29,10 @@ export async function productCardLabels(locale: AppLocale): Promise<ProductCardL
  * themselves with one productCardLabels() object for all their cards, which the RSC payload then carries once.
  */
 export async function ProductCard({ product, locale, eager = false, sizes = CARD_SIZES }: { product: ProductSummary; locale: AppLocale; eager?: boolean; sizes?: string }) {
-  return <ProductCardView product={product} locale={locale} labels={await productCardLabels(locale)} cart={cartEnabled()} eager={eager} sizes={sizes} />;
+  const labels = await productCardLabels(locale);
+  return (
+    <CardActions labels={labels}>
+      <ProductCardView product={product} locale={locale} labels={labels} cart={cartEnabled()} eager={eager} sizes={sizes} />
+    </CardActions>
+  );
 }

@@ -4,6 +4,7 @@ import { useRef, useState, type ComponentType } from 'react';
 import { useWhenNear } from '@/components/ui/use-when-near';
 import type { ProductSummary } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/config';
+import { CardActions } from './card-actions';
 import { ProductCardView, type ProductCardLabels } from './product-card-view';
 import { RELATED_SIZES } from './related-layout';
 import type { RelatedSwiperProps } from './related-swiper';
@@ -53,14 +54,16 @@ export function RelatedCarousel({
         {title}
       </h2>
       {loaded ? (
-        <loaded.Swiper
-          label={title}
-          previous={previous}
-          next={next}
-          items={loaded.items.map((p) => (
-            <ProductCardView key={p.id} product={p} locale={locale} labels={labels} cart={cart} sizes={RELATED_SIZES} />
-          ))}
-        />
+        <CardActions labels={labels}>
+          <loaded.Swiper
+            label={title}
+            previous={previous}
+            next={next}
+            items={loaded.items.map((p) => (
+              <ProductCardView key={p.id} product={p} locale={locale} labels={labels} cart={cart} sizes={RELATED_SIZES} />
+            ))}
+          />
+        </CardActions>
       ) : (
         // About one row of cards, so the footer does not jump far when they arrive.
         <div ref={band} className="min-h-80" aria-hidden="true" />

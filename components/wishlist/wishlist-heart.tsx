@@ -1,26 +1,9 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { wishlistWhenIdle, type WishlistStore as Store } from './wishlist-when-idle';
 
-type Store = typeof import('./wishlist-store');
 const noop = () => () => undefined;
-
-let idleStore: Promise<Store> | null = null;
-/**
- * The wishlist logic, loaded once when the browser is first idle. Shared by every heart on the page: one idle
- * callback and one re-render for a grid of cards, not one of each per card.
- */
-function storeWhenIdle(): Promise<Store> {
-  idleStore ??= new Promise<void>((resolve) => {
-    if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: 3000 });
-    else window.setTimeout(resolve, 1500);
-  }).then(async () => {
-    const m = await import('./wishlist-store');
-    void m.ensureLoaded();
-    return m;
-  });
-  return idleStore;
-}
 
 export interface WishlistHeartLabels {
   /** Accessible name, the same whatever the state (aria-pressed says whether it is saved). */
@@ -30,8 +13,9 @@ export interface WishlistHeartLabels {
 }
 
 /**
- * The heart toggle of spec §1 on product cards and the product page. Server-rendered unpressed (the pages stay
- * ISR-cached for everyone); the wishlist logic loads when the browser is idle, or at the first click.
+ * The heart toggle of spec §1 on the product page. Server-rendered unpressed (the pages stay ISR-cached for
+ * everyone); the wishlist logic loads when the browser is idle, or at the first click. Card grids do not hydrate
+ * one of these per card: their hearts are plain markup driven by CardActions.
  */
 export function WishlistHeart({
   productId,
@@ -45,7 +29,7 @@ export function WishlistHeart({
   const [store, setStore] = useState<Store | null>(null);
   useEffect(() => {
     let alive = true;
-    void storeWhenIdle().then((m) => alive && setStore(m));
+    void wishlistWhenIdle().then((m) => alive && setStore(m));
     return () => {
       alive = false;
     };
@@ -64,28 +48,14 @@ export function WishlistHeart({
       aria-label={labels.label}
       title={saved ? labels.saved : labels.notSaved}
       data-wishlist-heart={productId}
-      className={`grid size-10 place-items-center rounded-full bg-paper/95 shadow-card ring-1 ring-line/70 transition hover:scale-105 hover:ring-plum-300 ${
-        saved ? 'text-danger' : 'text-plum-900'
-      } ${className}`}
+      className={`card-heart ${className}`}
       onClick={async () => {
         const m = store ?? (await import('./wishlist-store'));
         if (!store) setStore(m);
         await m.toggle(productId);
       }}
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="size-5"
-        fill={saved ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
-        <path
-          d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <span aria-hidden="true" className="glyph glyph-heart" />
     </button>
   );
 }

@@ -7,6 +7,10 @@ import { atom, createStore } from 'jotai/vanilla';
  */
 export const cartStore = createStore();
 
+/** Spec §9: an add-to-cart button says "added" for 1.2 s; its notices last 3 s. */
+export const ADDED_MS = 1200;
+export const NOTICE_MS = 3000;
+
 export const panelOpenAtom = atom(false);
 /** Units in the cart for the header badge; null until the cart has loaded. */
 export const cartCountAtom = atom<number | null>(null);

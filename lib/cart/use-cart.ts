@@ -25,11 +25,12 @@ function useStarted(): boolean {
  * The browser's cart in the page's currency (the API re-prices on a currency change). Refetched when the tab
  * regains focus, so a second tab's changes show up.
  */
-export function useCart(currencyId: number) {
+export function useCart(currencyId: number, initial?: Cart | null) {
   const started = useStarted();
   return useQuery({
     queryKey: cartKey(currencyId),
     queryFn: () => loadCart(currencyId),
+    initialData: initial,
     enabled: started,
     staleTime: 0,
     refetchOnWindowFocus: true,

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Cart } from './types';
+
+const loadCart = vi.fn<(currencyId: number) => Promise<Cart | null>>();
+vi.mock('./cart-api', () => ({ loadCart: (id: number) => loadCart(id) }));
+
+const cart = (itemCount: number) => ({ itemCount, lines: [] }) as unknown as Cart;
+
+afterEach(() => {
+  vi.resetModules();
+  loadCart.mockReset();
+});
+
+async function fresh() {
+  const [count, ui] = await Promise.all([import('./cart-count'), import('./cart-ui')]);
+  return { ...count, badge: () => ui.cartStore.get(ui.cartCountAtom) };
+}
+
+describe('header count without the cart island', () => {
+  it('shows the stored cart\'s units and re-reads when the tab is visible again', async () => {
+    const { startCartCount, badge } = await fresh();
+    loadCart.mockResolvedValueOnce(cart(2)).mockResolvedValueOnce(cart(5));
+    const stop = startCartCount(2);
+    await vi.waitFor(() => expect(badge()).toBe(2));
+    window.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(badge()).toBe(5));
+    expect(loadCart).toHaveBeenCalledWith(2);
+    stop();
+  });
+
+  it('hands over to the island: the cart read seeds it, a late read no longer touches the count', async () => {
+    const { startCartCount, handOverCartCount, badge } = await fresh();
+    loadCart.mockResolvedValueOnce(cart(3));
+    startCartCount(2);
+    await vi.waitFor(() => expect(badge()).toBe(3));
+    let late: (c: Cart) => void = () => {};
+    loadCart.mockReturnValueOnce(new Promise((resolve) => (late = resolve)));
+    window.dispatchEvent(new Event('visibilitychange'));
+    expect(handOverCartCount(2)?.itemCount).toBe(3);
+    late(cart(0));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(badge()).toBe(3);
+    expect(handOverCartCount(1)).toBeUndefined();
+  });
+});
