@@ -12,8 +12,31 @@ import { splitLocale } from '@/lib/i18n/paths';
 import { currencyOfSegment, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
 
 /** The cart logic and React Query: at the first add or open, or 500 ms after start for a signed-in shopper. */
-const CartIsland = dynamic(() => import('./cart-island').then((m) => m.CartIsland), { ssr: false, loading: () => null });
+const loadIsland = () => import('./cart-island');
+const CartIsland = dynamic(() => loadIsland().then((m) => m.CartIsland), { ssr: false, loading: () => null });
 const START_DELAY_MS = 500;
+/** What shows intent to use the cart: an add button (cards, product page) or this header button. */
+const INTENT = '[data-add-to-cart], [data-testid="product-add-to-cart"], [data-testid="cart-button"]';
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+/**
+ * Fetches the island's code when a pointer or the keyboard reaches an add or cart button, so the first add does
+ * not wait for the download (the click comes ~100 ms or more later); nothing runs until the add asks for it.
+ */
+function useWarmIslandOnIntent(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const onIntent = (e: Event) => {
+      if (!(e.target instanceof Element) || !e.target.closest(INTENT)) return;
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+      void loadIsland();
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    };
+  }, [active]);
+}
 
 /**
  * Header cart button (spec §2) with the item count. Always in the shell: tiny. 500 ms after start (spec §9) the
@@ -29,6 +52,7 @@ export function CartButton({ locale, currency, labels }: { locale: AppLocale; cu
   const currencyId = currencyOfSegment(currency).id;
   const island = signedIn || wanted;
   const stopCount = useRef<(() => void) | null>(null);
+  useWarmIslandOnIntent(!island);
 
   useEffect(() => {
     if (island) return;
