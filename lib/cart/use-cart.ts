@@ -42,6 +42,18 @@ interface Snapshot {
   previous: Cart | null | undefined;
 }
 
+/**
+ * A write's answer is the newest cart there is. A read still in flight started before the write landed (the
+ * island's first read 500 ms after start, racing a first add) and would overwrite it with the older cart, so
+ * it is cancelled (its answer dropped) before the write's cart is stored. Spec §4: the shipping quote is
+ * recomputed after each change.
+ */
+export async function settleCart(client: QueryClient, currencyId: number, cart: Cart | null): Promise<void> {
+  await client.cancelQueries({ queryKey: cartKey(currencyId) });
+  client.setQueryData(cartKey(currencyId), cart);
+  void client.invalidateQueries({ queryKey: SHIPPING_KEY });
+}
+
 /** Optimistic change with rollback: the server's cart replaces the guess, an error restores the previous one. */
 function optimistic(client: QueryClient, currencyId: number, change: (cart: Cart) => Cart | null) {
   return {
@@ -54,11 +66,7 @@ function optimistic(client: QueryClient, currencyId: number, change: (cart: Cart
     onError: (_e: unknown, _v: unknown, snap: Snapshot | undefined) => {
       if (snap) client.setQueryData(cartKey(currencyId), snap.previous);
     },
-    onSuccess: (cart: Cart | null) => {
-      client.setQueryData(cartKey(currencyId), cart);
-      // Spec §4: after each change the shipping quote is recomputed.
-      void client.invalidateQueries({ queryKey: SHIPPING_KEY });
-    },
+    onSuccess: (cart: Cart | null) => settleCart(client, currencyId, cart),
   };
 }
 
@@ -86,10 +94,7 @@ export function useSetQuantity(currencyId: number) {
     onError: (_e, _v, snap) => {
       if (snap) client.setQueryData(cartKey(currencyId), snap.previous);
     },
-    onSuccess: (cart) => {
-      client.setQueryData(cartKey(currencyId), cart);
-      void client.invalidateQueries({ queryKey: SHIPPING_KEY });
-    },
+    onSuccess: (cart) => settleCart(client, currencyId, cart),
   });
 }
 
@@ -106,10 +111,7 @@ export function useRemoveLine(currencyId: number) {
     onError: (_e, _v, snap) => {
       if (snap) client.setQueryData(cartKey(currencyId), snap.previous);
     },
-    onSuccess: (cart) => {
-      client.setQueryData(cartKey(currencyId), cart);
-      void client.invalidateQueries({ queryKey: SHIPPING_KEY });
-    },
+    onSuccess: (cart) => settleCart(client, currencyId, cart),
   });
 }
 
