@@ -67,6 +67,7 @@ export function AddToCartButton({
         onClick={onClick}
         aria-disabled={!available || state === 'adding'}
         data-testid={size === 'page' ? 'product-add-to-cart' : 'add-to-cart'}
+        data-cart-intent
         className={`inline-flex items-center justify-center gap-2 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 ${base} ${tone}`}
       >
         <BagIcon className="shrink-0 text-lg" />

@@ -15,8 +15,8 @@ import { currencyOfSegment, type AppLocale, type CurrencySegment } from '@/lib/i
 const loadIsland = () => import('./cart-island');
 const CartIsland = dynamic(() => loadIsland().then((m) => m.CartIsland), { ssr: false, loading: () => null });
 const START_DELAY_MS = 500;
-/** What shows intent to use the cart: an add button (cards, product page) or this header button. */
-const INTENT = '[data-add-to-cart], [data-testid="product-add-to-cart"], [data-testid="cart-button"]';
+/** What shows intent to use the cart: a card's add button, the AddToCartButton island (product page, favourites) or this header button. */
+const INTENT = '[data-add-to-cart], [data-cart-intent]';
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 
 /**
@@ -81,6 +81,7 @@ export function CartButton({ locale, currency, labels }: { locale: AppLocale; cu
         aria-label={label}
         aria-haspopup="dialog"
         data-testid="cart-button"
+        data-cart-intent
         className="relative inline-flex size-10 items-center justify-center rounded-full text-2xl text-plum-900 hover:bg-plum-50"
       >
         <BagIcon />

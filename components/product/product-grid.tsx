@@ -15,7 +15,7 @@ export async function ProductGrid({ products, locale, wide = false }: { products
   const cart = cartEnabled();
   return (
     <CardActions labels={labels}>
-        <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 ${wide ? 'lg:grid-cols-4 xl:grid-cols-5' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
+      <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 ${wide ? 'lg:grid-cols-4 xl:grid-cols-5' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
         {products.map((p, i) => (
           <li key={p.id}>
             <ProductCardView product={p} locale={locale} labels={labels} cart={cart} eager={i < 4} />

@@ -6,18 +6,23 @@ const EXTERNAL_KEY = 'ex_cart';
 const ID_KEY = 'cart_id';
 let memory: string | null = null;
 
-function read(key: string): string | null {
+/** Which storage (a getter: touching a disabled one throws, inside the try). The identity lives in localStorage. */
+type Area = () => Storage;
+const local: Area = () => localStorage;
+const session: Area = () => sessionStorage;
+
+function read(key: string, area: Area = local): string | null {
   try {
-    return localStorage.getItem(key);
+    return area().getItem(key);
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: string | null) {
+function write(key: string, value: string | null, area: Area = local) {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    if (value === null) area().removeItem(key);
+    else area().setItem(key, value);
   } catch {
     // Storage off: memory only.
   }
@@ -76,19 +81,10 @@ const NONE_KEY = 'cart_none_open';
 let noneInMemory = false;
 
 export function knownNoOpenCart(): boolean {
-  try {
-    return sessionStorage.getItem(NONE_KEY) === '1';
-  } catch {
-    return noneInMemory;
-  }
+  return (read(NONE_KEY, session) ?? (noneInMemory ? '1' : null)) === '1';
 }
 
 export function rememberNoOpenCart(none: boolean) {
   noneInMemory = none;
-  try {
-    if (none) sessionStorage.setItem(NONE_KEY, '1');
-    else sessionStorage.removeItem(NONE_KEY);
-  } catch {
-    // Storage off: this page view only.
-  }
+  write(NONE_KEY, none ? '1' : null, session);
 }
