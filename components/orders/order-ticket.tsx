@@ -53,7 +53,7 @@ export function OrderTicket({ order, locale, title }: { order: Order; locale: st
         </dl>
         {order.pickupCode ? (
           <div className="ticket-code">
-            <span>{t('pickupCode')}</span>
+            <span>{t(order.delivery.kind === 'delivery' ? 'deliveryCode' : 'pickupCode')}</span>
             <strong>{order.pickupCode}</strong>
           </div>
         ) : null}
