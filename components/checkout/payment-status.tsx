@@ -21,7 +21,7 @@ const noop = () => () => {};
 /**
  * /checkout/payment (spec §2, §4, §9): polls buscar-pagamentos every 5 s, at most 30 times, for the payment the
  * gateway returned with (`?pagamento=`) or the one kept under `paymentExternalId`. Spinner while waiting; then the
- * congratulations box with the pickup code, or a decline (pay again at once), a timeout or an error with the
+ * congratulations box with the pickup code (named a delivery code for a home delivery), or a decline (pay again at once), a timeout or an error with the
  * contact-the-store message. The order is completed by the gateway's webhook, never by this page.
  */
 export function PaymentStatus() {
@@ -93,7 +93,7 @@ export function PaymentStatus() {
       <p className="mt-1 text-muted">{t('orderNumber', { number: orderInfo.number })}</p>
       {code ? (
         <div className="mx-auto mt-5 w-fit rounded-xl border border-gold-400/60 bg-gold-100/60 px-6 py-4">
-          <p className="text-xs font-semibold tracking-wide text-plum-900 uppercase">{t('pickupCode')}</p>
+          <p className="text-xs font-semibold tracking-wide text-plum-900 uppercase">{t(orderInfo.deliveryKind === 'delivery' ? 'deliveryCode' : 'pickupCode')}</p>
           <p className="mt-1 font-mono text-3xl font-bold tracking-[0.25em] text-plum-900" data-testid="pickup-code">
             {code}
           </p>

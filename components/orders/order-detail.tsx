@@ -107,7 +107,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               <p className="mt-1 text-sm text-plum-900">{t(delivered ? 'deliveryCodeHint' : 'pickupCodeHint')}</p>
             </>
           ) : (
-            <p className="mt-1 text-sm text-plum-900">{t('noPickupCode')}</p>
+            <p className="mt-1 text-sm text-plum-900">{t(delivered ? 'noDeliveryCode' : 'noPickupCode')}</p>
           )}
         </div>
         <div className="mt-5 flex flex-wrap gap-3">

@@ -53,7 +53,7 @@ export function OrderTicket({ order, locale, title }: { order: Order; locale: st
         </dl>
         {order.pickupCode ? (
           <div className="ticket-code">
-            <span>{t('pickupCode')}</span>
+            <span>{t(order.delivery.kind === 'delivery' ? 'deliveryCode' : 'pickupCode')}</span>
             <strong>{order.pickupCode}</strong>
           </div>
         ) : null}
@@ -71,7 +71,7 @@ export function OrderTicket({ order, locale, title }: { order: Order; locale: st
                 <td>
                   {l.product.name}
                   <small>
-                    {t('code', { code: l.product.code })} · {orderMoney(l.unitPrice, order.currency)}
+                    {t('code', { code: l.product.code })} · <span className="ticket-price">{orderMoney(l.unitPrice, order.currency)}</span>
                   </small>
                 </td>
                 <td>{l.quantity}</td>

@@ -74,6 +74,9 @@ export const orderItemSchema = z.object({
   }),
 });
 
+/** How the order reaches the buyer: at a pickup point (`retirada`) or at the buyer's address (`entrega`). */
+const deliveryKindSchema = z.enum(['retirada', 'entrega']);
+
 export const orderSchema = z.object({
   id: z.number().int(),
   external_id: z.string(),
@@ -89,7 +92,7 @@ export const orderSchema = z.object({
   /** The hosted payment page of the newest unpaid payment, if any. */
   link_pagamento: z.string().nullable(),
   entrega: z.object({
-    tipo: z.enum(['retirada', 'entrega']),
+    tipo: deliveryKindSchema,
     descricao: z.string(),
     ponto_entrega: z.string().nullable(),
     endereco: z.string().nullable(),
@@ -104,8 +107,19 @@ export const orderParamsSchema = z.object({ externalId: z.uuid() });
 
 export const paymentPollResponseSchema = z.object({
   pagamentos: z.array(paymentSchema),
-  pedido: z.object({ external_id: z.string(), pedido: z.number().int(), status: z.string(), codigo_retirada: z.string().nullable() }),
+  pedido: z.object({
+    external_id: z.string(),
+    pedido: z.number().int(),
+    status: z.string(),
+    codigo_retirada: z.string().nullable(),
+    /**
+     * Not in the spec (additive): the payment page names the code by it, "código de entrega" for a home delivery,
+     * before the full order is read.
+     */
+    entrega: z.object({ tipo: deliveryKindSchema }),
+  }),
 });
+export type PaymentPollBody = z.infer<typeof paymentPollResponseSchema>;
 
 /** Pay again (pay-now) after a declined or abandoned payment: a new payment with its own hosted page. */
 export const payAgainSchema = z.object({ metodo_pagamento: paymentMethodSchema.optional().nullable() });

@@ -24,6 +24,11 @@ export interface OrderLine {
   product: { id: number; name: string; code: string; slug: string | null; active: boolean; imageUrl: string | null };
 }
 
+export type DeliveryKind = 'pickup' | 'delivery';
+
+/** The contract's `entrega.tipo`, as the order page and the payment page both read it. */
+export const toDeliveryKind = (tipo: OrderBody['entrega']['tipo']): DeliveryKind => (tipo === 'retirada' ? 'pickup' : 'delivery');
+
 export interface Order {
   id: string;
   number: number;
@@ -35,7 +40,7 @@ export interface Order {
   status: string;
   pickupCode: string | null;
   paymentLink: string | null;
-  delivery: { kind: 'pickup' | 'delivery'; description: string; pickupPoint: string | null; address: string | null };
+  delivery: { kind: DeliveryKind; description: string; pickupPoint: string | null; address: string | null };
   payments: Payment[];
   lines: OrderLine[];
 }
@@ -60,7 +65,7 @@ export function toOrder(o: OrderBody): Order {
     status: o.status,
     pickupCode: o.codigo_retirada,
     paymentLink: o.link_pagamento,
-    delivery: { kind: o.entrega.tipo === 'retirada' ? 'pickup' : 'delivery', description: o.entrega.descricao, pickupPoint: o.entrega.ponto_entrega, address: o.entrega.endereco },
+    delivery: { kind: toDeliveryKind(o.entrega.tipo), description: o.entrega.descricao, pickupPoint: o.entrega.ponto_entrega, address: o.entrega.endereco },
     payments: o.pagamentos.map(toPayment),
     lines: o.itens.map((i) => ({
       id: i.id,

@@ -1,9 +1,9 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutStartRequest, CheckoutStartResponse, OrderBody, PaymentMethod } from '@/lib/contract/checkout';
+import type { CheckoutStartRequest, CheckoutStartResponse, OrderBody, PaymentMethod, PaymentPollBody } from '@/lib/contract/checkout';
 import { ecomFetch } from '@/lib/account/ecom-fetch';
-import { toOrder, toPayment, type Order, type Payment } from './types';
+import { toDeliveryKind, toOrder, toPayment, type DeliveryKind, type Order, type Payment } from './types';
 
 export const ORDERS_KEY = ['ecom', 'orders'] as const;
 
@@ -33,20 +33,16 @@ export function useOrder(id: string | null) {
 
 export interface PaymentCheck {
   payments: Payment[];
-  order: { id: string; number: number; status: string; pickupCode: string | null };
-}
-
-interface PollBody {
-  pagamentos: OrderBody['pagamentos'];
-  pedido: { external_id: string; pedido: number; status: string; codigo_retirada: string | null };
+  order: { id: string; number: number; status: string; pickupCode: string | null; deliveryKind: DeliveryKind };
 }
 
 /** One check of buscar-pagamentos (spec §4): the polled payment first. */
 export async function checkPayment(paymentId: string): Promise<PaymentCheck> {
-  const body = await ecomFetch<PollBody>(`venda/pedidos/${encodeURIComponent(paymentId)}/buscar-pagamentos`);
+  const body = await ecomFetch<PaymentPollBody>(`venda/pedidos/${encodeURIComponent(paymentId)}/buscar-pagamentos`);
+  const o = body.pedido;
   return {
     payments: body.pagamentos.map(toPayment),
-    order: { id: body.pedido.external_id, number: body.pedido.pedido, status: body.pedido.status, pickupCode: body.pedido.codigo_retirada },
+    order: { id: o.external_id, number: o.pedido, status: o.status, pickupCode: o.codigo_retirada, deliveryKind: toDeliveryKind(o.entrega.tipo) },
   };
 }
 

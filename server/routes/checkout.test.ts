@@ -105,6 +105,8 @@ describe('a Brazilian buys with PIX and store pickup', () => {
     poll = await call('GET', `/ecom/venda/pedidos/${started.pagamento_external_id}/buscar-pagamentos`, undefined, ana);
     expect(poll.json().pagamentos[0].status).toBe('PAGO');
     expect(poll.json().pedido.codigo_retirada).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    // The payment page names the code by the delivery kind: collected at a store here.
+    expect(poll.json().pedido.entrega).toEqual({ tipo: 'retirada' });
 
     const list = (await call('GET', '/ecom/venda/pedidos', undefined, ana)).json<{ data: { data: OrderBody[] } }>().data.data;
     expect(list[0]).toMatchObject({ external_id: started.pedido.external_id, status: 'PAGO', moeda: { simbolo: 'U$' }, valor_frete: 0, link_pagamento: null });
@@ -145,6 +147,10 @@ describe('a Paraguayan buys with card and home delivery', () => {
     expect(order).toMatchObject({ status: 'PAGAMENTO', moeda: { simbolo: 'G$' }, valor_frete: delivery.valor, entrega: { tipo: 'entrega' } });
     expect(order.valor_total).toBe(order.valor_produtos + order.valor_frete);
     expect(order.link_pagamento).toBe(ok.json().link_pagamento[0]);
+    // The polled payment tells the payment page it is a home delivery ("código de entrega", not "de retiro").
+    const poll = await call('GET', `/ecom/venda/pedidos/${ok.json().pagamento_external_id}/buscar-pagamentos`, undefined, luis);
+    expect(poll.statusCode, poll.body).toBe(200);
+    expect(poll.json().pedido).toMatchObject({ external_id: order.external_id, entrega: { tipo: 'entrega' } });
     const page = await api.app.inject({ method: 'GET', url: new URL(order.link_pagamento!).pathname });
     expect(page.body).toContain('Tarjeta de crédito o débito');
     expect(page.body).toContain('Rechazar');

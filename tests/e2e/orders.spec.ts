@@ -151,10 +151,13 @@ for (const width of [390, 1280]) {
       await expect(code).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
       const pickupCode = (await code.textContent())!;
       await expect(page.getByRole('heading', { name: 'Parabéns! Pagamento confirmado.' })).toBeVisible();
+      // Store pickup: the code is collected at the store.
+      await expect(page.locator('#main')).toContainText('Código de retirada');
       await axe(page);
       await shot(page, 'br-payment-paid');
       const ticket = await printTicket(page, /Imprimir ticket/, 'br-payment-ticket');
       await expect(ticket).toContainText(pickupCode);
+      await expect(ticket).toContainText('Código de retirada');
 
       await page.getByRole('link', { name: 'Ver meus pedidos' }).click();
       await page.waitForURL('**/perfil/meus-pedidos');
@@ -224,6 +227,15 @@ for (const width of [390, 1280]) {
       await expect(code).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
       const pickupCode = (await code.textContent())!;
       await expect(page.getByRole('heading', { name: '¡Felicitaciones! Pago confirmado.' })).toBeVisible();
+      // Home delivery: the code is handed over at the door, on the payment page and its ticket alike.
+      await expect(page.locator('#main')).toContainText('Código de entrega');
+      await expect(page.locator('#main')).not.toContainText('Código de retiro');
+      await axe(page);
+      await shot(page, 'py-payment-paid');
+      const paidTicket = await printTicket(page, /Imprimir ticket/, 'py-payment-ticket');
+      await expect(paidTicket).toContainText(pickupCode);
+      await expect(paidTicket).toContainText('Código de entrega');
+      await expect(paidTicket).not.toContainText('Código de retiro');
 
       await page.goto('/es-PY/pedidos');
       const rows = page.getByTestId('order-list').getByRole('link');
@@ -246,6 +258,7 @@ for (const width of [390, 1280]) {
       await shot(page, 'py-order-detail');
       const ticket = await printTicket(page, /Imprimir ticket/, 'py-order-ticket');
       await expect(ticket).toContainText('Ticket del pedido');
+      await expect(ticket).toContainText('Código de entrega');
     });
 
     test('a Paraguayan pays by QR and picks the order up at a pickup point', async ({ page, request, baseURL }) => {
@@ -261,6 +274,9 @@ for (const width of [390, 1280]) {
       const code = page.getByTestId('pickup-code');
       await expect(code).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
       const pickupCode = (await code.textContent())!;
+      // Collected at a pickup point: a pickup code.
+      await expect(page.locator('#main')).toContainText('Código de retiro');
+      await expect(page.locator('#main')).not.toContainText('Código de entrega');
 
       await page.getByRole('link', { name: /Ver mis pedidos/ }).click();
       await page.getByTestId('order-list').getByRole('link').first().click();

@@ -114,7 +114,7 @@ export function orderQueries(db: Db) {
       const polled = body.pagamentos.find((p) => p.external_id === paymentExternalId)!;
       return {
         pagamentos: [polled, ...body.pagamentos.filter((p) => p !== polled)],
-        pedido: { external_id: body.external_id, pedido: body.pedido, status: body.status, codigo_retirada: body.codigo_retirada },
+        pedido: { external_id: body.external_id, pedido: body.pedido, status: body.status, codigo_retirada: body.codigo_retirada, entrega: { tipo: body.entrega.tipo } },
       };
     },
   };
