@@ -2,8 +2,8 @@
  * The cart half of `npm run bench:api`: add-to-cart and shipping under 50 connections on PostgreSQL
  * (BENCH_DATABASE_URL, default a scratch database `bench_cart` on 127.0.0.1:5432). Starts the API as its own process
  * on a fresh schema (1,000 products, rate limits off) and drives it with autocannon:
- *   - add: the calls the storefront's add-to-cart makes (lib/cart/cart-api.ts): a new browser cart is created empty
- *     under a fresh external id, then products go in one unit at a time and a quantity is set, every connection
+ *   - add: the calls the storefront's add-to-cart makes (lib/cart/cart-api.ts): a new browser cart is created with
+ *     its first line under a fresh external id, then products go in one unit at a time and a quantity is set, every connection
  *     on carts of its own; every other cart belongs to a logged-in shopper (bearer), the rest are anonymous;
  *   - freight: calcular-frete for Paraguayans' own addresses across the country, for Paraguayans choosing a pickup
  *     point, and for Brazilians (store pickup only), each shopper with a cart of their own.
@@ -110,8 +110,9 @@ async function measure(server: ChildProcess, db: pg.Client, drive: () => Promise
 }
 
 /**
- * Add-to-cart as the storefront does it: POST the empty cart under a new external id (the browser's first add),
- * then POST …/itens per product, and PATCH a quantity from the panel. Each pass through the list is a new cart.
+ * Add-to-cart as the storefront does it: POST the cart with its first line under a new external id (the browser's
+ * first add, one call), then POST …/itens per product, and PATCH a quantity from the panel. Each pass through the
+ * list is a new cart.
  */
 function driveAdds(products: number[], logged: Shopper[], seconds: number): Promise<autocannon.Result> {
   let cartNo = 0;
@@ -138,10 +139,10 @@ function driveAdds(products: number[], logged: Shopper[], seconds: number): Prom
           ctx.auth = n % 2 ? `Bearer ${logged[n % logged.length].token}` : undefined;
           ctx.currency = n % 3 ? USD : PYG;
           ctx.picks = [0, 1, 2].map((k) => products[(n * 7 + k * 131) % products.length]);
-          return json(req, ctx, 'POST', CART, { external_id: ctx.ext, filial_id: 1, moeda_id: ctx.currency, itens: [] });
+          const first = { produto_id: String(ctx.picks[0]), qtde: '1', armazem_id: '1', ativo: 'true' };
+          return json(req, ctx, 'POST', CART, { external_id: ctx.ext, filial_id: 1, moeda_id: ctx.currency, itens: [first] });
         },
       },
-      add(0),
       add(1),
       add(2),
       add(0),

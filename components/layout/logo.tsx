@@ -4,7 +4,7 @@ import { STORE } from '@/lib/store-info';
 /** Wordmark in the display face: no image request above the fold. */
 export function Logo({ href, label, inverted = false }: { href: string; label: string; inverted?: boolean }) {
   return (
-    <Link href={href} aria-label={`${STORE.name} — ${label}`} className="group inline-flex shrink-0 items-center gap-2">
+    <Link href={href} aria-label={`${STORE.name} — ${label}`} className="group inline-flex min-h-10 shrink-0 items-center gap-2">
       <span
         aria-hidden="true"
         className={`grid size-9 place-items-center rounded-full border font-display text-lg font-semibold ${

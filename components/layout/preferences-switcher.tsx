@@ -7,8 +7,12 @@ import { splitLocale, switchLocalePath } from '@/lib/i18n/paths';
 import { saveCurrency, saveLocale } from '@/lib/i18n/preferences';
 import { useSignedIn } from '@/lib/account/session-store';
 
+/**
+ * A 40 px tap target that looks 32 px tall: 4 px of transparent border above and below (the background stops at
+ * the padding box), the visible edge an inset ring; the focus ring is drawn inside, so it stays in the bar.
+ */
 const selectClass =
-  'h-8 cursor-pointer rounded-md border border-white/20 bg-plum-900 px-2 text-xs text-white hover:border-gold-400 disabled:opacity-60';
+  'h-10 cursor-pointer rounded-[10px] border-x-0 border-y-4 border-transparent bg-plum-900 bg-clip-padding px-1.5 text-xs text-white inset-ring inset-ring-white/20 hover:inset-ring-gold-400 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400 disabled:opacity-60';
 
 /** Labels come from the server (TopBar namespace): no i18n runtime in the page shell. */
 export interface PreferencesLabels {
@@ -42,7 +46,7 @@ export function PreferencesSwitcher({ locale, currency, labels }: { locale: AppL
   }
 
   return (
-    <div className="flex items-center gap-2" aria-busy={pending}>
+    <div className="flex items-center gap-1" aria-busy={pending}>
       <label className="sr-only" htmlFor="pref-locale">
         {labels.language}
       </label>

@@ -11,6 +11,13 @@ import { PreferencesSwitcher } from './preferences-switcher';
 /** Spec §2: R$, G$ and P$ against the dollar. */
 const RATE_CURRENCIES = [1, 3, 4];
 
+/**
+ * 40 px tap targets from padding around the small text (the bar itself is 40 px tall; the padding also spaces the
+ * links, so "Sobre nosotros" and both selects fit one line at 390 px); the focus ring stays inside.
+ */
+const barLink =
+  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-1.5 hover:text-gold-300 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400';
+
 export async function TopBar({ locale, currency, rates }: { locale: AppLocale; currency: CurrencySegment; rates: ExchangeRate[] }) {
   const t = await getTranslations({ locale, namespace: 'TopBar' });
   const shown = RATE_CURRENCIES.map((id) => rates.find((r) => r.target_currency.id === id)).filter((r) => r !== undefined);
@@ -18,7 +25,7 @@ export async function TopBar({ locale, currency, rates }: { locale: AppLocale; c
   return (
     // A named region: axe's "region" rule wants all content in landmarks, and this bar sits above the header.
     <section aria-label={t('barLabel')} className="bg-plum-950 text-xs text-plum-100">
-      <div className="container-page flex min-h-10 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
+      <div className="container-page flex min-h-10 flex-wrap items-center justify-between gap-x-4 pt-1 sm:pt-0">
         {shown.length > 0 && (
           <p className="flex items-center gap-3 whitespace-nowrap" aria-label={t('rates')}>
             <span className="text-gold-300">{t('ratesShort')}</span>
@@ -29,17 +36,17 @@ export async function TopBar({ locale, currency, rates }: { locale: AppLocale; c
             ))}
           </p>
         )}
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center">
           <a
             href={whatsappUrl()}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 hover:text-gold-300"
+            className={`${barLink} gap-1.5`}
           >
             <WhatsAppIcon className="text-base text-whatsapp" />
             <span className="sr-only sm:not-sr-only">{t('whatsapp')}</span>
           </a>
-          <Link href={localizePath(locale, '/sobre-nos')} className="hover:text-gold-300">
+          <Link href={localizePath(locale, '/sobre-nos')} className={barLink}>
             {t('about')}
           </Link>
           <PreferencesSwitcher

@@ -123,7 +123,7 @@ export function SearchBox({ locale, currency, labels, initial = '' }: { locale: 
       />
       <button
         type="submit"
-        className="absolute top-1 right-1 grid size-9 place-items-center rounded-full bg-plum-900 text-lg text-white hover:bg-plum-700"
+        className="absolute top-0.5 right-0.5 grid size-10 place-items-center rounded-full bg-plum-900 text-lg text-white hover:bg-plum-700"
       >
         <SearchIcon />
         <span className="sr-only">{t.submit}</span>

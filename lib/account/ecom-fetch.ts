@@ -27,6 +27,11 @@ export interface EcomInit {
   /** Sent as multipart (the browser sets the boundary). */
   form?: FormData;
   signal?: AbortSignal;
+  /**
+   * The browser finishes the call even if the page is left meanwhile (a cart write the shopper clicked just
+   * before following a link). Its body counts against the browser's 64 KB for such calls: small JSON only.
+   */
+  keepalive?: boolean;
 }
 
 function pageLang(): 'pt' | 'es' {
@@ -87,6 +92,7 @@ export async function ecomFetch<T = unknown>(path: string, init: EcomInit = {}):
       credentials: 'same-origin',
       cache: 'no-store',
       signal: init.signal,
+      keepalive: init.keepalive,
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;

@@ -154,3 +154,83 @@ describe('a signed-in customer with no open cart', () => {
     expect(urls(fetchMock).filter((u) => u.includes('/atual'))).toHaveLength(3);
   });
 });
+
+/** Every call's method, path and whether the browser keeps it alive past the page. */
+function recorder(answer: (url: string, init: RequestInit) => Response) {
+  const calls: Array<{ method: string; url: string; keepalive: boolean; body: unknown }> = [];
+  const mock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = String(input);
+    calls.push({ method: init.method ?? 'GET', url, keepalive: init.keepalive === true, body: init.body ? JSON.parse(String(init.body)) : null });
+    return answer(url, init);
+  });
+  return { calls, mock };
+}
+
+describe('a first add the shopper may leave at once (a full page load right after the click)', () => {
+  it('makes the cart with its line in one keepalive call', async () => {
+    const { calls, mock } = recorder((_url, init) => json(201, cartBody(JSON.parse(String(init.body)).external_id)));
+    vi.stubGlobal('fetch', mock);
+    const cart = await addToCart(7, 3, false);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/ecom/venda/carrinho',
+        keepalive: true,
+        body: { external_id: cart.externalId, filial_id: 1, moeda_id: 3, itens: [{ produto_id: '7', qtde: '1', armazem_id: '1', ativo: 'true' }] },
+      },
+    ]);
+    expect(localStorage.getItem('ex_cart')).toBe(cart.externalId);
+  });
+
+  it('adds to the cart instead when its external id is already used (spec §7/§8)', async () => {
+    const { calls, mock } = recorder((url, init) => {
+      if (url === '/api/ecom/venda/carrinho') return json(422, { message: 'em uso', errors: { external_id: ['em uso'] } });
+      return json(200, cartBody(JSON.parse(String(init.body)).external_id ?? MINE));
+    });
+    vi.stubGlobal('fetch', mock);
+    localStorage.setItem('ex_cart', MINE);
+    await addToCart(7, 3, false);
+    expect(calls.map((c) => `${c.method} ${c.url} ${c.keepalive}`)).toEqual(['POST /api/ecom/venda/carrinho true', `POST /api/ecom/venda/carrinho/${MINE}/itens true`]);
+  });
+
+  it('before the page\'s first read answered, a browser that keeps a cart id adds to it in one call', async () => {
+    const { calls, mock } = recorder(() => json(200, cartBody(MINE)));
+    vi.stubGlobal('fetch', mock);
+    localStorage.setItem('ex_cart', MINE);
+    await addToCart(7, 3, undefined);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`POST /api/ecom/venda/carrinho/${MINE}/itens`]);
+  });
+
+  it('a kept id whose cart is gone is made anew with the line, in one more call', async () => {
+    const { calls, mock } = recorder((url, init) => (url.endsWith('/itens') ? json(404, NOT_FOUND) : json(201, cartBody(JSON.parse(String(init.body)).external_id))));
+    vi.stubGlobal('fetch', mock);
+    localStorage.setItem('ex_cart', STALE);
+    const cart = await addToCart(7, 3, undefined);
+    expect(cart.externalId).not.toBe(STALE);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`POST /api/ecom/venda/carrinho/${STALE}/itens`, 'POST /api/ecom/venda/carrinho']);
+    expect(calls[1].body).toMatchObject({ external_id: cart.externalId, itens: [{ produto_id: '7', qtde: '1' }] });
+  });
+
+  it('the next page keeps the id while the left page\'s create may still be on its way, and not after', async () => {
+    let answer!: (r: Response) => void;
+    vi.stubGlobal('fetch', vi.fn((input: string) => (String(input) === '/api/ecom/venda/carrinho' ? new Promise<Response>((r) => (answer = r)) : Promise.resolve(json(404, NOT_FOUND)))));
+    void addToCart(7, 3, false); // the page is left now: its create's answer never reaches it
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    const id = localStorage.getItem('ex_cart');
+    // A new page: its own modules, nothing in flight there; only the browser's storage is shared.
+    vi.resetModules();
+    const next = await import('./cart-api');
+    // It reads before the cart is made: 404, the id stays.
+    expect(await next.loadCart(3)).toBeNull();
+    expect(localStorage.getItem('ex_cart')).toBe(id);
+    // Long after, a 404 means the cart is gone (spec §4: the identity resets).
+    vi.useFakeTimers({ now: Date.now() + 11_000, toFake: ['Date'] });
+    try {
+      expect(await next.loadCart(3)).toBeNull();
+      expect(localStorage.getItem('ex_cart')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      answer(json(201, cartBody(id!)));
+    }
+  });
+});

@@ -4,9 +4,11 @@ import type { PickupPointBody, ShippingOptionBody } from '@/lib/contract/shippin
 import { hasSessionHint } from '@/lib/account/session-hint';
 import {
   adoptCartExternalId,
+  cartBeingCreated,
   cartExternalId,
   forgetCartExternalId,
   knownNoOpenCart,
+  rememberCartCreating,
   rememberCartId,
   rememberNoOpenCart,
   renewCartExternalId,
@@ -57,8 +59,9 @@ export async function loadCart(currencyId: number): Promise<Cart | null> {
     // Spec §4: a 404 resets the identity; the server cart is made, with a new one, on the first add. A customer's
     // cart may have been merged into another device's at its login: that one is theirs now.
     if (e instanceof EcomError && e.status === 404) {
-      // A first add may have stored this id and be creating its cart right now: the cart is on its way, not gone.
-      if (writesInFlight > 0) return null;
+      // A first add (in this page, or in the page just left) may have stored this id and be creating its cart
+      // right now: the cart is on its way, not gone.
+      if (writesInFlight > 0 || cartBeingCreated()) return null;
       forgetCartExternalId();
       return hasSessionHint() ? loadCustomerCart(currencyId) : null;
     }
@@ -66,35 +69,70 @@ export async function loadCart(currencyId: number): Promise<Cart | null> {
   }
 }
 
-async function create(externalId: string, currencyId: number): Promise<void> {
+/** A cart line as spec §7 sends it (item fields as strings). */
+interface LineInput {
+  produto_id: string;
+  qtde: string;
+  armazem_id: string;
+  ativo: string;
+}
+
+/**
+ * Cart writes are keepalive calls: a shopper who clicks "add" and follows a link at once (a full page load)
+ * still gets the line, as the browser finishes the call after the page is gone. Each body is well under the
+ * browser's 64 KB for such calls.
+ */
+const KEEP = { keepalive: true } as const;
+
+/**
+ * Spec §7 POST carrinho, with the write's line in the same call (one request, so leaving the page cannot cut a
+ * first add in half). Null when the external id is already used (spec §8: handled silently, the caller updates).
+ */
+async function create(externalId: string, currencyId: number, line?: LineInput): Promise<CartResponse | null> {
+  rememberCartCreating(true);
   try {
-    await ecomFetch<CartResponse>(BASE, { json: { external_id: externalId, filial_id: 1, moeda_id: currencyId, itens: [] } });
+    return await ecomFetch<CartResponse>(BASE, { json: { external_id: externalId, filial_id: 1, moeda_id: currencyId, itens: line ? [line] : [] }, ...KEEP });
   } catch (e) {
-    // Spec §8: "external id already used" is handled silently: the cart exists, the caller updates it.
-    if (!(e instanceof EcomError && e.status === 422 && 'external_id' in e.fieldErrors)) throw e;
+    if (e instanceof EcomError && e.status === 422 && 'external_id' in e.fieldErrors) return null;
+    throw e;
+  } finally {
+    rememberCartCreating(false);
   }
+}
+
+/** Makes the cart; with the write's line, the create's answer is the write's. Null: the write itself still runs. */
+async function createWith(externalId: string, currencyId: number, line: LineInput | undefined): Promise<CartResponse | null> {
+  const made = await create(externalId, currencyId, line);
+  return line ? made : null;
 }
 
 /** Writes running in this page; while one runs, a read's 404 may only mean its cart is still being made. */
 let writesInFlight = 0;
 
+interface WriteOptions {
+  /** The browser has no cart on the server yet: make it first (with `line`). */
+  createFirst?: boolean;
+  /** What the write puts in a cart made for it (an add's one unit). */
+  line?: LineInput;
+}
+
 /**
  * Runs a write on the current cart; a cart that is gone (404) is made anew once and the write repeated. The cart
  * written is this browser's from then on, even if a read raced the write's creation and forgot the id meanwhile.
  */
-async function write(run: (externalId: string) => Promise<CartResponse>, currencyId: number, createFirst = false): Promise<Cart> {
+async function write(run: (externalId: string) => Promise<CartResponse>, currencyId: number, { createFirst = false, line }: WriteOptions = {}): Promise<Cart> {
   writesInFlight++;
   try {
     let id = cartExternalId();
-    if (createFirst) await create(id, currencyId);
-    let body: CartResponse;
-    try {
-      body = await run(id);
-    } catch (e) {
-      if (!(e instanceof EcomError && e.status === 404)) throw e;
-      id = renewCartExternalId();
-      await create(id, currencyId);
-      body = await run(id);
+    let body = createFirst ? await createWith(id, currencyId, line) : null;
+    if (!body) {
+      try {
+        body = await run(id);
+      } catch (e) {
+        if (!(e instanceof EcomError && e.status === 404)) throw e;
+        id = renewCartExternalId();
+        body = (await createWith(id, currencyId, line)) ?? (await run(id));
+      }
     }
     if (storedCartExternalId() !== id) adoptCartExternalId(id);
     return done(body);
@@ -103,22 +141,28 @@ async function write(run: (externalId: string) => Promise<CartResponse>, currenc
   }
 }
 
-export function addToCart(productId: number, currencyId: number, hasCart: boolean): Promise<Cart> {
-  return write((id) => ecomFetch<CartResponse>(`${BASE}/${id}/itens`, { json: { produto_id: productId, moeda_id: currencyId } }), currencyId, !hasCart);
+/**
+ * Spec §4: one unit more. `hasCart` is what the page's cart read said; before any read answered (undefined), a
+ * browser that stores no cart id has none, and one that does is updated (a 404 makes it anew).
+ */
+export function addToCart(productId: number, currencyId: number, hasCart: boolean | undefined): Promise<Cart> {
+  const createFirst = hasCart === undefined ? !storedCartExternalId() : !hasCart;
+  const line: LineInput = { produto_id: String(productId), qtde: '1', armazem_id: '1', ativo: 'true' };
+  return write((id) => ecomFetch<CartResponse>(`${BASE}/${id}/itens`, { json: { produto_id: productId, moeda_id: currencyId }, ...KEEP }), currencyId, { createFirst, line });
 }
 
 export function setQuantity(productId: number, quantity: number, currencyId: number): Promise<Cart> {
-  return write((id) => ecomFetch<CartResponse>(`${BASE}/${id}/itens/${productId}`, { method: 'PATCH', json: { qtde: quantity, moeda_id: currencyId } }), currencyId);
+  return write((id) => ecomFetch<CartResponse>(`${BASE}/${id}/itens/${productId}`, { method: 'PATCH', json: { qtde: quantity, moeda_id: currencyId }, ...KEEP }), currencyId);
 }
 
 export function removeLine(productId: number, currencyId: number): Promise<Cart> {
-  return write((id) => ecomFetch<CartResponse>(`${BASE}/${id}/itens/${productId}?moeda_id=${currencyId}`, { method: 'DELETE' }), currencyId);
+  return write((id) => ecomFetch<CartResponse>(`${BASE}/${id}/itens/${productId}?moeda_id=${currencyId}`, { method: 'DELETE', ...KEEP }), currencyId);
 }
 
 /** Spec §4: clearing empties the cart and starts a new identity. */
 export async function clearCart(currencyId: number): Promise<null> {
   const id = cartExternalId();
-  await ecomFetch<CartResponse>(`${BASE}/${id}?moeda_id=${currencyId}`, { method: 'DELETE' }).catch((e: unknown) => {
+  await ecomFetch<CartResponse>(`${BASE}/${id}?moeda_id=${currencyId}`, { method: 'DELETE', ...KEEP }).catch((e: unknown) => {
     if (!(e instanceof EcomError && e.status === 404)) throw e;
   });
   renewCartExternalId();

@@ -88,3 +88,20 @@ export function rememberNoOpenCart(none: boolean) {
   noneInMemory = none;
   write(NONE_KEY, none ? '1' : null, session);
 }
+
+/**
+ * A first add's create goes out as a keepalive call and may still be on its way after its page was left: the next
+ * page's first read can get a 404 for a cart about to exist. When the create went out, kept for a short while
+ * (cleared by its answer when the page is still there to see it).
+ */
+const CREATING_KEY = 'cart_creating_at';
+const CREATING_GRACE_MS = 10_000;
+
+export function rememberCartCreating(creating: boolean) {
+  write(CREATING_KEY, creating ? String(Date.now()) : null);
+}
+
+export function cartBeingCreated(now = Date.now()): boolean {
+  const at = Number(read(CREATING_KEY));
+  return at > 0 && now - at < CREATING_GRACE_MS;
+}

@@ -73,7 +73,11 @@ function optimistic(client: QueryClient, currencyId: number, change: (cart: Cart
 export function useAddToCart(currencyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (productId: number) => addToCart(productId, currencyId, Boolean(client.getQueryData(cartKey(currencyId)))),
+    mutationFn: (productId: number) => {
+      // Undefined until the page's first read answers (an add within the 500 ms start delay).
+      const known = client.getQueryData<Cart | null>(cartKey(currencyId));
+      return addToCart(productId, currencyId, known === undefined ? undefined : Boolean(known));
+    },
     ...optimistic(client, currencyId, (cart) => cart),
   });
 }

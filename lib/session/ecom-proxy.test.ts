@@ -172,6 +172,27 @@ describe('the customer catch-all /api/ecom/[...path]', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('finishes a cart write at the API when the browser has gone away meanwhile (a keepalive add, page left)', async () => {
+    const browser = new AbortController();
+    let release!: () => void;
+    const apiAnswered = new Promise<void>((r) => (release = r));
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit & { headers: Headers }) => {
+      calls.push({ url, init });
+      browser.abort(); // the shopper's side closes while the API is still working
+      await apiAnswered;
+      return Response.json({ id: 1 }, { status: 201 });
+    });
+    const body = JSON.stringify({ external_id: '0b6f3c1e-8d2a-4c4e-9f1a-2b3c4d5e6f70', moeda_id: 2, itens: [{ produto_id: '7', qtde: '1' }] });
+    const req = new NextRequest(`${SHOP}/api/ecom/venda/carrinho`, { method: 'POST', headers: sameSite, body, signal: browser.signal });
+    const handled = proxyEcom(req, ['venda', 'carrinho']);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    // The API call is not tied to the browser's request: it runs to its answer.
+    expect(calls[0].init.signal?.aborted).toBe(false);
+    release();
+    expect((await handled).status).toBe(201);
+    expect(calls[0].init.signal?.aborted).toBe(false);
+  });
+
   it('refuses a cross-origin state change with the session cookie', async () => {
     const res = await proxyEcom(
       request('/api/ecom/cliente/address/3/set-main', { method: 'PATCH', headers: { ...withSession, origin: 'http://evil.example' } }),

@@ -141,6 +141,26 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId('cart-count')).toHaveCount(0);
     });
 
+    test('a first add survives the shopper leaving the page at once', async ({ page }) => {
+      await page.goto('/produtos');
+      const card = page.locator('article').filter({ has: page.locator('[data-testid="add-to-cart"][aria-disabled="false"]') }).first();
+      const name = (await card.locator('h3').innerText()).trim();
+      // A browser without a cart: the add is the first cart call. The shopper leaves (a full page load) as soon
+      // as it went out, while the button still says "Adicionando…".
+      // A slow network (the cart calls' answers take 400 ms), so the new page replaces this one before any answer.
+      await page.context().route('**/api/ecom/venda/carrinho**', async (route) => {
+        if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 400));
+        await route.continue();
+      });
+      const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/ecom/venda/carrinho'));
+      await card.getByTestId('add-to-cart').click();
+      await sent;
+      await page.goto('/sobre-nos');
+      await openPanel(page);
+      await expect(line(page, name)).toBeVisible();
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+    });
+
     test('es-PY: anonymous cart kept through login at checkout, conversion modal, shipping to a Paraguayan address', async ({ page, request, baseURL }) => {
       const email = newEmail('cart-py');
       await registerCustomer(page, baseURL!, 'paraguayan', email);

@@ -93,6 +93,26 @@ test('side menu opens as a dialog and Escape returns focus', async ({ page }) =>
   await expect(button).toBeFocused();
 });
 
+for (const width of [390, 1280]) {
+  test(`every control of the top bar and header is a 40×40 px tap target at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/');
+    const controls = page.locator('section:has(#pref-locale), header').locator('a, button, select, input');
+    const small: string[] = [];
+    let measured = 0;
+    for (const control of await controls.all()) {
+      const box = await control.boundingBox();
+      if (!box || !(await control.isVisible())) continue; // the closed menus' links
+      measured++;
+      const name = (await control.getAttribute('aria-label')) ?? (await control.getAttribute('id')) ?? (await control.innerText()).trim();
+      if (box.width < 40 || box.height < 40) small.push(`${name}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+    // Language, currency, WhatsApp, about, logo, search field and button, account, cart, and the menu button or the nav.
+    expect(measured).toBeGreaterThanOrEqual(10);
+    expect(small).toEqual([]);
+  });
+}
+
 test('header menus are not in the page; their groups load when a menu opens', async ({ page, request }) => {
   // Sent once per language from /api/menu instead of inside every page's HTML and RSC payload.
   const html = await (await request.get('/produtos/perfumaria')).text();
