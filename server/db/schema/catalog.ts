@@ -151,9 +151,10 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     // Autocomplete and word search: every word of search_text (and the parts of hyphenated codes) as a lexeme,
     // queried with prefix matches ('perfu':*); trigram similarity is only the typo fallback. No pending list
-    // (fastupdate off): every search would scan it whole, ~1 ms per query at 100 pages (decision 0016).
+    // (fastupdate off): every search would scan it whole, ~1 ms per query at 100 pages (decision 0016). The
+    // trigram index likewise: every typo search read its ~200-page list (migration 0010).
     index('products_search_words_idx').using('gin', t.searchWords).with({ fastupdate: false }),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
     // Listings (docs/decisions/0016-catalogue-queries.md): for each scope (none, category, department, brand) one
     // index per sort, in stock first and the id as tie-breaker, so a page is read in order and never sorted. A
     // descending sort reads its "(in stock), key, id" twin backwards.
