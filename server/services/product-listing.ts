@@ -61,11 +61,16 @@ export interface PageValues extends ListingValues {
   offset: number | Placeholder;
   reach: number | Placeholder;
   cap: number | Placeholder;
+  /** How many rows a dense text search reads in order before giving up on that read (a constant of the shape). */
+  window: number;
 }
 
-export function pageValues(q: ProductsQuery, cap = SEARCH_COUNT_CAP): PageValues {
+/** The dense read's window: a test makes it smaller so a small catalogue runs out of it too. */
+export const DENSE_WINDOW = 1000;
+
+export function pageValues(q: ProductsQuery, cap = SEARCH_COUNT_CAP, window = DENSE_WINDOW): PageValues {
   const offset = (q.page - 1) * q.per_page;
-  return { ...listingValues(q), limit: q.per_page, offset, reach: offset + q.per_page, cap };
+  return { ...listingValues(q), limit: q.per_page, offset, reach: offset + q.per_page, cap, window };
 }
 
 /**

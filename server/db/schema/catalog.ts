@@ -203,6 +203,28 @@ export const searchLexemes = pgTable('search_lexemes', {
 });
 
 /**
+ * Each lexeme of each active product with the product's names, so the products carrying a lexeme can be read in
+ * name order (a name-sorted search whose matches lie far apart in the catalogue's name order walks each of its
+ * words' lexemes instead of every match: docs/decisions/0023-search-name-walk.md). Kept by the same triggers as
+ * search_lexemes; stock, prices and everything else a listing filters on stay in products.
+ */
+export const searchNames = pgTable(
+  'search_names',
+  {
+    /** COLLATE "C" in the migration, as search_lexemes.lexeme (the walk joins them). */
+    lexeme: text('lexeme').notNull(),
+    productId: integer('product_id').notNull(),
+    namePt: varchar('name_pt', { length: 200 }).notNull(),
+    nameEs: varchar('name_es', { length: 200 }).notNull(),
+  },
+  // A listing by name orders by (name, id DESC): read forwards for ascending, backwards for descending.
+  (t) => [
+    index('search_names_pt_idx').on(t.lexeme, t.namePt, sql`${t.productId} DESC`),
+    index('search_names_es_idx').on(t.lexeme, t.nameEs, sql`${t.productId} DESC`),
+  ],
+);
+
+/**
  * Long texts live apart from `products` so listings, counts and sorts scan narrow rows (about 200 bytes
  * instead of 1.6 KB): at 100,000 products that is 20 MB instead of 170 MB to read.
  */
