@@ -47,7 +47,7 @@ describe('name-sorted searches whose in-order window runs out', () => {
         for (const [order, page, extra] of [['asc', '1', {}], ['desc', '1', {}], ['asc', '3', {}], ['asc', '1', { tem_estoque: '0' }], ['desc', '2', { category_id: category, all_products: '0' }]] as const) {
           const q = suggest(text, lang, order, page, extra);
           const { rows, estimate } = await readSearch(api.database.db, q, t.specialCategoryIds, CAP, WINDOW);
-          if (estimate > CAP && rows.length < q.per_page) ranOut++;
+          if (estimate > CAP && rows.length < q.per_page && !text.includes(' ')) ranOut++;
           const [a, b] = [await walk.list(q), await every.list(q)];
           const label = `${text} ${lang} ${order} page ${page} ${JSON.stringify(extra)}`;
           expect(a.data.map((p) => p.id), label).toEqual(b.data.map((p) => p.id));
@@ -57,7 +57,7 @@ describe('name-sorted searches whose in-order window runs out', () => {
         }
       }
     }
-    expect(ranOut).toBeGreaterThan(20); // the walk really ran, not only the window
+    expect(ranOut).toBeGreaterThan(20); // the walk really ran (one word, window run out), not only the window
   });
 
   it('pins the autocomplete of a few prefixes on the demo catalogue', async () => {

@@ -40,8 +40,9 @@ export const firstImageUrl = sql<string | null>`(SELECT pi."url" FROM "product_i
  * search with few possible matches) reads every match from the GIN index, sorts them and counts them in the
  * same statement; `dense` (many matches) walks the sort's index, by name from the words' lower bound; `search`
  * (a prefix text search) asks search_lexemes for its words' estimate and runs `sparse` or `dense` by it, all in
- * one statement, so a search is one round trip. `walk` (a text search sorted by name alone whose dense window ran
- * out) reads each lexeme's products in name order from search_names (product-name-walk.ts).
+ * one statement, so a search is one round trip. `walk` (a one-word search sorted by name alone whose dense window
+ * ran out) reads each lexeme's products in name order from search_names (product-name-walk.ts); any other
+ * search asked to walk is read like `sparse`.
  */
 export type PagePlan = 'plain' | 'sparse' | 'dense' | 'search' | 'walk';
 
@@ -113,7 +114,7 @@ export function pageStatement(
     page = sql`(${sparse(sql`${estimate} BETWEEN 1 AND ${v.cap}`)}) UNION ALL (${dense(text, sql`${estimate} > ${v.cap}`)})`;
   } else if (plan === 'walk' && text && terms && walkDirection(q)) {
     // Each product once (it can come through several lexemes); DISTINCT ON needs the order's leading keys.
-    const rows = nameWalk(db, q, terms, where, sortableColumns, v.reach, walkDirection(q)!);
+    const rows = nameWalk(db, q, terms, filters, text, sortableColumns, v.reach, walkDirection(q)!);
     const distinct = [sql`"products".${sql.identifier(q.lang === 'es' ? products.nameEs.name : products.namePt.name)}`, sql`"products"."id"`];
     page = sql`${db
       .selectDistinctOn(distinct, { ...fromAlias(sortableColumns), total: sql<number | null>`NULL::int`.as('total') })
@@ -121,7 +122,7 @@ export function pageStatement(
       .orderBy(...order)
       .limit(limit)
       .offset(offset)}`;
-  } else if (plan === 'sparse') {
+  } else if (plan === 'sparse' || plan === 'walk') {
     page = sparse();
   } else if (plan === 'dense' && text) {
     page = dense(text);
