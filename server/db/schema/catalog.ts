@@ -133,6 +133,11 @@ export const products = pgTable(
     /** Manual ordering for highlights (order_by=ordem). */
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /**
+     * The category's `special` (the XO line), copied by triggers (migration 0012) so the regular catalogue has an
+     * index of its own by price: the XO line's cheap products came first in the whole catalogue's.
+     */
+    special: boolean('special').notNull().default(false),
     /** lower(unaccent(names, code, brand)): what text search and autocomplete match against. */
     searchText: text('search_text').notNull().default(''),
     /** search_text's words (and the parts of hyphenated or dotted ones) as lexemes, for prefix queries. */
@@ -159,6 +164,11 @@ export const products = pgTable(
     // index per sort, in stock first and the id as tie-breaker, so a page is read in order and never sorted. A
     // descending sort reads its "(in stock), key, id" twin backwards.
     ...listingIndexes(t),
+    // The regular catalogue by price, ascending (decision 0023): a deep page no longer reads and discards the XO
+    // line's cheap products first. Descending reads the whole catalogue's twin backwards, where they come last.
+    index('products_regular_price_idx')
+      .on(sql`${t.inStock} DESC`, t.priceUsd, sql`${t.id} DESC`)
+      .where(sql`${t.active} AND NOT ${t.special}`),
   ],
 );
 
