@@ -17,6 +17,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { productsQuerySchema } from '../lib/contract/catalog';
 import { openDatabase, type Db } from '../server/db/client';
 import { countStatement } from '../server/services/product-count';
+import { walkDirection } from '../server/services/product-name-walk';
 import { firstPlan, pageStatement, readSearch } from '../server/services/product-page';
 import { SEARCH_COUNT_CAP } from '../server/services/product-search';
 import { taxonomyService } from '../server/services/taxonomy';
@@ -72,8 +73,9 @@ const specialIds = taxonomy.specialCategoryIds;
 const regularIds = taxonomy.categories.filter((c) => !c.special).map((c) => c.id);
 /**
  * The statements the service runs for this query: a listing's page and count; a text search's one statement (its
- * search_lexemes estimate and its page) and, when its dense window ran out before the page was full, the read of
- * every match that follows (shown as its second statement).
+ * search_lexemes estimate and its page) and, when its dense window ran out before the page was full, the
+ * walk of its words' lexemes in name order (or, not sorted by name alone, the read of every match) that follows
+ * (shown as its second statement).
  */
 async function shape(label: string, query: Record<string, string>): Promise<Shape> {
   const q = productsQuerySchema.parse(query);
@@ -82,8 +84,9 @@ async function shape(label: string, query: Record<string, string>): Promise<Shap
   if (plan === 'plain') return { label: `${label} [plain]`, rows, count: q.text ? countStatement(db, q, specialIds, 'prefix') : null };
   const found = await readSearch(db, q, specialIds);
   const again = found.estimate > SEARCH_COUNT_CAP && found.rows.length < q.per_page;
-  const how = found.estimate > SEARCH_COUNT_CAP ? (again ? 'dense, window ran out, then sparse' : 'dense') : 'sparse';
-  return { label: `${label} [${how}, estimate ${found.estimate}]`, rows, count: again ? pageStatement(db, q, specialIds, 'prefix', 'sparse').rows : null };
+  const then = walkDirection(q) ? 'walk' : 'sparse';
+  const how = found.estimate > SEARCH_COUNT_CAP ? (again ? `dense, window ran out, then ${then}` : 'dense') : 'sparse';
+  return { label: `${label} [${how}, estimate ${found.estimate}]`, rows, count: again ? pageStatement(db, q, specialIds, 'prefix', then).rows : null };
 }
 
 async function measure(shapes: Shape[]): Promise<{ shape: Shape; ms: number }[]> {

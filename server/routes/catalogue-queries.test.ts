@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsQuerySchema } from '../../lib/contract/catalog';
-import { products } from '../db/schema';
+import { categories, products } from '../db/schema';
 import { productService } from '../services/products';
 import { listProducts, startTestApi, type TestApi } from '../test/harness';
 
@@ -47,6 +47,34 @@ describe('listings over several brands, the special line or the whole regular ca
         expect(pages.flatMap((p) => p.data.map((x) => x.id)), `${filter} ${sort}`).toEqual(whole.body.data.slice(0, 12).map((x) => x.id));
       }
     }
+  });
+});
+
+describe('the regular catalogue by price', () => {
+  it('leaves out a product moved into the XO line and follows a category joining or leaving it', async () => {
+    const db = api.database.db;
+    const cheapest = async () => (await list('order_by=tem_estoque,valor_venda&order=desc,asc&per_page=3')).data.map((p) => p.id);
+    const drift = async () => {
+      const { rows } = (await db.execute(
+        sql`SELECT count(*)::int AS n FROM products p JOIN categories c ON c.id = p.category_id WHERE p.special <> c.special`,
+      )) as unknown as { rows: { n: number }[] };
+      return rows[0].n;
+    };
+    expect(await drift()).toBe(0);
+    const before = await cheapest();
+    const [p] = await db.select({ id: products.id, categoryId: products.categoryId }).from(products).where(eq(products.id, before[0]));
+    const [xo] = await db.select({ id: categories.id }).from(categories).where(eq(categories.special, true)).limit(1);
+    await db.update(products).set({ categoryId: xo.id }).where(eq(products.id, p.id));
+    expect(await drift()).toBe(0);
+    expect(await cheapest()).not.toContain(p.id);
+    await db.update(products).set({ categoryId: p.categoryId }).where(eq(products.id, p.id));
+    expect(await cheapest()).toEqual(before);
+    // A category turned into part of the XO line takes its products along, and gives them back.
+    await db.update(categories).set({ special: true }).where(eq(categories.id, p.categoryId));
+    expect(await drift()).toBe(0);
+    await db.update(categories).set({ special: false }).where(eq(categories.id, p.categoryId));
+    expect(await drift()).toBe(0);
+    expect(await cheapest()).toEqual(before);
   });
 });
 

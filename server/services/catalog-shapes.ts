@@ -26,7 +26,7 @@ function scopeShape(q: ProductsQuery, v: PageValues, mode: SearchMode, specialId
 
 /** A page statement's shape: its scope, plan, sort and the name its sort and search read. */
 export function pageKey(q: ProductsQuery, v: PageValues, mode: SearchMode, plan: string, specialIds: number[], regularIds: number[]): string {
-  return JSON.stringify([plan, ...scopeShape(q, v, mode, specialIds), q.lang, Boolean(q.nome_sistema), q.order_by ?? '', q.order ?? '', regularIds]);
+  return JSON.stringify([plan, ...scopeShape(q, v, mode, specialIds), q.lang, Boolean(q.nome_sistema), q.order_by ?? '', q.order ?? '', regularIds, v.window]);
 }
 
 /** A count's shape: its scope only (facet sums have no text, text counts no sort). */
@@ -61,6 +61,7 @@ export function bindValues(v: PageValues): { template: PageValues; values: Recor
     offset: bind(v.offset),
     reach: bind(v.reach),
     cap: bind(v.cap),
+    window: v.window,
   };
   return { template, values };
 }

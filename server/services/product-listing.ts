@@ -37,20 +37,23 @@ export function listingValues(q: ProductsQuery): ListingValues {
 
 /** The XO line's exclusion, or its restriction (special=only), over `column`; null when neither applies. */
 function specialScope(q: ProductsQuery, v: ListingValues, specialIds: number[], column: typeof products.categoryId | typeof productFacets.categoryId): SQL | null {
-  // The XO line has its own pages: plain listings show the regular catalogue unless a category, special=only
-  // or all_products=1 (search) says otherwise (docs/decisions/0003-listing-scope.md).
   const special = q.special?.toLowerCase();
   if (specialIds.length) {
     const ids = sql.join(specialIds.map(literal), sql`, `);
     if (special === 'only') return sql`${column} IN (${ids})`;
-    if (special === 'exclude' || (!q.all_products && v.category === undefined && v.department === undefined)) {
-      return sql`${column} NOT IN (${ids})`;
-    }
+    if (excludesSpecial(q, v)) return sql`${column} NOT IN (${ids})`;
   } else if (special === 'only') {
     return sql`false`;
   }
   return null;
 }
+
+/**
+ * The XO line has its own pages: plain listings show the regular catalogue unless a category, special=only
+ * or all_products=1 (search) says otherwise (docs/decisions/0003-listing-scope.md).
+ */
+const excludesSpecial = (q: ProductsQuery, v: ListingValues) =>
+  q.special?.toLowerCase() === 'exclude' || (q.special?.toLowerCase() !== 'only' && !q.all_products && v.category === undefined && v.department === undefined);
 
 /**
  * What a page statement binds: the listing's values, the page's window (`reach`: offset + limit, per part) and
@@ -61,11 +64,16 @@ export interface PageValues extends ListingValues {
   offset: number | Placeholder;
   reach: number | Placeholder;
   cap: number | Placeholder;
+  /** How many rows a dense text search reads in order before giving up on that read (a constant of the shape). */
+  window: number;
 }
 
-export function pageValues(q: ProductsQuery, cap = SEARCH_COUNT_CAP): PageValues {
+/** The dense read's window: a test makes it smaller so a small catalogue runs out of it too. */
+export const DENSE_WINDOW = 1000;
+
+export function pageValues(q: ProductsQuery, cap = SEARCH_COUNT_CAP, window = DENSE_WINDOW): PageValues {
   const offset = (q.page - 1) * q.per_page;
-  return { ...listingValues(q), limit: q.per_page, offset, reach: offset + q.per_page, cap };
+  return { ...listingValues(q), limit: q.per_page, offset, reach: offset + q.per_page, cap, window };
 }
 
 /**
@@ -85,6 +93,8 @@ export function listingWhere(
   if (q.tem_estoque) conds.push(eq(products.inStock, literal(true)));
   const special = specialScope(q, v, specialIds, products.categoryId);
   if (special) conds.push(special);
+  // The same exclusion by the products' own copy of the flag: it lets the regular catalogue's price index serve.
+  if (special && specialIds.length && excludesSpecial(q, v)) conds.push(sql`NOT ${products.special}`);
   const filters = and(...conds) as SQL;
   const text = v.terms ? searchCondition(v.terms, mode) : null;
   return { where: text ? (and(filters, text) as SQL) : filters, terms: v.terms, filters, text };

@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { executeShape } from '../db/prepared';
 import { bindValues, pageKey } from './catalog-shapes';
 import { productFacets, products } from '../db/schema';
-import { facetWhere, listingNameBound, listingOrder, listingWhere, pageValues, sortsByName, type ListingValues, type PageValues, type ProductsQuery } from './product-listing';
+import { DENSE_WINDOW, facetWhere, listingNameBound, listingOrder, listingWhere, pageValues, sortsByName, type ListingValues, type PageValues, type ProductsQuery } from './product-listing';
+import { nameWalk, walkDirection } from './product-name-walk';
 import { literal, matchEstimates, normalizeSearch, SEARCH_COUNT_CAP, type SearchMode } from './product-search';
 
 /** The product columns a card needs (listing, related, wishlist). */
@@ -39,12 +40,11 @@ export const firstImageUrl = sql<string | null>`(SELECT pi."url" FROM "product_i
  * search with few possible matches) reads every match from the GIN index, sorts them and counts them in the
  * same statement; `dense` (many matches) walks the sort's index, by name from the words' lower bound; `search`
  * (a prefix text search) asks search_lexemes for its words' estimate and runs `sparse` or `dense` by it, all in
- * one statement, so a search is one round trip.
+ * one statement, so a search is one round trip. `walk` (a one-word search sorted by name alone whose dense window
+ * ran out) reads each lexeme's products in name order from search_names (product-name-walk.ts); any other
+ * search asked to walk is read like `sparse`.
  */
-export type PagePlan = 'plain' | 'sparse' | 'dense' | 'search';
-
-/** How many rows a dense text search reads in order before giving up on the in-order read. */
-const DENSE_WINDOW = 1000;
+export type PagePlan = 'plain' | 'sparse' | 'dense' | 'search' | 'walk';
 
 /** What a page's inner read returns: the card's columns and every column a sort can use. */
 const sortableColumns = { ...rowColumns, inStock: products.inStock, position: products.position, searchText: products.searchText };
@@ -88,7 +88,7 @@ export function pageStatement(
       .limit(limit)
       .offset(offset)}`;
   };
-  // Read in the page's order at most DENSE_WINDOW rows (by name: from the words' lower bound) and keep the
+  // Read in the page's order at most v.window rows (by name: from the words' lower bound) and keep the
   // matches; execution stops as soon as the page is full. A short page means the window ran out first:
   // the caller then reads every match instead ('sparse').
   const dense = (textMatch: SQL, gate?: SQL) => {
@@ -100,7 +100,7 @@ export function pageStatement(
       .orderBy(...order);
     return sql`${db
       .select({ ...fromAlias(sortableColumns), total: sql<number | null>`NULL::int`.as('total') })
-      .from(sql`(${window} LIMIT ${literal(DENSE_WINDOW)}) AS "products"`)
+      .from(sql`(${window} LIMIT ${literal(v.window)}) AS "products"`)
       .where(textMatch)
       .orderBy(...order)
       .limit(limit)
@@ -112,7 +112,17 @@ export function pageStatement(
     // materialized CTE below): PostgreSQL runs the one the estimate picks and never starts the other.
     const estimate = sql`(SELECT "estimate" FROM "search_estimate")`;
     page = sql`(${sparse(sql`${estimate} BETWEEN 1 AND ${v.cap}`)}) UNION ALL (${dense(text, sql`${estimate} > ${v.cap}`)})`;
-  } else if (plan === 'sparse') {
+  } else if (plan === 'walk' && text && terms && walkDirection(q)) {
+    // Each product once (it can come through several lexemes); DISTINCT ON needs the order's leading keys.
+    const rows = nameWalk(db, q, terms, filters, text, sortableColumns, v.reach, walkDirection(q)!);
+    const distinct = [sql`"products".${sql.identifier(q.lang === 'es' ? products.nameEs.name : products.namePt.name)}`, sql`"products"."id"`];
+    page = sql`${db
+      .selectDistinctOn(distinct, { ...fromAlias(sortableColumns), total: sql<number | null>`NULL::int`.as('total') })
+      .from(sql`(${rows}) AS "products"`)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)}`;
+  } else if (plan === 'sparse' || plan === 'walk') {
     page = sparse();
   } else if (plan === 'dense' && text) {
     page = dense(text);
@@ -213,7 +223,7 @@ export type PageRow = Awaited<ReturnType<typeof pageStatement>['rows']>[number];
 
 /**
  * A page's rows by the prepared statement of its shape (built once per shape: catalog-shapes.ts). `cap`: a text
- * search's count cap, which the 'search' plan compares its estimate with.
+ * search's count cap, which the 'search' plan compares its estimate with, and its dense read's window.
  */
 export function readPage(
   db: Db,
@@ -223,8 +233,9 @@ export function readPage(
   plan: PagePlan,
   regularIds: number[] = [],
   cap = SEARCH_COUNT_CAP,
+  window = DENSE_WINDOW,
 ): Promise<PageRow[]> {
-  const v = pageValues(q, cap);
+  const v = pageValues(q, cap, window);
   const { template, values } = bindValues(v);
   const key = pageKey(q, v, mode, plan, specialIds, regularIds);
   return executeShape<PageRow>(db, 'cat_page', key, () => pageStatement(db, q, specialIds, mode, plan, regularIds, template).rows, values);
@@ -238,7 +249,13 @@ export const firstPlan = (q: ProductsQuery, mode: SearchMode): PagePlan =>
  * A prefix text search's page and its words' estimate (search_lexemes: at most how many products they match;
  * 0 when nothing can), in one round trip. Above `cap` the page came from the in-order read ('dense').
  */
-export async function readSearch(db: Db, q: ProductsQuery, specialIds: number[], cap = SEARCH_COUNT_CAP): Promise<{ rows: PageRow[]; estimate: number }> {
-  const found = await readPage(db, q, specialIds, 'prefix', 'search', [], cap);
+export async function readSearch(
+  db: Db,
+  q: ProductsQuery,
+  specialIds: number[],
+  cap = SEARCH_COUNT_CAP,
+  window = DENSE_WINDOW,
+): Promise<{ rows: PageRow[]; estimate: number }> {
+  const found = await readPage(db, q, specialIds, 'prefix', 'search', [], cap, window);
   return { rows: found.filter((r) => r.id !== null), estimate: Number(found[0]?.estimate ?? 0) };
 }

@@ -97,7 +97,7 @@ const prefixEnd = (word: string) => word.slice(0, -1) + String.fromCodePoint(wor
  * `LIKE $1` into a range of search_lexemes' primary key (it reads the whole table instead), but it can use
  * `lexeme >= $1 AND lexeme < $2`. The column's collation is "C", so the range holds exactly the words' lexemes.
  */
-const lexemesOf = (word: Bound<string>, end: Bound<string>, pattern: Bound<string>) =>
+export const lexemesOf = (word: Bound<string>, end: Bound<string>, pattern: Bound<string>) =>
   sql`${searchLexemes.lexeme} >= ${word} AND ${searchLexemes.lexeme} < ${end} AND ${searchLexemes.lexeme} LIKE ${pattern}`;
 
 export type NameColumn = 'pt' | 'es' | 'system';

@@ -10,8 +10,9 @@ import { sanitizeHtml } from '../lib/sanitize-html';
 import type { ExchangeRateService } from './exchange-rates';
 import { toPriceListRow, toProductDetail, toProductSummary, type MapContext, type ProductRow } from './product-mapper';
 import { countProducts } from './product-count';
+import { walkDirection } from './product-name-walk';
 import { firstImageUrl, firstPlan, readPage, readSearch, rowColumns, type PageRow } from './product-page';
-import { listingOrder, listingWhere, type ProductsQuery } from './product-listing';
+import { DENSE_WINDOW, listingOrder, listingWhere, type ProductsQuery } from './product-listing';
 import { hasFuzzyWord, SEARCH_COUNT_CAP, type SearchMode } from './product-search';
 import type { Taxonomy, TaxonomyService } from './taxonomy';
 import { CATALOG_REFERENCE, type CatalogCache } from '../cache/catalog-cache';
@@ -27,13 +28,15 @@ interface Deps {
   priceListMaxRows?: number;
   /** Above this many possible matches a text search is read in order and its total is this (tests lower it). */
   searchCountCap?: number;
+  /** How many rows a dense text search reads in order before reading its page another way (tests lower it). */
+  denseWindow?: number;
 }
 
 /** The parts of a query that decide which products match (not which page or order). */
 const countKey = (q: ProductsQuery) =>
   JSON.stringify([q.category_id, q.department_id, q.brand_id, q.brand_ids, q.tem_estoque, q.special, q.all_products, q.text]);
 
-export function productService({ db, taxonomy, rates, secret, countCache, priceListMaxRows = PRICE_LIST_MAX_ROWS, searchCountCap = SEARCH_COUNT_CAP }: Deps) {
+export function productService({ db, taxonomy, rates, secret, countCache, priceListMaxRows = PRICE_LIST_MAX_ROWS, searchCountCap = SEARCH_COUNT_CAP, denseWindow = DENSE_WINDOW }: Deps) {
   // A total is asked again on every page and sort of the same listing. Kept in the catalogue cache (shared by
   // replicas on Redis) for text searches and price lists; a listing without text reads its total with its page.
   interface CountArgs {
@@ -79,19 +82,25 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
    * A page and its total. A text search reads its page and its words' estimate (search_lexemes) in one
    * statement: an estimate of none ends there; up to searchCountCap the matches were read whole from the GIN
    * index, sorted and counted; above it the page was read in its order (the name from its lower bound) within a
-   * window of rows and the total says the cap, or, when the window held less than the page, every match is read
-   * like the few.
+   * window of rows and the total says the cap, or, when the window held less than the page, the page is read
+   * again: walking its words' lexemes in name order when it is sorted by name alone, else reading every match like
+   * the few.
    */
   async function page(q: ProductsQuery, t: Taxonomy, mode: SearchMode): Promise<[PageRow[], number]> {
     const specialIds = t.specialCategoryIds;
     const counted = async (found: PageRow[]): Promise<[PageRow[], number]> =>
       found.length ? [found, found[0].total ?? found.length] : [found, q.page > 1 ? await countOf(q, specialIds, mode) : 0];
     if (firstPlan(q, mode) === 'search') {
-      const { rows, estimate } = await readSearch(db, q, specialIds, searchCountCap);
+      const { rows, estimate } = await readSearch(db, q, specialIds, searchCountCap, denseWindow);
       if (estimate === 0) return [[], 0];
       if (estimate <= searchCountCap) return counted(rows);
       if (rows.length === q.per_page) return [rows, searchCountCap];
-      return counted(await readPage(db, q, specialIds, mode, 'sparse', [], searchCountCap));
+      if (!walkDirection(q)) return counted(await readPage(db, q, specialIds, mode, 'sparse', [], searchCountCap));
+      // Sorted by name alone: each lexeme's products in name order (search_names). A full page says the cap, as
+      // the window's does; a short one ends the matches, so it counts them.
+      const walked = await readPage(db, q, specialIds, mode, 'walk', [], searchCountCap, denseWindow);
+      if (walked.length === q.per_page) return [walked, searchCountCap];
+      return walked.length ? [walked, (q.page - 1) * q.per_page + walked.length] : counted(walked);
     }
     const regularIds = t.categories.filter((c) => !c.special).map((c) => c.id);
     const rows = readPage(db, q, specialIds, mode, 'plain', regularIds);

@@ -133,6 +133,11 @@ export const products = pgTable(
     /** Manual ordering for highlights (order_by=ordem). */
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /**
+     * The category's `special` (the XO line), copied by triggers (migration 0012) so the regular catalogue has an
+     * index of its own by price: the XO line's cheap products came first in the whole catalogue's.
+     */
+    special: boolean('special').notNull().default(false),
     /** lower(unaccent(names, code, brand)): what text search and autocomplete match against. */
     searchText: text('search_text').notNull().default(''),
     /** search_text's words (and the parts of hyphenated or dotted ones) as lexemes, for prefix queries. */
@@ -151,13 +156,19 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     // Autocomplete and word search: every word of search_text (and the parts of hyphenated codes) as a lexeme,
     // queried with prefix matches ('perfu':*); trigram similarity is only the typo fallback. No pending list
-    // (fastupdate off): every search would scan it whole, ~1 ms per query at 100 pages (decision 0016).
+    // (fastupdate off): every search would scan it whole, ~1 ms per query at 100 pages (decision 0016). The
+    // trigram index likewise: every typo search read its ~200-page list (migration 0010).
     index('products_search_words_idx').using('gin', t.searchWords).with({ fastupdate: false }),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
     // Listings (docs/decisions/0016-catalogue-queries.md): for each scope (none, category, department, brand) one
     // index per sort, in stock first and the id as tie-breaker, so a page is read in order and never sorted. A
     // descending sort reads its "(in stock), key, id" twin backwards.
     ...listingIndexes(t),
+    // The regular catalogue by price, ascending (decision 0023): a deep page no longer reads and discards the XO
+    // line's cheap products first. Descending reads the whole catalogue's twin backwards, where they come last.
+    index('products_regular_price_idx')
+      .on(sql`${t.inStock} DESC`, t.priceUsd, sql`${t.id} DESC`)
+      .where(sql`${t.active} AND NOT ${t.special}`),
   ],
 );
 
@@ -200,6 +211,28 @@ export const searchLexemes = pgTable('search_lexemes', {
   /** Active products carrying the lexeme (any stock): a prefix's match count is at most the sum. */
   ndoc: integer('ndoc').notNull().default(0),
 });
+
+/**
+ * Each lexeme of each active product with the product's names, so the products carrying a lexeme can be read in
+ * name order (a name-sorted search whose matches lie far apart in the catalogue's name order walks each of its
+ * words' lexemes instead of every match: docs/decisions/0023-search-name-walk.md). Kept by the same triggers as
+ * search_lexemes; stock, prices and everything else a listing filters on stay in products.
+ */
+export const searchNames = pgTable(
+  'search_names',
+  {
+    /** COLLATE "C" in the migration, as search_lexemes.lexeme (the walk joins them). */
+    lexeme: text('lexeme').notNull(),
+    productId: integer('product_id').notNull(),
+    namePt: varchar('name_pt', { length: 200 }).notNull(),
+    nameEs: varchar('name_es', { length: 200 }).notNull(),
+  },
+  // A listing by name orders by (name, id DESC): read forwards for ascending, backwards for descending.
+  (t) => [
+    index('search_names_pt_idx').on(t.lexeme, t.namePt, sql`${t.productId} DESC`),
+    index('search_names_es_idx').on(t.lexeme, t.nameEs, sql`${t.productId} DESC`),
+  ],
+);
 
 /**
  * Long texts live apart from `products` so listings, counts and sorts scan narrow rows (about 200 bytes
