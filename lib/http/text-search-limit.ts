@@ -32,7 +32,9 @@ export function addressKey(address: string): string {
   const [head, tail = ''] = address.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  // A dotted IPv4 tail (64:ff9b::192.0.2.1) holds two of the eight groups.
+  const width = (parts: string[]) => parts.reduce((n, p) => n + (p.includes('.') ? 2 : 1), 0);
+  const groups = address.includes('::') ? [...left, ...Array(8 - width(left) - width(right)).fill('0'), ...right] : left;
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
@@ -48,6 +50,11 @@ function counter(): Promise<WindowCounter> {
     const { Redis } = await import('ioredis');
     const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 });
     redis.on('error', (error) => console.warn(`search limit: redis error: ${error.message}`));
+    // The first search after start waits for the connection (at most 2 s, as the API's limiter), else it goes uncounted.
+    await Promise.race([
+      new Promise<void>((resolve) => redis.once('ready', () => resolve())),
+      new Promise<void>((resolve) => setTimeout(resolve, 2000).unref()),
+    ]);
     return redisWindowCounter(redis, REDIS_PREFIX);
   })();
   return globalThis.__lojaSearchLimitCounter;
