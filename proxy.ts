@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { shopperAddress } from '@/lib/api/storefront-identity';
 import { message } from '@/lib/contract/messages';
+import { countTextSearchPage, tooManySearches, withLimitHeaders } from '@/lib/http/text-search-limit';
 import { localeFromAcceptLanguage } from '@/lib/i18n/accept-language';
 import { apiLang, CURRENCY_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/config';
 import { resolveNumericPath } from '@/lib/i18n/numeric-redirect';
 import { malformedPath, malformedPathHtml } from '@/lib/i18n/malformed-path';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath, splitLocale } from '@/lib/i18n/paths';
 import { routeRequest } from '@/lib/i18n/routing';
 import { startForRedirect } from '@/lib/i18n/start-lookup';
 
@@ -50,6 +52,12 @@ export async function proxy(request: NextRequest) {
     return notFoundPage(request, decision.locale);
   }
 
+  if (decision.textSearch) {
+    // Counted before the render, the costly part; the page's own API calls stay the storefront's (cached).
+    const verdict = await countTextSearchPage(shopperAddress(request.headers));
+    if (verdict && !verdict.allowed) return tooManySearches(splitLocale(pathname).locale, verdict);
+    return withLimitHeaders(NextResponse.rewrite(new URL(decision.path, request.url)), verdict);
+  }
   return NextResponse.rewrite(new URL(decision.path, request.url));
 }
 

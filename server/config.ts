@@ -133,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     // PGlite is one embedded database inside one process: a second process cannot open it.
     throw new ConfigError(`API_WORKERS=${e.API_WORKERS} needs DATABASE_URL (PostgreSQL): the embedded PGlite serves one process. Unset API_WORKERS or set DATABASE_URL.`);
   }
+  if (production && apiWorkers > 1 && e.RATE_LIMIT === 'on' && !e.REDIS_URL) {
+    // Each worker would count a shopper's requests on its own: up to N× every limit, login's included (0018).
+    throw new ConfigError(`API_WORKERS=${e.API_WORKERS} in production needs REDIS_URL: without it each of the ${apiWorkers} workers counts rate limits on its own and a shopper gets up to ${apiWorkers}× every limit. Set REDIS_URL, or unset API_WORKERS.`);
+  }
   const dataRoot = path.resolve(ROOT, e.DATA_DIR);
   const port = e.API_PORT;
   const keys = Object.freeze(Object.fromEntries(PURPOSES.map((p) => [p, deriveKey(appSecret, p)])) as Record<KeyPurpose, string>);

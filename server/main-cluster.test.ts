@@ -67,7 +67,8 @@ describe.skipIf(!databaseUrl)('API_WORKERS=2 on PostgreSQL', () => {
     await client.connect();
     await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
     await client.end();
-    primary = startProcess(process.execPath, ['--enable-source-maps', 'dist/test/server/main.js'], { ...env, DATABASE_URL: databaseUrl, API_WORKERS: '2' });
+    // Production refuses workers whose rate limits are not shared (no REDIS_URL); this file is about the processes.
+    primary = startProcess(process.execPath, ['--enable-source-maps', 'dist/test/server/main.js'], { ...env, DATABASE_URL: databaseUrl, API_WORKERS: '2', RATE_LIMIT: 'off' });
     await until(() => listening(primary).length === 2 || primary.child.exitCode !== null, 180_000, 'two workers listening');
     expect(primary.child.exitCode, primary.output()).toBeNull();
     url = listening(primary)[0][2];

@@ -50,10 +50,18 @@ export function PendingGrid({
   return shared?.pending ? <ProductGridSkeleton wide={wide} label={label} /> : children;
 }
 
+/**
+ * A text search's page renders per request and each request spends the shopper's search allowance (decision
+ * 0022); a prefetch of it carries nothing without a loading boundary, so its links are not prefetched (a results
+ * page has about 15: pagination, categories).
+ */
+const isTextSearch = (href: string) => Boolean(new URLSearchParams(href.split('?')[1] ?? '').get('text')?.trim());
+
 /** A Link whose navigation runs in the listing transition (placeholders while the next page loads). */
 export function ListingLink({
   href,
   scroll,
+  prefetch,
   ...props
 }: Omit<ComponentProps<typeof Link>, 'href' | 'onNavigate'> & { href: string }) {
   const { start } = useListingTransition();
@@ -63,6 +71,7 @@ export function ListingLink({
       {...props}
       href={href}
       scroll={scroll}
+      prefetch={isTextSearch(href) ? false : prefetch}
       onNavigate={(e) => {
         e.preventDefault();
         start(() => router.push(href, { scroll: scroll ?? true }));

@@ -27,6 +27,10 @@ const StorefrontEnvSchema = z.object({
   APP_SECRET: z.string().optional(),
   /** false switches buying online off (spec §4: the cart can be disabled globally); anything else leaves it on. */
   CART_ENABLED: z.string().optional(),
+  /** Shared counters for the proxy's text-search limit (the ISR cache handler reads it in next.config.ts). */
+  REDIS_URL: z.string().optional(),
+  /** off: the proxy counts no text search either (benchmarks only), as the API. */
+  RATE_LIMIT: z.enum(['on', 'off']).optional().default('on'),
 });
 
 /** Variable names, for the documentation check (README and .env.example list each). */
@@ -39,6 +43,9 @@ export interface StorefrontEnv {
   /** Undefined in development without one: whatever needs it (revalidation) then refuses to act. */
   appSecret: string | undefined;
   cartEnabled: boolean;
+  /** Undefined without one: each storefront process counts text searches on its own. */
+  redisUrl: string | undefined;
+  rateLimit: boolean;
 }
 
 export function parseStorefrontEnv(env: Record<string, string | undefined>): Readonly<StorefrontEnv> {
@@ -49,7 +56,15 @@ export function parseStorefrontEnv(env: Record<string, string | undefined>): Rea
   }
   const e = parsed.data;
   const siteUrl = url(`http://localhost:${e.PORT}`).parse(e.SITE_URL || e.NEXT_PUBLIC_SITE_URL);
-  return Object.freeze({ production: e.NODE_ENV === 'production', apiUrl: e.API_URL, siteUrl, appSecret: e.APP_SECRET || undefined, cartEnabled: e.CART_ENABLED?.trim().toLowerCase() !== 'false' });
+  return Object.freeze({
+    production: e.NODE_ENV === 'production',
+    apiUrl: e.API_URL,
+    siteUrl,
+    appSecret: e.APP_SECRET || undefined,
+    cartEnabled: e.CART_ENABLED?.trim().toLowerCase() !== 'false',
+    redisUrl: e.REDIS_URL || undefined,
+    rateLimit: e.RATE_LIMIT === 'on',
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { message } from '@/lib/contract/messages';
 import { apiLang, type AppLocale } from './config';
-import { localizePath, splitLocale } from './paths';
+import { noticePageHtml } from './notice-page';
+import { splitLocale } from './paths';
 
 export type MalformedPathDecision = { kind: 'resource' } | { kind: 'page'; locale: AppLocale };
 
@@ -39,10 +40,8 @@ function isWellFormed(pathname: string): boolean {
   return pathname.split('/').every((segment) => segment.length <= MAX_SEGMENT_LENGTH);
 }
 
-const BACK_HOME = { pt: 'Voltar para a página inicial', es: 'Volver a la página de inicio' } as const;
-
 /** A small self-contained page for the 400 (no React render: Next would decode the path again). */
 export function malformedPathHtml(locale: AppLocale): string {
   const lang = apiLang(locale);
-  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message('badRequest', lang)} | Loja CDE</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><main><h1>${message('badRequest', lang)}</h1><p>${message('malformedUrl', lang)}</p><p><a href="${localizePath(locale, '/')}">${BACK_HOME[lang]}</a></p></main></body></html>`;
+  return noticePageHtml(locale, message('badRequest', lang), message('malformedUrl', lang));
 }

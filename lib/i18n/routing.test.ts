@@ -21,11 +21,16 @@ describe('routeRequest', () => {
     });
     expect(r('/marca/apple')).toEqual({ kind: 'rewrite', path: '/pt-BR/usd/marca/_/apple' });
   });
-  it('sends text searches to the dynamic route', () => {
+  it('sends text searches to the dynamic route, marked for the per-shopper limit', () => {
     expect(r('/produtos', { search: '?text=oud&page=2' })).toEqual({
       kind: 'rewrite',
       path: '/pt-BR/usd/busca/produtos?text=oud&page=2',
+      textSearch: true,
     });
+    expect(r('/es-PY/especial/perfumes-arabes', { search: '?text=oud' })).toMatchObject({ textSearch: true });
+    // Blank text is a plain (ISR) listing, never counted.
+    expect(r('/produtos', { search: '?text=%20' })).not.toHaveProperty('textSearch');
+    expect(r('/marca/apple', { search: '?text=oud' })).not.toHaveProperty('textSearch');
   });
   it('redirects a first visit with a Spanish browser to /es-PY', () => {
     expect(r('/produtos', { acceptLanguage: 'es-AR,es;q=0.9', search: '?page=2' })).toEqual({

@@ -15,7 +15,7 @@ export interface IncomingRequest {
 export type RoutingDecision =
   | { kind: 'redirect'; location: string; status: 301 | 307 | 308 }
   | { kind: 'numeric'; path: string; locale: 'pt-BR' | 'es-PY'; search: string }
-  | { kind: 'rewrite'; path: string };
+  | { kind: 'rewrite'; path: string; /** A free-text search: rendered per request and limited per shopper. */ textSearch?: true };
 
 /** Listing routes whose filter state goes into an internal segment so each state is one ISR page. */
 const LISTINGS = new Set(['produtos', 'marca', 'especial']);
@@ -54,7 +54,7 @@ export function routeRequest(req: IncomingRequest): RoutingDecision {
     const state = stateFromQuery(query);
     const tail = rest.map(encodeURIComponent).join('/');
     if (state.text && SEARCHABLE.has(route)) {
-      return { kind: 'rewrite', path: `${base}/busca/${route}${tail ? `/${tail}` : ''}?${query.toString()}` };
+      return { kind: 'rewrite', path: `${base}/busca/${route}${tail ? `/${tail}` : ''}?${query.toString()}`, textSearch: true };
     }
     return { kind: 'rewrite', path: `${base}/${route}/${stateToSegment(state)}${tail ? `/${tail}` : ''}` };
   }

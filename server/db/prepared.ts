@@ -16,18 +16,8 @@ const dialect = new PgDialect();
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /**
- * Raw SQL (what the query builder cannot say) run as the named prepared statement `name`, answering its rows.
- * `genericPlan`: on the catalogue's pool, whose statements keep one generic plan (see genericPlans).
- */
-export async function executeNamed<T>(runner: Pick<Db, '_'>, name: string, query: SQL, { genericPlan = false } = {}): Promise<T[]> {
-  if (genericPlan) runner = await genericPlans(runner);
-  const prepared = runner._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  return rowsOf<T>(await prepared.execute());
-}
-
-/**
- * A fixed statement compiled once, its parameters as `sql.placeholder(name)`, run as the named prepared statement
- * `name`: the hottest paths (the cart's add) skip building the SQL text on every call.
+ * Raw SQL (what the query builder cannot say) compiled once, its parameters as `sql.placeholder(name)`, run as the
+ * named prepared statement `name`: the cart's and the checkout's statements skip building the SQL text on every call.
  */
 export function namedStatement<T>(name: string, query: SQL) {
   const compiled = dialect.sqlToQuery(query);

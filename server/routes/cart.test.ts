@@ -152,6 +152,17 @@ describe('/ecom/venda/carrinho', () => {
     expect(kept.statusCode, 'the cart stays its owner\'s').toBe(404);
   });
 
+  it('treats an expired session as ended in the change itself: 401 on a change and on a create (the same rule as every other login check)', async () => {
+    const paz = (await register(api.app, paraguayan('paz.expired@example.com'), 'es')).json().token as string;
+    const cart = (await newCart([], paz)).json<CartResponse>();
+    const add = () => call('POST', `/ecom/venda/carrinho/${cart.external_id}/itens`, { produto_id: productId, moeda_id: 2 }, paz);
+    expect((await add()).statusCode).toBe(200);
+    await api.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, tokenHash(paz)));
+    expect((await add()).statusCode).toBe(401);
+    expect((await call('POST', '/ecom/venda/carrinho', { external_id: randomUUID(), moeda_id: 2, itens: [] }, paz)).statusCode).toBe(401);
+    expect((await call('POST', '/ecom/me', undefined, paz)).statusCode).toBe(401);
+  });
+
   it('computes shipping for a logged-in Paraguayan address, pickup only for a Brazilian, and needs a login', async () => {
     const py = (await newCart([{ produto_id: productId, qtde: 1 }], luis, 3)).json<CartResponse>();
     const res = await call('PUT', `/ecom/venda/carrinho/${py.external_id}/calcular-frete?lang=es`, { external_id: py.external_id, id: py.id, moeda_id: 3, pais_id: 2, cliente_endereco_id: luisAddress, itens: [] }, luis);

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { newToken, tokenHash } from './secret-tokens';
@@ -13,6 +13,14 @@ export interface SessionRef {
 
 type Tx = Pick<Db, 'insert' | 'delete'>;
 
+/**
+ * The one rule a bearer token passes, as SQL over `sessions`: a row with its hash that has not expired at `at`.
+ * `resolve` uses it, and so does the cart's single round trip, which checks the session inside its own statement.
+ */
+export function liveSession(hash: SQLWrapper, at: SQLWrapper): SQL {
+  return and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, at))!;
+}
+
 export function sessionService(db: Db, now: () => Date) {
   async function create(customerId: number, tx: Tx = db): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
@@ -25,7 +33,7 @@ export function sessionService(db: Db, now: () => Date) {
   const resolveQuery = db
     .select({ customerId: sessions.customerId, tokenHash: sessions.tokenHash })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(liveSession(sql.placeholder('hash'), sql.placeholder('now')))
     .limit(1)
     .prepare('session_resolve');
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { convertUsd, type Rate } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
+import { liveSession } from '../accounts/sessions';
 import { firstImageUrl } from '../product-page';
 import type { CartHead, LineRow } from './cart-mapper';
 import type { CartProduct } from './cart-products';
@@ -51,7 +52,7 @@ interface ReadRow {
 
 /** The customer of the live session whose token hash is `sessionHash` (null for none, or a null hash), as a one-row relation. */
 const sessionOf = sql`SELECT (SELECT customer_id FROM sessions
-    WHERE token_hash = ${sql.placeholder('sessionHash')}::text AND expires_at > ${sql.placeholder('now')}::timestamptz) AS customer_id`;
+    WHERE ${liveSession(sql`${sql.placeholder('sessionHash')}::text`, sql`${sql.placeholder('now')}::timestamptz`)}) AS customer_id`;
 
 /**
  * One row per line and per wanted product (the full join of the cart's lines with its products and the extra ones

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { executeNamed } from '../../db/prepared';
+import { namedStatement } from '../../db/prepared';
 import { addresses, cartItems, carts, customers, orders, pickupPoints, products } from '../../db/schema';
 
 /*
@@ -44,8 +44,8 @@ export async function buyerAndCart(db: Db, customerId: number, cartExternalId: s
 }
 
 /*
- * The statements below run in the checkout's transaction, on whichever connection it holds, so they are built per
- * call; their fixed names still let PostgreSQL reuse each connection's parsed and planned statement.
+ * The statements below run in the checkout's transaction, on whichever connection it holds; their fixed names let
+ * PostgreSQL reuse each connection's parsed and planned statement. The raw ones are compiled once (namedStatement).
  */
 
 /**
@@ -89,42 +89,49 @@ export async function cartLines(tx: Pick<Db, 'select'>, cartId: number) {
 /**
  * Takes every line's units in one statement: the products are locked in id order first (the same order in every
  * checkout, so two never wait on each other in a cycle), then decremented only where enough is left, so stock never
- * goes below zero. Answers false when any line was short (the caller rolls the whole checkout back). The lock is
- * FOR NO KEY UPDATE, what the UPDATE itself takes: FOR UPDATE would conflict with the KEY SHARE locks that other
- * checkouts' order_items inserts hold on the same product (their foreign key) and deadlock with them.
+ * goes below zero. The lines travel as two arrays, so the statement has one text (one prepared plan) whatever the
+ * cart's size. The lock is FOR NO KEY UPDATE, what the UPDATE itself takes: FOR UPDATE would conflict with the KEY
+ * SHARE locks that other checkouts' order_items inserts hold on the same product (their foreign key) and deadlock
+ * with them.
  */
+const takeStockStatement = namedStatement<{ id: number }>(
+  'checkout_take_stock',
+  sql`
+    with wanted(id, qty) as (select * from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('quantities')}::int[])),
+    locked as materialized (select p.id from products p join wanted w on w.id = p.id order by p.id for no key update of p)
+    update products p set stock_qty = p.stock_qty - w.qty
+    from wanted w, locked l
+    where p.id = w.id and l.id = p.id and p.stock_qty >= w.qty
+    returning p.id`,
+);
+
+/** Answers false when any line was short (the caller rolls the whole checkout back). */
 export async function takeStock(tx: Pick<Db, '_'>, lines: readonly { productId: number; quantity: number }[]): Promise<boolean> {
-  // The lines travel as two arrays, so the statement has one text (one prepared plan) whatever the cart's size.
-  const ids = sql.param(lines.map((l) => l.productId));
-  const quantities = sql.param(lines.map((l) => l.quantity));
-  const taken = await executeNamed<{ id: number }>(
-    tx,
-    'checkout_take_stock',
-    sql`
-      with wanted(id, qty) as (select * from unnest(${ids}::int[], ${quantities}::int[])),
-      locked as materialized (select p.id from products p join wanted w on w.id = p.id order by p.id for no key update of p)
-      update products p set stock_qty = p.stock_qty - w.qty
-      from wanted w, locked l
-      where p.id = w.id and l.id = p.id and p.stock_qty >= w.qty
-      returning p.id`,
-  );
+  const taken = await takeStockStatement(tx, { ids: lines.map((l) => l.productId), quantities: lines.map((l) => l.quantity) });
   return taken.length === lines.length;
 }
 
 /** The order's items in one statement; the lines travel as arrays, so its text (and prepared plan) is one for every cart size. */
+const insertItemsStatement = namedStatement(
+  'checkout_insert_items',
+  sql`
+    insert into order_items (order_id, product_id, product_name, product_code, quantity, unit_price_minor, subtotal_minor)
+    select ${sql.placeholder('orderId')}::int, l.product_id, l.name, l.code, l.qty, l.price, l.qty * l.price
+    from unnest(${sql.placeholder('productIds')}::int[], ${sql.placeholder('names')}::text[], ${sql.placeholder('codes')}::text[],
+                ${sql.placeholder('quantities')}::int[], ${sql.placeholder('prices')}::int[]) as l(product_id, name, code, qty, price)`,
+);
+
 export async function insertItems(
   tx: Pick<Db, '_'>,
   orderId: number,
   lines: readonly { productId: number; name: string; code: string; quantity: number; unitPriceMinor: number }[],
 ): Promise<void> {
-  const column = <T>(pick: (l: (typeof lines)[number]) => T) => sql.param(lines.map(pick));
-  await executeNamed(
-    tx,
-    'checkout_insert_items',
-    sql`
-      insert into order_items (order_id, product_id, product_name, product_code, quantity, unit_price_minor, subtotal_minor)
-      select ${orderId}::int, l.product_id, l.name, l.code, l.qty, l.price, l.qty * l.price
-      from unnest(${column((l) => l.productId)}::int[], ${column((l) => l.name)}::text[], ${column((l) => l.code)}::text[],
-                  ${column((l) => l.quantity)}::int[], ${column((l) => l.unitPriceMinor)}::int[]) as l(product_id, name, code, qty, price)`,
-  );
+  await insertItemsStatement(tx, {
+    orderId,
+    productIds: lines.map((l) => l.productId),
+    names: lines.map((l) => l.name),
+    codes: lines.map((l) => l.code),
+    quantities: lines.map((l) => l.quantity),
+    prices: lines.map((l) => l.unitPriceMinor),
+  });
 }
