@@ -17,11 +17,11 @@
  *    Without REDIS_URL it is Next's own file-system cache (files under <distDir>/server, a bounded memory LRU),
  *    extended only by the rule above.
  */
+import { createRequire } from 'node:module';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { createRequire } from 'node:module';
 import { Redis } from 'ioredis';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 // Next's default handler, which Next does not export publicly; a Next upgrade that moves it fails at start.
@@ -34,7 +34,7 @@ const TIMEOUT_MS = 1000;
  * An error page (notFound(), forbidden()…) from a route or page render: rendered on every request, never kept.
  * `next build` keeps its prerendered error pages (/_not-found), which are static and bounded.
  */
-export function isErrorEntry(value) {
+function isErrorEntry(value) {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return false;
   return (value?.kind === 'APP_PAGE' || value?.kind === 'APP_ROUTE') && typeof value.status === 'number' && value.status >= 400;
 }
