@@ -37,7 +37,8 @@ test('a crawler of random slugs does not grow the page cache, and real pages sta
   expect((await request.get(`/produto/${slug}`)).status()).toBe(200);
   const again = await request.get(`/produto/${slug}`);
   expect(again.status()).toBe(200);
-  expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+  // HIT, or STALE when the page outlived its revalidate (an earlier run) and is being rendered again meanwhile.
+  expect(['HIT', 'STALE']).toContain(again.headers()['x-nextjs-cache']);
   const files = serverFiles();
   expect(files.some((f) => f.endsWith(path.join('produto', `${slug}.html`)))).toBe(true);
   console.log(`${paths.length} unknown slugs: 0 files for them; server folder ${before} → ${files.length} files (other journeys may add real pages)`);
