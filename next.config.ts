@@ -23,12 +23,14 @@ function workspaceRoot(): string {
 const root = workspaceRoot();
 
 /**
- * With REDIS_URL every `next start` replica shares ISR pages, the fetch cache and revalidations through Redis
- * (cache-handler.mjs); without it Next keeps its own files and memory, as before. Read when the server starts.
+ * cache-handler.mjs always: it keeps error pages (a 404 per random slug) out of the ISR cache. With REDIS_URL it
+ * stores on Redis, shared by every `next start` replica, with Next's memory cache off so none serves a page another
+ * one revalidated; without it Next's own files and memory. Read when the server starts.
  */
-const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
-  ? { cacheHandler: path.join(import.meta.dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
-  : {};
+const cacheHandler: Partial<NextConfig> = {
+  cacheHandler: path.join(import.meta.dirname, 'cache-handler.mjs'),
+  ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
+};
 
 const nextConfig: NextConfig = {
   // The journeys build into their own folder so a test build never stands in for `npm start`'s.
@@ -37,7 +39,7 @@ const nextConfig: NextConfig = {
   // default: `npm start`, the journeys and the benchmarks run `next start`, which warns on a standalone build.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
   poweredByHeader: false,
-  ...sharedCache,
+  ...cacheHandler,
   turbopack: { root },
   outputFileTracingRoot: root,
   images: {

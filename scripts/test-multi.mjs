@@ -233,6 +233,58 @@ async function main() {
   }
   if (refused === undefined) throw new Error('no 429 after the shared allowance was spent');
   log(`rate limit shared: remaining ${r1} on API 1, ${r2} on API 2, 429 on API ${refused + 1} after ${Number(first.headers.get('ratelimit-limit'))} searches`);
+
+  await unknownSlugs(listing.data.find((p) => p.id !== product.id));
+}
+
+/**
+ * Random slugs (product, listing, brand, both languages) answer the store's 404 on both storefronts and add nothing
+ * to the shared Next cache (docs/decisions/0024-uncached-not-found.md); a real page is still answered from it; a
+ * slug that answered 404 serves its product as soon as the product has it.
+ */
+async function unknownSlugs(later) {
+  const probe = new Redis(REDIS_URL);
+  const [tagsKey] = await probe.keys('loja-cde:next:*:__sharedTags__');
+  const size = async () => `${(await probe.keys('loja-cde:next:*')).length} keys, ${await probe.hlen(tagsKey)} tagged pages`;
+  const token = `zz404${Date.now().toString(36)}`;
+  const round = (count, offset) =>
+    Array.from({ length: count }, (_, n) => [`/produto/${token}-${offset + n}`, `/produtos/${token}-${offset + n}`, `/marca/${token}-${offset + n}`])
+      .flat()
+      .flatMap((p) => [p, `/es-PY${p}`]);
+  const ask = async (paths) => {
+    for (const [n, p] of paths.entries()) {
+      const res = await fetch(`${webUrl(n % 2)}${p}`, { signal: AbortSignal.timeout(20_000) });
+      const title = p.startsWith('/es-PY') ? 'Página no encontrada' : 'Página não encontrada';
+      if (res.status !== 404 || !(await res.text()).includes(title)) throw new Error(`${p} answered ${res.status} without "${title}"`);
+    }
+  };
+  // One of each kind and language first, on both storefronts: the shared data a 404 page shows (menus, a
+  // language's start data) lands in the fetch cache once, as for any page.
+  await ask(round(2, 0));
+  const before = await size();
+  const paths = round(10, 2);
+  await ask(paths);
+  const after = await size();
+  if (after !== before) throw new Error(`${paths.length} unknown slugs grew the shared Next cache: ${before} → ${after}`);
+  const page = async (i, slug) => fetch(`${webUrl(i)}/produto/${slug}`, { signal: AbortSignal.timeout(20_000) });
+  await (await page(0, later.slug)).arrayBuffer();
+  const cached = (await page(1, later.slug)).headers.get('x-nextjs-cache');
+  if (cached !== 'HIT') throw new Error(`a product page rendered by storefront 1 is not served from the shared cache by storefront 2 (${cached})`);
+  log(`${paths.length} unknown slugs answered 404 in their language; shared Next cache unchanged (${after}); a real page still HIT`);
+
+  // The slug is asked for before any product has it (404 on both), then a product takes it.
+  const slug = `${later.slug}-${token}`;
+  for (let i = 0; i < 2; i++) if ((await page(i, slug)).status !== 404) throw new Error(`${slug} did not answer 404 before it existed`);
+  const db = new pg.Client({ connectionString: `${PG}/${DATABASE}` });
+  await db.connect();
+  await db.query('UPDATE products SET slug = $1 WHERE id = $2', [slug, later.id]);
+  await db.end();
+  for (let i = 0; i < 2; i++) {
+    const res = await page(i, slug);
+    if (res.status !== 200 || !(await res.text()).includes(later.codigo)) throw new Error(`storefront ${i + 1} answers ${res.status} for ${slug} after the product took it`);
+  }
+  log(`a slug asked for while unknown (404) serves its product on both storefronts once the product has it`);
+  await probe.quit();
 }
 
 let code = 0;

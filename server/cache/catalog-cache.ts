@@ -11,6 +11,8 @@ export const CACHE_KEY_PREFIX = 'loja-cde:cache:';
 export interface CacheSetup {
   keyPrefix?: string;
   channel?: string;
+  /** Milliseconds between sweeps of the reference set (reference-sweep.ts); tests shorten it. */
+  referenceSweepMs?: number;
 }
 
 export interface CatalogCache {

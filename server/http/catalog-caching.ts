@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { CACHE_KEY_PREFIX, createCatalogCache, type CacheSetup, type CatalogCache } from '../cache/catalog-cache';
+import { CACHE_KEY_PREFIX, CATALOG_REFERENCE, createCatalogCache, type CacheSetup, type CatalogCache } from '../cache/catalog-cache';
 import { subscribeCatalogChanges } from '../cache/catalog-events';
 import { closeRedis, connectRedis } from '../cache/redis-connection';
+import { startReferenceSweeps } from '../cache/reference-sweep';
 import type { ApiConfig } from '../config';
+
+/** How often each replica drops expired entries from the Redis reference set (docs/decisions/0015-shared-caches.md). */
+const REFERENCE_SWEEP_MS = 60_000;
 
 /** The catalogue cache this API uses: in memory, or on Redis (shared with every replica) when REDIS_URL is set. */
 export async function openCatalogCache(app: FastifyInstance, config: Pick<ApiConfig, 'redisUrl'>, setup: CacheSetup = {}): Promise<CatalogCache> {
   if (!config.redisUrl) return createCatalogCache({ log: app.log });
   const redis = await connectRedis(config.redisUrl, app.log, 'catalogue cache', { keyPrefix: setup.keyPrefix ?? CACHE_KEY_PREFIX });
-  app.addHook('onClose', () => closeRedis(redis));
+  const stopSweeps = startReferenceSweeps(redis, CATALOG_REFERENCE, setup.referenceSweepMs ?? REFERENCE_SWEEP_MS, app.log);
+  app.addHook('onClose', () => {
+    stopSweeps();
+    return closeRedis(redis);
+  });
   return createCatalogCache({ redis, log: app.log });
 }
 
