@@ -9,7 +9,7 @@ import { NotFoundError, UnauthenticatedError, ValidationError } from '../errors'
 import { addOne, clearLines, mergeQuantities, removeLine, replaceLines, setQuantity, type Line } from './cart-lines';
 import { toCartResponse, type CartHead, type LineRow } from './cart-mapper';
 import { loadCartProducts, type CartProduct } from './cart-products';
-import { createCart, loadCart, lockCartRowOf, writeCartLines, type SessionCheck } from './cart-statements';
+import { createCart, loadCart, lockCartRowOf, writeCartLines, type CartRead, type SessionCheck } from './cart-statements';
 
 /** How many times a change overtaken by another write of the same cart is read and written again before it locks the cart. */
 const OPTIMISTIC_TRIES = 2;
@@ -91,6 +91,33 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
   }
 
   /**
+   * Applies `apply` (pure) to a cart as read and writes the changed lines in one statement, if the cart is still the
+   * version read: the answer, or null when another write overtook it. A currency different from the cart's re-prices
+   * the whole cart in it (spec §4: a currency change reloads the cart); `products` must be priced in that currency.
+   */
+  async function applyAndWrite(
+    runner: Db | Tx,
+    { head, lines, products }: Pick<CartRead, 'head' | 'lines' | 'products'>,
+    currencyId: number | undefined,
+    apply: (lines: Line[], products: Map<number, CartProduct>) => Line[],
+    clientTokens?: Map<number, string>,
+  ): Promise<CartResponse | null> {
+    const currencyChanged = currencyId !== undefined && currencyId !== head.currencyId;
+    if (currencyChanged) head.currencyId = currencyId;
+    const applied = apply(lines, products);
+    // Stored prices are in the old currency: a currency change re-acknowledges every line in the new one.
+    const next = currencyChanged ? applied.map((l) => ({ ...l, touched: true })) : applied;
+    const priceOf = (id: number) => products.get(id)?.priceMinor ?? 0;
+    const writes = next.filter((l) => l.touched).map((l) => ({ productId: l.productId, quantity: l.quantity, active: l.active, priceMinor: priceOf(l.productId) }));
+    const ids = await writeCartLines(runner, head.id, head.version, head.currencyId, writes);
+    if (!ids) return null;
+    const saved = next
+      .map((l) => ({ ...l, id: ids.get(l.productId) ?? l.id ?? 0, storedPriceMinor: l.touched ? priceOf(l.productId) : l.storedPriceMinor, adjusted: Boolean(l.adjusted) }))
+      .sort((a, b) => a.id - b.id);
+    return toCartResponse(head, saved, products, priceKey, clientTokens);
+  }
+
+  /**
    * One change: read the cart, its lines and products in one statement, apply `change` (pure), then write the
    * changed lines in one statement that first checks the cart is still the version read (cart-statements.ts), so two
    * tabs writing at once never lose a line. No transaction in the usual case; a change overtaken twice runs again
@@ -114,20 +141,7 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
       if (!read || read.head.ordered || (where.id !== undefined && read.head.id !== where.id) || (read.head.customerId !== null && read.head.customerId !== customerId)) {
         throw new NotFoundError();
       }
-      const { head, lines, products } = read;
-      const currencyChanged = currencyId !== undefined && currencyId !== head.currencyId;
-      if (currencyChanged) head.currencyId = currencyId;
-      const applied = apply(lines, products);
-      // Stored prices are in the old currency: a currency change re-acknowledges every line in the new one.
-      const next = currencyChanged ? applied.map((l) => ({ ...l, touched: true })) : applied;
-      const priceOf = (id: number) => products.get(id)?.priceMinor ?? 0;
-      const writes = next.filter((l) => l.touched).map((l) => ({ productId: l.productId, quantity: l.quantity, active: l.active, priceMinor: priceOf(l.productId) }));
-      const ids = await writeCartLines(runner, head.id, head.version, head.currencyId, writes);
-      if (!ids) return null;
-      const saved = next
-        .map((l) => ({ ...l, id: ids.get(l.productId) ?? l.id ?? 0, storedPriceMinor: l.touched ? priceOf(l.productId) : l.storedPriceMinor, adjusted: Boolean(l.adjusted) }))
-        .sort((a, b) => a.id - b.id);
-      return toCartResponse(head, saved, products, priceKey, clientTokens);
+      return applyAndWrite(runner, read, currencyId, apply, clientTokens);
     };
     for (let i = 0; i < OPTIMISTIC_TRIES; i++) {
       const answer = await attempt(db);
@@ -151,19 +165,19 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
 
     /** POST: a new cart under the browser's external id (spec §7); a taken id is refused so the client updates. */
     async create(req: CartCreateRequest, actor: CartActor): Promise<CartResponse> {
-      const { sessionCustomerId, cart: head } = await createCart(db, req.external_id, req.moeda_id, actor.customerId, sessionCheck(actor));
+      const productIds = req.itens.map((i) => i.produto_id);
+      const book = productIds.length ? (await rates.get()).rates : [];
+      const { sessionCustomerId, cart: head, products } = await createCart(db, req.external_id, req.moeda_id, actor.customerId, { productIds, lang: actor.lang, rates: book }, sessionCheck(actor));
       const customerId = customerOf(actor, sessionCustomerId);
       if (!head) throw new ValidationError({ external_id: ['cartExternalIdInUse'] }, 'cartExternalIdInUse');
-      // The storefront's first add creates the cart empty: nothing to price or lock, the new row is the answer.
       if (!req.itens.length) return toCartResponse(head, [], new Map(), priceKey);
-      return change(
-        { externalId: req.external_id },
-        { customerId, lang: actor.lang },
-        req.moeda_id,
-        (lines, products) => replaceLines(lines, req.itens, products),
-        req.itens.map((i) => i.produto_id),
-        tokensOf(req.itens),
-      );
+      // The storefront's first add creates the cart with its line: the insert read the products, so the new (empty)
+      // cart's lines are written straight away, two statements in all.
+      const apply = (lines: Line[], wanted: Map<number, CartProduct>) => replaceLines(lines, req.itens, wanted);
+      const tokens = tokensOf(req.itens);
+      const answer = await applyAndWrite(db, { head: { ...head, ordered: false }, lines: [], products }, req.moeda_id, apply, tokens);
+      // Overtaken: another write (the next page's add, say) reached the new cart first; change it as any cart.
+      return answer ?? change({ externalId: req.external_id }, { customerId, lang: actor.lang }, req.moeda_id, apply, productIds, tokens);
     },
 
     /** PUT by cart id: the whole cart. The body's external id must match the cart's. */

@@ -24,7 +24,7 @@ export interface CartRead {
   products: Map<number, CartProduct>;
 }
 
-interface ReadRow {
+interface ReadRow extends ProductRow {
   session_customer_id: number | null;
   cart_id: number | null;
   external_id: string;
@@ -38,6 +38,19 @@ interface ReadRow {
   quantity: number | null;
   line_active: boolean | null;
   unit_price_minor: number | null;
+}
+
+/** The customer of the live session whose token hash is `sessionHash` (null for none, or a null hash), as a one-row relation. */
+const sessionOf = sql`SELECT (SELECT customer_id FROM sessions
+    WHERE ${liveSession(sql`${sql.placeholder('sessionHash')}::text`, sql`${sql.placeholder('now')}::timestamptz`)}) AS customer_id`;
+
+/** What a cart needs of a product, as a select list over `products` (its WHERE is the caller's). */
+const productColumns = sql`SELECT products.id, products.code, products.slug, products.name_pt, products.name_es, products.price_usd::text AS price_usd,
+      products.show_price, products.stock_qty, products.has_unit, ${firstImageUrl} AS image
+    FROM products`;
+
+/** A product's columns as the cart statements return them (null on a row without a product). */
+interface ProductRow {
   product_id: number | null;
   code: string | null;
   slug: string | null;
@@ -50,9 +63,22 @@ interface ReadRow {
   image: string | null;
 }
 
-/** The customer of the live session whose token hash is `sessionHash` (null for none, or a null hash), as a one-row relation. */
-const sessionOf = sql`SELECT (SELECT customer_id FROM sessions
-    WHERE ${liveSession(sql`${sql.placeholder('sessionHash')}::text`, sql`${sql.placeholder('now')}::timestamptz`)}) AS customer_id`;
+/** Adds the row's product, priced in `currencyId`, to `products` (rows without a product add nothing). */
+function collectProduct(products: Map<number, CartProduct>, r: ProductRow, lang: 'pt' | 'es', currencyId: number, rates: readonly Rate[]): void {
+  if (r.product_id === null || products.has(r.product_id)) return;
+  products.set(r.product_id, {
+    id: r.product_id,
+    nome: lang === 'es' ? r.name_es! : r.name_pt!,
+    slug: r.slug!,
+    codigo: r.code!,
+    imagens: r.image ? [{ url: r.image }] : [],
+    mostrar_preco: r.show_price!,
+    tem_estoque: r.stock_qty! > 0,
+    tem_medida: r.has_unit!,
+    qtde_disponivel: Math.max(0, r.stock_qty!),
+    priceMinor: convertUsd(r.price_usd!, currencyId, rates).minor,
+  });
+}
 
 /**
  * One row per line and per wanted product (the full join of the cart's lines with its products and the extra ones
@@ -69,9 +95,7 @@ const readCart = namedStatement<ReadRow>(
   ), l AS (
     SELECT ci.id, ci.product_id, ci.quantity, ci.active, ci.unit_price_minor FROM cart_items ci JOIN c ON ci.cart_id = c.id
   ), p AS (
-    SELECT products.id, products.code, products.slug, products.name_pt, products.name_es, products.price_usd::text AS price_usd,
-      products.show_price, products.stock_qty, products.has_unit, ${firstImageUrl} AS image
-    FROM products
+    ${productColumns}
     WHERE products.active AND products.id = any(ARRAY(SELECT product_id FROM l) || ${sql.placeholder('productIds')}::int[])
   )
   SELECT s.customer_id AS session_customer_id, c.id AS cart_id, c.external_id, c.currency_id, c.address_id, c.customer_id, c.ordered, c.version,
@@ -129,20 +153,7 @@ export async function loadCart(
     if (r.line_id !== null) {
       lines.push({ id: r.line_id, productId: r.line_product_id!, quantity: r.quantity!, active: r.line_active!, storedPriceMinor: r.unit_price_minor });
     }
-    if (r.product_id !== null) {
-      products.set(r.product_id, {
-        id: r.product_id,
-        nome: lang === 'es' ? r.name_es! : r.name_pt!,
-        slug: r.slug!,
-        codigo: r.code!,
-        imagens: r.image ? [{ url: r.image }] : [],
-        mostrar_preco: r.show_price!,
-        tem_estoque: r.stock_qty! > 0,
-        tem_medida: r.has_unit!,
-        qtde_disponivel: Math.max(0, r.stock_qty!),
-        priceMinor: convertUsd(r.price_usd!, priceIn, rates).minor,
-      });
-    }
+    collectProduct(products, r, lang, priceIn, rates);
   }
   return { sessionCustomerId: r0.session_customer_id, cart: { head, lines, products } };
 }
@@ -209,33 +220,56 @@ export const lockCartRowOf = (runner: Runner, externalId: string) => lockCartRow
 
 /**
  * Inserts the cart for `customerId`, or for the customer of the session `sessionHash` names; nothing when a
- * session was named but is not live. Always one row: the session's customer, and the new cart's columns (null
- * when nothing was inserted).
+ * session was named but is not live. Reads the products `productIds` names in the same statement (the products of
+ * a cart created with its first lines, which a change would read next). One row per product, or one row without a
+ * product; every row carries the session's customer and the new cart's columns and version (null when nothing was
+ * inserted).
  */
-const insertCart = namedStatement<{ session_customer_id: number | null; id: number | null; external_id: string; currency_id: number; address_id: number | null; customer_id: number | null }>(
+const insertCart = namedStatement<
+  ProductRow & { session_customer_id: number | null; id: number | null; external_id: string; currency_id: number; address_id: number | null; customer_id: number | null; version: string }
+>(
   'cart_create',
   sql`WITH a AS (${asyncCommit}), s AS (${sessionOf}), ins AS (
     INSERT INTO carts (external_id, currency_id, customer_id, branch_id)
     SELECT ${sql.placeholder('externalId')}, ${sql.placeholder('currencyId')}, coalesce(${sql.placeholder('customerId')}::int, s.customer_id), 1
     FROM s WHERE (${sql.placeholder('sessionHash')}::text IS NULL OR s.customer_id IS NOT NULL) AND EXISTS (SELECT FROM a)
     ON CONFLICT (external_id) DO NOTHING
-    RETURNING id, external_id, currency_id, address_id, customer_id
+    RETURNING id, external_id, currency_id, address_id, customer_id, xmin::text AS version
+  ), p AS (
+    ${productColumns}
+    WHERE products.active AND products.id = any(${sql.placeholder('productIds')}::int[])
   )
-  SELECT s.customer_id AS session_customer_id, ins.id, ins.external_id, ins.currency_id, ins.address_id, ins.customer_id FROM s LEFT JOIN ins ON true`,
+  SELECT s.customer_id AS session_customer_id, ins.id, ins.external_id, ins.currency_id, ins.address_id, ins.customer_id, ins.version,
+    p.id AS product_id, p.code, p.slug, p.name_pt, p.name_es, p.price_usd, p.show_price, p.stock_qty, p.has_unit, p.image
+  FROM s LEFT JOIN ins ON true LEFT JOIN p ON ins.id IS NOT NULL`,
 );
 
 /**
- * A new empty cart under `externalId` for `customerId`, or for the customer of the live session `session` names:
- * `cart` null when that external id is taken, `sessionCustomerId` null (and no cart) when `session` names none.
+ * A new empty cart under `externalId` for `customerId`, or for the customer of the live session `session` names,
+ * with the products `productIds` names priced in its currency: `cart` null when that external id is taken,
+ * `sessionCustomerId` null (and no cart) when `session` names none. `version` is the new row's, for the write of
+ * its first lines.
  */
 export async function createCart(
   runner: Runner,
   externalId: string,
   currencyId: number,
   customerId: number | null,
+  wanted: { productIds: number[]; lang: 'pt' | 'es'; rates: readonly Rate[] },
   session?: SessionCheck,
-): Promise<{ sessionCustomerId: number | null; cart: CartHead | null }> {
-  const [row] = await insertCart(runner, { sessionHash: session?.hash ?? null, now: session?.now.toISOString() ?? null, externalId, currencyId, customerId });
-  const cart = row.id === null ? null : { id: row.id, externalId: row.external_id, currencyId: row.currency_id, addressId: row.address_id, customerId: row.customer_id };
-  return { sessionCustomerId: row.session_customer_id, cart };
+): Promise<{ sessionCustomerId: number | null; cart: (CartHead & { version: string }) | null; products: Map<number, CartProduct> }> {
+  const rows = await insertCart(runner, {
+    sessionHash: session?.hash ?? null,
+    now: session?.now.toISOString() ?? null,
+    externalId,
+    currencyId,
+    customerId,
+    productIds: [...new Set(wanted.productIds)],
+  });
+  const row = rows[0];
+  const products = new Map<number, CartProduct>();
+  if (row.id === null) return { sessionCustomerId: row.session_customer_id, cart: null, products };
+  for (const r of rows) collectProduct(products, r, wanted.lang, currencyId, wanted.rates);
+  const cart = { id: row.id, externalId: row.external_id, currencyId: row.currency_id, addressId: row.address_id, customerId: row.customer_id, version: row.version };
+  return { sessionCustomerId: row.session_customer_id, cart, products };
 }
