@@ -78,6 +78,24 @@ describe('/ecom/venda/carrinho', () => {
     expect(final.itens[0].qtde).toBe(10);
   });
 
+  it('loses no line when adds from another page race the create that brings the first line', async () => {
+    const [a, b] = await api.database.db.select({ id: products.id }).from(products).where(sql`${products.stockQty} >= 12 AND ${products.showPrice} AND ${products.hasUnit}`).limit(2);
+    for (let round = 0; round < 8; round++) {
+      const external_id = randomUUID();
+      const [created, ...adds] = await Promise.all([
+        call('POST', '/ecom/venda/carrinho', { external_id, filial_id: 1, moeda_id: 2, itens: [{ produto_id: a.id, qtde: 1 }] }),
+        // An add that arrives before the cart exists is a 404 (the browser then makes the cart itself).
+        ...Array.from({ length: 4 }, () => call('POST', `/ecom/venda/carrinho/${external_id}/itens`, { produto_id: b.id, moeda_id: 2 })),
+      ]);
+      expect(created.statusCode, created.body).toBe(201);
+      const added = adds.filter((r) => r.statusCode === 200).length;
+      expect(adds.every((r) => r.statusCode === 200 || r.statusCode === 404)).toBe(true);
+      const lines = (await call('GET', `/ecom/venda/carrinho/${external_id}?moeda_id=2`)).json<CartResponse>().itens.filter((l) => l.ativo);
+      expect(lines.find((l) => l.produto_id === a.id)?.qtde, `round ${round}`).toBe(1);
+      expect(lines.find((l) => l.produto_id === b.id)?.qtde ?? 0, `round ${round}`).toBe(added);
+    }
+  });
+
   it('answers bad input with 4xx in the spec shape, never 5xx', async () => {
     const cases: [string, string, unknown][] = [
       ['POST', '/ecom/venda/carrinho', { external_id: 'not-a-uuid', itens: [] }],

@@ -60,8 +60,8 @@ function setWanted(line: Line, product: CartProduct, wanted: number): void {
   line.active = true;
 }
 
-/** Spec §7 PUT/POST: the client sends the whole cart; lines it leaves out are removed. */
-export function replaceLines(lines: Line[], inputs: CartItemInput[], products: Products): Line[] {
+/** The client's lines set as sent (caps and refusals applied); lines it does not mention are left as they are. */
+export function setLines(lines: Line[], inputs: CartItemInput[], products: Products): Line[] {
   const next = lines.map((l) => ({ ...l }));
   const seen = new Set<number>();
   for (const input of inputs) {
@@ -70,6 +70,13 @@ export function replaceLines(lines: Line[], inputs: CartItemInput[], products: P
     const product = productOf(products, input.produto_id);
     setWanted(upsert(next, input.produto_id), product, input.ativo ? input.qtde : 0);
   }
+  return next;
+}
+
+/** Spec §7 PUT/POST: the client sends the whole cart; lines it leaves out are removed. */
+export function replaceLines(lines: Line[], inputs: CartItemInput[], products: Products): Line[] {
+  const next = setLines(lines, inputs, products);
+  const seen = new Set(inputs.map((i) => i.produto_id));
   for (const line of next) {
     if (!seen.has(line.productId) && line.active) {
       line.active = false;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { cartItems, carts } from '../../db/schema';
 import type { ExchangeRateService } from '../exchange-rates';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
-import { addOne, clearLines, mergeQuantities, removeLine, replaceLines, setQuantity, type Line } from './cart-lines';
+import { addOne, clearLines, mergeQuantities, removeLine, replaceLines, setLines, setQuantity, type Line } from './cart-lines';
 import { toCartResponse, type CartHead, type LineRow } from './cart-mapper';
 import { loadCartProducts, type CartProduct } from './cart-products';
 import { createCart, loadCart, lockCartRowOf, writeCartLines, type CartRead, type SessionCheck } from './cart-statements';
@@ -173,11 +173,11 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
       if (!req.itens.length) return toCartResponse(head, [], new Map(), priceKey);
       // The storefront's first add creates the cart with its line: the insert read the products, so the new (empty)
       // cart's lines are written straight away, two statements in all.
-      const apply = (lines: Line[], wanted: Map<number, CartProduct>) => replaceLines(lines, req.itens, wanted);
       const tokens = tokensOf(req.itens);
-      const answer = await applyAndWrite(db, { head: { ...head, ordered: false }, lines: [], products }, req.moeda_id, apply, tokens);
-      // Overtaken: another write (the next page's add, say) reached the new cart first; change it as any cart.
-      return answer ?? change({ externalId: req.external_id }, { customerId, lang: actor.lang }, req.moeda_id, apply, productIds, tokens);
+      const first = await applyAndWrite(db, { head: { ...head, ordered: false }, lines: [], products }, req.moeda_id, (lines, wanted) => setLines(lines, req.itens, wanted), tokens);
+      // Overtaken: another write (an add from the next page, say) reached the new cart first. Its lines are the
+      // shopper's too, so the create's lines are set beside them rather than replacing them.
+      return first ?? change({ externalId: req.external_id }, { customerId, lang: actor.lang }, req.moeda_id, (lines, wanted) => setLines(lines, req.itens, wanted), productIds, tokens);
     },
 
     /** PUT by cart id: the whole cart. The body's external id must match the cart's. */
