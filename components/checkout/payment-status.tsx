@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { OrderTicket } from '@/components/orders/order-ticket';
 import { PayNowButton } from '@/components/orders/pay-now-button';
+import { PickupPlace } from '@/components/orders/pickup-place';
 import { PrintTicketButton } from '@/components/orders/print-ticket-button';
 import { EcomError } from '@/lib/account/ecom-fetch';
 import type { AppLocale } from '@/lib/i18n/config';
@@ -99,6 +100,7 @@ export function PaymentStatus() {
           </p>
         </div>
       ) : null}
+      {order.data ? <PickupPlace delivery={order.data.delivery} className="mt-4" /> : null}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link href={localizePath(locale, '/perfil/meus-pedidos')} className="btn-primary">
           {t('viewOrders')}

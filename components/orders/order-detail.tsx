@@ -13,6 +13,7 @@ import { useOrder } from '@/lib/orders/use-orders';
 import { OrderLineItem } from './order-line-item';
 import { OrderTicket } from './order-ticket';
 import { PayNowButton } from './pay-now-button';
+import { PickupPlace } from './pickup-place';
 import { PrintTicketButton } from './print-ticket-button';
 import { StatusLabel } from './status-label';
 
@@ -94,9 +95,13 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             <dd className="mt-1 text-lg font-semibold tabular-nums">{orderMoney(order.shipping, order.currency)}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-sm text-muted">
-          {order.delivery.kind === 'pickup' ? t('pickup') : t('delivery')}: {order.delivery.pickupPoint ?? order.delivery.address ?? order.delivery.description}
-        </p>
+        {delivered ? (
+          <p className="mt-3 text-sm text-muted">
+            {t('delivery')}: {order.delivery.address ?? order.delivery.description}
+          </p>
+        ) : (
+          <PickupPlace delivery={order.delivery} className="mt-3" />
+        )}
         <div className="mt-5 rounded-xl border border-gold-400/60 bg-gold-100/60 p-4">
           <p className="text-xs font-semibold tracking-wide text-plum-900 uppercase">{t(delivered ? 'deliveryCode' : 'pickupCode')}</p>
           {order.pickupCode ? (

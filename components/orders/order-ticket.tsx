@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { orderDate, orderMoney } from '@/lib/orders/format';
+import { orderDate, orderMoney, pickupPlaceLines } from '@/lib/orders/format';
 import { latestPayment, type Order } from '@/lib/orders/types';
 import { STORE, STORE_ADDRESS_LINE } from '@/lib/store-info';
 
@@ -51,6 +51,15 @@ export function OrderTicket({ order, locale, title }: { order: Order; locale: st
             <dd>{order.delivery.pickupPoint ?? order.delivery.address ?? order.delivery.description}</dd>
           </div>
         </dl>
+        {order.delivery.kind === 'pickup' ? (
+          <div className="ticket-place" data-testid="ticket-pickup-place">
+            <span className="ticket-place-label">{t('pickupAddress')}</span>
+            {pickupPlaceLines(order.delivery).map((l) => (
+              <span key={l}>{l}</span>
+            ))}
+            {order.delivery.openingHours ? <span>{t('openingHours', { hours: order.delivery.openingHours })}</span> : null}
+          </div>
+        ) : null}
         {order.pickupCode ? (
           <div className="ticket-code">
             <span>{t(order.delivery.kind === 'delivery' ? 'deliveryCode' : 'pickupCode')}</span>
@@ -94,7 +103,7 @@ export function OrderTicket({ order, locale, title }: { order: Order; locale: st
             <dd>{orderMoney(order.total, order.currency)}</dd>
           </div>
         </dl>
-        <p className="ticket-foot">{t('ticketFooter', { symbol: order.currency.symbol })}</p>
+        <p className="ticket-foot">{t(title === 'receiptTitle' ? 'receiptFooter' : 'ticketFooter', { symbol: order.currency.symbol })}</p>
       </article>
     </div>,
     document.body,

@@ -96,6 +96,14 @@ export const orderSchema = z.object({
     descricao: z.string(),
     ponto_entrega: z.string().nullable(),
     endereco: z.string().nullable(),
+    /**
+     * Not in the spec (additive): where a pickup order is collected, the point's city, state and opening hours
+     * (spec §3 Pickup point) so the order page and the printed ticket tell the shopper where and when to go. Null for
+     * a home delivery, whose `endereco` already ends with its city.
+     */
+    cidade: z.string().nullable(),
+    estado: z.string().nullable(),
+    horario_atendimento: z.string().nullable(),
   }),
   pagamentos: z.array(paymentSchema),
   itens: z.array(orderItemSchema),

@@ -1,4 +1,5 @@
 import { formatNumberPt, type CurrencyInfo } from '@/lib/money';
+import type { Order } from './types';
 
 /** Spec §9: order amounts truncated to integers ("U$ 12", "G$ 150.000"), with the order's currency symbol. */
 export function orderMoney(amount: number, currency: Pick<CurrencyInfo, 'symbol'>): string {
@@ -10,6 +11,17 @@ export function orderDate(iso: string, locale: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Asuncion' }).format(d);
+}
+
+/**
+ * Where a pickup order is collected, as printable lines: the point's address, then its city and state. The city is
+ * left out when the address already ends with it, as the store's own addresses do, so it is not read twice.
+ */
+export function pickupPlaceLines(d: Pick<Order['delivery'], 'address' | 'city' | 'state'>): string[] {
+  const address = d.address?.trim() || null;
+  const named = Boolean(address && d.city && address.toLocaleLowerCase().endsWith(d.city.toLocaleLowerCase()));
+  const region = [named ? null : d.city, d.state].filter(Boolean).join(', ');
+  return [address, region].filter((l): l is string => Boolean(l));
 }
 
 /** Coloured labels for the spec's statuses; anything else is shown raw in a neutral chip (spec §4). */

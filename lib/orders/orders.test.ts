@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderBody } from '@/lib/contract/checkout';
-import { orderDate, orderMoney, statusTone, NEUTRAL_TONE } from './format';
+import { orderDate, orderMoney, pickupPlaceLines, statusTone, NEUTRAL_TONE } from './format';
 import { MAX_POLL_ATTEMPTS, pollPhase, showPickupCode } from './payment-poll';
 import { canPayNow, latestPayment, toOrder } from './types';
 
@@ -17,7 +17,7 @@ const body: OrderBody = {
   status: 'PAGAMENTO',
   codigo_retirada: null,
   link_pagamento: 'https://pay.example/abc',
-  entrega: { tipo: 'entrega', descricao: 'Motoboy', ponto_entrega: null, endereco: 'Rua 1' },
+  entrega: { tipo: 'entrega', descricao: 'Motoboy', ponto_entrega: null, endereco: 'Rua 1', cidade: null, estado: null, horario_atendimento: null },
   pagamentos: [{ external_id: 'p1', status: 'AGUARDANDO', metodo: 'QR', parcelas: 1, valor_total: 150000, link_pagamento: 'https://pay.example/abc', created_at: '2026-11-23T15:30:00.000Z' }],
   itens: [{ id: 1, qtde: 2, valor_unitario: 60000, valor_subtotal: 120000, produto: { id: 9, nome: 'Perfume', codigo: 'P-9', slug: 'perfume', ativo: true, imagens: [] } }],
 };
@@ -29,6 +29,13 @@ describe('orders in the storefront', () => {
     expect(o.delivery.kind).toBe('delivery');
     expect(o.lines[0]).toMatchObject({ quantity: 2, unitPrice: 60000, product: { name: 'Perfume', code: 'P-9', imageUrl: null } });
     expect(o.payments[0]).toMatchObject({ id: 'p1', status: 'AGUARDANDO', method: 'QR' });
+  });
+
+  it('lists a pickup point\'s address and region, naming the city once', () => {
+    const place = { address: 'Av. San Blas 1250, Microcentro, Ciudad del Este', city: 'Ciudad del Este', state: 'Alto Paraná' };
+    expect(pickupPlaceLines(place)).toEqual(['Av. San Blas 1250, Microcentro, Ciudad del Este', 'Alto Paraná']);
+    expect(pickupPlaceLines({ ...place, address: 'Av. Mcal. López 3794' })).toEqual(['Av. Mcal. López 3794', 'Ciudad del Este, Alto Paraná']);
+    expect(pickupPlaceLines({ address: null, city: null, state: null })).toEqual([]);
   });
 
   it('shows the newest payment: a retry after a decline is what counts', () => {

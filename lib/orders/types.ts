@@ -40,7 +40,16 @@ export interface Order {
   status: string;
   pickupCode: string | null;
   paymentLink: string | null;
-  delivery: { kind: DeliveryKind; description: string; pickupPoint: string | null; address: string | null };
+  delivery: {
+    kind: DeliveryKind;
+    description: string;
+    pickupPoint: string | null;
+    address: string | null;
+    /** A pickup point's city, state and opening hours; null for a home delivery. */
+    city: string | null;
+    state: string | null;
+    openingHours: string | null;
+  };
   payments: Payment[];
   lines: OrderLine[];
 }
@@ -65,7 +74,15 @@ export function toOrder(o: OrderBody): Order {
     status: o.status,
     pickupCode: o.codigo_retirada,
     paymentLink: o.link_pagamento,
-    delivery: { kind: toDeliveryKind(o.entrega.tipo), description: o.entrega.descricao, pickupPoint: o.entrega.ponto_entrega, address: o.entrega.endereco },
+    delivery: {
+      kind: toDeliveryKind(o.entrega.tipo),
+      description: o.entrega.descricao,
+      pickupPoint: o.entrega.ponto_entrega,
+      address: o.entrega.endereco,
+      city: o.entrega.cidade,
+      state: o.entrega.estado,
+      openingHours: o.entrega.horario_atendimento,
+    },
     payments: o.pagamentos.map(toPayment),
     lines: o.itens.map((i) => ({
       id: i.id,

@@ -112,6 +112,17 @@ describe('a Brazilian buys with PIX and store pickup', () => {
     expect(list[0]).toMatchObject({ external_id: started.pedido.external_id, status: 'PAGO', moeda: { simbolo: 'U$' }, valor_frete: 0, link_pagamento: null });
     expect(list[0].itens[0]).toMatchObject({ qtde: 2, produto: { id: productId } });
     expect(list[0].entrega.tipo).toBe('retirada');
+    // The shopper is told where and when to collect it: the point's address, city, state and opening hours.
+    const detail = (await call('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`, undefined, ana)).json<OrderBody>();
+    expect(detail.entrega).toEqual({
+      tipo: 'retirada',
+      descricao: 'Loja Matriz Ciudad del Este',
+      ponto_entrega: 'Loja Matriz Ciudad del Este',
+      endereco: 'Av. San Blas 1250 c/ Av. Monseñor Rodríguez, Microcentro, Ciudad del Este',
+      cidade: 'Ciudad del Este',
+      estado: 'Alto Paraná',
+      horario_atendimento: 'Lun a Sáb 8h a 18h',
+    });
 
     const mails = await api.database.db.select({ to: emailOutbox.toAddress, subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.toAddress, 'ana@example.com'));
     expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/Pedido nº \d+ recebido/), expect.stringMatching(/Pagamento confirmado/)]));
@@ -144,7 +155,7 @@ describe('a Paraguayan buys with card and home delivery', () => {
     const ok = await call('POST', `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout`, body, luis);
     expect(ok.statusCode, ok.body).toBe(200);
     const order = (await call('GET', `/ecom/venda/pedidos/${ok.json().pedido.external_id}`, undefined, luis)).json<OrderBody>();
-    expect(order).toMatchObject({ status: 'PAGAMENTO', moeda: { simbolo: 'G$' }, valor_frete: delivery.valor, entrega: { tipo: 'entrega' } });
+    expect(order).toMatchObject({ status: 'PAGAMENTO', moeda: { simbolo: 'G$' }, valor_frete: delivery.valor, entrega: { tipo: 'entrega', cidade: null, horario_atendimento: null } });
     expect(order.valor_total).toBe(order.valor_produtos + order.valor_frete);
     expect(order.link_pagamento).toBe(ok.json().link_pagamento[0]);
     // The polled payment tells the payment page it is a home delivery ("código de entrega", not "de retiro").

@@ -153,11 +153,19 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { name: 'Parabéns! Pagamento confirmado.' })).toBeVisible();
       // Store pickup: the code is collected at the store.
       await expect(page.locator('#main')).toContainText('Código de retirada');
+      // Where and when to collect it: the point's address (a line of its own) and opening hours.
+      const place = page.getByTestId('pickup-place');
+      await expect(place).toContainText(/Retirada: .+/);
+      await expect(place).toContainText(/Horário: .+/);
+      const address = (await place.locator('p').nth(1).textContent())!;
+      expect(address.length).toBeGreaterThan(10);
       await axe(page);
       await shot(page, 'br-payment-paid');
       const ticket = await printTicket(page, /Imprimir ticket/, 'br-payment-ticket');
       await expect(ticket).toContainText(pickupCode);
       await expect(ticket).toContainText('Código de retirada');
+      await expect(ticket.getByTestId('ticket-pickup-place')).toContainText(`Endereço de retirada${address}`);
+      await expect(ticket).toContainText('Guarde este ticket.');
 
       await page.getByRole('link', { name: 'Ver meus pedidos' }).click();
       await page.waitForURL('**/perfil/meus-pedidos');
@@ -192,6 +200,10 @@ for (const width of [390, 1280]) {
       const receipt = await printTicket(page, /Baixar Comprovante/, 'br-success-receipt');
       await expect(receipt).toContainText('Comprovante de pedido');
       await expect(receipt).toContainText(pickupCode);
+      // The receipt's footer names what it is.
+      await expect(receipt).toContainText('Guarde este comprovante.');
+      await expect(receipt).not.toContainText('Guarde este ticket');
+      await expect(receipt.getByTestId('ticket-pickup-place')).toContainText(address);
     });
 
     test('a Paraguayan is declined, pays again and sees the order in Spanish', async ({ page, request, baseURL }) => {
@@ -284,6 +296,9 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId('pickup-code')).toHaveText(pickupCode);
       // Picked up, not delivered: the detail names the pickup point.
       await expect(page.locator('#main').getByText(/^Retiro: /)).toBeVisible();
+      // ...and where and when to go: its address and opening hours.
+      await expect(page.getByTestId('pickup-place').locator('p')).toHaveCount(4);
+      await expect(page.getByTestId('pickup-place')).toContainText(/Horario: .+/);
       await axe(page);
       await shot(page, 'py-order-pickup-point');
     });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderBody } from '../../../lib/contract/checkout';
 import { currencyById, minorToMajor, toMoeda } from '../../../lib/money';
 import type { Db } from '../../db/client';
-import { addresses, cities, deliveryServices, orderItems, orders, payments, pickupPoints, productImages, products } from '../../db/schema';
+import { addresses, cities, deliveryServices, orderItems, orders, payments, pickupPoints, productImages, products, states } from '../../db/schema';
 import { NotFoundError } from '../errors';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -23,7 +23,11 @@ export function orderQueries(db: Db) {
         .where(inArray(orderItems.orderId, ids))
         .orderBy(asc(orderItems.id)),
       db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id)),
-      db.select({ id: pickupPoints.id, name: pickupPoints.name, address: pickupPoints.address }).from(pickupPoints),
+      db
+        .select({ id: pickupPoints.id, name: pickupPoints.name, address: pickupPoints.address, hours: pickupPoints.openingHours, city: cities.name, state: states.name })
+        .from(pickupPoints)
+        .innerJoin(cities, eq(cities.id, pickupPoints.cityId))
+        .innerJoin(states, eq(states.id, cities.stateId)),
       db.select({ id: deliveryServices.id, name: deliveryServices.name }).from(deliveryServices),
       db
         .select({ id: addresses.id, street: addresses.street, number: addresses.number, district: addresses.district, city: cities.name })
@@ -60,8 +64,24 @@ export function orderQueries(db: Db) {
         codigo_retirada: o.pickupCode,
         link_pagamento: o.status === 'PAGAMENTO' ? (pending?.paymentLink ?? null) : null,
         entrega: o.deliveryServiceId
-          ? { tipo: 'entrega' as const, descricao: service?.name ?? '', ponto_entrega: null, endereco: place ? `${place.street}, ${place.number} — ${place.district}, ${place.city}` : null }
-          : { tipo: 'retirada' as const, descricao: point?.name ?? '', ponto_entrega: point?.name ?? null, endereco: point?.address ?? null },
+          ? {
+              tipo: 'entrega' as const,
+              descricao: service?.name ?? '',
+              ponto_entrega: null,
+              endereco: place ? `${place.street}, ${place.number} — ${place.district}, ${place.city}` : null,
+              cidade: null,
+              estado: null,
+              horario_atendimento: null,
+            }
+          : {
+              tipo: 'retirada' as const,
+              descricao: point?.name ?? '',
+              ponto_entrega: point?.name ?? null,
+              endereco: point?.address ?? null,
+              cidade: point?.city ?? null,
+              estado: point?.state ?? null,
+              horario_atendimento: point?.hours ?? null,
+            },
         pagamentos: own.map((p) => ({
           external_id: p.externalId,
           status: p.status,
