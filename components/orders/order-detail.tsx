@@ -92,7 +92,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           </div>
           <div>
             <dt className="text-xs text-muted">{t('shipping')}</dt>
-            <dd className="mt-1 text-lg font-semibold tabular-nums">{orderMoney(order.shipping, order.currency)}</dd>
+            <dd className="mt-1 text-lg font-semibold tabular-nums">{order.shipping === 0 ? t('shippingFree') : orderMoney(order.shipping, order.currency)}</dd>
           </div>
         </dl>
         {delivered ? (

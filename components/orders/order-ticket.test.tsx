@@ -77,6 +77,15 @@ describe('OrderTicket', () => {
     expect(ticketText(paid, 'pt-BR')).not.toContain('Endereço de retirada');
   });
 
+  it('names a free shipping "Grátis" / "Gratis" rather than a price of zero', () => {
+    const free = { ...pickup, valor_frete: 0 };
+    expect(ticketText(free, 'pt-BR')).toMatch(/FreteGrátis/);
+    cleanup();
+    expect(ticketText(free, 'es-PY')).toMatch(/EnvíoGratis/);
+    cleanup();
+    expect(ticketText(paid, 'pt-BR')).not.toMatch(/Grátis/);
+  });
+
   it('words the footer after what was printed: a receipt asks to keep the receipt, a ticket the ticket', () => {
     expect(ticketText(paid, 'pt-BR', 'receiptTitle')).toContain('Comprovante de pedido');
     expect(screen.getByText(/^Guarde este/).textContent).toBe('Guarde este comprovante. Valores em G$.');

@@ -96,7 +96,7 @@ export function OrderTicket({ order, locale, title }: { order: Order; locale: st
           </div>
           <div>
             <dt>{t('shipping')}</dt>
-            <dd>{orderMoney(order.shipping, order.currency)}</dd>
+            <dd>{order.shipping === 0 ? t('shippingFree') : orderMoney(order.shipping, order.currency)}</dd>
           </div>
           <div className="ticket-total">
             <dt>{t('total')}</dt>
