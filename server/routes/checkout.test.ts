@@ -118,7 +118,7 @@ describe('a Brazilian buys with PIX and store pickup', () => {
       tipo: 'retirada',
       descricao: 'Loja Matriz Ciudad del Este',
       ponto_entrega: 'Loja Matriz Ciudad del Este',
-      endereco: 'Av. San Blas 1250 c/ Av. Monseñor Rodríguez, Microcentro, Ciudad del Este',
+      endereco: 'Av. San Blas, km 2, Ciudad del Este',
       cidade: 'Ciudad del Este',
       estado: 'Alto Paraná',
       horario_atendimento: 'Lun a Sáb 8h a 18h',

@@ -125,7 +125,8 @@ export function pickupPointRows(geo: Geography) {
     {
       id: 1,
       name: 'Loja Matriz Ciudad del Este',
-      address: 'Av. San Blas 1250 c/ Av. Monseñor Rodríguez, Microcentro, Ciudad del Este',
+      // The store's own address, as the header, footer and structured data give it (lib/store-info.ts).
+      address: 'Av. San Blas, km 2, Ciudad del Este',
       opening_hours: 'Lun a Sáb 8h a 18h',
       city_id: requireCity(geo, 'Ciudad del Este', 'Alto Paraná'),
       active: true,
