@@ -1,15 +1,14 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { CartCreateRequest, CartItemInput, CartResponse, CartUpdateRequest } from '../../../lib/contract/cart';
 import type { Lang } from '../../../lib/contract/common';
-import type { Rate } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { cartItems, carts } from '../../db/schema';
 import type { ExchangeRateService } from '../exchange-rates';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
 import { addOne, clearLines, mergeQuantities, removeLine, replaceLines, setLines, setQuantity, type Line } from './cart-lines';
 import { toCartResponse, type CartHead, type LineRow } from './cart-mapper';
-import { loadCartProducts, type CartProduct } from './cart-products';
-import { createCart, loadCart, lockCartRowOf, writeCartLines, type CartRead, type SessionCheck } from './cart-statements';
+import type { CartProduct } from './cart-products';
+import { createCart, loadCart, loadCartProducts, lockCartRowOf, writeCartLines, type CartRead, type SessionCheck } from './cart-statements';
 
 /** How many times a change overtaken by another write of the same cart is read and written again before it locks the cart. */
 const OPTIMISTIC_TRIES = 2;
@@ -73,9 +72,6 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
     const rows = await tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.id).prepare('cart_lines_of').execute();
     return rows.map((r) => ({ id: r.id, productId: r.productId, quantity: r.quantity, active: r.active, storedPriceMinor: r.unitPriceMinor }));
   }
-
-  /** Rates are read before a transaction opens: PGlite has one connection, so a read outside the open transaction would wait forever. */
-  const productsFor = (tx: Tx, ids: number[], lang: Lang, currencyId: number, book: Rate[]) => loadCartProducts(tx as unknown as Db, ids, lang, currencyId, book);
 
   /** For binding: writes the lines the merge touched in one statement, at the current price (what the shopper now acknowledges). */
   async function saveLines(tx: Tx, cartId: number, lines: Line[], priceOf: (productId: number) => number): Promise<void> {
@@ -173,11 +169,12 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
       if (!req.itens.length) return toCartResponse(head, [], new Map(), priceKey);
       // The storefront's first add creates the cart with its line: the insert read the products, so the new (empty)
       // cart's lines are written straight away, two statements in all.
+      // If another write (an add from the next page, say) reached the new cart first, its lines are the shopper's
+      // too: the create's lines are set beside them rather than replacing them.
+      const apply = (lines: Line[], wanted: Map<number, CartProduct>) => setLines(lines, req.itens, wanted);
       const tokens = tokensOf(req.itens);
-      const first = await applyAndWrite(db, { head: { ...head, ordered: false }, lines: [], products }, req.moeda_id, (lines, wanted) => setLines(lines, req.itens, wanted), tokens);
-      // Overtaken: another write (an add from the next page, say) reached the new cart first. Its lines are the
-      // shopper's too, so the create's lines are set beside them rather than replacing them.
-      return first ?? change({ externalId: req.external_id }, { customerId, lang: actor.lang }, req.moeda_id, (lines, wanted) => setLines(lines, req.itens, wanted), productIds, tokens);
+      const first = await applyAndWrite(db, { head: { ...head, ordered: false }, lines: [], products }, req.moeda_id, apply, tokens);
+      return first ?? change({ externalId: req.external_id }, { customerId, lang: actor.lang }, req.moeda_id, apply, productIds, tokens);
     },
 
     /** PUT by cart id: the whole cart. The body's external id must match the cart's. */
@@ -221,7 +218,8 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
         const current = await linesOf(tx, head.id);
         const olderLines = (await Promise.all(older.map((c) => linesOf(tx, c.id)))).flat();
         const wanted = mergeQuantities(current, olderLines);
-        const products = await productsFor(tx, [...wanted.keys()], lang, head.currencyId, book);
+        // Rates were read before the transaction opened: PGlite has one connection, so a read outside it would wait forever.
+        const products = await loadCartProducts(tx, [...wanted.keys()], lang, head.currencyId, book);
         let next: Line[] = current.map((l) => ({ ...l }));
         for (const [productId, qty] of wanted) {
           const p = products.get(productId);

@@ -80,6 +80,21 @@ function collectProduct(products: Map<number, CartProduct>, r: ProductRow, lang:
   });
 }
 
+const readProducts = namedStatement<ProductRow>(
+  'cart_products',
+  sql`SELECT p.id AS product_id, p.code, p.slug, p.name_pt, p.name_es, p.price_usd, p.show_price, p.stock_qty, p.has_unit, p.image
+  FROM (${productColumns} WHERE products.active AND products.id = any(${sql.placeholder('productIds')}::int[])) p`,
+);
+
+/** The products `ids` names (active ones), priced in `currencyId`: for binding, which merges two carts' lines. */
+export async function loadCartProducts(runner: Runner, ids: number[], lang: 'pt' | 'es', currencyId: number, rates: readonly Rate[]): Promise<Map<number, CartProduct>> {
+  const products = new Map<number, CartProduct>();
+  const unique = [...new Set(ids)];
+  if (!unique.length) return products;
+  for (const r of await readProducts(runner, { productIds: unique })) collectProduct(products, r, lang, currencyId, rates);
+  return products;
+}
+
 /**
  * One row per line and per wanted product (the full join of the cart's lines with its products and the extra ones
  * asked for), or one row of the cart alone when it has neither; one row with a null cart for an unknown cart. Every
