@@ -6,8 +6,8 @@ describe('text-search page limit', () => {
     expect(addressKey('203.0.113.5')).toBe('203.0.113.5');
     expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
     expect(addressKey('2001:0db8:0001:0002:ffff:0:0:9')).toBe('2001:db8:1:2::/64');
-    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8::/64');
+    expect(addressKey('::1')).toBe('::/64');
     expect(addressKey('1::2:3:4:5:192.0.2.1')).toBe('1:0:2:3::/64');
   });
 

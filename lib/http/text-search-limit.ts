@@ -1,5 +1,6 @@
 import 'server-only';
 import { isIP } from 'node:net';
+import { Address6 } from 'ip-address';
 import { NextResponse } from 'next/server';
 import { message } from '@/lib/contract/messages';
 import { serverEnv } from '@/lib/env/server-env';
@@ -26,16 +27,10 @@ export interface LimitVerdict {
   resetSeconds: number;
 }
 
-/** IPv6 shoppers count per /64, as the API does: one host owns the whole prefix. */
+/** IPv6 shoppers count per /64, as the API does (the same ip-address library @fastify/rate-limit uses): one host owns the whole prefix. */
 export function addressKey(address: string): string {
   if (isIP(address) !== 6) return address;
-  const [head, tail = ''] = address.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  // A dotted IPv4 tail (64:ff9b::192.0.2.1) holds two of the eight groups.
-  const width = (parts: string[]) => parts.reduce((n, p) => n + (p.includes('.') ? 2 : 1), 0);
-  const groups = address.includes('::') ? [...left, ...Array(8 - width(left) - width(right)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${new Address6(`${address}/64`).startAddress().correctForm()}/64`;
 }
 
 declare global {
