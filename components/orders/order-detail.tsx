@@ -7,7 +7,7 @@ import { ChevronLeftIcon } from '@/components/ui/icons';
 import { EcomError } from '@/lib/account/ecom-fetch';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
-import { orderDate, orderMoney } from '@/lib/orders/format';
+import { orderDate, orderMoney, orderShipping } from '@/lib/orders/format';
 import { canPayNow, latestPayment } from '@/lib/orders/types';
 import { useOrder } from '@/lib/orders/use-orders';
 import { OrderLineItem } from './order-line-item';
@@ -92,7 +92,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           </div>
           <div>
             <dt className="text-xs text-muted">{t('shipping')}</dt>
-            <dd className="mt-1 text-lg font-semibold tabular-nums">{order.shipping === 0 ? t('shippingFree') : orderMoney(order.shipping, order.currency)}</dd>
+            <dd className="mt-1 text-lg font-semibold tabular-nums">{orderShipping(order, t('shippingFree'))}</dd>
           </div>
         </dl>
         {delivered ? (

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { orderDate, orderMoney, pickupPlaceLines } from '@/lib/orders/format';
+import { orderDate, orderMoney, orderShipping, pickupPlaceLines } from '@/lib/orders/format';
 import { latestPayment, type Order } from '@/lib/orders/types';
 import { STORE, STORE_ADDRESS_LINE } from '@/lib/store-info';
 
@@ -96,7 +96,7 @@ export function OrderTicket({ order, locale, title }: { order: Order; locale: st
           </div>
           <div>
             <dt>{t('shipping')}</dt>
-            <dd>{order.shipping === 0 ? t('shippingFree') : orderMoney(order.shipping, order.currency)}</dd>
+            <dd>{orderShipping(order, t('shippingFree'))}</dd>
           </div>
           <div className="ticket-total">
             <dt>{t('total')}</dt>

@@ -13,6 +13,11 @@ export function orderDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Asuncion' }).format(d);
 }
 
+/** The order's shipping as shown: `free` (the shopper's word for it) when it cost nothing, else the amount. */
+export function orderShipping(order: Pick<Order, 'shipping' | 'currency'>, free: string): string {
+  return order.shipping === 0 ? free : orderMoney(order.shipping, order.currency);
+}
+
 /**
  * Where a pickup order is collected, as printable lines: the point's address, then its city and state. The city is
  * left out when the address already ends with it, as the store's own addresses do, so it is not read twice.
