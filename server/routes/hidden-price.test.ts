@@ -75,6 +75,10 @@ describe('a hidden price never leaves the API', () => {
         const add = await send('PUT', `/ecom/venda/carrinho/${cart.id}`, { id: cart.id, external_id: cart.external_id, moeda_id, itens: [{ produto_id: shown, qtde: 1 }, { produto_id: hidden.id, qtde: 1 }] }, token);
         expect(add.statusCode).toBe(422);
         await expectNoPrice(add.body, moeda_id);
+        // A product taken off sale is unknown to the cart altogether.
+        const gone = await send('PUT', `/ecom/venda/carrinho/${cart.id}`, { id: cart.id, external_id: cart.external_id, moeda_id, itens: [{ produto_id: offSale, qtde: 0 }] }, token);
+        expect(gone.statusCode).toBe(422);
+        await expectNoPrice(gone.body, moeda_id);
         const read = await get(`/ecom/venda/carrinho/${cart.external_id}?moeda_id=${moeda_id}`, token);
         expect(read.json<CartResponse>().itens.map((i) => i.produto_id)).toEqual([shown]);
         await expectNoPrice(read.body, moeda_id);
