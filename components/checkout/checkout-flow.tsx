@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/account/form/form-alert';
 import { LoginForm } from '@/components/account/login/login-form';
 import { useCustomer } from '@/lib/account/use-customer';
 import { useCart } from '@/lib/cart/use-cart';
-import { cartVersionOf, quoteFresh, saveChoice, shippingReady, type ShippingChoice } from '@/lib/checkout/shipping-selection';
+import { cartVersionOf, quotedForCart, quoteFresh, saveChoice, shippingReady, type ShippingChoice } from '@/lib/checkout/shipping-selection';
 import { currencyOfSegment, defaultCurrencyFor, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 import { currencyById, majorToMinor } from '@/lib/money';
@@ -51,7 +51,7 @@ export function CheckoutFlow({ locale, currency }: { locale: AppLocale; currency
   // The API takes a shipping token only for the cart it was signed for (issue 18): continue waits for the quote of
   // the cart as it is now, and a cart changed meanwhile (another tab) sends step 2 back to the recalculated shipping.
   const version = data ? cartVersionOf(data) : '';
-  const quoted = Boolean(choice) && choice!.quotedFor === version;
+  const quoted = quotedForCart(choice, version);
   const [requoted, setRequoted] = useState(false);
   const requote = useCallback(() => {
     setRequoted(true);

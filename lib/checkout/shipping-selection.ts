@@ -45,9 +45,14 @@ export const QUOTE_REFRESH_MS = 10 * 60_000;
 /** A choice older than this is quoted again before paying (the API refuses tokens after 30 minutes). */
 const QUOTE_MAX_AGE_MS = 25 * 60_000;
 
+/** The choice's token was signed for this very cart (an untagged choice, saved earlier or mid-quote, never is). */
+export function quotedForCart(choice: ShippingChoice | null, cartVersion: string): boolean {
+  return Boolean(choice?.quotedFor) && choice!.quotedFor === cartVersion;
+}
+
 /** The choice's token was signed for this very cart and is young enough to reach the API valid. */
 export function quoteFresh(choice: ShippingChoice | null, cartVersion: string, nowMs: number): boolean {
-  return Boolean(choice) && choice!.quotedFor === cartVersion && nowMs - choice!.quotedAt < QUOTE_MAX_AGE_MS;
+  return quotedForCart(choice, cartVersion) && nowMs - choice!.quotedAt < QUOTE_MAX_AGE_MS;
 }
 
 const DETAILS_KEY = 'selectedShippingDetails';
