@@ -82,6 +82,7 @@ export async function serveApi(config: ApiConfig, { prepare, jobs }: ServeOption
         db: database.db,
         webhookUrl: `${config.publicUrl.replace(/\/$/, '')}/ecom/pagamentos/webhook`,
         webhookKey: config.keys.webhook,
+        siteUrl: config.siteUrl,
         log: app.log,
       });
     }

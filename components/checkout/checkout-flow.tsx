@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/account/form/form-alert';
 import { LoginForm } from '@/components/account/login/login-form';
 import { useCustomer } from '@/lib/account/use-customer';
 import { useCart } from '@/lib/cart/use-cart';
-import { saveChoice, shippingReady, type ShippingChoice } from '@/lib/checkout/shipping-selection';
+import { cartVersionOf, quotedForCart, quoteFresh, saveChoice, shippingReady, type ShippingChoice } from '@/lib/checkout/shipping-selection';
 import { currencyOfSegment, defaultCurrencyFor, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 import { currencyById, majorToMinor } from '@/lib/money';
@@ -48,7 +48,18 @@ export function CheckoutFlow({ locale, currency }: { locale: AppLocale; currency
   const loading = cart.isPending || (signedIn && !customer);
   const data = cart.data ?? null;
   const empty = !loading && (!data || data.lines.length === 0);
-  const canContinue = signedIn && Boolean(customer) && !empty && shippingReady(choice);
+  // The API takes a shipping token only for the cart it was signed for (issue 18): continue waits for the quote of
+  // the cart as it is now, and a cart changed meanwhile (another tab) sends step 2 back to the recalculated shipping.
+  const version = data ? cartVersionOf(data) : '';
+  const quoted = quotedForCart(choice, version);
+  const [requoted, setRequoted] = useState(false);
+  const requote = useCallback(() => {
+    setRequoted(true);
+    setStep(0);
+  }, []);
+  // Adjusted while rendering (React's pattern for state derived from a change), not in an effect.
+  if (step === 1 && data && !quoted) requote();
+  const canContinue = signedIn && Boolean(customer) && !empty && shippingReady(choice) && quoted;
   const missing = choice?.serviceId === null && choice.token === '' ? t('selectPickupPoint') : t('selectShipping');
 
   useEffect(() => {
@@ -86,6 +97,9 @@ export function CheckoutFlow({ locale, currency }: { locale: AppLocale; currency
               cartId={data.externalId}
               shipping={{ token: choice.token, amountMinor: majorToMinor(choice.price, currencyById(data.currencyId)), serviceId: choice.serviceId, addressId: choice.addressId, pickupPointId: choice.pickupPointId }}
               onBack={() => setStep(0)}
+              // An old quote (the shopper waited on this step) is renewed on step 1 before it can be refused.
+              fresh={() => quoteFresh(choice, version, Date.now())}
+              onStale={requote}
             />
           </div>
           {/* What the shopper is about to pay, before the methods on a phone and beside them on a desktop. */}
@@ -96,6 +110,11 @@ export function CheckoutFlow({ locale, currency }: { locale: AppLocale; currency
       ) : (
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
           <div className="flex min-w-0 flex-col gap-5">
+            {requoted && signedIn && customer ? (
+              <FormAlert tone="info">
+                {t('shippingRequoted')}
+              </FormAlert>
+            ) : null}
             {signedIn && customer ? (
               <ShippingCalculator customer={customer} cart={data} choice={choice} onChoice={onChoice} />
             ) : (
@@ -115,7 +134,10 @@ export function CheckoutFlow({ locale, currency }: { locale: AppLocale; currency
               className="btn-primary w-full py-3 disabled:cursor-not-allowed disabled:opacity-50"
               disabled={!canContinue}
               aria-describedby={!canContinue && signedIn ? 'continue-hint' : undefined}
-              onClick={() => setStep(1)}
+              onClick={() => {
+                setRequoted(false);
+                setStep(1);
+              }}
               data-testid="checkout-continue"
             >
               {t('continue')}

@@ -1,11 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormAlert } from '@/components/account/form/form-alert';
 import { EcomError } from '@/lib/account/ecom-fetch';
 import { useCustomer } from '@/lib/account/use-customer';
 import { paymentMethodsFor, type PaymentMethod } from '@/lib/contract/checkout';
+import type { AppLocale } from '@/lib/i18n/config';
+import { localizePath } from '@/lib/i18n/paths';
 import { forgetClosedCart, rememberPayment } from '@/lib/orders/payment-storage';
 import { useStartCheckout, type ShippingSelection } from '@/lib/orders/use-orders';
 import { PaymentMethodList } from './payment-method-list';
@@ -23,12 +26,19 @@ export function PaymentStep({
   cartId,
   shipping,
   onBack,
+  fresh,
+  onStale,
 }: {
   cartId: string;
   shipping: ShippingSelection;
   onBack: () => void;
+  /** Whether the shipping token is still the cart's and young enough for the API. */
+  fresh: () => boolean;
+  /** Back to step 1 to quote again (instead of sending a token the API would refuse). */
+  onStale: () => void;
 }) {
   const t = useTranslations('Payment');
+  const locale = useLocale() as AppLocale;
   const { customer } = useCustomer();
   const start = useStartCheckout(cartId);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
@@ -39,6 +49,10 @@ export function PaymentStep({
 
   const pay = () => {
     if (!method) return;
+    if (!fresh()) {
+      onStale();
+      return;
+    }
     setMissingLink(false);
     start.mutate(
       { shipping, method },
@@ -57,6 +71,8 @@ export function PaymentStep({
 
   const error = start.error;
   const shippingRefused = error instanceof EcomError && SHIPPING_FIELDS.some((f) => f in error.fieldErrors);
+  // Issue 18: the fourth unpaid order is refused; the shopper's orders page is where one gets paid.
+  const unpaidLimit = error instanceof EcomError && 'pedidos' in error.fieldErrors;
 
   return (
     <section aria-labelledby="payment-step-title" className="relative rounded-2xl border border-line bg-paper p-5 sm:p-6" aria-busy={busy}>
@@ -81,6 +97,11 @@ export function PaymentStep({
         <FormAlert tone="error" className="mt-5">
           {missingLink ? t('payment_error') : error instanceof EcomError ? error.message : t('checkoutStartError')}
           {shippingRefused ? <span className="mt-1 block font-semibold">{t('recomputeShipping')}</span> : null}
+          {unpaidLimit ? (
+            <Link href={localizePath(locale, '/perfil/meus-pedidos')} className="mt-1 block font-semibold underline" data-testid="unpaid-orders-link">
+              {t('unpaidOrdersLink')}
+            </Link>
+          ) : null}
         </FormAlert>
       ) : null}
 

@@ -15,6 +15,7 @@ import { usePickupPoints } from '@/lib/checkout/use-shipping';
  */
 export function PickupPointPicker({
   currencyId,
+  cartVersion,
   selectedId,
   stateId,
   cityId,
@@ -22,6 +23,7 @@ export function PickupPointPicker({
   onSelect,
 }: {
   currencyId: number;
+  cartVersion: string;
   selectedId: number | null;
   stateId: number | null;
   cityId: number | null;
@@ -30,7 +32,7 @@ export function PickupPointPicker({
 }) {
   const t = useTranslations('Checkout');
   const missingId = useTranslations('ApiErrors')('externalIdMissing');
-  const { all, inState, shown, pending, error } = usePickupPoints({ currencyId, stateId, cityId });
+  const { all, inState, shown, pending, error } = usePickupPoints({ currencyId, stateId, cityId, cartVersion });
   const { states, cities, onlyState, onlyCity } = pickupFilters(all, inState);
 
   useEffect(() => {

@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/account/form/form-alert';
 import { EcomError } from '@/lib/account/ecom-fetch';
 import { CartIdMissingError } from '@/lib/cart/cart-api';
 import type { Cart, PickupPoint } from '@/lib/cart/types';
-import { loadChoice, selectOption, withPickupPoint, type ShippingChoice } from '@/lib/checkout/shipping-selection';
+import { cartVersionOf, loadChoice, selectOption, withPickupPoint, type ShippingChoice } from '@/lib/checkout/shipping-selection';
 import { useShippingOptions } from '@/lib/checkout/use-shipping';
 import type { User as Customer } from '@/lib/contract/account';
 import { formatMoney } from '@/lib/money';
@@ -38,19 +38,24 @@ export function ShippingCalculator({
   });
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const cartVersion = cart.lines.map((l) => `${l.productId}:${l.quantity}`).join(',');
+  const cartVersion = cartVersionOf(cart);
   const options = useShippingOptions({ currencyId: cart.currencyId, addressId, countryId: foreign ? 1 : 2, cartVersion, enabled: true });
+  // The cart the tokens on screen were signed for: none while a changed cart's options are still coming (the
+  // previous ones stay visible meanwhile), so continue waits for the new quote instead of meeting the API's refusal.
+  const quotedFor = options.data && !options.isPlaceholderData ? cartVersion : '';
+  const quotedAt = options.dataUpdatedAt;
+  const stamp = useCallback((next: ShippingChoice) => onChoice({ ...next, quotedFor, quotedAt }), [onChoice, quotedFor, quotedAt]);
 
   // New answer: apply the selection rules against what was saved before.
   useEffect(() => {
-    if (options.data) onChoice(selectOption(options.data, loadChoice(), addressId));
-  }, [options.data, addressId, onChoice]);
+    if (options.data) stamp(selectOption(options.data, loadChoice(), addressId));
+  }, [options.data, addressId, stamp]);
 
   const setFilter = useCallback(
     (pickupState: number | null, pickupCity: number | null) => {
-      if (choice) onChoice({ ...choice, pickupState, pickupCity });
+      if (choice) stamp({ ...choice, pickupState, pickupCity });
     },
-    [choice, onChoice],
+    [choice, stamp],
   );
 
   const list = options.data ?? [];
@@ -63,8 +68,7 @@ export function ShippingCalculator({
   function choose(serviceId: number | null) {
     const option = list.find((o) => o.serviceId === serviceId);
     if (!option) return;
-    const base = selectOption([option], null, addressId);
-    onChoice(base);
+    stamp(selectOption([option], null, addressId));
   }
 
   return (
@@ -144,11 +148,12 @@ export function ShippingCalculator({
             {pickingUp && pickupOption && choice && (
               <PickupPointPicker
                 currencyId={cart.currencyId}
+                cartVersion={cartVersion}
                 selectedId={choice.pickupPointId}
                 stateId={choice.pickupState}
                 cityId={choice.pickupCity}
                 onFilter={setFilter}
-                onSelect={(point: PickupPoint) => onChoice(withPickupPoint(choice, point))}
+                onSelect={(point: PickupPoint) => stamp(withPickupPoint(choice, point))}
               />
             )}
           </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PickupPoint, ShippingOption } from '@/lib/cart/types';
-import { pickupFilters, selectOption, shippingReady, withPickupPoint } from './shipping-selection';
+import { cartVersionOf, pickupFilters, quoteFresh, selectOption, shippingReady, withPickupPoint } from './shipping-selection';
 
 const point = (id: number, stateId = 1, cityId = 10): PickupPoint => ({
   id,
@@ -64,5 +64,23 @@ describe('shipping selection (spec §4 Shipping)', () => {
     expect(twoStates.onlyState).toBeNull();
     expect(twoStates.states.map((s) => s.id)).toEqual([1, 2]);
     expect(twoStates.onlyCity).toBe(20);
+  });
+});
+
+describe('quote freshness (issue 18: tokens are signed for the cart\'s lines and live 30 minutes)', () => {
+  const line = (productId: number, quantity: number) => ({ productId, quantity }) as never;
+  it('names a cart by its products and units', () => {
+    expect(cartVersionOf({ lines: [line(3, 1), line(7, 2)] })).toBe('3:1,7:2');
+    expect(cartVersionOf({ lines: [line(3, 20), line(7, 2)] })).not.toBe(cartVersionOf({ lines: [line(3, 1), line(7, 2)] }));
+  });
+
+  it('is fresh only for the cart it was quoted for and for 25 minutes', () => {
+    const choice = { ...selectOption([delivery(1)], null, 7), quotedFor: '3:1', quotedAt: 1_000_000 };
+    expect(quoteFresh(choice, '3:1', 1_000_000 + 24 * 60_000)).toBe(true);
+    expect(quoteFresh(choice, '3:2', 1_000_000)).toBe(false);
+    expect(quoteFresh(choice, '3:1', 1_000_000 + 26 * 60_000)).toBe(false);
+    expect(quoteFresh(null, '3:1', 1_000_000)).toBe(false);
+    // A choice saved before quotes were tagged (or while a changed cart is being quoted) is never fresh.
+    expect(quoteFresh(selectOption([delivery(1)], null, 7), '', 0)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { PickupPoint, ShippingOption } from '@/lib/cart/types';
+import type { Cart, PickupPoint, ShippingOption } from '@/lib/cart/types';
 
 /**
  * The shopper's shipping choice (spec §3 Shipping state), kept in local storage under the spec's keys
@@ -17,6 +17,10 @@ export interface ShippingChoice {
   pickupPointName: string;
   pickupState: number | null;
   pickupCity: number | null;
+  /** The cart (cartVersionOf) the token was signed for: the API refuses it for any other (issue 18). */
+  quotedFor: string;
+  /** When the token was fetched (ms), so an old one is replaced before the API's 30 minutes run out. */
+  quotedAt: number;
 }
 
 const EMPTY_CHOICE: ShippingChoice = {
@@ -29,7 +33,27 @@ const EMPTY_CHOICE: ShippingChoice = {
   pickupPointName: '',
   pickupState: null,
   pickupCity: null,
+  quotedFor: '',
+  quotedAt: 0,
 };
+
+/** The cart's lines as a shipping quote is bound to them (product and units), as a cache key and a freshness tag. */
+export const cartVersionOf = (cart: Pick<Cart, 'lines'>) => cart.lines.map((l) => `${l.productId}:${l.quantity}`).join(',');
+
+/** Quotes on screen are fetched again this often, well inside the API's 30-minute token lifetime. */
+export const QUOTE_REFRESH_MS = 10 * 60_000;
+/** A choice older than this is quoted again before paying (the API refuses tokens after 30 minutes). */
+const QUOTE_MAX_AGE_MS = 25 * 60_000;
+
+/** The choice's token was signed for this very cart (an untagged choice, saved earlier or mid-quote, never is). */
+export function quotedForCart(choice: ShippingChoice | null, cartVersion: string): boolean {
+  return Boolean(choice?.quotedFor) && choice!.quotedFor === cartVersion;
+}
+
+/** The choice's token was signed for this very cart and is young enough to reach the API valid. */
+export function quoteFresh(choice: ShippingChoice | null, cartVersion: string, nowMs: number): boolean {
+  return quotedForCart(choice, cartVersion) && nowMs - choice!.quotedAt < QUOTE_MAX_AGE_MS;
+}
 
 const DETAILS_KEY = 'selectedShippingDetails';
 const DATA_KEY = 'shippingData';

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { calculateShipping, CartIdMissingError, loadPickupPoints } from '@/lib/cart/cart-api';
 import { SHIPPING_KEY } from '@/lib/cart/use-cart';
+import { QUOTE_REFRESH_MS } from './shipping-selection';
 
 /** Spec §4 Shipping: with no cart external id yet, the shipping store tries again after 2 s. */
 const CART_ID_RETRY_MS = 2000;
@@ -23,6 +24,8 @@ export function useShippingOptions({ currencyId, addressId, countryId, cartVersi
     queryFn: () => calculateShipping({ currencyId, addressId, countryId }),
     enabled: enabled && addressId !== null,
     staleTime: 5 * 60_000,
+    // Signed quotes live 30 minutes (issue 18): the ones on screen are renewed long before.
+    refetchInterval: QUOTE_REFRESH_MS,
     retry: retryMissingId,
     retryDelay: CART_ID_RETRY_MS,
     // A cart change recomputes in place: the options stay on screen (aria-busy) instead of flashing away.
@@ -34,11 +37,13 @@ export function useShippingOptions({ currencyId, addressId, countryId, cartVersi
  * Spec §4: pickup points loaded with the state and city filters (pontos-entrega filters on the server). The
  * unfiltered list gives the states, the state's list gives its cities, and the list under both filters is shown.
  */
-export function usePickupPoints({ currencyId, stateId, cityId }: { currencyId: number; stateId: number | null; cityId: number | null }) {
+export function usePickupPoints({ currencyId, stateId, cityId, cartVersion }: { currencyId: number; stateId: number | null; cityId: number | null; cartVersion: string }) {
   const load = (filter: { stateId: number | null; cityId: number | null }) => ({
-    queryKey: [...SHIPPING_KEY, 'points', currencyId, filter.stateId, filter.cityId],
+    // Each point's token is signed for the cart's lines: a changed cart lists (and signs) them again.
+    queryKey: [...SHIPPING_KEY, 'points', currencyId, cartVersion, filter.stateId, filter.cityId],
     queryFn: () => loadPickupPoints({ currencyId, ...filter }),
     staleTime: 5 * 60_000,
+    refetchInterval: QUOTE_REFRESH_MS,
     retry: retryMissingId,
     retryDelay: CART_ID_RETRY_MS,
   });

@@ -73,6 +73,15 @@ export const MESSAGES = {
   paymentNotFound: { pt: 'Pagamento ainda não identificado.', es: 'Pago aún no identificado.' },
   invalidSignature: { pt: 'Assinatura inválida.', es: 'Firma inválida.' },
   paymentNotPending: { pt: 'Este pedido não aguarda pagamento.', es: 'Este pedido no espera pago.' },
+  // Issue 18 (decision 0025): the text says 3, server/services/checkout/payment-windows.ts MAX_UNPAID_ORDERS.
+  unpaidOrdersLimit: {
+    pt: 'Você já tem 3 pedidos aguardando pagamento. Pague um deles ou espere o prazo de pagamento terminar para fazer um novo pedido.',
+    es: 'Ya tiene 3 pedidos esperando pago. Pague uno de ellos o espere a que venza su plazo de pago para hacer un nuevo pedido.',
+  },
+  orderExpired: {
+    pt: 'O prazo de pagamento deste pedido terminou e os produtos foram liberados. Faça um novo pedido.',
+    es: 'El plazo de pago de este pedido terminó y los productos fueron liberados. Haga un nuevo pedido.',
+  },
   // Accounts (spec §5 and §8).
   invalidCredentials: { pt: 'Credenciais inválidas', es: 'Credenciales inválidas' },
   loginSuccess: { pt: 'Login realizado com sucesso!', es: '¡Inicio de sesión realizado con éxito!' },

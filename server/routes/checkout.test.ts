@@ -17,6 +17,9 @@ let ana: string;
 let luis: string;
 let luisAddress: number;
 let bea: string; // a second Brazilian, for ownership checks
+// Brazilians of their own for the webhook and stock tests: a customer holds at most 3 unpaid orders (issue 18).
+let cai: string;
+let dani: string;
 let productId: number;
 
 type Method = 'GET' | 'POST' | 'PUT';
@@ -62,6 +65,8 @@ beforeAll(async () => {
   api = await startTestApi(60, { deps: { now: clock.now } });
   ana = (await register(api.app, brazilian('ana@example.com'))).json().token;
   bea = (await register(api.app, brazilian('bea@example.com', { documento: '111.444.777-35' }))).json().token;
+  cai = (await register(api.app, brazilian('cai@example.com'))).json().token;
+  dani = (await register(api.app, brazilian('dani@example.com'))).json().token;
   const l = (await register(api.app, paraguayan('luis@example.com'), 'es')).json();
   luis = l.token;
   luisAddress = l.user.enderecos[0].id;
@@ -214,8 +219,8 @@ describe('ownership', () => {
 
 describe('webhooks', () => {
   async function pendingPayment() {
-    const cart = await cartFor(ana, 1);
-    return (await pickupCheckout(ana, cart)).json<CheckoutStartResponse>();
+    const cart = await cartFor(cai, 1);
+    return (await pickupCheckout(cai, cart)).json<CheckoutStartResponse>();
   }
   const event = (paymentExternalId: string, type: 'charge.approved' | 'charge.declined', amount: number, id = `evt_${randomUUID()}`) =>
     JSON.stringify({ id, type, data: { payment_external_id: paymentExternalId, amount_minor: amount, currency_id: 2, method: 'PIX', instalments: 1 } });
@@ -223,9 +228,9 @@ describe('webhooks', () => {
     api.app.inject({ method: 'POST', url: '/ecom/pagamentos/webhook', payload: body, headers: { 'content-type': 'application/json', ...(signature ? { 'x-gateway-signature': signature } : {}) } });
   const now = () => Math.floor(clock.now().getTime() / 1000);
   const statusOf = async (p: CheckoutStartResponse) =>
-    (await call('GET', `/ecom/venda/pedidos/${p.pagamento_external_id}/buscar-pagamentos`, undefined, ana)).json().pagamentos[0].status;
+    (await call('GET', `/ecom/venda/pedidos/${p.pagamento_external_id}/buscar-pagamentos`, undefined, cai)).json().pagamentos[0].status;
   const amountOf = async (p: CheckoutStartResponse) => {
-    const order = (await call('GET', `/ecom/venda/pedidos/${p.pedido.external_id}`, undefined, ana)).json<OrderBody>();
+    const order = (await call('GET', `/ecom/venda/pedidos/${p.pedido.external_id}`, undefined, cai)).json<OrderBody>();
     return Math.round(order.valor_total * 100);
   };
 
@@ -245,9 +250,9 @@ describe('webhooks', () => {
     const body = event(p.pagamento_external_id, 'charge.approved', await amountOf(p));
     const sig = signWebhook(api.config.keys.webhook, body, now());
     expect((await post(body, sig)).json()).toEqual({ ok: true, outcome: 'applied' });
-    const code = (await call('GET', `/ecom/venda/pedidos/${p.pedido.external_id}`, undefined, ana)).json().codigo_retirada;
+    const code = (await call('GET', `/ecom/venda/pedidos/${p.pedido.external_id}`, undefined, cai)).json().codigo_retirada;
     expect((await post(body, sig)).json()).toEqual({ ok: true, outcome: 'duplicate' });
-    expect((await call('GET', `/ecom/venda/pedidos/${p.pedido.external_id}`, undefined, ana)).json().codigo_retirada).toBe(code);
+    expect((await call('GET', `/ecom/venda/pedidos/${p.pedido.external_id}`, undefined, cai)).json().codigo_retirada).toBe(code);
   });
 
   it('never turns a declined payment into a paid one; paying again is a new payment', async () => {
@@ -262,15 +267,15 @@ describe('webhooks', () => {
     const wrongAmount = event(p.pagamento_external_id, 'charge.approved', amount + 1);
     expect((await post(wrongAmount, signWebhook(key, wrongAmount, now()))).json().outcome).toBe('ignored');
 
-    const again = await call('POST', `/ecom/venda/pedidos/${p.pedido.external_id}/pagar-novamente`, { metodo_pagamento: 'CARTAO' }, ana);
+    const again = await call('POST', `/ecom/venda/pedidos/${p.pedido.external_id}/pagar-novamente`, { metodo_pagamento: 'CARTAO' }, cai);
     expect(again.statusCode, again.body).toBe(200);
     const retry = again.json<CheckoutStartResponse>();
     expect(retry.pagamento_external_id).not.toBe(p.pagamento_external_id);
-    const order = (await call('GET', `/ecom/venda/pedidos/${p.pedido.external_id}`, undefined, ana)).json<OrderBody>();
+    const order = (await call('GET', `/ecom/venda/pedidos/${p.pedido.external_id}`, undefined, cai)).json<OrderBody>();
     expect(order.link_pagamento).toBe(retry.link_pagamento[0]);
     await api.app.inject({ method: 'POST', url: new URL(retry.link_pagamento[0]).pathname, payload: 'decision=approve&method=CARTAO&parcelas=10', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     await deliver();
-    const paid = (await call('GET', `/ecom/venda/pedidos/${p.pedido.external_id}`, undefined, ana)).json<OrderBody>();
+    const paid = (await call('GET', `/ecom/venda/pedidos/${p.pedido.external_id}`, undefined, cai)).json<OrderBody>();
     expect(paid.status).toBe('PAGO');
     expect(paid.pagamentos.map((x) => x.status)).toEqual(['RECUSADO', 'PAGO']);
     expect(paid.pagamentos[1]).toMatchObject({ metodo: 'CARTAO', parcelas: 10 });
@@ -293,21 +298,21 @@ describe('stock', () => {
   it('never sells more than there is, and an unpaid order gives its stock back after the hold', async () => {
     const [p] = await api.database.db.select({ id: products.id }).from(products).where(sql`${products.stockQty} >= 3 AND ${products.showPrice} AND ${products.hasUnit} AND ${products.id} <> ${productId}`).limit(1);
     await api.database.db.update(products).set({ stockQty: 2 }).where(eq(products.id, p.id));
-    const carts = [await cartFor(ana, 1, p.id), await cartFor(ana, 1, p.id), await cartFor(ana, 1, p.id)];
+    const carts = [await cartFor(dani, 1, p.id), await cartFor(dani, 1, p.id), await cartFor(dani, 1, p.id)];
     const results = [];
-    for (const c of carts) results.push(await pickupCheckout(ana, c));
+    for (const c of carts) results.push(await pickupCheckout(dani, c));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 422]);
     expect(results[2].json().message).toBe('Um produto do carrinho acabou de esgotar. Revise o carrinho.');
     expect(await stockOf(p.id)).toBe(0);
     clock.advance(61 * 60_000);
-    expect(await releaseExpiredOrders(api.database.db, clock.now())).toBeGreaterThanOrEqual(2);
+    expect(await releaseExpiredOrders(api.database.db, clock.now(), { siteUrl: 'http://localhost:3000' })).toBeGreaterThanOrEqual(2);
     expect(await stockOf(p.id)).toBe(2);
     // (The customer's one-hour session has run out on this clock too: read the order as the store sees it.)
     const [order] = await api.database.db.select({ status: orders.status, releasedAt: orders.releasedAt }).from(orders).where(eq(orders.externalId, results[0].json().pedido.external_id));
     expect(order.status).toBe('CANCELADO');
     expect(order.releasedAt).not.toBeNull();
     // Released once: a second run finds nothing more to give back.
-    await releaseExpiredOrders(api.database.db, clock.now());
+    await releaseExpiredOrders(api.database.db, clock.now(), { siteUrl: 'http://localhost:3000' });
     expect(await stockOf(p.id)).toBe(2);
   });
 });

@@ -66,7 +66,8 @@ export function toProductSummary(row: ProductRow, images: string[], ctx: MapCont
       ? { id: category.id, nome: localName(category), slug: category.slug }
       : { id: row.categoryId, nome: '', slug: '' },
     departamento: department ? { id: department.id, nome: localName(department), slug: department.slug } : null,
-    token: productToken(ctx.secret, row.id, currency.id, converted.minor),
+    // A hidden price's token signs no price: it would otherwise change whenever the hidden price does.
+    token: productToken(ctx.secret, row.id, currency.id, row.showPrice ? converted.minor : -1),
   };
 }
 

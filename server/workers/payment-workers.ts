@@ -7,7 +7,7 @@ import { releaseExpiredOrders } from '../services/checkout/order-expiry';
  * Background loops of the buying half: the sandbox gateway's webhook deliveries (every second) and the release of
  * unpaid orders' stock (every 30 s). Both are safe with several API replicas (rows claimed with SKIP LOCKED).
  */
-export function startPaymentWorkers(opts: { db: Db; webhookUrl: string; webhookKey: string; log: FastifyBaseLogger }) {
+export function startPaymentWorkers(opts: { db: Db; webhookUrl: string; webhookKey: string; siteUrl: string; log: FastifyBaseLogger }) {
   let stopped = false;
   const loops: Promise<void>[] = [];
   const every = (ms: number, name: string, work: () => Promise<unknown>) => {
@@ -25,7 +25,7 @@ export function startPaymentWorkers(opts: { db: Db; webhookUrl: string; webhookK
     );
   };
   every(1000, 'sandbox webhook delivery', () => deliverDue(opts.db, { url: opts.webhookUrl, key: opts.webhookKey }));
-  every(30_000, 'order expiry', () => releaseExpiredOrders(opts.db, new Date()));
+  every(30_000, 'order expiry', () => releaseExpiredOrders(opts.db, new Date(), { siteUrl: opts.siteUrl }));
   return {
     async stop() {
       stopped = true;

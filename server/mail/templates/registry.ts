@@ -1,4 +1,4 @@
-import { orderReceivedMail, paymentConfirmedMail } from './order-mails';
+import { orderExpiredMail, orderReceivedMail, paymentConfirmedMail } from './order-mails';
 
 /**
  * Mails written on hot paths (checkout, payment webhooks) are stored as a template name and its parameters and
@@ -6,10 +6,11 @@ import { orderReceivedMail, paymentConfirmedMail } from './order-mails';
  * checkout's own work.
  */
 const TEMPLATES = {
-  'order-received': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; total: string; href: string }) =>
-    orderReceivedMail(p.lang, p.name, p.orderNumber, p.total, p.href),
+  'order-received': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; total: string; href: string; holdMinutes?: number }) =>
+    orderReceivedMail(p.lang, p.name, p.orderNumber, p.total, p.href, p.holdMinutes),
   'payment-confirmed': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; pickupCode: string; href: string }) =>
     paymentConfirmedMail(p.lang, p.name, p.orderNumber, p.pickupCode, p.href),
+  'order-expired': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; href: string }) => orderExpiredMail(p.lang, p.name, p.orderNumber, p.href),
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -33,7 +33,9 @@ export function toCartResponse(
   const itens: CartResponse['itens'] = [];
   for (const line of lines) {
     const p = products.get(line.productId);
-    if (!p) continue; // a product taken off sale disappears from the cart
+    // A product taken off sale disappears from the cart; so does one whose price is hidden (decision 0025: it is
+    // not sold online, and no line, total or token may carry its price).
+    if (!p || !p.mostrar_preco) continue;
     const token = productToken(priceKey, p.id, currency.id, p.priceMinor);
     const sent = clientTokens.get(p.id);
     const changed = sent !== undefined ? sent !== token : line.storedPriceMinor !== null && line.storedPriceMinor !== p.priceMinor;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orderItems, orders, payments, products } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { ValidationError } from '../errors';
-import { signShippingQuote } from '../shipping/shipping-token';
+import { cartContents, signShippingQuote } from '../shipping/shipping-token';
 
 /**
  * Many shoppers checking out the last units at once (issue 8 reliability). On PostgreSQL (DATABASE_URL) the
@@ -54,7 +54,11 @@ describe(`${SHOPPERS} simultaneous checkouts of a product with ${STOCK} units`, 
     const results = await Promise.allSettled(
       shoppers.map((s) =>
         api.services.checkout.start(s.customerId, s.externalId, {
-          token_entrega: signShippingQuote(key, { cartId: s.cartId, serviceId: null, pickupPointId: 1, cityId: null, currencyId: 2, amountMinor: 0, expiresAt }),
+          token_entrega: signShippingQuote(
+            key,
+            { cartId: s.cartId, customerId: s.customerId, serviceId: null, pickupPointId: 1, cityId: null, addressId: null, currencyId: 2, amountMinor: 0, expiresAt },
+            cartContents([{ productId: hot, quantity: 1 }]),
+          ),
           valor_frete: 0,
           entrega_servico_id: null,
           cliente_endereco_id: null,

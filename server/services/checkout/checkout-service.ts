@@ -8,11 +8,10 @@ import { customers, orders, payments } from '../../db/schema';
 import { enqueueTemplate } from '../../mail/outbox';
 import { NotFoundError, ValidationError } from '../errors';
 import type { ExchangeRateService } from '../exchange-rates';
-import { verifyShippingQuote, type ShippingQuote } from '../shipping/shipping-token';
 import { buyerAndCart, cartLines, closeCart, insertItems, takeStock } from './checkout-queries';
-
-/** How long an unpaid order holds its stock (the e-mail tells the shopper the same). */
-export const ORDER_HOLD_MS = 60 * 60_000;
+import { holdEndsAt, paymentWindowMs } from './payment-windows';
+import { claimShipping, placeOf, shippingRefused, verifyBound, type ShippingClaim } from './shipping-claim';
+import { assertUnpaidRoom } from './unpaid-orders';
 
 export interface CheckoutDeps {
   db: Db;
@@ -28,14 +27,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Storefront URL in the buyer's language: pt-BR at the spec's paths, es-PY under /es-PY. */
 export const storefrontUrl = (siteUrl: string, foreign: boolean, path: string) => `${siteUrl}${foreign ? '' : '/es-PY'}${path}`;
-
-interface ShippingClaim {
-  quote: ShippingQuote;
-  pointId: number | null;
-  addressId: number | null;
-}
-
-const shippingRefused = (field: string) => new ValidationError({ [field]: ['shippingStale'] }, 'shippingStale');
 
 /** Spec §1: a method chosen in step 2 (or on pay-now) must be one of the buyer kind's. */
 function assertMethodAllowed(foreign: boolean, method: string | null | undefined): void {
@@ -100,45 +91,13 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
     };
   }
 
-  /**
-   * The shipping choice the request claims, proven by its signed quote (cart, currency, service, point, amount and
-   * expiry are checked against it); the place it names is read with the buyer (placeOf).
-   */
-  function claimShipping(req: CheckoutStartRequest): ShippingClaim {
-    const quote = verifyShippingQuote(shippingKey, req.token_entrega, now().getTime());
-    if (!quote) throw shippingRefused('token_entrega');
-    // Both in minor units of the quote's currency (the contract admits integers only).
-    if (req.valor_frete !== quote.amountMinor) throw shippingRefused('valor_frete');
-    if ((req.entrega_servico_id ?? null) !== quote.serviceId) throw shippingRefused('entrega_servico_id');
-    if (quote.serviceId === null) {
-      // Store pickup needs a point (spec §4): the quote's own, or one the shopper chose from the list.
-      const pointId = quote.pickupPointId ?? req.id_ponto_entrega;
-      if (!pointId) throw new ValidationError({ id_ponto_entrega: ['pickupPointRequired'] }, 'pickupPointRequired');
-      if (quote.pickupPointId && req.id_ponto_entrega && req.id_ponto_entrega !== quote.pickupPointId) throw shippingRefused('id_ponto_entrega');
-      return { quote, pointId, addressId: null };
-    }
-    if (!req.cliente_endereco_id) throw new ValidationError({ cliente_endereco_id: ['required'] });
-    return { quote, pointId: null, addressId: req.cliente_endereco_id };
-  }
-
-  /** The claimed place exists (an active point, the buyer's own active address in the quoted city). */
-  function placeOf(claim: ShippingClaim, found: { pointId: number | null; addressId: number | null; addressCityId: number | null }, req: CheckoutStartRequest) {
-    if (claim.pointId !== null) {
-      if (found.pointId === null) throw new NotFoundError();
-      return { quote: claim.quote, addressId: null, pickupPointId: claim.pointId };
-    }
-    if (found.addressId === null) throw new NotFoundError();
-    if ((req.cidade_alternativa ?? found.addressCityId) !== claim.quote.cityId) throw shippingRefused('token_entrega');
-    return { quote: claim.quote, addressId: found.addressId, pickupPointId: null };
-  }
-
   async function start(customerId: number, externalId: string, req: CheckoutStartRequest): Promise<CheckoutStartResponse> {
     // The quote is read first (no I/O) so the place it names comes with the buyer; a refused quote is thrown only
     // after the replay check: a retried request finds its order even if its quote expired since.
     let claim: ShippingClaim | null = null;
     let refusal: unknown = null;
     try {
-      claim = claimShipping(req);
+      claim = claimShipping(req, customerId, now().getTime());
     } catch (error) {
       refusal = error;
     }
@@ -170,6 +129,9 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
 
       const rows = await cartLines(tx, cart.id);
       if (!rows.length) throw new ValidationError({ itens: ['cartEmpty'] }, 'cartEmpty');
+      // The quote priced these very lines (issue 18): a cart changed since needs a new quote.
+      verifyBound(shippingKey, req.token_entrega, rows, at.getTime());
+      await assertUnpaidRoom(tx, customerId, at);
       const lines = rows.map((r) => {
         if (r.priceUsd === null || !r.hasUnit || !r.showPrice) throw new ValidationError({ itens: ['productUnavailable'] }, 'productUnavailable');
         // Already short when read: refused without writing anything (takeStock below is what guarantees it).
@@ -198,7 +160,7 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
           addressId: shipping.addressId,
           cityId: shipping.quote.serviceId ? shipping.quote.cityId : null,
           paymentMethod: req.metodo_pagamento ?? null,
-          expiresAt: new Date(at.getTime() + ORDER_HOLD_MS),
+          expiresAt: holdEndsAt(at, req.metodo_pagamento),
           createdAt: at,
           updatedAt: at,
         })
@@ -208,7 +170,7 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
       await insertItems(tx, order.id, lines);
       const charge = await openPayment(tx, { paymentExternalId, orderId: order.id, amountMinor: totalMinor, currencyId: cart.currencyId, method: req.metodo_pagamento ?? null, foreign: customer.foreign, at });
       const total = formatMoney(minorToMajor(totalMinor, currency), currency);
-      await enqueueTemplate(tx, { to: customer.email!, template: 'order-received', params: { lang, name: customer.firstName!, orderNumber: order.number, total, href: charge.url } }, at);
+      await enqueueTemplate(tx, { to: customer.email!, template: 'order-received', params: { lang, name: customer.firstName!, orderNumber: order.number, total, href: charge.url, holdMinutes: paymentWindowMs(req.metodo_pagamento) / 60_000 } }, at);
       // Stock last: a popular product's row stays locked only from here to the commit, not through every insert.
       if (!(await takeStock(tx, lines))) throw new ValidationError({ itens: ['outOfStock'] }, 'outOfStock');
       return { link_pagamento: [charge.url], pedido: { external_id: orderExternalId, pedido: order.number }, pagamento_external_id: paymentExternalId };
@@ -232,6 +194,8 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
         .for('update');
       if (!order) throw new NotFoundError('orderNotFound');
       if (order.status !== 'PAGAMENTO' || order.releasedAt) throw new ValidationError({ pedido: ['paymentNotPending'] }, 'paymentNotPending');
+      // Its hold is over (the release job may not have run yet): its stock is no longer its own, so no new payment.
+      if (order.expiresAt.getTime() <= now().getTime()) throw new ValidationError({ pedido: ['orderExpired'] }, 'orderExpired');
       const [pending] = await tx
         .select()
         .from(payments)

@@ -5,7 +5,7 @@ import { addresses, cities, customers, products, states } from '../../db/schema'
 import { testConfig } from '../../config';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { NotFoundError, ValidationError } from '../errors';
-import { verifyShippingQuote } from './shipping-token';
+import { cartContents, verifyShippingQuote } from './shipping-token';
 
 let api: TestApi;
 let paraguayan: number;
@@ -80,13 +80,17 @@ describe('shipping options', () => {
     const pickup = options[options.length - 1];
     expect(pickup).toMatchObject({ entrega_servico_id: null, valor: 0 });
     expect(pickup.opcionais.pontos_entrega.length).toBeGreaterThanOrEqual(3);
-    const quote = verifyShippingQuote(key, paid[0].token);
-    expect(quote).toMatchObject({ serviceId: paid[0].entrega_servico_id, cityId: cde, currencyId: PYG, amountMinor: paid[0].valor });
+    const contents = cartContents([{ productId, quantity: 2 }]);
+    const quote = verifyShippingQuote(key, paid[0].token, contents);
+    expect(quote).toMatchObject({ customerId: paraguayan, serviceId: paid[0].entrega_servico_id, cityId: cde, addressId: null, currencyId: PYG, amountMinor: paid[0].valor });
     // Any changed number (here the price) breaks the signature.
     const [payload, signature] = paid[0].token.split('.');
-    const cheaper = payload.split('_').map((n, i) => (i === 5 ? '1' : n)).join('_');
-    expect(verifyShippingQuote(key, `${cheaper}.${signature}`)).toBeNull();
-    expect(verifyShippingQuote(key, paid[0].token, Date.now() + 31 * 60_000)).toBeNull();
+    const cheaper = payload.split('_').map((n, i) => (i === 7 ? '1' : n)).join('_');
+    expect(verifyShippingQuote(key, `${cheaper}.${signature}`, contents)).toBeNull();
+    expect(verifyShippingQuote(key, paid[0].token, contents, Date.now() + 31 * 60_000)).toBeNull();
+    // Issue 18: the signature covers the cart's lines, so the same token for other units no longer verifies.
+    expect(verifyShippingQuote(key, paid[0].token, cartContents([{ productId, quantity: 20 }]))).toBeNull();
+    expect(verifyShippingQuote(key, paid[0].token, cartContents([{ productId, quantity: 2 }, { productId: productId + 1, quantity: 1 }]))).toBeNull();
   });
 
   it('does not offer the CDE courier in Asunción, and only national delivery in the Chaco', async () => {
@@ -134,6 +138,9 @@ describe('shipping options', () => {
     const ext = await cartWith(paraguayan, 1);
     const options = await api.services.shipping.options({ externalId: ext, addressId: own.id }, { customerId: paraguayan, lang: 'es' });
     expect(options.map((o) => o.descricao)).toContain('Entrega Express CDE');
+    // The delivery quote names the address it was priced for, and the customer who asked.
+    const delivery = options.find((o) => o.entrega_servico_id !== null)!;
+    expect(verifyShippingQuote(key, delivery.token, cartContents([{ productId, quantity: 1 }]))).toMatchObject({ customerId: paraguayan, addressId: own.id, cityId: cde });
   });
 
   it('lists pickup points with state and city filters, each with its own signed token', async () => {
@@ -142,7 +149,8 @@ describe('shipping options', () => {
     expect(all.length).toBeGreaterThanOrEqual(3);
     const inCde = await api.services.shipping.pickupPoints(ext, null, { cityId: cde });
     expect(inCde.map((p) => p.cidade)).toEqual(['Ciudad del Este']);
-    expect(verifyShippingQuote(key, inCde[0].token_servico)).toMatchObject({ pickupPointId: inCde[0].id, serviceId: null, amountMinor: 0 });
+    // Listed anonymously: the quote names no customer, so no checkout accepts it (shipping-claim.ts).
+    expect(verifyShippingQuote(key, inCde[0].token_servico, cartContents([{ productId, quantity: 1 }]))).toMatchObject({ customerId: null, pickupPointId: inCde[0].id, serviceId: null, amountMinor: 0 });
     const byState = await api.services.shipping.pickupPoints(ext, null, { stateId: inCde[0].estado_id });
     expect(byState.every((p) => p.estado_id === inCde[0].estado_id)).toBe(true);
   });

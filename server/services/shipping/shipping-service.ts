@@ -9,6 +9,8 @@ import type { ExchangeRateService } from '../exchange-rates';
 import { NotFoundError, ValidationError } from '../errors';
 import { SHIPPING_QUOTE_TTL_SECONDS, signShippingQuote, type ShippingQuote } from './shipping-token';
 
+type Cart = { id: number; currencyId: number; contents: string; customerId: number | null };
+
 const PYG = 3;
 const PARAGUAY = 2;
 const REFERENCE_TTL_MS = 60_000;
@@ -56,6 +58,8 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
       customerId: carts.customerId,
       orderedAt: carts.orderedAt,
       units: sql<number>`(select coalesce(sum(ci.quantity), 0)::int from cart_items ci where ci.cart_id = "carts"."id" and ci.active)`,
+      // What the quote is bound to (shipping-token.ts cartContents, the same text checkout recomputes).
+      contents: sql<string>`(select coalesce(string_agg(ci.product_id || ':' || ci.quantity, ',' order by ci.product_id), '') from cart_items ci where ci.cart_id = "carts"."id" and ci.active)`,
       foreign: sql<boolean | null>`(select c."foreign" from customers c where c.id = ${sql.placeholder('customerId')})`,
     })
     .from(carts)
@@ -76,7 +80,8 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
   async function cartOf(externalId: string, customerId: number | null) {
     const [cart] = await cartQuery.execute({ externalId, customerId });
     if (!cart || cart.orderedAt || (cart.customerId !== null && cart.customerId !== customerId)) throw new NotFoundError();
-    return { ...cart, units: Number(cart.units) };
+    // The asker, not the cart's owner, is who the quote is for: an anonymous cart quoted by a customer is theirs.
+    return { ...cart, units: Number(cart.units), customerId };
   }
 
   /**
@@ -103,11 +108,13 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
       .orderBy(asc(pickupPoints.id)),
   );
 
-  function sign(q: Omit<ShippingQuote, 'expiresAt'>): string {
-    return signShippingQuote(key, { ...q, expiresAt: Math.floor(now().getTime() / 1000) + SHIPPING_QUOTE_TTL_SECONDS });
+  /** Signed for this cart as it is now and for whoever asked. */
+  function sign(cart: Cart, q: Omit<ShippingQuote, 'expiresAt' | 'cartId' | 'customerId' | 'currencyId'>): string {
+    const expiresAt = Math.floor(now().getTime() / 1000) + SHIPPING_QUOTE_TTL_SECONDS;
+    return signShippingQuote(key, { ...q, cartId: cart.id, customerId: cart.customerId, currencyId: cart.currencyId, expiresAt }, cart.contents);
   }
 
-  async function points(cart: { id: number; currencyId: number }, filter: { stateId?: number; cityId?: number; pointId?: number | null }): Promise<PickupPointBody[]> {
+  async function points(cart: Cart, filter: { stateId?: number; cityId?: number; pointId?: number | null }): Promise<PickupPointBody[]> {
     const rows = (await allPoints.get()).filter(
       (r) => (!filter.stateId || r.stateId === filter.stateId) && (!filter.cityId || r.cityId === filter.cityId) && (!filter.pointId || r.id === filter.pointId),
     );
@@ -120,7 +127,7 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
       estado_id: r.stateId,
       cidade: r.city,
       cidade_id: r.cityId,
-      token_servico: sign({ cartId: cart.id, serviceId: null, pickupPointId: r.id, cityId: r.cityId, currencyId: cart.currencyId, amountMinor: 0 }),
+      token_servico: sign(cart, { serviceId: null, pickupPointId: r.id, cityId: r.cityId, addressId: null, amountMinor: 0 }),
     }));
   }
 
@@ -166,7 +173,7 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
             descricao: s.name,
             prazo: s.leadTimeDays,
             ...money(minor),
-            token: sign({ cartId: cart.id, serviceId: s.id, pickupPointId: null, cityId: dest.cityId, currencyId: currency.id, amountMinor: minor }),
+            token: sign(cart, { serviceId: s.id, pickupPointId: null, cityId: dest.cityId, addressId: req.addressId ?? null, amountMinor: minor }),
             opcionais: { pontos_entrega: [] },
           });
         }
@@ -181,7 +188,7 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
           descricao: PICKUP_LABEL[actor.lang],
           prazo: 0,
           ...money(0),
-          token: sign({ cartId: cart.id, serviceId: null, pickupPointId: only, cityId: null, currencyId: currency.id, amountMinor: 0 }),
+          token: sign(cart, { serviceId: null, pickupPointId: only, cityId: null, addressId: null, amountMinor: 0 }),
           opcionais: { pontos_entrega: list },
         });
       }

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markSignedIn } from '@/lib/account/session-store';
+import es from '@/messages/es-PY.json';
+import { PaymentStep } from './payment-step';
+
+/*
+ * Step 2 (issue 18): a 4th unpaid order is refused by the API with a message in the shopper's language; the page shows
+ * it with a link to the shopper's orders. A quote that is no longer the cart's goes back to step 1 instead of being
+ * sent (the API would refuse it).
+ */
+
+const LIMIT = 'Ya tiene 3 pedidos esperando pago. Pague uno de ellos o espere a que venza su plazo de pago para hacer un nuevo pedido.';
+const customer = { nome: 'Luis', sobrenome: 'B', email: 'luis@example.com', estrangeiro: false, enderecos: [] };
+
+function api() {
+  return vi.fn(async (input: string) => {
+    const url = new URL(input, 'http://store.test');
+    if (url.pathname.endsWith('/me')) return Response.json({ user: customer });
+    if (url.pathname.endsWith('/iniciar-checkout')) return Response.json({ message: LIMIT, errors: { pedidos: [LIMIT] } }, { status: 422 });
+    return Response.json({ message: 'not found' }, { status: 404 });
+  });
+}
+
+function renderStep(fresh: () => boolean, onStale = vi.fn()) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+      <NextIntlClientProvider locale="es-PY" messages={{ Payment: es.Payment, Checkout: es.Checkout, ApiErrors: es.ApiErrors }} timeZone="America/Asuncion">
+        <PaymentStep
+          cartId="0b6f3c1e-8d2a-4c4e-9f1a-2b3c4d5e6f70"
+          shipping={{ token: 't', amountMinor: 0, serviceId: null, addressId: null, pickupPointId: 1 }}
+          onBack={() => {}}
+          fresh={fresh}
+          onStale={onStale}
+        />
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
+  );
+  return onStale;
+}
+
+beforeEach(() => {
+  // Signed in, as on /checkout: the hint cookie and a session expiry.
+  document.cookie = 'signed_in=1; path=/';
+  markSignedIn();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PaymentStep', () => {
+  it('shows the unpaid-orders limit with a link to the shopper\'s orders', async () => {
+    const fetchMock = api();
+    vi.stubGlobal('fetch', fetchMock);
+    renderStep(() => true);
+    fireEvent.click(await screen.findByRole('radio', { name: /Tarjeta de crédito o débito/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ir al pago' }));
+    expect(await screen.findByText(LIMIT)).toBeTruthy();
+    const link = screen.getByTestId('unpaid-orders-link');
+    expect(link.getAttribute('href')).toBe('/es-PY/perfil/meus-pedidos');
+    expect(link.textContent).toBe(es.Payment.unpaidOrdersLink);
+  });
+
+  it('sends a stale quote back to step 1 instead of to the API', async () => {
+    const fetchMock = api();
+    vi.stubGlobal('fetch', fetchMock);
+    const onStale = renderStep(() => false);
+    fireEvent.click(await screen.findByRole('radio', { name: /Tarjeta de crédito o débito/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ir al pago' }));
+    await waitFor(() => expect(onStale).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('iniciar-checkout'))).toEqual([]);
+  });
+});
