@@ -5,9 +5,9 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { openDatabase } from '../../db/client';
 import { announceCatalogChange } from '../../adapters/catalog-change';
-import { migrate } from '../migrate';
+import { migrate } from '../../db/migrate';
 import { isSeeded, MAX_PRODUCTS, RESET_TABLES, seedDatabase } from './index';
 
 function usage(message?: string): never {
