@@ -1,0 +1,208 @@
+/**
+ * An import of an ERP feed (decision 0030): read and check every row, then in batches compare with the store and,
+ * unless it is a dry run, write what differs. Keyed by product code; applying the same feed twice writes nothing
+ * the second time. Each batch commits with the run's progress row (catalog_import_runs), so an apply that stopped
+ * (crash, Ctrl-C, lost connection) resumes at its next batch when the same feed is imported again.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fullBatch, stockPriceBatch, type BatchResult } from './batch';
+import { FeedError, isRecordError, type FeedItem } from './feed-reader';
+import type { RowIssue } from './messages';
+import type { PictureContext } from './pictures';
+import { columnOf, parseRow, STOCK_PRICE_COLUMNS, type Column, type Currency, type ImportRow } from './row-parser';
+import { Taxonomy, type TaxonomyCreations } from './taxonomy';
+
+export type ImportKind = 'full' | 'stock-price';
+
+export interface ImportOptions {
+  /** The feed's records (readFeed / readFeedText). */
+  items: AsyncIterable<FeedItem>;
+  /** sha256 of the feed's bytes: the key a resumed run is found by. */
+  feedHash: string;
+  feedName: string;
+  dryRun: boolean;
+  pictures: PictureContext;
+  /** Rows per transaction (default 1000). */
+  batchSize?: number;
+  onProgress?: (done: number, total: number) => void;
+  /** Tests stop an apply after this many batches, as a crash would. */
+  stopAfterBatches?: number;
+}
+
+export interface ImportReport {
+  runId: string | null;
+  kind: ImportKind;
+  dryRun: boolean;
+  /** Records in the feed, and how many were valid rows. */
+  records: number;
+  validRows: number;
+  created: number;
+  changed: number;
+  unchanged: number;
+  /** Row errors (the row is left out) and warnings (the row goes in without what failed); the first 1000 kept. */
+  issues: RowIssue[];
+  errorCount: number;
+  warningCount: number;
+  /** Brands, categories and departments created (or that an apply would create). */
+  taxonomy: TaxonomyCreations;
+  picturesFetched: number;
+  /** Products created or changed (first 10,000), for revalidation. */
+  productIds: number[];
+  /** The batch the run started at (more than 0 when it resumed an earlier run). */
+  resumedAtRow: number;
+  finished: boolean;
+}
+
+const WARNINGS = new Set<RowIssue['code']>(['pictures-too-many', 'picture-failed', 'feed-unknown-columns']);
+const MAX_ISSUES = 1000;
+
+/** Currencies a price may be given in, with the store's rates (USD is the base). */
+async function loadCurrencies(db: Db): Promise<Map<string, Currency>> {
+  const result = await db.execute(sql`
+    SELECT c.code, c.decimals, CASE WHEN c.code = 'USD' THEN 1000000
+      ELSE round(CASE WHEN r.multiply THEN r.rate ELSE 1 / nullif(r.rate, 0) END * 1000000) END::text AS micros
+    FROM currencies c LEFT JOIN exchange_rates r ON r.source_currency_id = 2 AND r.target_currency_id = c.id`);
+  const map = new Map<string, Currency>();
+  for (const r of (result as unknown as { rows: Array<{ code: string; decimals: number; micros: string | null }> }).rows)
+    if (r.micros && BigInt(r.micros) > 0n) map.set(r.code, { decimals: r.decimals, perUsdMicros: BigInt(r.micros) });
+  return map;
+}
+
+interface Parsed {
+  rows: ImportRow[];
+  records: number;
+  issues: RowIssue[];
+  columns: Set<Column>;
+}
+
+async function parseFeed(items: AsyncIterable<FeedItem>, currencies: Map<string, Currency>): Promise<Parsed> {
+  const rows: ImportRow[] = [];
+  const issues: RowIssue[] = [];
+  const columns = new Set<Column>();
+  const unknown = new Set<string>();
+  const firstLine = new Map<string, number>();
+  let records = 0;
+  for await (const item of items) {
+    records++;
+    if (isRecordError(item)) {
+      issues.push({ line: item.line, code: item.code, params: item.params });
+      continue;
+    }
+    for (const key of Object.keys(item.fields)) {
+      const col = columnOf(key);
+      if (col) columns.add(col);
+      else if (unknown.size < 20) unknown.add(key);
+    }
+    const { row, issues: rowIssues, fatal } = parseRow(item, currencies);
+    issues.push(...rowIssues);
+    if (!row || fatal) continue;
+    const first = firstLine.get(row.code);
+    if (first !== undefined) {
+      issues.push({ line: row.line, code: 'code-repeated', productCode: row.code, params: { first } });
+      continue;
+    }
+    firstLine.set(row.code, row.line);
+    rows.push(row);
+  }
+  if (records > 0 && !columns.has('codigo')) throw new FeedError('feed-no-code-column');
+  if (unknown.size) issues.unshift({ line: 0, code: 'feed-unknown-columns', params: { columns: [...unknown].join(', ') } });
+  return { rows, records, issues, columns };
+}
+
+interface RunRow {
+  id: string;
+  next_row: number;
+  counts: { created: number; changed: number; unchanged: number; picturesFetched: number };
+}
+
+/** The unfinished apply of this very feed, if one stopped part-way. */
+async function openRun(db: Db, options: ImportOptions, kind: ImportKind, total: number): Promise<RunRow> {
+  const result = await db.execute(sql`
+    SELECT id, next_row, counts FROM catalog_import_runs
+    WHERE feed_hash = ${options.feedHash} AND status = 'running' AND total_rows = ${total} ORDER BY started_at DESC LIMIT 1`);
+  const [previous] = (result as unknown as { rows: RunRow[] }).rows;
+  if (previous) return { ...previous, counts: typeof previous.counts === 'string' ? JSON.parse(previous.counts) : previous.counts };
+  const run: RunRow = { id: randomUUID(), next_row: 0, counts: { created: 0, changed: 0, unchanged: 0, picturesFetched: 0 } };
+  await db.execute(sql`
+    INSERT INTO catalog_import_runs (id, feed_hash, feed_name, kind, status, total_rows, next_row, counts)
+    VALUES (${run.id}, ${options.feedHash}, ${options.feedName.slice(0, 300)}, ${kind}, 'running', ${total}, 0, ${JSON.stringify(run.counts)}::jsonb)`);
+  return run;
+}
+
+export async function importCatalog(db: Db, options: ImportOptions): Promise<ImportReport> {
+  const currencies = await loadCurrencies(db);
+  const parsed = await parseFeed(options.items, currencies);
+  const kind: ImportKind = [...parsed.columns].every((c) => STOCK_PRICE_COLUMNS.has(c)) ? 'stock-price' : 'full';
+  const batchSize = Math.max(1, Math.min(5000, options.batchSize ?? 1000));
+  const taxonomy = await Taxonomy.load(db);
+  const total = parsed.rows.length;
+  const report: ImportReport = {
+    runId: null,
+    kind,
+    dryRun: options.dryRun,
+    records: parsed.records,
+    validRows: total,
+    created: 0,
+    changed: 0,
+    unchanged: 0,
+    issues: [],
+    errorCount: 0,
+    warningCount: 0,
+    taxonomy: taxonomy.created,
+    picturesFetched: 0,
+    productIds: [],
+    resumedAtRow: 0,
+    finished: false,
+  };
+  const issues = [...parsed.issues];
+  let start = 0;
+  let run: RunRow | undefined;
+  if (!options.dryRun) {
+    run = await openRun(db, options, kind, total);
+    report.runId = run.id;
+    start = report.resumedAtRow = run.next_row;
+    Object.assign(report, { created: run.counts.created, changed: run.counts.changed, unchanged: run.counts.unchanged, picturesFetched: run.counts.picturesFetched });
+  }
+  let batches = 0;
+  for (let from = start; from < total; from += batchSize) {
+    if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches) return finish(report, issues, false);
+    const rows = parsed.rows.slice(from, from + batchSize);
+    const work = async (tx: Db): Promise<BatchResult> => {
+      const result = kind === 'stock-price' ? await stockPriceBatch(tx, rows, !options.dryRun) : await fullBatch(tx, rows, taxonomy, options.pictures, !options.dryRun);
+      if (run) {
+        const counts = {
+          created: report.created + result.created,
+          changed: report.changed + result.changed,
+          unchanged: report.unchanged + result.unchanged,
+          picturesFetched: report.picturesFetched + result.picturesFetched,
+        };
+        await tx.execute(sql`UPDATE catalog_import_runs SET next_row = ${from + rows.length}, counts = ${JSON.stringify(counts)}::jsonb, updated_at = now() WHERE id = ${run.id}`);
+      }
+      return result;
+    };
+    const result = options.dryRun ? await work(db) : await db.transaction((tx) => work(tx as unknown as Db));
+    report.created += result.created;
+    report.changed += result.changed;
+    report.unchanged += result.unchanged;
+    report.picturesFetched += result.picturesFetched;
+    if (report.productIds.length < 10_000) report.productIds.push(...result.productIds.slice(0, 10_000 - report.productIds.length));
+    issues.push(...result.issues);
+    batches++;
+    options.onProgress?.(Math.min(total, from + batchSize), total);
+  }
+  if (run) await db.execute(sql`UPDATE catalog_import_runs SET status = 'done', finished_at = now(), updated_at = now() WHERE id = ${run.id}`);
+  // Triggers appended facet deltas per batch: fold them back to one row per combination.
+  if (!options.dryRun && report.created + report.changed > 0) await db.execute(sql`SELECT compact_product_facets()`);
+  return finish(report, issues, true);
+}
+
+function finish(report: ImportReport, issues: RowIssue[], finished: boolean): ImportReport {
+  issues.sort((a, b) => a.line - b.line);
+  report.warningCount = issues.filter((i) => WARNINGS.has(i.code)).length;
+  report.errorCount = issues.length - report.warningCount;
+  report.issues = issues.slice(0, MAX_ISSUES);
+  report.finished = finished;
+  return report;
+}
