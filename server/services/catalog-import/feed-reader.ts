@@ -98,16 +98,55 @@ export class FeedError extends Error {
   }
 }
 
+/** Records parsed together: one csv-parse call per record costs ~0.2 ms, one per group a fraction of that. */
+const GROUP = 256;
+
+/** Cells of a group of records; a group with a bad record is parsed again record by record, so only it fails. */
+function parseGroup(texts: string[], delimiter: string): Array<string[] | null> {
+  try {
+    const all = parseCsvRecord(texts.join('\n'), { delimiter, relax_column_count: true }) as string[][];
+    if (all.length === texts.length) return all;
+  } catch {
+    // fall through to one at a time
+  }
+  return texts.map((text) => {
+    try {
+      return (parseCsvRecord(text, { delimiter, relax_column_count: true }) as string[][])[0] ?? [];
+    } catch {
+      return null;
+    }
+  });
+}
+
 async function* csvItems(chunks: AsyncIterable<string>): AsyncGenerator<FeedItem> {
   let columns: string[] | null = null;
   let delimiter = ',';
-  for await (const item of csvRecordTexts(chunks)) {
-    if ('code' in item) {
-      if (!columns) throw new FeedError('feed-header', {});
-      yield item;
-      continue;
+  let group: Array<{ line: number; text: string } | RecordError> = [];
+  function* flush(): Generator<FeedItem> {
+    const texts = group.flatMap((g) => ('code' in g ? [] : [g.text]));
+    const parsed = parseGroup(texts, delimiter);
+    let i = 0;
+    for (const item of group) {
+      if ('code' in item) {
+        yield item;
+        continue;
+      }
+      const cells = parsed[i++];
+      if (!cells) yield { line: item.line, code: 'csv-quoting' };
+      else if (cells.length > columns!.length) yield { line: item.line, code: 'csv-columns', params: { found: cells.length, expected: columns!.length } };
+      else {
+        const fields: Record<string, unknown> = {};
+        columns!.forEach((name, c) => {
+          if (cells[c] !== undefined) fields[name] = cells[c];
+        });
+        yield { line: item.line, fields };
+      }
     }
+    group = [];
+  }
+  for await (const item of csvRecordTexts(chunks)) {
     if (!columns) {
+      if ('code' in item) throw new FeedError('feed-header', {});
       delimiter = delimiterOf(item.text);
       try {
         columns = (parseCsvRecord(item.text.replace(/^\uFEFF/, ''), { delimiter }) as string[][])[0].map(columnKey);
@@ -116,24 +155,11 @@ async function* csvItems(chunks: AsyncIterable<string>): AsyncGenerator<FeedItem
       }
       continue;
     }
-    let cells: string[];
-    try {
-      cells = (parseCsvRecord(item.text, { delimiter, relax_column_count: true }) as string[][])[0] ?? [];
-    } catch {
-      yield { line: item.line, code: 'csv-quoting' };
-      continue;
-    }
-    if (cells.length > columns.length) {
-      yield { line: item.line, code: 'csv-columns', params: { found: cells.length, expected: columns.length } };
-      continue;
-    }
-    const fields: Record<string, unknown> = {};
-    columns.forEach((name, i) => {
-      if (cells[i] !== undefined) fields[name] = cells[i];
-    });
-    yield { line: item.line, fields };
+    group.push(item);
+    if (group.length >= GROUP) yield* flush();
   }
   if (!columns) throw new FeedError('feed-empty');
+  yield* flush();
 }
 
 function* jsonItems(text: string): Generator<FeedItem> {
