@@ -24,4 +24,4 @@ export function runApi(demo?: DemoHooks): void {
 }
 
 /** DEMO_SEED=on asks for the demo's generated catalogue (server/demo/main.ts). */
-export const demoRequested = () => /^(on|1|true|yes)$/i.test(process.env.DEMO_SEED ?? '');
+export const demoRequested = () => ['1', 'true', 'on', 'yes'].includes(process.env.DEMO_SEED ?? ''); // as config.ts's bool()

@@ -7,14 +7,16 @@ import { PROJECT_ROOT } from '../project-root';
  * Real API processes for tests of what only a process shows: start-up refusals, the data folder's lock,
  * graceful shutdown. They run the built bundle (what production runs), built once into dist/test.
  */
-const BUILT_API = path.join(PROJECT_ROOT, 'dist/test/server/demo-main.js');
+export const BUILT_DEMO_API = path.join(PROJECT_ROOT, 'dist/test/server/demo-main.js');
+const BUILT_API = BUILT_DEMO_API;
 /** The store's own API, without the demo (what a deployment runs). */
 export const BUILT_STORE_API = path.join(PROJECT_ROOT, 'dist/test/server/main.js');
 
+/** Builds both entry points; returns the store's API (what a deployment runs). */
 export function buildApiForTests(): string {
   const r = spawnSync(process.execPath, ['scripts/build-api.mjs', 'dist/test'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`build:api failed: ${r.stderr}`);
-  return BUILT_API;
+  return BUILT_STORE_API;
 }
 
 /** A clean environment: nothing from the test runner's (DATABASE_URL, NODE_ENV=test) leaks in. */
