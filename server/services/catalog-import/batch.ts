@@ -81,7 +81,8 @@ async function resolvePictures(
       known.set(r.source, `/media/uploads/${r.hash}.webp`);
   const fetched = new Map<string, string | PictureError>();
   const pending = [...refs.entries()].filter(([, s]) => !(s instanceof PictureError) && !known.has(s.key));
-  out.picturesFetched += pending.length;
+  // A dry run counts what an apply would download; an apply what it stored.
+  if (!apply) out.picturesFetched += pending.length;
   if (apply) {
     // A few at a time: the sources are other people's servers.
     for (let i = 0; i < pending.length; i += 4) {
@@ -93,6 +94,7 @@ async function resolvePictures(
             await db.execute(sql`INSERT INTO catalog_import_pictures (source, hash) VALUES (${s.key}, ${hash})
               ON CONFLICT (source) DO UPDATE SET hash = EXCLUDED.hash, fetched_at = now()`);
             fetched.set(ref, url);
+            out.picturesFetched++;
           } catch (error) {
             if (!(error instanceof PictureError)) throw error;
             fetched.set(ref, error);

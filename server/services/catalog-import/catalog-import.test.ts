@@ -266,8 +266,10 @@ describe('catalog import: pictures', () => {
     expect(res.headers['content-type']).toBe('image/webp');
     expect((await sharp(res.rawPayload).metadata()).width).toBe(900);
     // Again: nothing fetched, nothing changed (the failed ones are tried again, and fail again).
+    expect(report.picturesFetched).toBe(1);
+    expect(issueText(report.issues[0], 'es')).toBe(`La imagen ${pictureBase}/text.png no se pudo usar (no es una imagen); el producto queda sin ella.`);
     const again = await run(feed);
-    expect(again).toMatchObject({ created: 0, changed: 0, unchanged: 2, picturesFetched: 2 });
+    expect(again).toMatchObject({ created: 0, changed: 0, unchanged: 2, picturesFetched: 0, warningCount: 2 });
   });
 
   it('refuses private addresses, oversized answers and other schemes unless a test allows it', async () => {

@@ -38,6 +38,23 @@ const MESSAGES = {
 } as const satisfies Record<string, readonly [pt: string, es: string]>;
 
 export type IssueCode = keyof typeof MESSAGES;
+
+/** Why a picture failed (PictureError's message), in both languages; "HTTP 404" reads the same in both. */
+// prettier-ignore
+const PICTURE_REASONS: Record<string, readonly [pt: string, es: string]> = {
+  'only http and https': ['só http e https', 'solo http y https'],
+  'address not public': ['endereço não público', 'dirección no pública'],
+  timeout: ['tempo esgotado', 'tiempo agotado'],
+  unreachable: ['servidor inacessível', 'servidor inaccesible'],
+  'too large': ['grande demais', 'demasiado grande'],
+  'download failed': ['download interrompido', 'descarga interrumpida'],
+  'too many redirects': ['redirecionamentos demais', 'demasiadas redirecciones'],
+  'not a picture': ['não é uma imagem', 'no es una imagen'],
+  'unreadable picture': ['imagem ilegível', 'imagen ilegible'],
+  'a file name needs the feed on disk': ['um nome de arquivo precisa do feed em disco', 'un nombre de archivo necesita el feed en disco'],
+  'outside the feed folder': ['fora da pasta do feed', 'fuera de la carpeta del feed'],
+  'file not found': ['arquivo não encontrado', 'archivo no encontrado'],
+};
 export type ImportLang = 'pt' | 'es';
 
 export interface RowIssue {
@@ -51,8 +68,12 @@ export interface RowIssue {
 
 /** The issue as the staff read it, in pt-BR or es-PY. */
 export function issueText(issue: Pick<RowIssue, 'code' | 'params'>, lang: ImportLang): string {
-  const template = MESSAGES[issue.code][lang === 'es' ? 1 : 0];
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(issue.params?.[key] ?? ''));
+  const l = lang === 'es' ? 1 : 0;
+  const value = (key: string) => {
+    const v = String(issue.params?.[key] ?? '');
+    return key === 'reason' ? (PICTURE_REASONS[v]?.[l] ?? v) : v;
+  };
+  return MESSAGES[issue.code][l].replace(/\{(\w+)\}/g, (_, key: string) => value(key));
 }
 
 /** Both languages at once, for a report the back office shows in the reader's language. */

@@ -56,7 +56,7 @@ export async function fetchPicture(raw: string, options: PictureFetchOptions = {
     try {
       res = await fetchImpl(url, { redirect: 'manual', signal, headers: { accept: 'image/*' } });
     } catch (error) {
-      throw new PictureError(signal.aborted ? 'timeout' : `unreachable (${(error as Error).message})`);
+      throw new PictureError(signal.aborted ? 'timeout' : 'unreachable');
     }
     if (res.status >= 300 && res.status < 400 && res.headers.get('location')) {
       await res.body?.cancel();
