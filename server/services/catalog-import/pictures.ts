@@ -55,7 +55,7 @@ export async function fetchPicture(raw: string, options: PictureFetchOptions = {
     let res: Response;
     try {
       res = await fetchImpl(url, { redirect: 'manual', signal, headers: { accept: 'image/*' } });
-    } catch (error) {
+    } catch {
       throw new PictureError(signal.aborted ? 'timeout' : 'unreachable');
     }
     if (res.status >= 300 && res.status < 400 && res.headers.get('location')) {
