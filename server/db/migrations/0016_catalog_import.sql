@@ -13,6 +13,7 @@ CREATE TABLE "catalog_import_runs" (
 	"total_rows" integer NOT NULL,
 	"next_row" integer DEFAULT 0 NOT NULL,
 	"counts" jsonb NOT NULL,
+	"set_aside_indexes" jsonb,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone

@@ -20,6 +20,11 @@ export const catalogImportRuns = pgTable(
     nextRow: integer('next_row').notNull().default(0),
     /** Counts so far: created, changed, unchanged, errors, warnings. */
     counts: jsonb('counts').notNull(),
+    /**
+     * CREATE INDEX statements of the catalogue indexes an initial load set aside (dropped while it writes, rebuilt at
+     * its end); a run resumed after a crash rebuilds them. Null when none are aside.
+     */
+    setAsideIndexes: jsonb('set_aside_indexes'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -241,6 +241,28 @@ describe('catalog import: resumable batches', () => {
   });
 });
 
+describe('catalog import: an initial load sets the indexes aside', () => {
+  const indexCount = async () =>
+    ((await api.database.db.execute(sql`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename IN ('products', 'search_names')`)) as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+
+  it('rebuilds them at the end, also when the run stopped part-way and is resumed; search still finds the rows', async () => {
+    const all = await indexCount();
+    const lines = ['codigo;nome_pt;categoria;marca;valor_venda;estoque'];
+    for (let i = 1; i <= 6; i++) lines.push(`INI-${i};Lanterna Quasar ${i};Eletrônicos;Zyxo;${i}0;${i}`);
+    const feed = lines.join('\n');
+    const first = await run(feed, { batchSize: 2, stopAfterBatches: 2, initialLoad: 'always' });
+    expect(first).toMatchObject({ finished: false, created: 4 });
+    expect(await indexCount()).toBeLessThan(all - 30); // aside, as after a crash
+    const second = await run(feed, { batchSize: 2 });
+    expect(second).toMatchObject({ finished: true, resumedAtRow: 4, created: 6 });
+    expect(await indexCount()).toBe(all);
+    await fresh();
+    expect((await listProducts(api, 'text=quasar&lang=pt&per_page=20')).total).toBe(6);
+    const suggest = await listProducts(api, 'text=quas&tem_estoque=1&all_products=1&per_page=4&order_by=p_text&order=asc&lang=pt');
+    expect(suggest.data.map((p) => p.codigo)).toEqual(['INI-1', 'INI-2', 'INI-3', 'INI-4']);
+  });
+});
+
 describe('catalog import: pictures', () => {
   it('fetches, checks and re-encodes a picture once; a bad one is a row warning; the API serves the stored file', async () => {
     const feed = [

@@ -19,6 +19,7 @@ import {
   type Currency,
   type ImportRow,
 } from './row-parser';
+import { restoreIndexes, setIndexesAside } from './set-aside-indexes';
 import { Taxonomy, type TaxonomyCreations } from './taxonomy';
 
 export type ImportKind = 'full' | 'stock-price';
@@ -34,8 +35,13 @@ export interface ImportOptions {
   /** Rows per transaction (default 1000). */
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
-  /** Tests stop an apply after this many batches, as a crash would. */
+  /** Tests stop an apply after this many batches, as a crash would (nothing is cleaned up). */
   stopAfterBatches?: number;
+  /**
+   * Set the catalogue's secondary indexes aside while writing: 'auto' (default) for an apply of at least
+   * INITIAL_LOAD_ROWS rows into a catalogue of less than half as many products (a first load).
+   */
+  initialLoad?: 'auto' | 'always' | 'never';
 }
 
 export interface ImportReport {
@@ -127,13 +133,14 @@ async function parseFeed(items: AsyncIterable<FeedItem>, currencies: Map<string,
 interface RunRow {
   id: string;
   next_row: number;
+  set_aside_indexes: string[] | string | null;
   counts: { created: number; changed: number; unchanged: number; picturesFetched: number };
 }
 
 /** The unfinished apply of this very feed, if one stopped part-way. */
 async function openRun(db: Db, options: ImportOptions, kind: ImportKind, total: number): Promise<RunRow> {
   const result = await db.execute(sql`
-    SELECT id, next_row, counts FROM catalog_import_runs
+    SELECT id, next_row, counts, set_aside_indexes FROM catalog_import_runs
     WHERE feed_hash = ${options.feedHash} AND status = 'running' AND total_rows = ${total} ORDER BY started_at DESC LIMIT 1`);
   const [previous] = (result as unknown as { rows: RunRow[] }).rows;
   if (previous)
@@ -144,6 +151,7 @@ async function openRun(db: Db, options: ImportOptions, kind: ImportKind, total: 
   const run: RunRow = {
     id: randomUUID(),
     next_row: 0,
+    set_aside_indexes: null,
     counts: { created: 0, changed: 0, unchanged: 0, picturesFetched: 0 },
   };
   await db.execute(sql`
@@ -154,6 +162,13 @@ async function openRun(db: Db, options: ImportOptions, kind: ImportKind, total: 
 
 /** Applies of at least this many rows load the search indexes in bulk. */
 const BULK_ROWS = 500;
+/** A first load of at least this many rows sets the catalogue's indexes aside (set-aside-indexes.ts). */
+export const INITIAL_LOAD_ROWS = 5000;
+
+async function productCount(db: Db): Promise<number> {
+  const result = await db.execute(sql`SELECT count(*)::int AS n FROM products`);
+  return (result as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+}
 const SEARCH_GIN_INDEXES = ['products_search_words_idx', 'products_search_trgm_idx'];
 
 /**
@@ -216,11 +231,32 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
   // A large apply fills the two search GIN indexes through their pending lists (bulk insertion), then merges them
   // and puts them back to fastupdate off (migrations 0008, 0010): row by row they cost ~0.6 ms per product.
   const bulk = !options.dryRun && total - start >= BULK_ROWS;
-  if (bulk) await setSearchIndexesBulk(db, true);
+  // Indexes an earlier, interrupted run of this feed set aside are still aside: this run rebuilds them.
+  let aside: string[] | null = run?.set_aside_indexes
+    ? typeof run.set_aside_indexes === 'string'
+      ? (JSON.parse(run.set_aside_indexes) as string[])
+      : run.set_aside_indexes
+    : null;
+  const mode = options.initialLoad ?? 'auto';
+  if (run && !aside && kind === 'full' && total > start) {
+    const first =
+      mode === 'always' ||
+      (mode === 'auto' && total - start >= INITIAL_LOAD_ROWS && (await productCount(db)) * 2 < total - start);
+    if (first) {
+      aside = await setIndexesAside(db);
+      await db.execute(
+        sql`UPDATE catalog_import_runs SET set_aside_indexes = ${JSON.stringify(aside)}::jsonb WHERE id = ${run.id}`,
+      );
+    }
+  }
+  if (bulk && !aside) await setSearchIndexesBulk(db, true);
+  let stopped = false;
   try {
     for (let from = start; from < total; from += batchSize) {
-      if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches)
+      if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches) {
+        stopped = true;
         return finish(report, issues, false, t1);
+      }
       const rows = parsed.rows.slice(from, from + batchSize);
       const work = async (tx: Db): Promise<BatchResult> => {
         const result =
@@ -254,7 +290,10 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
       options.onProgress?.(Math.min(total, from + batchSize), total);
     }
   } finally {
-    if (bulk) await setSearchIndexesBulk(db, false);
+    if (!stopped && aside) {
+      await restoreIndexes(db, aside);
+      await db.execute(sql`UPDATE catalog_import_runs SET set_aside_indexes = NULL WHERE id = ${run!.id}`);
+    } else if (!stopped && bulk) await setSearchIndexesBulk(db, false);
   }
   if (run)
     await db.execute(
@@ -264,7 +303,7 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
   if (!options.dryRun && report.created + report.changed > 0)
     await db.execute(sql`SELECT compact_product_facets()`);
   // Fresh statistics after a large load, or the planner guesses row counts and picks sequential scans (as the seed).
-  if (bulk && report.created + report.changed >= BULK_ROWS)
+  if ((bulk || aside) && report.created + report.changed >= BULK_ROWS)
     await db.execute(sql`ANALYZE products, product_facets, search_lexemes, search_names`);
   return finish(report, issues, true, t1);
 }
