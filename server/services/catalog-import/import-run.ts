@@ -302,8 +302,9 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
   // Triggers appended facet deltas per batch: fold them back to one row per combination.
   if (!options.dryRun && report.created + report.changed > 0)
     await db.execute(sql`SELECT compact_product_facets()`);
-  // Fresh statistics after a large load, or the planner guesses row counts and picks sequential scans (as the seed).
-  if ((bulk || aside) && report.created + report.changed >= BULK_ROWS)
+  // Fresh statistics after a large load, or the planner guesses row counts and picks sequential scans (as the seed);
+  // not after price and stock changes, which move no row counts and would pay seconds to analyze a large catalogue.
+  if (aside || report.created >= INITIAL_LOAD_ROWS)
     await db.execute(sql`ANALYZE products, product_facets, search_lexemes, search_names`);
   return finish(report, issues, true, t1);
 }
