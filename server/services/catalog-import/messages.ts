@@ -75,6 +75,3 @@ export function issueText(issue: Pick<RowIssue, 'code' | 'params'>, lang: Import
   };
   return MESSAGES[issue.code][l].replace(/\{(\w+)\}/g, (_, key: string) => value(key));
 }
-
-/** Both languages at once, for a report the back office shows in the reader's language. */
-export const issueTexts = (issue: Pick<RowIssue, 'code' | 'params'>) => ({ pt: issueText(issue, 'pt'), es: issueText(issue, 'es') });
