@@ -45,8 +45,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The built API, as production runs it (esbuild, about a second).
-      command: 'node scripts/build-api.mjs dist/e2e && node --enable-source-maps dist/e2e/server/main.js',
+      // The built demo API (esbuild, about a second), in production mode with the demo's explicit opt-in: the
+      // journeys need its generated catalogue, which the store's own API (main.js) never seeds (decision 0030).
+      command: 'node scripts/build-api.mjs dist/e2e && node --enable-source-maps dist/e2e/server/demo-main.js',
       url: `${API_URL}/health`,
       timeout: 300_000,
       reuseExistingServer: reuse,
@@ -54,6 +55,7 @@ export default defineConfig({
         API_PORT: String(API_PORT),
         DATA_DIR: '.data/e2e',
         SEED_PRODUCTS: '1200',
+        DEMO_SEED: 'on',
         NODE_ENV: 'production',
         APP_SECRET: E2E_SECRET,
         LOG_LEVEL: 'warn',

@@ -2,18 +2,12 @@
  * bench:api's traffic: distinct URLs shaped like what shoppers send, built from the running API's own taxonomy
  * and product names (so the same code drives PGlite and PostgreSQL, 1k or 100k products).
  */
+import { mulberry32 } from '../server/demo/random';
 import type { ProductsResponse, StartData } from '../lib/contract/catalog';
 
 /** A small deterministic generator: the same seed gives the same URLs on every run. */
 function random(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
   return { next, int, pick };

@@ -5,6 +5,7 @@
  * bench's environment reaches the API like any other variable: API_WORKERS=2 measures a two-worker cluster.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -54,7 +55,9 @@ export async function startApi(
   // Built inside the tree it runs from: the bundle leaves packages external, resolved from that tree's node_modules.
   const built = spawnSync(process.execPath, ['scripts/build-api.mjs', 'dist/bench'], { cwd: apiRoot, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`build:api failed in ${apiRoot}: ${built.stderr}`);
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, 'dist/bench/server/main.js'], {
+  // The demo API (decision 0030); a tree from before it had only main.js, which seeded the demo itself.
+  const entry = existsSync(path.join(apiRoot, 'dist/bench/server/demo-main.js')) ? 'dist/bench/server/demo-main.js' : 'dist/bench/server/main.js';
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, entry], {
     cwd: apiRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -62,6 +65,7 @@ export async function startApi(
       DATABASE_URL: databaseUrl,
       API_PORT: String(port),
       SEED_PRODUCTS: '1000',
+      DEMO_SEED: 'on',
       NODE_ENV: 'production',
       // Quiet unless the bench is given a LOG_LEVEL (production's default, info, to measure what logging costs).
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -73,8 +73,9 @@ async function ensureApi() {
     /* start one */
   }
   log('starting the API (first start seeds 2,000 products)…');
-  const child = startDetached(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const child = startDetached(path.join(root, 'node_modules/.bin/tsx'), ['server/demo/main.ts'], {
     API_PORT: String(API_PORT),
+    DEMO_SEED: 'on',
     DATA_DIR: '.bench-data/web',
     SEED_PRODUCTS: '2000',
     LOG_LEVEL: 'warn',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: the API built to dist/server/main.js when its sources changed, run with node on :4000 (migrates
-// and seeds the embedded database on first run), a production build of the storefront when its sources changed
+// `npm start`: the API built to dist/server/ when its sources changed, run with node on :4000 (migrates the
+// embedded database on first run; outside production the demo API, which also seeds the generated demo catalogue,
+// and with NODE_ENV=production the store's own API, which never does: decision 0030), a production build of the storefront when its sources changed
 // since the last one, then the storefront on :3000. Ctrl-C (or SIGTERM) stops both and waits for them to drain.
 // `npm run dev` runs the API's TypeScript with tsx watch and `next dev` instead.
 import { spawn } from 'node:child_process';
@@ -97,13 +98,20 @@ const exitWhenDone = (child, name, { quietBefore } = {}) =>
   });
 
 const dev = process.argv.includes('--dev');
+// Outside production the demo API (DEMO_SEED=on, its generated catalogue); a deployment runs the store's API only.
+const demo = process.env.NODE_ENV !== 'production';
+if (!demo && /^(on|1|true|yes)$/i.test(process.env.DEMO_SEED ?? '')) {
+  console.error('DEMO_SEED=on with NODE_ENV=production: a deployment never seeds demo data. Unset DEMO_SEED.');
+  process.exit(1);
+}
+const demoEnv = demo ? { DEMO_SEED: 'on' } : {};
 let apiReady = false;
 let api;
 if (dev) {
-  api = run(bin('tsx'), ['watch', 'server/main.ts'], { NODE_ENV: 'development' });
+  api = run(bin('tsx'), ['watch', demo ? 'server/demo/main.ts' : 'server/main.ts'], { NODE_ENV: 'development', ...demoEnv });
 } else {
   await buildApiIfChanged(); // silent: a refusal at start stays the only line printed
-  api = run(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { NODE_ENV: 'production' });
+  api = run(process.execPath, ['--enable-source-maps', demo ? 'dist/server/demo-main.js' : 'dist/server/main.js'], { NODE_ENV: 'production', ...demoEnv });
 }
 exitWhenDone(api, 'API', { quietBefore: () => !apiReady });
 await waitForApi(api);

@@ -144,10 +144,11 @@ async function main() {
   if (built.status !== 0) throw new Error('API build failed');
   // The first API migrates and seeds; the second starts on the ready database.
   for (let i = 0; i < 2; i++) {
-    run(`api ${i + 1}`, process.execPath, ['dist/multi/server/main.js'], {
+    run(`api ${i + 1}`, process.execPath, ['dist/multi/server/demo-main.js'], {
       ...shared,
       API_PORT: API_PORTS[i],
       SEED_PRODUCTS: '300',
+      DEMO_SEED: 'on',
       STOREFRONT_URL: webUrl(i),
     });
     await waitFor(`${apiUrl(i)}/health`, 180_000, `API ${i + 1}`);

@@ -3,7 +3,8 @@ import { buildApp } from './app';
 import type { ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { ensureSeeded } from './db/seed/ensure-seeded';
+import { ensureReferenceData } from './db/reference/store-reference';
+import type { MediaRenderer } from './media/media-store';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { startPaymentWorkers } from './workers/payment-workers';
 
@@ -44,12 +45,27 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   }
 }
 
-/** Opens the database, applies the migrations and seeds an empty one; what one process does before serving. */
-export async function prepareDatabase(config: ApiConfig): Promise<Database> {
+/**
+ * What the demo entry point (server/demo/main.ts) adds to an API: its generated catalogue on an empty database and
+ * the drawings of its pictures. The production entry point (server/main.ts) passes none, and its bundle holds no
+ * demo code (decision 0030).
+ */
+export interface DemoHooks {
+  seed(database: Database): Promise<void>;
+  mediaRenderer: MediaRenderer;
+}
+
+/**
+ * Opens the database, applies the migrations and loads the reference data an empty store needs (countries,
+ * currencies, geography, exchange rates, the store's counter); with the demo, its catalogue too. What one
+ * process does before serving.
+ */
+export async function prepareDatabase(config: ApiConfig, demo?: DemoHooks): Promise<Database> {
   const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.pgPoolMax });
   try {
     await migrate(opened);
-    await ensureSeeded(opened, config);
+    if (await ensureReferenceData(opened.db)) console.log('Loaded the reference data (countries, currencies, geography, exchange rates)');
+    await demo?.seed(opened);
     return opened;
   } catch (error) {
     await opened.close().catch(() => {});
@@ -62,18 +78,20 @@ export interface ServeOptions {
   prepare: boolean;
   /** Run the background jobs (mail outbox, webhook deliveries, order expiry): one process of a cluster does. */
   jobs: boolean;
+  /** The demo's seed and drawings (server/demo/main.ts only). */
+  demo?: DemoHooks;
 }
 
 /** One API process: open the database, start the background jobs, listen; SIGTERM/SIGINT drain it. */
-export async function serveApi(config: ApiConfig, { prepare, jobs }: ServeOptions): Promise<void> {
+export async function serveApi(config: ApiConfig, { prepare, jobs, demo }: ServeOptions): Promise<void> {
   // on, not once: a second signal while draining must not fall back to the default (kill at once).
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
     database = prepare
-      ? await prepareDatabase(config)
+      ? await prepareDatabase(config, demo)
       : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.pgPoolMax });
-    ({ app } = await buildApp({ config, database }));
+    ({ app } = await buildApp({ config, database, mediaRenderer: demo?.mediaRenderer }));
     if (jobs) {
       // Without SMTP_URL mail stays in the outbox (readable at /dev/mailbox in development).
       mailer = config.smtpUrl ? startOutboxWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }) : undefined;

@@ -19,6 +19,7 @@ import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { geographyRoutes } from './routes/geography';
+import type { MediaRenderer } from './media/media-store';
 import { mediaRoutes } from './routes/media';
 import { publicCatalogRoutes } from './routes/public-catalog';
 import { publicProductRoutes } from './routes/public-products';
@@ -35,6 +36,8 @@ export interface AppOptions {
   deps?: ServiceDeps;
   /** Redis key prefix and change channel of the catalogue cache (tests use their own). */
   cacheSetup?: CacheSetup;
+  /** Draws pictures nobody stored: the demo entry point's and the tests' (server/demo/media); production has none. */
+  mediaRenderer?: MediaRenderer;
 }
 
 /**
@@ -45,7 +48,7 @@ function fastifyTrustProxy(trust: ApiConfig['trustProxy']): boolean | string[] |
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-export async function buildApp({ config, database, validateResponses, rateLimitSetup, deps, cacheSetup }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp({ config, database, validateResponses, rateLimitSetup, deps, cacheSetup, mediaRenderer }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Routine request lines at debug, failed and slow ones at error/warn (server/http/request-log.ts).
@@ -90,7 +93,7 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
     await publicReads.register(publicCatalogRoutes, { prefix: '/api/public', services });
     await publicReads.register(publicProductRoutes, { prefix: '/api/public', services });
     await publicReads.register(geographyRoutes, { prefix: '/ecom/endereco', services });
-    await publicReads.register(mediaRoutes, { mediaDir: config.mediaDir, services });
+    await publicReads.register(mediaRoutes, { mediaDir: config.mediaDir, services, renderer: mediaRenderer });
   });
   // Spec §7 names the sellers call "GET public/team"; both spellings answer.
   app.get('/public/team', { schema: { hide: true } }, (_req, reply) => reply.redirect('/api/public/team', 308));

@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { DRAIN_TIMEOUT_MS, prepareDatabase } from './api-server';
+import { DRAIN_TIMEOUT_MS, prepareDatabase, type DemoHooks } from './api-server';
 import type { ApiConfig } from './config';
 
 /**
@@ -18,7 +18,7 @@ export function workerRole(): Role | undefined {
   return process.env[ROLE_VAR] === 'jobs' ? 'jobs' : 'http';
 }
 
-export async function runPrimary(config: ApiConfig): Promise<void> {
+export async function runPrimary(config: ApiConfig, demo?: DemoHooks): Promise<void> {
   let stopping = false;
   const roles = new Map<Worker, Role>();
 
@@ -40,7 +40,7 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
   process.on('SIGTERM', () => stopAll('SIGTERM', 0));
 
   // The database is closed again before forking: the workers open their own pools.
-  const database = await prepareDatabase(config);
+  const database = await prepareDatabase(config, demo);
   await database.close();
   if (stopping) return;
 

@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   STOREFRONT_URL: optionalUrl,
   SITE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** on: the demo API (server/demo/main.ts) may run; the store's API refuses it (decision 0030). */
+  DEMO_SEED: bool(false),
   SEED_PRODUCTS: int(2400, 0, 1_000_000),
   RESPONSE_CACHE_MS: z.coerce.number().int().min(0).optional(),
   /** off turns every rate limit off (benchmarks only). */

@@ -50,7 +50,7 @@ describe('API_WORKERS on PGlite', () => {
   beforeAll(() => void buildApiForTests(), 240_000);
 
   it('refuses more than one worker without DATABASE_URL, in one line', async () => {
-    const run = await runToExit(process.execPath, ['dist/test/server/main.js'], { ...env, API_WORKERS: '2' });
+    const run = await runToExit(process.execPath, ['dist/test/server/demo-main.js'], { ...env, API_WORKERS: '2' });
     expect(run.code).toBe(1);
     expect(run.lines).toHaveLength(1);
     expect(run.lines[0]).toContain('API_WORKERS=2 needs DATABASE_URL');
@@ -68,7 +68,7 @@ describe.skipIf(!databaseUrl)('API_WORKERS=2 on PostgreSQL', () => {
     await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
     await client.end();
     // Production refuses workers whose rate limits are not shared (no REDIS_URL); this file is about the processes.
-    primary = startProcess(process.execPath, ['--enable-source-maps', 'dist/test/server/main.js'], { ...env, DATABASE_URL: databaseUrl, API_WORKERS: '2', RATE_LIMIT: 'off' });
+    primary = startProcess(process.execPath, ['--enable-source-maps', 'dist/test/server/demo-main.js'], { ...env, DATABASE_URL: databaseUrl, API_WORKERS: '2', RATE_LIMIT: 'off' });
     await until(() => listening(primary).length === 2 || primary.child.exitCode !== null, 180_000, 'two workers listening');
     expect(primary.child.exitCode, primary.output()).toBeNull();
     url = listening(primary)[0][2];

@@ -1,23 +1,13 @@
-import cluster from 'node:cluster';
-import { serveApi } from './api-server';
-import { runPrimary, workerRole } from './cluster-primary';
-import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { demoRequested, runApi } from './entry';
 
 /**
- * API entry point. API_WORKERS=1 (the default): this process migrates, seeds a fresh database, runs the
- * background jobs and listens. API_WORKERS=N (PostgreSQL only): this process becomes the cluster's primary, which
- * migrates and seeds once and forks N workers sharing the port (server/cluster-primary.ts).
+ * The store's API, as deployed. An empty database gets the reference data an empty store needs and nothing
+ * else: products come from the ERP (npm run catalog:import). This bundle holds no demo code; the demo catalogue
+ * is served only by server/demo/main.ts (dist/server/demo-main.js), so DEMO_SEED=on is refused here in one line
+ * rather than silently ignored.
  */
-async function main() {
-  const config = loadConfig();
-  if (config.apiWorkers > 1 && cluster.isPrimary) return runPrimary(config);
-  const role = workerRole();
-  await serveApi(config, role ? { prepare: false, jobs: role === 'jobs' } : { prepare: true, jobs: true });
-}
-
-main().catch((err) => {
-  // A configuration problem or a held database folder is one plain line, not a stack trace.
-  console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
+if (demoRequested()) {
+  console.error('DEMO_SEED=on: this is the production API, which never seeds demo data. Run the demo API (dist/server/demo-main.js, as npm start does outside production) or unset DEMO_SEED.');
   process.exit(1);
-});
+}
+runApi();

@@ -1,9 +1,13 @@
 /**
- * Generated media on demand: the first request for a picture renders it and stores the WebP under
- * `{mediaDir}/generated/v{RENDER_VERSION}/{kind}/{file}`; later requests read the file. A file put there
- * by hand (a real photo) is served as is. Only pictures whose subject the database has (an active product
- * listing that picture, an active banner, brand or seller) are served or rendered: anything else is null
- * before a byte is drawn or written. The folder is held under a byte cap (oldest files evicted).
+ * Pictures under /media. Three sources, in this order:
+ * - `uploads/{sha256}.webp`: pictures the store imported or uploaded, re-encoded and named by their content
+ *   (so `immutable` caching is right: a new picture is a new name). Served when the file exists.
+ * - `{mediaDir}/files/{kind}/{file}`: a picture the store put there by hand for a subject the database has.
+ * - a renderer's drawing (the demo's, server/demo/media, installed only by the demo entry point), stored under
+ *   `{mediaDir}/generated/v{version}/{kind}/{file}` on first request. Production has no renderer: a picture
+ *   that exists nowhere is a 404, and the production code never imports the demo model that draws them.
+ * Only pictures whose subject the database has (an active product listing that picture, an active banner, brand
+ * or seller) are served from the last two. The generated folder is held under a byte cap (oldest files evicted).
  * Writes go to a temporary file renamed into place, so concurrent requests (or processes) never see half a
  * file; one process renders each picture once at a time.
  */
@@ -12,29 +16,28 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaSubject } from '../services/media-subjects';
 import { createDiskBudget } from './disk-budget';
-import { renderBanner } from './render-banner';
-import { renderBrandLogo } from './render-brand-logo';
-import { renderProductImage } from './render-product-image';
-import { renderSellerPhoto } from './render-seller-photo';
 
-/** Bump when drawings change so caches and ETags move on. */
-export const RENDER_VERSION = 2;
-
-const MEDIA_KINDS = ['products', 'banners', 'brands', 'sellers'] as const;
+const MEDIA_KINDS = ['products', 'banners', 'brands', 'sellers', 'uploads'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 export type MediaRequest =
   | { kind: 'products'; file: string; code: string; n: number }
   | { kind: 'banners'; file: string; id: number; lang: 'pt' | 'es' }
   | { kind: 'brands'; file: string; slug: string }
-  | { kind: 'sellers'; file: string; id: number };
+  | { kind: 'sellers'; file: string; id: number }
+  | { kind: 'uploads'; file: string };
 
 const NAME_PATTERNS: Record<MediaKind, RegExp> = {
   products: /^([A-Za-z0-9]{1,40})-([1-9])\.webp$/,
   banners: /^([1-9][0-9]{0,5})-(pt|es)\.webp$/,
   brands: /^([a-z0-9]{1,40}(?:-[a-z0-9]{1,40}){0,6})\.webp$/,
   sellers: /^([1-9][0-9]{0,5})\.webp$/,
+  uploads: /^([a-f0-9]{64})\.webp$/,
 };
+
+/** Where an imported or uploaded picture lives, by its content hash (server/services/catalog-import/pictures.ts). */
+export const uploadPath = (mediaDir: string, hash: string) => path.resolve(mediaDir, 'uploads', `${hash}.webp`);
+export const uploadUrl = (hash: string) => `/media/uploads/${hash}.webp`;
 
 /** Validates a kind and file name; anything else (traversal, other extensions, odd characters) is null. */
 export function parseMediaName(kind: string, file: string): MediaRequest | null {
@@ -50,21 +53,17 @@ export function parseMediaName(kind: string, file: string): MediaRequest | null 
       return { kind: 'brands', file, slug: m[1] };
     case 'sellers':
       return { kind: 'sellers', file, id: Number(m[1]) };
+    case 'uploads':
+      return { kind: 'uploads', file };
   }
 }
 
-/** Draws a picture from its name and what the database says about its subject. */
-function renderMedia(request: MediaRequest, subject: MediaSubject): Promise<Buffer> {
-  switch (request.kind) {
-    case 'products':
-      return renderProductImage(request.code, request.n, subject.kind === 'products' ? subject.brand : null);
-    case 'banners':
-      return renderBanner(request.id, request.lang);
-    case 'brands':
-      return renderBrandLogo(request.slug, subject.kind === 'brands' ? subject.name : undefined);
-    case 'sellers':
-      return renderSellerPhoto(request.id, subject.kind === 'sellers' ? subject.name : undefined);
-  }
+/** A picture database subjects have but nobody stored: only the demo draws one (server/demo/media). */
+export type SubjectRequest = Exclude<MediaRequest, { kind: 'uploads' }>;
+export interface MediaRenderer {
+  /** Bumped when the drawings change, so stored files, caches and ETags move on. */
+  version: number;
+  render(request: SubjectRequest, subject: MediaSubject): Promise<Buffer>;
 }
 
 /** Default cap on the generated-media folder: about 100,000 product pictures. */
@@ -72,7 +71,9 @@ export const MEDIA_CACHE_MAX_BYTES = 1024 * 1024 * 1024;
 
 export interface MediaStoreOptions {
   /** The picture's subject in the database, or null: nothing is served, rendered or written then. */
-  lookup: (request: MediaRequest) => Promise<MediaSubject | null>;
+  lookup: (request: SubjectRequest) => Promise<MediaSubject | null>;
+  /** Draws pictures nobody stored (the demo's); without one such a picture is a 404. */
+  renderer?: MediaRenderer;
   /** Most bytes the generated folder may hold (default MEDIA_CACHE_MAX_BYTES). */
   maxBytes?: number;
 }
@@ -93,24 +94,36 @@ export interface MediaStore {
 
 const etagOf = (buffer: Buffer) => `"${createHash('sha1').update(buffer).digest('base64url').slice(0, 22)}"`;
 
+/** The file under `base`, or null when it is missing. */
+async function readIfExists(base: string, relative: string): Promise<MediaFile | null> {
+  const file = path.join(base, relative);
+  // Belt and braces: the name patterns already exclude separators and dots-only names.
+  if (!file.startsWith(base + path.sep)) throw new Error('media path escapes the media directory');
+  try {
+    const buffer = await readFile(file);
+    return { path: file, buffer, etag: etagOf(buffer), contentType: 'image/webp' };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return null;
+  }
+}
+
 export function createMediaStore(mediaDir: string, options: MediaStoreOptions): MediaStore {
-  const root = path.resolve(mediaDir, 'generated', `v${RENDER_VERSION}`);
+  const root = path.resolve(mediaDir, 'generated', `v${options.renderer?.version ?? 0}`);
+  const stored = path.resolve(mediaDir, 'files');
   const budget = createDiskBudget(root, options.maxBytes ?? MEDIA_CACHE_MAX_BYTES);
   const inflight = new Map<string, Promise<MediaFile | null>>();
 
   async function load(request: MediaRequest): Promise<MediaFile | null> {
+    if (request.kind === 'uploads') return readIfExists(path.resolve(mediaDir, 'uploads'), request.file);
     const subject = await options.lookup(request);
     if (!subject) return null;
+    const own = await readIfExists(stored, path.join(request.kind, request.file));
+    if (own || !options.renderer) return own;
+    const found = await readIfExists(root, path.join(request.kind, request.file));
+    if (found) return found;
     const file = path.join(root, request.kind, request.file);
-    // Belt and braces: the name patterns already exclude separators and dots-only names.
-    if (!file.startsWith(root + path.sep)) throw new Error('media path escapes the media directory');
-    try {
-      const buffer = await readFile(file);
-      return { path: file, buffer, etag: etagOf(buffer), contentType: 'image/webp' };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    const buffer = await renderMedia(request, subject);
+    const buffer = await options.renderer.render(request, subject);
     await mkdir(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
     try {

@@ -1,15 +1,16 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateProduct } from '../db/catalog-model/product-generator';
+import { generateProduct } from '../demo/catalog-model/product-generator';
 import { startTestApi, type TestApi } from '../test/harness';
-import { renderBanner } from './render-banner';
-import { renderBrandLogo } from './render-brand-logo';
-import { productArt, renderProductImage } from './render-product-image';
-import { renderSellerPhoto } from './render-seller-photo';
-import { createMediaStore, parseMediaName, RENDER_VERSION } from './media-store';
+import { demoRenderer, RENDER_VERSION } from '../demo/media/demo-renderer';
+import { renderBanner } from '../demo/media/render-banner';
+import { renderBrandLogo } from '../demo/media/render-brand-logo';
+import { productArt, renderProductImage } from '../demo/media/render-product-image';
+import { renderSellerPhoto } from '../demo/media/render-seller-photo';
+import { createMediaStore, parseMediaName, uploadPath } from './media-store';
 
 const NOT_FOUND = { message: 'O Recurso que está tentando acessar não existe' };
 
@@ -115,6 +116,7 @@ describe('media store', () => {
     let lookups = 0;
     const store = createMediaStore(path.join(dir, 'once'), {
       lookup: async () => (lookups++, { kind: 'products', brand: 'Apple' }),
+      renderer: demoRenderer,
     });
     const name = `${iphone.code}-3.webp`;
     const results = await Promise.all(Array.from({ length: 6 }, () => store.getMedia('products', name)));
@@ -126,7 +128,7 @@ describe('media store', () => {
   });
 
   it('renders and writes nothing when the database has no such subject', async () => {
-    const store = createMediaStore(path.join(dir, 'none'), { lookup: async () => null });
+    const store = createMediaStore(path.join(dir, 'none'), { lookup: async () => null, renderer: demoRenderer });
     expect(await store.getMedia('products', `${khamrah.code}-1.webp`)).toBeNull();
     expect(await store.getMedia('brands', 'apple.webp')).toBeNull();
     expect(snapshot(path.join(dir, 'none'))).toEqual([]);
@@ -135,7 +137,7 @@ describe('media store', () => {
   it('keeps the generated folder under its byte cap, evicting the oldest pictures first', async () => {
     const root = path.join(dir, 'capped');
     const maxBytes = 60_000;
-    const store = createMediaStore(root, { lookup: async () => ({ kind: 'products', brand: null }), maxBytes });
+    const store = createMediaStore(root, { lookup: async () => ({ kind: 'products', brand: null }), maxBytes, renderer: demoRenderer });
     const names = Array.from({ length: 24 }, (_, i) => `${generateProduct(i).code}-1.webp`);
     let written = 0;
     for (const name of names) written += (await store.getMedia('products', name))!.buffer.length;
@@ -149,6 +151,38 @@ describe('media store', () => {
     // An evicted picture is drawn again on request, identical.
     const again = await store.getMedia('products', names[0]);
     expect(again?.buffer.equals(await renderProductImage(khamrah.code, 1))).toBe(true);
+  });
+});
+
+describe('media store without the demo (production)', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'media-prod-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('draws nothing: a picture nobody stored is null even when its subject exists, and nothing is written', async () => {
+    const store = createMediaStore(dir, { lookup: async () => ({ kind: 'products', brand: 'Apple' }) });
+    expect(await store.getMedia('products', `${khamrah.code}-1.webp`)).toBeNull();
+    expect(await store.getMedia('brands', 'apple.webp')).toBeNull();
+    expect(snapshot(dir)).toEqual([]);
+  });
+
+  it("serves an imported picture by its content hash, and the store's own file for a subject the database has", async () => {
+    const hash = 'a'.repeat(64);
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).webp().toBuffer();
+    mkdirSync(path.dirname(uploadPath(dir, hash)), { recursive: true });
+    writeFileSync(uploadPath(dir, hash), webp);
+    mkdirSync(path.join(dir, 'files', 'brands'), { recursive: true });
+    writeFileSync(path.join(dir, 'files', 'brands', 'apple.webp'), webp);
+    let subject: { kind: 'brands'; name: string } | null = { kind: 'brands', name: 'Apple' };
+    const store = createMediaStore(dir, { lookup: async () => subject });
+    expect((await store.getMedia('uploads', `${hash}.webp`))?.buffer.equals(webp)).toBe(true);
+    expect(await store.getMedia('uploads', `${'b'.repeat(64)}.webp`)).toBeNull();
+    expect(await store.getMedia('uploads', '../uploads.webp')).toBeNull();
+    expect((await store.getMedia('brands', 'apple.webp'))?.buffer.equals(webp)).toBe(true);
+    subject = null; // a brand switched off: its logo is no longer served
+    expect(await store.getMedia('brands', 'apple.webp')).toBeNull();
   });
 });
 

@@ -21,7 +21,7 @@ let apiProcess: ChildProcess | undefined;
 
 function startApi(): ChildProcess {
   // node itself, not the tsx wrapper: SIGKILL must reach the process that serves (a wrapper's child would survive it).
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/demo/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -30,6 +30,7 @@ function startApi(): ChildProcess {
       API_PORT: String(PORT),
       API_PUBLIC_URL: BASE,
       SEED_PRODUCTS: '60',
+      DEMO_SEED: 'on',
       NODE_ENV: 'production',
       LOG_LEVEL: 'error',
       RATE_LIMIT: 'off',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createMediaStore, type MediaRequest } from '../media/media-store';
+import { createMediaStore, type MediaRenderer, type SubjectRequest } from '../media/media-store';
 import { NotFoundError } from '../services/errors';
 import type { Services } from '../services';
 
@@ -10,16 +10,18 @@ export interface MediaRoutesOptions {
   services: Pick<Services, 'media'>;
   /** Cap on the generated-media folder in bytes (tests set a small one). */
   maxBytes?: number;
+  /** Draws pictures nobody stored: only the demo entry point and the tests pass one (server/demo/media). */
+  renderer?: MediaRenderer;
 }
 
 /**
- * GET /media/:kind/:file — generated (or dropped-in) WebP pictures of the products, banners, brands and sellers
- * the database has. Anything else (unknown subject, invalid kind or name) answers the spec's 404 without
+ * GET /media/:kind/:file — WebP pictures the store imported or uploaded, and (with the demo's renderer) drawn
+ * pictures of the products, banners, brands and sellers the database has. Anything else (unknown subject, invalid kind or name) answers the spec's 404 without
  * rendering or writing; If-None-Match answers 304.
  */
 export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
   const { media } = options.services;
-  const lookup = (request: MediaRequest) => {
+  const lookup = (request: SubjectRequest) => {
     switch (request.kind) {
       case 'products':
         return media.product(request.code, `/media/products/${request.file}`);
@@ -31,7 +33,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
         return media.seller(request.id);
     }
   };
-  const store = createMediaStore(options.mediaDir, { lookup, maxBytes: options.maxBytes });
+  const store = createMediaStore(options.mediaDir, { lookup, maxBytes: options.maxBytes, renderer: options.renderer });
 
   app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', { schema: { hide: true } }, async (request, reply) => {
     const found = await store.getMedia(request.params.kind, request.params.file);

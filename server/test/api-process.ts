@@ -7,12 +7,16 @@ import { PROJECT_ROOT } from '../project-root';
  * Real API processes for tests of what only a process shows: start-up refusals, the data folder's lock,
  * graceful shutdown. They run the built bundle (what production runs), built once into dist/test.
  */
-const BUILT_API = path.join(PROJECT_ROOT, 'dist/test/server/main.js');
+export const BUILT_DEMO_API = path.join(PROJECT_ROOT, 'dist/test/server/demo-main.js');
+const BUILT_API = BUILT_DEMO_API;
+/** The store's own API, without the demo (what a deployment runs). */
+export const BUILT_STORE_API = path.join(PROJECT_ROOT, 'dist/test/server/main.js');
 
+/** Builds both entry points; returns the store's API (what a deployment runs). */
 export function buildApiForTests(): string {
   const r = spawnSync(process.execPath, ['scripts/build-api.mjs', 'dist/test'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`build:api failed: ${r.stderr}`);
-  return BUILT_API;
+  return BUILT_STORE_API;
 }
 
 /** A clean environment: nothing from the test runner's (DATABASE_URL, NODE_ENV=test) leaks in. */
@@ -23,8 +27,8 @@ export function processEnv(vars: Record<string, string | undefined>): NodeJS.Pro
 }
 
 /**
- * A production API process's environment for a test: its database and media under `folder`, a small catalogue, a
- * storefront that is never reached, plus `vars`.
+ * A production API process's environment for a test: its database and media under `folder`, a small demo
+ * catalogue (DEMO_SEED=on: these tests run the demo API), a storefront that is never reached, plus `vars`.
  */
 export function productionApiEnv(folder: string, vars: Record<string, string | undefined>): NodeJS.ProcessEnv {
   return processEnv({
@@ -32,6 +36,7 @@ export function productionApiEnv(folder: string, vars: Record<string, string | u
     PGLITE_DIR: path.join(folder, 'pglite'),
     MEDIA_DIR: path.join(folder, 'media'),
     SEED_PRODUCTS: '40',
+    DEMO_SEED: 'on',
     STOREFRONT_URL: 'http://127.0.0.1:9',
     ...vars,
   });
@@ -64,8 +69,8 @@ export async function runToExit(command: string, args: string[], env: NodeJS.Pro
 }
 
 /** Starts the built API on a free port (API_PORT=0) and resolves its URL once it listens. */
-export async function startApi(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<RunningProcess & { url: string }> {
-  const p = startProcess(process.execPath, ['--enable-source-maps', BUILT_API], { ...env, API_PORT: '0', LOG_LEVEL: 'info' });
+export async function startApi(env: NodeJS.ProcessEnv, timeoutMs = 180_000, entry = BUILT_API): Promise<RunningProcess & { url: string }> {
+  const p = startProcess(process.execPath, ['--enable-source-maps', entry], { ...env, API_PORT: '0', LOG_LEVEL: 'info' });
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(p.output());

@@ -7,7 +7,9 @@ import type { CacheSetup } from '../cache/catalog-cache';
 import { testConfig, type ApiConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
+import { ensureReferenceData } from '../db/reference/store-reference';
+import { demoRenderer } from '../demo/media/demo-renderer';
+import { seedDatabase } from '../demo/seed';
 import type { RateLimitSetup } from '../http/rate-limit';
 import type { ServiceDeps, Services } from '../services';
 
@@ -31,7 +33,13 @@ export const TEST_PRODUCTS = 400;
  */
 export async function startTestApi(
   products = TEST_PRODUCTS,
-  { config: overrides, rateLimitSetup, deps, cacheSetup }: { config?: Partial<ApiConfig>; rateLimitSetup?: RateLimitSetup; deps?: ServiceDeps; cacheSetup?: CacheSetup } = {},
+  {
+    config: overrides,
+    rateLimitSetup,
+    deps,
+    cacheSetup,
+    demoMedia = true,
+  }: { config?: Partial<ApiConfig>; rateLimitSetup?: RateLimitSetup; deps?: ServiceDeps; cacheSetup?: CacheSetup; demoMedia?: boolean } = {},
 ): Promise<TestApi> {
   const config = testConfig(overrides);
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
@@ -41,8 +49,11 @@ export async function startTestApi(
     await database.db.execute(sql`CREATE SCHEMA public`);
   }
   await migrate(database);
-  await seedDatabase(database, { products });
-  const { app, services } = await buildApp({ config, database, validateResponses: true, rateLimitSetup, deps, cacheSetup });
+  // products = 0: an empty store with only the reference data production loads (server/db/reference).
+  if (products > 0) await seedDatabase(database, { products });
+  else await ensureReferenceData(database.db);
+  const mediaRenderer = demoMedia ? demoRenderer : undefined;
+  const { app, services } = await buildApp({ config, database, validateResponses: true, rateLimitSetup, deps, cacheSetup, mediaRenderer });
   await app.ready();
   return {
     app,

@@ -5,9 +5,10 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { demoRequested } from '../../entry';
+import { openDatabase } from '../../db/client';
 import { announceCatalogChange } from '../../adapters/catalog-change';
-import { migrate } from '../migrate';
+import { migrate } from '../../db/migrate';
 import { isSeeded, MAX_PRODUCTS, RESET_TABLES, seedDatabase } from './index';
 
 function usage(message?: string): never {
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   if (values.help) usage();
 
   const config = loadConfig();
+  // A deployment never gets fictional products by a stray command: production needs the demo's explicit opt-in.
+  if (config.env === 'production' && !demoRequested()) usage('NODE_ENV=production: the demo catalogue is seeded only with DEMO_SEED=on (never into a real store)');
   const products = positiveInt(values.products, 'products', config.seedProducts, MAX_PRODUCTS);
   const batchSize = positiveInt(values['batch-size'], 'batch-size', 1000, 5000) || 1000;
   const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;

@@ -14,7 +14,7 @@ import {
   type LineItem,
   type ProductLine,
 } from './line-kit';
-import type { Rng } from './random';
+import type { Rng } from '../random';
 
 /** A phone, tablet or notebook model: memory options add to the base price. */
 interface Device {

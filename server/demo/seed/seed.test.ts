@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../client';
-import { migrate } from '../migrate';
+import { openDatabase, type Database } from '../../db/client';
+import { migrate } from '../../db/migrate';
 import {
   decodeProductCode,
   encodeProductCode,
@@ -14,7 +14,7 @@ import {
   seedDatabase,
   type SeedReport,
 } from './index';
-import { loadGeography } from './reference-data';
+import { loadGeography } from '../../db/reference/reference-data';
 
 const N = 300;
 

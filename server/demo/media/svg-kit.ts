@@ -1,28 +1,9 @@
 /** Small helpers shared by the SVG renderers: colours, deterministic choices, safe text. */
+import { hashString, mulberry32 } from '../random';
 
-export function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b) >>> 0;
-  h ^= h >>> 13;
-  return h >>> 0;
-}
-
-/** A tiny deterministic stream of numbers in [0, 1) from a string. */
-export function stream(seed: string): () => number {
-  let a = hash32(seed);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The demo's one seeded generator (server/demo/random.ts): a string's hash, and a stream of numbers in [0, 1). */
+export const hash32 = (text: string): number => hashString(text);
+export const stream = (seed: string): (() => number) => mulberry32(hashString(seed));
 
 export const pick = <T>(items: readonly T[], n: number): T => items[n % items.length];
 

@@ -4,7 +4,7 @@
  * main 1600×600, side 840×300, central groups 800×400, popup 800×800.
  */
 import sharp from 'sharp';
-import { bannerConcept, type BannerConcept } from '../db/catalog-model/banner-concepts';
+import { bannerConcept, type BannerConcept } from '../catalog-model/banner-concepts';
 import { SHAPES } from './render-product-image';
 import {
   darken,

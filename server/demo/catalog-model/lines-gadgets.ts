@@ -15,7 +15,7 @@ import {
   type ProductLine,
   type SpecRow,
 } from './line-kit';
-import type { Rng } from './random';
+import type { Rng } from '../random';
 
 /** Audio, wearables and branded accessories: model × colour (× size × band for watches). */
 interface Gadget {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../client';
+import type { Database, Db } from '../../db/client';
 import { generateProduct } from '../catalog-model/product-generator';
 import { MAX_PRODUCTS } from '../catalog-model/product-code';
-import { DEFAULT_GEO_DIR, loadGeography } from './reference-data';
-import { resetCatalogue, seedProducts, seedReference, seedStoreData, seedTaxonomy } from './steps';
+import { DEFAULT_GEO_DIR, loadGeography } from '../../db/reference/reference-data';
+import { seedReference } from '../../db/reference/store-reference';
+import { resetCatalogue, seedProducts, seedStoreData, seedTaxonomy } from './steps';
 
 export { generateProduct } from '../catalog-model/product-generator';
 export { encodeProductCode, decodeProductCode, MAX_PRODUCTS } from '../catalog-model/product-code';
@@ -77,7 +78,7 @@ export async function isSeeded(database: Database): Promise<boolean> {
 
 /**
  * Fills a migrated database with the deterministic demo catalogue: reference data (countries, currencies,
- * geography), taxonomy, `products` products with images and specs, and store data (banners, sellers,
+ * geography, exchange rates: what production gets too, server/db/reference), taxonomy, `products` products with images and specs, and store data (banners, sellers,
  * exchange rates, delivery services, pickup points). Runs in one transaction: all or nothing.
  */
 export async function seedDatabase(database: Database, options: SeedOptions): Promise<SeedReport> {

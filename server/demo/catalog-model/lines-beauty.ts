@@ -11,7 +11,7 @@ import {
   type LineItem,
   type ProductLine,
 } from './line-kit';
-import type { Rng } from './random';
+import type { Rng } from '../random';
 
 type ShadeKind = 'lip' | 'skin' | 'eye' | 'none';
 interface Cosmetic {

@@ -11,7 +11,7 @@ import {
   type LineItem,
   type ProductLine,
 } from './line-kit';
-import type { Rng } from './random';
+import type { Rng } from '../random';
 
 type Gender = 'M' | 'F' | 'U';
 type Model = readonly [name: string, gender: Gender];

@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { insertRows, syncSequence, upsertById, type Columns } from './bulk-insert';
+import type { Db } from '../../db/client';
+import { insertRows, syncSequence, upsertById, type Columns } from '../../db/reference/bulk-insert';
 import { BRANDS, brandLogoUrl, CATEGORIES, DEPARTMENTS } from '../catalog-model/catalog-taxonomy';
 import { generateProduct, productImageUrl } from '../catalog-model/product-generator';
-import { COUNTRIES, CURRENCY_ROWS, type Geography } from './reference-data';
-import { bannerRows, deliveryServiceRows, EXCHANGE_RATES, pickupPointRows, sellerRows } from './store-data';
+import type { Geography } from '../../db/reference/reference-data';
+import { PICKUP_POINT_COLUMNS } from '../../db/reference/store-reference';
+import { bannerRows, deliveryServiceRows, pickupPointRows, sellerRows } from './store-data';
 
 /** Target columns and the types json_to_recordset reads them as, per table. */
 // prettier-ignore
 const COLS = {
-  countries: [['id', 'smallint'], ['name', 'text'], ['iso2', 'text']],
-  currencies: [['id', 'smallint'], ['code', 'text'], ['symbol', 'text'], ['decimals', 'smallint']],
-  states: [['id', 'int'], ['country_id', 'smallint'], ['name', 'text'], ['code', 'text'], ['official_code', 'text']],
-  cities: [['id', 'int'], ['state_id', 'int'], ['name', 'text'], ['official_code', 'text']],
   brands: [['id', 'int'], ['name', 'text'], ['slug', 'text'], ['logo_url', 'text'], ['active', 'boolean']],
   categories: [['id', 'int'], ['name_pt', 'text'], ['name_es', 'text'], ['slug', 'text'], ['special', 'boolean'], ['position', 'int'], ['active', 'boolean']],
   departments: [['id', 'int'], ['category_id', 'int'], ['name_pt', 'text'], ['name_es', 'text'], ['slug', 'text'], ['position', 'int'], ['active', 'boolean']],
@@ -27,26 +24,8 @@ const COLS = {
   product_specs: [['id', 'int'], ['product_id', 'int'], ['name_pt', 'text'], ['name_es', 'text'], ['value_pt', 'text'], ['value_es', 'text'], ['position', 'smallint']],
   banners: [['id', 'int'], ['type_id', 'smallint'], ['lang', 'text'], ['image_url', 'text'], ['link', 'text'], ['description', 'text'], ['position', 'int'], ['active', 'boolean']],
   sellers: [['id', 'int'], ['name', 'text'], ['role', 'text'], ['photo_url', 'text'], ['whatsapp', 'text'], ['position', 'int'], ['active', 'boolean']],
-  exchange_rates: [['source_currency_id', 'smallint'], ['target_currency_id', 'smallint'], ['rate', 'numeric'], ['multiply', 'boolean']],
   delivery_services: [['id', 'int'], ['integrator_id', 'int'], ['name', 'text'], ['base_fee_pyg', 'int'], ['per_item_fee_pyg', 'int'], ['lead_time_days', 'smallint'], ['city_ids', 'jsonb'], ['active', 'boolean']],
-  pickup_points: [['id', 'int'], ['name', 'text'], ['address', 'text'], ['opening_hours', 'text'], ['city_id', 'int'], ['active', 'boolean']],
 } satisfies Record<string, Columns>;
-
-/** Countries, currencies and geography are upserted: customers' addresses may already point at them. */
-export async function seedReference(db: Db, geo: Geography) {
-  await insertRows(db, 'countries', COLS.countries, COUNTRIES, { onConflict: upsertById(COLS.countries) });
-  await insertRows(db, 'currencies', COLS.currencies, CURRENCY_ROWS, {
-    onConflict: upsertById(COLS.currencies),
-  });
-  const states = await insertRows(db, 'states', COLS.states, geo.states, {
-    onConflict: upsertById(COLS.states),
-  });
-  const cities = await insertRows(db, 'cities', COLS.cities, geo.cities, {
-    batchSize: 1000,
-    onConflict: upsertById(COLS.cities),
-  });
-  return { countries: COUNTRIES.length, currencies: CURRENCY_ROWS.length, states, cities };
-}
 
 export async function seedTaxonomy(db: Db) {
   const brands = await insertRows(
@@ -177,19 +156,16 @@ export async function seedProducts(db: Db, { count, batchSize, onProgress }: Pro
 export async function seedStoreData(db: Db, geo: Geography, heroSlug: string | null) {
   const banners = await insertRows(db, 'banners', COLS.banners, bannerRows(heroSlug));
   const sellers = await insertRows(db, 'sellers', COLS.sellers, sellerRows());
-  const exchangeRates = await insertRows(db, 'exchange_rates', COLS.exchange_rates, EXCHANGE_RATES, {
-    onConflict:
-      'ON CONFLICT ("source_currency_id", "target_currency_id") DO UPDATE SET "rate" = EXCLUDED."rate", "multiply" = EXCLUDED."multiply", "updated_at" = now()',
-  });
   const deliveryServices = await insertRows(
     db,
     'delivery_services',
     COLS.delivery_services,
     deliveryServiceRows(geo),
   );
-  const pickupPoints = await insertRows(db, 'pickup_points', COLS.pickup_points, pickupPointRows(geo));
+  // The store's own counter (id 1) is reference data and may be there already.
+  const pickupPoints = await insertRows(db, 'pickup_points', PICKUP_POINT_COLUMNS, pickupPointRows(geo), { onConflict: upsertById(PICKUP_POINT_COLUMNS) });
   for (const t of ['banners', 'sellers', 'delivery_services', 'pickup_points']) await syncSequence(db, t);
-  return { banners, sellers, exchangeRates, deliveryServices, pickupPoints };
+  return { banners, sellers, deliveryServices, pickupPoints };
 }
 
 /** Catalogue and store tables, plus carts and orders that point at them. Customers and geography stay. */

@@ -12,7 +12,7 @@ import {
   type LineItem,
   type ProductLine,
 } from './line-kit';
-import type { Rng } from './random';
+import type { Rng } from '../random';
 
 interface CareItem {
   brandId: number;

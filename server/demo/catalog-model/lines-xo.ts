@@ -14,7 +14,7 @@ import {
   type ProductLine,
   type SpecRow,
 } from './line-kit';
-import type { Rng } from './random';
+import type { Rng } from '../random';
 
 /** The XO accessory line: ERP model codes (prefix + number) keep thousands of names distinct. */
 interface XoType {

@@ -4,8 +4,8 @@
  * drawing with the brand the database gives. The media store only asks for products the database has.
  */
 import sharp from 'sharp';
-import type { ImageKind } from '../db/catalog-model/line-kit';
-import { productImageHint } from '../db/catalog-model/product-generator';
+import type { ImageKind } from '../catalog-model/line-kit';
+import { productImageHint } from '../catalog-model/product-generator';
 import {
   aerosol,
   jar,

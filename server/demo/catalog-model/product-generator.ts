@@ -8,7 +8,7 @@ import { FRAGRANCE_LINES } from './lines-fragrance';
 import { GADGET_LINES } from './lines-gadgets';
 import { XO_LINES } from './lines-xo';
 import { decodeProductCode, encodeProductCode, MAX_PRODUCTS } from './product-code';
-import { Rng } from './random';
+import { Rng } from '../random';
 
 /** Changing this changes every generated product (and image). */
 export const CATALOG_SEED = 0x5eed_cde1;

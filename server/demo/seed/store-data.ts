@@ -1,5 +1,6 @@
 import { BANNER_CONCEPTS } from '../catalog-model/banner-concepts';
-import { findPyCity, pyCityIdsOfState, type Geography } from './reference-data';
+import { findPyCity, pyCityIdsOfState, type Geography } from '../../db/reference/reference-data';
+import { mainPickupPoint } from '../../db/reference/store-reference';
 
 export interface BannerRow {
   id: number;
@@ -69,14 +70,6 @@ export const sellerRows = () =>
     active: true,
   }));
 
-/** USD is the base: a price in dollars times the rate gives the other currency. */
-// prettier-ignore
-export const EXCHANGE_RATES = [
-  { source_currency_id: 2, target_currency_id: 1, rate: '5.420000', multiply: true },
-  { source_currency_id: 2, target_currency_id: 3, rate: '7315.000000', multiply: true },
-  { source_currency_id: 2, target_currency_id: 4, rate: '1180.500000', multiply: true },
-] as const;
-
 function requireCity(geo: Geography, name: string, state: string): number {
   const city = findPyCity(geo, name, state);
   if (!city) throw new Error(`Geography lacks the district ${name} (${state})`);
@@ -120,17 +113,10 @@ export function deliveryServiceRows(geo: Geography) {
   ];
 }
 
+/** The store's own counter (reference data) and two demo pickup points. */
 export function pickupPointRows(geo: Geography) {
   return [
-    {
-      id: 1,
-      name: 'Loja Matriz Ciudad del Este',
-      // The store's own address, as the header, footer and structured data give it (lib/store-info.ts).
-      address: 'Av. San Blas, km 2, Ciudad del Este',
-      opening_hours: 'Lun a Sáb 8h a 18h',
-      city_id: requireCity(geo, 'Ciudad del Este', 'Alto Paraná'),
-      active: true,
-    },
+    mainPickupPoint(geo),
     {
       id: 2,
       name: 'Punto de Retiro Asunción',

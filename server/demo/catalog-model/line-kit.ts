@@ -1,4 +1,4 @@
-import type { Rng } from './random';
+import type { Rng } from '../random';
 
 /** A text in Portuguese (pt-BR) and Spanish (es-PY). */
 export type Bi = readonly [pt: string, es: string];

@@ -1,5 +1,5 @@
 import type { ApiConfig } from '../../config';
-import type { Database } from '../client';
+import type { Database } from '../../db/client';
 import { isSeeded, seedDatabase } from './index';
 
 /** First start on an empty database fills it with reference data and the demo catalogue. */

@@ -13,18 +13,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
 }
 
-/** URL slug: ASCII lower case, words joined by single hyphens. */
-export function slugify(text: string, maxLength = 180): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, maxLength)
-    .replace(/-+$/g, '');
-}
+export { slugify } from '../../../lib/slug';
 
 const CLOSING: Bi = [
   'Produto original com garantia. Retire na nossa loja em Ciudad del Este ou receba em casa em todo o Paraguai.',
