@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
+import { paymentOptionRoutes } from './routes/payment-options';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway';
 import { devMailboxRoutes } from './routes/dev-mailbox';
@@ -97,8 +98,11 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
   await app.register(accountRoutes, { prefix: '/ecom', services });
   await app.register(cartRoutes, { prefix: '/ecom/venda/carrinho', services });
   await app.register(checkoutRoutes, { prefix: '/ecom/venda', services });
+  await app.register(paymentOptionRoutes, { prefix: '/ecom/venda', services });
   await app.register(paymentWebhookRoutes, { prefix: '/ecom/pagamentos', services, now: deps?.now });
-  await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', services, db: database.db, now: deps?.now });
+  // The sandbox's hosted page exists only when a buyer kind is configured to use it, which production refuses: there
+  // its routes answer 404 like any unknown path.
+  if (services.payments.gateways.sandbox) await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', services, db: database.db, now: deps?.now });
   if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', db: database.db });
 
   return { app, services };

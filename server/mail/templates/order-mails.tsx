@@ -16,6 +16,12 @@ const TEXT = {
       `Seu código de retirada é ${code}. Apresente-o na loja com um documento de identidade (segunda a sábado, 8h às 18h).`,
     ],
     paidAction: 'Ver o pedido',
+    refundedSubject: (n: number) => `Pedido nº ${n} estornado — Loja CDE`,
+    refundedHeading: (name: string) => `${name}, seu pedido foi estornado`,
+    refundedBody: (n: number, total: string) => [
+      `O pedido nº ${n} foi cancelado e o valor de ${total} foi devolvido pelo mesmo meio de pagamento.`,
+      'O prazo para o valor aparecer depende do seu banco ou cartão. O código de retirada deste pedido não vale mais.',
+    ],
     footer: 'Loja CDE — Ciudad del Este, Paraguai.',
   },
   es: {
@@ -33,6 +39,12 @@ const TEXT = {
       `Su código de retiro es ${code}. Preséntelo en la tienda con un documento de identidad (lunes a sábado, de 8 a 18 h).`,
     ],
     paidAction: 'Ver el pedido',
+    refundedSubject: (n: number) => `Pedido nº ${n} reembolsado — Loja CDE`,
+    refundedHeading: (name: string) => `${name}, su pedido fue reembolsado`,
+    refundedBody: (n: number, total: string) => [
+      `El pedido nº ${n} fue cancelado y el valor de ${total} fue devuelto por el mismo medio de pago.`,
+      'El plazo para ver el reembolso depende de su banco o tarjeta. El código de retiro de este pedido ya no es válido.',
+    ],
     footer: 'Loja CDE — Ciudad del Este, Paraguay.',
   },
 };
@@ -65,6 +77,24 @@ export function paymentConfirmedMail(lang: 'pt' | 'es', name: string, orderNumbe
         preview={t.paidSubject(orderNumber)}
         heading={t.paidHeading(name)}
         paragraphs={t.paidBody(orderNumber, pickupCode)}
+        action={t.paidAction}
+        href={orderHref}
+        footer={t.footer}
+      />
+    ),
+  };
+}
+
+export function orderRefundedMail(lang: 'pt' | 'es', name: string, orderNumber: number, total: string, orderHref: string) {
+  const t = TEXT[lang];
+  return {
+    subject: t.refundedSubject(orderNumber),
+    element: (
+      <AccountMailLayout
+        lang={lang}
+        preview={t.refundedSubject(orderNumber)}
+        heading={t.refundedHeading(name)}
+        paragraphs={t.refundedBody(orderNumber, total)}
         action={t.paidAction}
         href={orderHref}
         footer={t.footer}

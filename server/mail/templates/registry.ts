@@ -1,4 +1,4 @@
-import { orderReceivedMail, paymentConfirmedMail } from './order-mails';
+import { orderReceivedMail, orderRefundedMail, paymentConfirmedMail } from './order-mails';
 
 /**
  * Mails written on hot paths (checkout, payment webhooks) are stored as a template name and its parameters and
@@ -10,6 +10,8 @@ const TEMPLATES = {
     orderReceivedMail(p.lang, p.name, p.orderNumber, p.total, p.href),
   'payment-confirmed': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; pickupCode: string; href: string }) =>
     paymentConfirmedMail(p.lang, p.name, p.orderNumber, p.pickupCode, p.href),
+  'order-refunded': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; total: string; href: string }) =>
+    orderRefundedMail(p.lang, p.name, p.orderNumber, p.total, p.href),
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;
