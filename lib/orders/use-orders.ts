@@ -44,7 +44,7 @@ export interface PaymentCheck {
 export async function checkPayment(paymentId: string, askProvider = false): Promise<PaymentCheck> {
   const id = encodeURIComponent(paymentId);
   const body = askProvider
-    ? await ecomFetch<PaymentPollBody>(`venda/pedidos/${id}/verificar-pagamento`, { method: 'POST' })
+    ? await ecomFetch<PaymentPollBody>(`venda/pedidos/${id}/verificar-pagamento`, { json: {} })
     : await ecomFetch<PaymentPollBody>(`venda/pedidos/${id}/buscar-pagamentos`);
   const o = body.pedido;
   return {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { httpDouble } from './http-double';
+import { hostedPage, httpDouble, redirect, type ExtraRoute } from './http-double';
 
 /**
  * EBANX as docs.ebanx.com and its PHP SDK (ebanx/benjamin src/Services/Gateways/{Pix,Boleto,Hosted,Query,Refund}.php)
@@ -23,7 +23,13 @@ interface EbanxPayment {
   refunds: { id: string; status: string }[];
 }
 
-export async function ebanxDouble() {
+/**
+ * With `hosted`, the double also serves EBANX's Payment Page (/ws/checkout?hash=: pay or decline), notifies the store
+ * and sends the shopper to its response URL; and POST /__control/pay {merchant_payment_code} stands for a shopper
+ * paying a PIX or boleto from their bank (the browser journeys).
+ */
+export async function ebanxDouble({ port = 0, hosted }: { port?: number; hosted?: { apiUrl: string; siteUrl: string } } = {}) {
+  let extra: ExtraRoute | undefined;
   const payments = new Map<string, EbanxPayment>();
   const view = (p: EbanxPayment) => ({
     hash: p.hash,
@@ -75,8 +81,35 @@ export async function ebanxDouble() {
       return { payment: view(p), refund, status: 'SUCCESS' };
     }
     return error('BP-0', 'Unknown route');
-  });
+  }, { port, extra: () => extra });
   base = double.url;
+  const notification = (hashes: string[]) => `operation=payment_status_change&notification_type=update&hash_codes=${hashes.join(',')}`;
+  if (hosted) {
+    const notify = (hash: string) =>
+      fetch(`${hosted.apiUrl}/ecom/pagamentos/ebanx`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: notification([hash]) });
+    extra = async ({ method, path, query, raw }, res) => {
+      if (path === '/__control/pay' && method === 'POST') {
+        const code = (JSON.parse(raw || '{}') as { merchant_payment_code?: string }).merchant_payment_code;
+        const p = [...payments.values()].find((x) => x.request.merchant_payment_code === code);
+        if (!p) return Boolean(res.writeHead(404).end('not found'));
+        p.status = 'CO';
+        await notify(p.hash);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ hash: p.hash }));
+        return true;
+      }
+      if (path !== '/ws/checkout') return false;
+      const p = payments.get(query.get('hash') ?? '');
+      if (!p) return Boolean(res.writeHead(404).end('not found'));
+      if (method === 'GET') {
+        hostedPage(res, { lang: 'pt-BR', title: 'EBANX — Pagamento', amount: `${p.currency} ${p.amount.toFixed(2)}` });
+        return true;
+      }
+      p.status = new URLSearchParams(raw).get('decision') === 'approve' ? 'CO' : 'CA';
+      await notify(p.hash);
+      redirect(res, `${hosted.siteUrl}/checkout/payment`);
+      return true;
+    };
+  }
   return {
     ...double,
     payments,
@@ -84,7 +117,7 @@ export async function ebanxDouble() {
     confirm: (hash: string, instalments = 1) => Object.assign(payments.get(hash)!, { status: 'CO', instalments }),
     cancel: (hash: string) => Object.assign(payments.get(hash)!, { status: 'CA' }),
     /** The notification EBANX posts: only hash codes. */
-    notification: (hashes: string[]) => `operation=payment_status_change&notification_type=update&hash_codes=${hashes.join(',')}`,
+    notification,
   };
 }
 export type EbanxDouble = Awaited<ReturnType<typeof ebanxDouble>>;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { httpDouble } from './http-double';
+import { hostedPage, httpDouble, redirect, type ExtraRoute } from './http-double';
 
 /**
  * Pagopar as its API page documents it ("API - Integración de medios de pagos", soporte.pagopar.com; the markdown copy
@@ -25,7 +25,12 @@ interface PagoparOrder {
   forma: string;
 }
 
-export async function pagoparDouble() {
+/**
+ * With `hosted`, the double also serves Pagopar's checkout page (/pagos/{hash}: pay or decline), then notifies the
+ * store as step 3 says and sends the shopper to the shop's result page, as Pagopar does (the browser journeys).
+ */
+export async function pagoparDouble({ port = 0, hosted }: { port?: number; hosted?: { apiUrl: string; siteUrl: string } } = {}) {
+  let extra: ExtraRoute | undefined;
   const orders = new Map<string, PagoparOrder>();
   let seq = 1700;
   const state = (o: PagoparOrder, token: string) => ({
@@ -68,7 +73,29 @@ export async function pagoparDouble() {
       return { respuesta: true, resultado: [{ hash_pedido: o.hash }] };
     }
     return { respuesta: false, resultado: 'Ruta desconocida' };
-  });
+  }, { port, extra: () => extra });
+  const notification = (hash: string, over: { token?: string; pagado?: boolean } = {}) => {
+    const o = orders.get(hash)!;
+    const s = state(o, over.token ?? sha1(PAGOPAR_PRIVATE + hash));
+    return { resultado: [{ ...s, ...(over.pagado === undefined ? {} : { pagado: over.pagado }) }], respuesta: true };
+  };
+  if (hosted) {
+    extra = async ({ method, path, raw }, res) => {
+      const m = /^\/pagos\/([0-9a-f]{64})$/.exec(path);
+      const o = m ? orders.get(m[1]) : undefined;
+      if (!m) return false;
+      if (!o) return Boolean(res.writeHead(404).end('not found'));
+      if (method === 'GET') {
+        hostedPage(res, { lang: 'es-PY', title: 'Pagopar — Checkout', amount: `Gs. ${o.amount.toLocaleString('es-PY')}` });
+        return true;
+      }
+      if (new URLSearchParams(raw).get('decision') === 'approve') o.paid = true;
+      else o.cancelled = true;
+      await fetch(`${hosted.apiUrl}/ecom/pagamentos/pagopar`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(notification(o.hash)) });
+      redirect(res, `${hosted.siteUrl}/es-PY/checkout/payment`);
+      return true;
+    };
+  }
   return {
     ...double,
     orders,
@@ -76,11 +103,7 @@ export async function pagoparDouble() {
     pay: (hash: string, forma = '9') => Object.assign(orders.get(hash)!, { paid: true, forma }),
     cancel: (hash: string) => Object.assign(orders.get(hash)!, { cancelled: true }),
     /** Step 3's body for this order, signed as Pagopar signs it (or with another token, or claiming another state). */
-    notification(hash: string, over: { token?: string; pagado?: boolean } = {}) {
-      const o = orders.get(hash)!;
-      const s = state(o, over.token ?? sha1(PAGOPAR_PRIVATE + hash));
-      return { resultado: [{ ...s, ...(over.pagado === undefined ? {} : { pagado: over.pagado }) }], respuesta: true };
-    },
+    notification,
   };
 }
 export type PagoparDouble = Awaited<ReturnType<typeof pagoparDouble>>;
