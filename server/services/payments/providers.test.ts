@@ -179,6 +179,22 @@ describe('Pagopar (Paraguayan buyers)', () => {
     expect(await api.services.payments.reconcile(clock.now())).toEqual({});
   });
 
+  it('asks about each pending payment once per interval, however many replicas reconcile at once', async () => {
+    const a = (await checkout(luis, 'QR', 3)).started.json<CheckoutStartResponse>();
+    const b = (await checkout(luis, 'QR', 3)).started.json<CheckoutStartResponse>();
+    const hashes = [await referenceOf(a), await referenceOf(b)];
+    const asked = () => pagopar.requests.filter((r) => r.path === '/api/pedidos/1.1/traer' && hashes.includes(String(r.body.hash_pedido))).length;
+    clock.advance(RECONCILE_MS + 1000);
+    await Promise.all([api.services.payments.reconcile(clock.now()), api.services.payments.reconcile(clock.now()), api.services.payments.reconcile(clock.now())]);
+    expect(asked()).toBe(2);
+    // Still unpaid: asked again one interval later, not before.
+    await api.services.payments.reconcile(new Date(clock.now().getTime() + RECONCILE_MS / 2));
+    expect(asked()).toBe(2);
+    clock.advance(RECONCILE_MS + 1000);
+    await api.services.payments.reconcile(clock.now());
+    expect(asked()).toBe(4);
+  });
+
   it('tells the shopper when Pagopar does not answer, and writes nothing', async () => {
     const before = await stockOf();
     const ordersBefore = (await api.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n;
