@@ -230,10 +230,11 @@ for (const width of [390, 1280]) {
       await page.waitForURL(PAGOPAR_PAGE);
       // Step 2's card choice is preselected on Pagopar's checkout (forma_pago 9: Bancard).
       expect(new URL(page.url()).searchParams.get('forma_pago')).toBe('9');
-      const firstPayment = await page.evaluate(() => localStorage.getItem('paymentExternalId'));
       await page.locator('button[value="decline"]').click();
       // Pagopar returns to the result page configured in its dashboard; the page polls the payment it kept.
       await page.waitForURL(/\/es-PY\/checkout\/payment$/);
+      const firstPayment = await page.evaluate(() => localStorage.getItem('paymentExternalId'));
+      expect(firstPayment).toMatch(/^[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { name: 'El pago fue rechazado. Puede intentar pagar de nuevo.' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('link', { name: 'Hablar con la tienda por WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
       await axe(page);
@@ -241,10 +242,12 @@ for (const width of [390, 1280]) {
 
       await page.getByRole('button', { name: 'Pagar de nuevo' }).click();
       await page.waitForURL(PAGOPAR_PAGE);
-      const secondPayment = await page.evaluate(() => localStorage.getItem('paymentExternalId'));
-      expect(secondPayment).not.toBe(firstPayment);
       await page.locator('button[value="approve"]').click();
       await page.waitForURL(/\/es-PY\/checkout\/payment$/);
+      // Paying again made a new payment (a new Pagopar order), and the page polls that one.
+      const secondPayment = await page.evaluate(() => localStorage.getItem('paymentExternalId'));
+      expect(secondPayment).toMatch(/^[0-9a-f-]{36}$/);
+      expect(secondPayment).not.toBe(firstPayment);
       const code = page.getByTestId('pickup-code');
       await expect(code).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
       const pickupCode = (await code.textContent())!;

@@ -54,4 +54,3 @@ export function paymentServices(o: {
     },
   };
 }
-export type PaymentServices = ReturnType<typeof paymentServices>;
