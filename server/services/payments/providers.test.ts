@@ -1,10 +1,15 @@
+import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../../lib/contract/cart';
 import type { CheckoutStartResponse, OrderBody, PaymentPollBody } from '../../../lib/contract/checkout';
 import type { ShippingOptionBody } from '../../../lib/contract/shipping';
+import { signWebhook } from '../../adapters/payment-gateway/webhook-signature';
 import { testConfig } from '../../config';
+import { PROJECT_ROOT } from '../../project-root';
 import { customers, emailOutbox, orders, paymentEvents, payments, products } from '../../db/schema';
 import { bearer, brazilian, paraguayan, register, testClock } from '../../test/account-fixtures';
 import { ebanxDouble, EBANX_KEY, type EbanxDouble } from '../../test/doubles/ebanx-double';
@@ -318,5 +323,55 @@ describe('EBANX (Brazilian buyers)', () => {
     expect(ebanx.last('/ws/refund')!.body).toMatchObject({ operation: 'request', hash, merchant_refund_code: `refund-${started.pagamento_external_id}`.slice(0, 40) });
     expect((await call('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`, undefined, ana)).json().status).toBe('ESTORNADO');
     expect(await mailsTo('ana@example.com', 'order-refunded')).toBe(1);
+  });
+});
+
+describe('the refund command (npm run order:refund)', () => {
+  async function paidBrazilianOrder() {
+    const started = (await checkout(ana, 'PIX', 2)).started.json<CheckoutStartResponse>();
+    const hash = await referenceOf(started);
+    ebanx.confirm(hash);
+    await postEbanx(ebanx.notification([hash]));
+    return started;
+  }
+  const send = (orderId: string, body: string, signature?: string) =>
+    api.app.inject({ method: 'POST', url: `/interno/pedidos/${orderId}/estornar`, payload: body, headers: { 'content-type': 'application/json', ...(signature ? { 'x-operator-signature': signature } : {}) } });
+  const sign = (path: string, body: string, at = clock.now()) => signWebhook(api.config.keys.operator, `${path}\n${body}`, Math.floor(at.getTime() / 1000));
+
+  it('is refused unless signed with the server\'s operator key, for this order, within five minutes', async () => {
+    const started = await paidBrazilianOrder();
+    const id = started.pedido.external_id;
+    const body = JSON.stringify({ actor: 'cli:mallory' });
+    const path = `/interno/pedidos/${id}/estornar`;
+    expect((await send(id, body)).statusCode).toBe(401);
+    expect((await send(id, body, signWebhook(api.config.keys.webhook, `${path}\n${body}`, Math.floor(clock.now().getTime() / 1000)))).statusCode).toBe(401);
+    expect((await send(id, body, sign(`/interno/pedidos/${randomUUID()}/estornar`, body))).statusCode).toBe(401);
+    expect((await send(id, body, sign(path, body, new Date(clock.now().getTime() - 301_000)))).statusCode).toBe(401);
+    expect((await call('GET', `/ecom/venda/pedidos/${id}`, undefined, ana)).json().status).toBe('PAGO');
+    const ok = await send(id, body, sign(path, body));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'refunded', provider: 'ebanx' });
+  });
+
+  it('refunds through the running API, signed with APP_SECRET', async () => {
+    const started = await paidBrazilianOrder();
+    // The command talks to a listening API, with the real clock (its signature is dated now).
+    clock.advance(Date.now() - clock.now().getTime());
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (api.app.server.address() as AddressInfo).port;
+    const run = spawn(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['server/cli/refund-order.ts', started.pedido.external_id, '--by', 'ops'], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, NODE_ENV: 'test', APP_SECRET: 'test-secret-of-at-least-32-characters!!', API_PUBLIC_URL: `http://127.0.0.1:${port}` },
+    });
+    let out = '';
+    run.stdout.on('data', (c) => (out += c));
+    run.stderr.on('data', (c) => (out += c));
+    const code = await new Promise<number | null>((resolve) => run.on('exit', resolve));
+    expect(code, out).toBe(0);
+    expect(out).toMatch(/order:refund: order nº \d+ refunded \(U\$ [\d.,]+\) through ebanx/);
+    // (Read from the database: the shoppers' sessions ended when the clock jumped to now.)
+    expect((await api.database.db.select({ s: orders.status }).from(orders).where(eq(orders.externalId, started.pedido.external_id)))[0].s).toBe('ESTORNADO');
+    const [event] = await api.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, `refund:${started.pagamento_external_id}`));
+    expect(event.actor).toBe('cli:ops');
   });
 });
