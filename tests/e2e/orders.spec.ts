@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
@@ -315,6 +316,20 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId('pickup-place')).toContainText(/Horario: .+/);
       await axe(page);
       await shot(page, 'py-order-pickup-point');
+
+      // The store refunds it (issue 22): `npm run order:refund` asks the running API, signed with its APP_SECRET
+      // (playwright.config.ts's E2E_SECRET); Pagopar reverses the payment; the order is refunded and its code void.
+      const orderId = page.url().split('/').pop()!;
+      const refund = spawnSync('node_modules/.bin/tsx', ['server/cli/refund-order.ts', orderId, '--by', 'e2e'], {
+        encoding: 'utf8',
+        env: { ...process.env, APP_SECRET: 'journeys-only-secret-not-for-production-0001', API_PUBLIC_URL: API, API_PORT: String(API_PORT) },
+      });
+      expect(refund.status, refund.stderr + refund.stdout).toBe(0);
+      expect(refund.stdout).toMatch(/refunded \(G\$ [\d.]+\) through pagopar/);
+      await page.reload();
+      await expect(page.locator('#main')).toContainText('Reembolsado');
+      await expect(page.getByTestId('pickup-code')).toHaveCount(0);
+      await shot(page, 'py-order-refunded');
     });
 
     test('pay-now on an unpaid order opens its payment page; another customer\'s order is not found', async ({ page, request, baseURL }) => {
