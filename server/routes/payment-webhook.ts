@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { message } from '../../lib/contract/messages';
+import { ProviderUnavailable } from '../adapters/payment-gateway/types';
 import { requestLang } from '../http/request-lang';
 import type { Services } from '../services';
 
@@ -31,7 +32,15 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ services: Services; now?
 
   for (const provider of ['pagopar', 'ebanx'] as const) {
     app.post(`/${provider}`, { schema: { hide: true } }, async (req, reply) => {
-      const answer = await services.payments.notify(provider, raw(req.body), req.headers, now().getTime());
+      let answer;
+      try {
+        answer = await services.payments.notify(provider, raw(req.body), req.headers, now().getTime());
+      } catch (error) {
+        // The provider could not be asked right now: not a 2xx, so it notifies again (reconciliation also catches up).
+        if (!(error instanceof ProviderUnavailable)) throw error;
+        req.log.warn({ err: error, provider }, 'payment notification: provider query failed');
+        return reply.code(503).send({ message: message('paymentProviderUnavailable', requestLang(req)) });
+      }
       if (!answer) return reply.code(400).send({ message: message('invalidNotification', requestLang(req)) });
       return reply.code(answer.status).send(answer.body);
     });

@@ -158,6 +158,22 @@ describe('Pagopar (Paraguayan buyers)', () => {
     expect((await api.app.inject({ method: 'POST', url: '/ecom/pagamentos/pagopar', payload: 'not json', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
   });
 
+  it('answers 503 to a notification it cannot check with Pagopar right now, so Pagopar notifies again', async () => {
+    const started = (await checkout(luis, 'TRANSFERENCIA', 3)).started.json<CheckoutStartResponse>();
+    const hash = await referenceOf(started);
+    pagopar.pay(hash);
+    pagopar.state.mode = 'error';
+    try {
+      const res = await postPagopar(pagopar.notification(hash));
+      expect(res.statusCode).toBe(503);
+      expect((await poll(luis, started)).pagamentos[0].status).toBe('AGUARDANDO');
+    } finally {
+      pagopar.state.mode = 'up';
+    }
+    expect((await postPagopar(pagopar.notification(hash))).statusCode).toBe(200);
+    expect((await poll(luis, started)).pagamentos[0].status).toBe('PAGO');
+  });
+
   it('records a decline: the shopper can pay again with a new Pagopar order', async () => {
     const started = (await checkout(luis, 'BOCAS_COBRANZA', 3)).started.json<CheckoutStartResponse>();
     const hash = await referenceOf(started);
