@@ -127,7 +127,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
 
     test('a Brazilian pays with PIX and store pickup: pickup code, ticket, order list and detail, receipt', async ({ page, request, baseURL }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const step = await toPaymentStep(page, request, baseURL!, 'brazilian', 'pickup-in-store');
       const go = step.getByRole('button', { name: 'Ir para o pagamento' });
       await expect(go).toBeDisabled();
