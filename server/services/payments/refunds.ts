@@ -78,8 +78,9 @@ export function refundService({ db, gateways, siteUrl, now = () => new Date() }:
         .returning({ id: paymentEvents.eventId });
       if (!recorded.length) return { ...base, status: 'already_refunded' as const, provider: gateway.name, providerReference };
       await tx.update(payments).set({ status: 'ESTORNADO', refundedAt: at, updatedAt: at }).where(eq(payments.id, payment.id));
-      // Stock comes back only if this order still holds it (an order ESTORNADO on a late approval never took it again).
-      const holdsStock = locked.status !== 'ESTORNADO' && locked.releasedAt === null;
+      // Stock comes back only while the goods are still in the store: a paid order not yet handed over (ENVIADO means
+      // they left; an order ESTORNADO on a late approval never took its stock again).
+      const holdsStock = locked.status === 'PAGO' && locked.releasedAt === null;
       if (holdsStock) {
         const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.productId);
         for (const l of lines) await tx.update(products).set({ stockQty: sql`${products.stockQty} + ${l.quantity}` }).where(eq(products.id, l.productId));
