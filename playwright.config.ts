@@ -12,6 +12,23 @@ process.env.E2E_SMTP_PORT ??= String(API_PORT + 100);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 const reuse = !process.env.CI;
 /**
+ * The payment providers: Pagopar for Paraguayans and EBANX for Brazilians, both against local doubles
+ * (tests/e2e/support/provider-doubles.ts) on ports next to the API's; production refuses the sandbox.
+ */
+const PAGOPAR_PORT = API_PORT + 1;
+const EBANX_PORT = API_PORT + 2;
+const E2E_EBANX_URL = `http://127.0.0.1:${EBANX_PORT}`;
+const PAYMENT_ENV = {
+  PAYMENT_PROVIDER_PY: 'pagopar',
+  PAGOPAR_PUBLIC_KEY: 'test-pagopar-public-key',
+  PAGOPAR_PRIVATE_KEY: 'test-pagopar-private-key',
+  PAGOPAR_API_URL: `http://127.0.0.1:${PAGOPAR_PORT}`,
+  PAGOPAR_CHECKOUT_URL: `http://127.0.0.1:${PAGOPAR_PORT}/pagos`,
+  PAYMENT_PROVIDER_BR: 'ebanx',
+  EBANX_INTEGRATION_KEY: 'test-ebanx-integration-key',
+  EBANX_API_URL: E2E_EBANX_URL,
+};
+/**
  * Both servers run in production mode, which refuses short or known secrets: a test-only one of 32+ characters,
  * the same for both (the storefront checks the API's signed revalidation calls with it).
  */
@@ -45,6 +62,13 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: 'node_modules/.bin/tsx tests/e2e/support/provider-doubles.ts',
+      url: `${E2E_EBANX_URL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: reuse,
+      env: { API_URL, SITE_URL: `http://127.0.0.1:${WEB_PORT}`, E2E_PAGOPAR_PORT: String(PAGOPAR_PORT), E2E_EBANX_PORT: String(EBANX_PORT) },
+    },
+    {
       // The built demo API (esbuild, about a second), in production mode with the demo's explicit opt-in: the
       // journeys need its generated catalogue, which the store's own API (main.js) never seeds (decision 0030).
       command: 'node scripts/build-api.mjs dist/e2e && node --enable-source-maps dist/e2e/server/demo-main.js',
@@ -60,8 +84,9 @@ export default defineConfig({
         APP_SECRET: E2E_SECRET,
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        // The sandbox gateway's hosted page sends the shopper back to this storefront's /checkout/payment.
+        // The providers' pages send the shopper back to this storefront's /checkout/payment.
         SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
+        ...PAYMENT_ENV,
       },
     },
     {

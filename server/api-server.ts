@@ -91,13 +91,18 @@ export async function serveApi(config: ApiConfig, { prepare, jobs, demo }: Serve
     database = prepare
       ? await prepareDatabase(config, demo)
       : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.pgPoolMax });
-    ({ app } = await buildApp({ config, database, mediaRenderer: demo?.mediaRenderer }));
+    let services;
+    ({ app, services } = await buildApp({ config, database, mediaRenderer: demo?.mediaRenderer }));
+    // The start line says which provider takes which buyer kind's money.
+    app.log.info(services.payments.gateways.describe());
     if (jobs) {
       // Without SMTP_URL mail stays in the outbox (readable at /dev/mailbox in development).
       mailer = config.smtpUrl ? startOutboxWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }) : undefined;
       // Webhook deliveries of the built-in sandbox gateway and the release of unpaid orders' stock.
       workers = startPaymentWorkers({
         db: database.db,
+        services,
+        reconcileMs: config.payments.reconcileMs,
         webhookUrl: `${config.publicUrl.replace(/\/$/, '')}/ecom/pagamentos/webhook`,
         webhookKey: config.keys.webhook,
         siteUrl: config.siteUrl,

@@ -15,6 +15,8 @@ import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
+import { operatorRoutes } from './routes/operator';
+import { paymentOptionRoutes } from './routes/payment-options';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway';
 import { devMailboxRoutes } from './routes/dev-mailbox';
@@ -100,8 +102,12 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
   await app.register(accountRoutes, { prefix: '/ecom', services });
   await app.register(cartRoutes, { prefix: '/ecom/venda/carrinho', services });
   await app.register(checkoutRoutes, { prefix: '/ecom/venda', services });
+  await app.register(paymentOptionRoutes, { prefix: '/ecom/venda', services });
   await app.register(paymentWebhookRoutes, { prefix: '/ecom/pagamentos', services, now: deps?.now });
-  await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', services, db: database.db, now: deps?.now });
+  await app.register(operatorRoutes, { prefix: '/interno', services, operatorKey: config.keys.operator, now: deps?.now });
+  // The sandbox's hosted page exists only when a buyer kind is configured to use it, which production refuses: there
+  // its routes answer 404 like any unknown path.
+  if (services.payments.gateways.sandbox) await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', services, db: database.db, now: deps?.now });
   if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', db: database.db });
 
   return { app, services };

@@ -56,6 +56,20 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().optional().default('Loja CDE <no-reply@lojacde.com.py>'),
   DEV_MAILBOX: bool(true),
+  /** Payment provider per buyer kind (docs/decisions/0027-payment-providers.md); unset: sandbox outside production, none in it. */
+  PAYMENT_PROVIDER_PY: z.enum(['pagopar', 'sandbox', '']).optional(),
+  PAYMENT_PROVIDER_BR: z.enum(['ebanx', 'sandbox', '']).optional(),
+  PAGOPAR_PUBLIC_KEY: z.string().optional(),
+  PAGOPAR_PRIVATE_KEY: z.string().optional(),
+  PAGOPAR_API_URL: z.url().optional().default('https://api.pagopar.com'),
+  /** Pagopar's checkout page; the order's hash is appended. */
+  PAGOPAR_CHECKOUT_URL: z.url().optional().default('https://www.pagopar.com/pagos'),
+  EBANX_INTEGRATION_KEY: z.string().optional(),
+  EBANX_API_URL: z.url().optional().default('https://api.ebanx.com'),
+  /** How long a provider call may take before the shopper is told the provider is unavailable. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: int(10_000, 500, 60_000),
+  /** Payments still pending after this long are queried at their provider (reconciliation), then again each interval. */
+  PAYMENT_RECONCILE_MS: int(300_000, 1000, 86_400_000),
 });
 
 /** Variable names, for the documentation check (README and .env.example list each). */
@@ -94,6 +108,17 @@ export interface ApiConfig {
   mailFrom: string;
   /** The outbox page at /dev/mailbox: development only, never in production. */
   devMailbox: boolean;
+  payments: PaymentConfig;
+}
+
+/** Which provider takes each buyer kind's money, and their credentials (none: checkout answers "no method for the region"). */
+export interface PaymentConfig {
+  paraguayan: 'pagopar' | 'sandbox' | null;
+  brazilian: 'ebanx' | 'sandbox' | null;
+  pagopar: { publicKey: string; privateKey: string; apiUrl: string; checkoutUrl: string };
+  ebanx: { integrationKey: string; apiUrl: string };
+  timeoutMs: number;
+  reconcileMs: number;
 }
 
 export class ConfigError extends Error {
@@ -109,7 +134,7 @@ function parseTrustProxy(raw: string): TrustProxy {
 
 let generatedDevSecret: string | undefined;
 
-const PURPOSES: KeyPurpose[] = ['session', 'email-token', 'price-token', 'shipping-token', 'webhook', 'revalidation', 'storefront-identity'];
+const PURPOSES: KeyPurpose[] = ['session', 'email-token', 'price-token', 'shipping-token', 'webhook', 'revalidation', 'storefront-identity', 'operator'];
 
 /** Reads and validates the environment; throws ConfigError with one line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = env === process.env } = {}): Readonly<ApiConfig> {
@@ -139,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     // Each worker would count a shopper's requests on its own: up to N× every limit, login's included (0018).
     throw new ConfigError(`API_WORKERS=${e.API_WORKERS} in production needs REDIS_URL: without it each of the ${apiWorkers} workers counts rate limits on its own and a shopper gets up to ${apiWorkers}× every limit. Set REDIS_URL, or unset API_WORKERS.`);
   }
+  const payments = paymentConfig(e, production);
   const dataRoot = path.resolve(ROOT, e.DATA_DIR);
   const port = e.API_PORT;
   const keys = Object.freeze(Object.fromEntries(PURPOSES.map((p) => [p, deriveKey(appSecret, p)])) as Record<KeyPurpose, string>);
@@ -166,7 +192,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     devMailbox: !production && e.DEV_MAILBOX,
+    payments,
   });
+}
+
+/**
+ * The sandbox lets a shopper mark their own payment paid: outside production it is the default, in production it is
+ * refused outright. A real provider needs its credentials.
+ */
+function paymentConfig(e: z.output<typeof EnvSchema>, production: boolean): PaymentConfig {
+  const pick = <T extends string>(raw: T | '' | undefined): T | 'sandbox' | null => (raw ? raw : production ? null : 'sandbox');
+  const paraguayan = pick(e.PAYMENT_PROVIDER_PY);
+  const brazilian = pick(e.PAYMENT_PROVIDER_BR);
+  if (production && (paraguayan === 'sandbox' || brazilian === 'sandbox')) {
+    throw new ConfigError('PAYMENT_PROVIDER_PY/PAYMENT_PROVIDER_BR=sandbox is refused in production: the sandbox lets shoppers mark their own orders paid. Set pagopar / ebanx, or leave it unset (that buyer kind then cannot check out).');
+  }
+  if (paraguayan === 'pagopar' && (!e.PAGOPAR_PUBLIC_KEY || !e.PAGOPAR_PRIVATE_KEY)) throw new ConfigError('PAYMENT_PROVIDER_PY=pagopar needs PAGOPAR_PUBLIC_KEY and PAGOPAR_PRIVATE_KEY.');
+  if (brazilian === 'ebanx' && !e.EBANX_INTEGRATION_KEY) throw new ConfigError('PAYMENT_PROVIDER_BR=ebanx needs EBANX_INTEGRATION_KEY.');
+  return {
+    paraguayan,
+    brazilian,
+    pagopar: { publicKey: e.PAGOPAR_PUBLIC_KEY ?? '', privateKey: e.PAGOPAR_PRIVATE_KEY ?? '', apiUrl: e.PAGOPAR_API_URL.replace(/\/$/, ''), checkoutUrl: e.PAGOPAR_CHECKOUT_URL.replace(/\/$/, '') },
+    ebanx: { integrationKey: e.EBANX_INTEGRATION_KEY ?? '', apiUrl: e.EBANX_API_URL.replace(/\/$/, '') },
+    timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+    reconcileMs: e.PAYMENT_RECONCILE_MS,
+  };
 }
 
 /** Test configuration: fixed secret, silent logs, no files read. */

@@ -16,6 +16,7 @@ import { MAX_POLL_ATTEMPTS, POLL_INTERVAL_MS, pollPhase, showPickupCode } from '
 import { rememberPayment, storedPayment } from '@/lib/orders/payment-storage';
 import { checkPayment, useOrder } from '@/lib/orders/use-orders';
 import { ContactStore } from './contact-store';
+import { PaymentInstructions } from './payment-instructions';
 
 const noop = () => () => {};
 
@@ -23,7 +24,9 @@ const noop = () => () => {};
  * /checkout/payment (spec §2, §4, §9): polls buscar-pagamentos every 5 s, at most 30 times, for the payment the
  * gateway returned with (`?pagamento=`) or the one kept under `paymentExternalId`. Spinner while waiting; then the
  * congratulations box with the pickup code (named a delivery code for a home delivery), or a decline (pay again at once), a timeout or an error with the
- * contact-the-store message. The order is completed by the gateway's webhook, never by this page.
+ * contact-the-store message. While waiting it shows the PIX QR and code or the boleto line when the provider returned
+ * them. The order is completed by the provider's answer to the store (notification, or the store's own query on the
+ * first check), never by this page.
  */
 export function PaymentStatus() {
   const t = useTranslations('Payment');
@@ -41,7 +44,8 @@ export function PaymentStatus() {
   const key = ['ecom', 'payment', paymentId] as const;
   const poll = useQuery({
     queryKey: key,
-    queryFn: () => checkPayment(paymentId!),
+    // The first check asks the provider at once (the shopper may be back from its page); the next ones just poll.
+    queryFn: () => checkPayment(paymentId!, (client.getQueryState(key)?.dataUpdateCount ?? 0) === 0),
     enabled: Boolean(paymentId),
     retry: false,
     staleTime: 0,
@@ -69,7 +73,11 @@ export function PaymentStatus() {
   }
   const orderInfo = poll.data!.order;
   if (phase === 'waiting') {
-    return <Waiting label={t('waitingTitle')} text={t('waiting')} progress={t('attempt', { n: attempts, max: MAX_POLL_ATTEMPTS })} />;
+    return (
+      <Waiting label={t('waitingTitle')} text={t('waiting')} progress={t('attempt', { n: attempts, max: MAX_POLL_ATTEMPTS })}>
+        {first?.instructions ? <PaymentInstructions instructions={first.instructions} /> : null}
+      </Waiting>
+    );
   }
   if (phase === 'timeout') return <Problem title={t('payment_timeout')} orderNumber={orderInfo.number} />;
   if (phase === 'declined') {
@@ -112,13 +120,14 @@ export function PaymentStatus() {
   );
 }
 
-function Waiting({ label, text, progress }: { label: string; text?: string; progress?: string }) {
+function Waiting({ label, text, progress, children }: { label: string; text?: string; progress?: string; children?: ReactNode }) {
   return (
     <section role="status" aria-live="polite" className="flex flex-col items-center rounded-2xl border border-line bg-paper p-8 text-center">
       <span className="h-12 w-12 animate-spin rounded-full border-4 border-plum-200 border-t-plum-900" aria-hidden="true" />
       <h1 className="mt-5 font-display text-xl font-semibold text-plum-900">{label}</h1>
       {text ? <p className="mt-2 max-w-md text-muted">{text}</p> : null}
       {progress ? <p className="mt-2 text-xs text-muted">{progress}</p> : null}
+      {children}
     </section>
   );
 }

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/account/form/form-alert';
 import { EcomError } from '@/lib/account/ecom-fetch';
 import { useCustomer } from '@/lib/account/use-customer';
-import { paymentMethodsFor, type PaymentMethod } from '@/lib/contract/checkout';
+import type { PaymentMethod } from '@/lib/contract/checkout';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 import { forgetClosedCart, rememberPayment } from '@/lib/orders/payment-storage';
-import { useStartCheckout, type ShippingSelection } from '@/lib/orders/use-orders';
+import { usePaymentMethods, useStartCheckout, type ShippingSelection } from '@/lib/orders/use-orders';
 import { PaymentMethodList } from './payment-method-list';
 
 /** A refused shipping quote names one of these fields (decision 0013): the shopper must recompute shipping. */
@@ -44,7 +44,9 @@ export function PaymentStep({
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [missingLink, setMissingLink] = useState(false);
 
-  const methods: readonly PaymentMethod[] = customer ? paymentMethodsFor(customer.estrangeiro) : [];
+  // The configured provider's methods for this buyer kind (decision 0027), not a fixed list.
+  const offered = usePaymentMethods(Boolean(customer));
+  const methods: readonly PaymentMethod[] = offered.data ?? [];
   const busy = start.isPending || start.isSuccess;
 
   const pay = () => {
@@ -80,9 +82,11 @@ export function PaymentStep({
         {t('stepTitle')}
       </h2>
       <div className="mt-4">
-        {customer && methods.length === 0 ? (
+        {offered.isSuccess && methods.length === 0 ? (
           <FormAlert tone="info">{t('noMethodForRegion')}</FormAlert>
-        ) : customer ? (
+        ) : offered.isError ? (
+          <FormAlert tone="error">{t('payment_error')}</FormAlert>
+        ) : offered.isSuccess ? (
           <PaymentMethodList methods={methods} value={method} onChange={setMethod} disabled={busy} />
         ) : (
           <div className="grid gap-3 sm:grid-cols-2" aria-hidden="true">

@@ -47,7 +47,7 @@ export type CheckoutStartResponse = z.infer<typeof checkoutStartResponseSchema>;
 /** @public spec §3's status vocabulary, for the orders pages to come */
 export const ORDER_STATUSES = ['AGUARDANDO', 'PAGAMENTO', 'AUTORIZADO', 'PAGO', 'ENVIADO', 'ESTORNADO', 'CANCELADO'] as const;
 /** @public */
-export const PAYMENT_STATUSES = ['AGUARDANDO', 'PAGO', 'FINALIZADO', 'RECUSADO', 'CANCELADO'] as const;
+export const PAYMENT_STATUSES = ['AGUARDANDO', 'PAGO', 'FINALIZADO', 'RECUSADO', 'CANCELADO', 'ESTORNADO'] as const;
 
 export const paymentSchema = z.object({
   external_id: z.string(),
@@ -57,6 +57,21 @@ export const paymentSchema = z.object({
   valor_total: z.number(),
   link_pagamento: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * Not in the spec (additive): what the provider returned for the shopper to pay with while the payment waits — the
+   * PIX copy-and-paste code, the boleto's line and PDF, the amount in reais (docs/decisions/0027-payment-providers.md).
+   */
+  instrucoes: z
+    .object({
+      pix_codigo: z.string().nullable(),
+      boleto_linha: z.string().nullable(),
+      boleto_url: z.string().nullable(),
+      valor_local: z.number().nullable(),
+      moeda_local: z.string().nullable(),
+      expira_em: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const orderItemSchema = z.object({
@@ -128,6 +143,10 @@ export const paymentPollResponseSchema = z.object({
   }),
 });
 export type PaymentPollBody = z.infer<typeof paymentPollResponseSchema>;
+
+/** Not in the spec: the methods the configured provider offers this buyer in step 2 (empty: no method for the region). */
+export const paymentOptionsResponseSchema = z.object({ provedor: z.string().nullable(), metodos: z.array(paymentMethodSchema) });
+export type PaymentOptionsBody = z.infer<typeof paymentOptionsResponseSchema>;
 
 /** Pay again (pay-now) after a declined or abandoned payment: a new payment with its own hosted page. */
 export const payAgainSchema = z.object({ metodo_pagamento: paymentMethodSchema.optional().nullable() });

@@ -60,6 +60,30 @@ export const MESSAGES = {
     es: 'El envío cambió o expiró. Calcule el envío nuevamente.',
   },
   pickupPointRequired: { pt: 'Selecione um ponto de retirada.', es: 'Seleccione un punto de retiro.' },
+  noPaymentMethodForRegion: {
+    pt: 'Não há método de pagamento disponível para a sua região no momento.',
+    es: 'No hay un método de pago disponible para su región en este momento.',
+  },
+  paymentProviderUnavailable: {
+    pt: 'O provedor de pagamento não respondeu. Nada foi cobrado; tente novamente em alguns instantes.',
+    es: 'El proveedor de pagos no respondió. No se cobró nada; intente nuevamente en unos instantes.',
+  },
+  paymentProviderRefused: {
+    pt: 'O provedor de pagamento recusou a operação. Tente outro método ou fale conosco.',
+    es: 'El proveedor de pagos rechazó la operación. Pruebe otro método o contáctenos.',
+  },
+  cpfRequiredForPayment: {
+    pt: 'Para pagar é preciso um CPF válido no seu cadastro.',
+    es: 'Para pagar se necesita un CPF válido en su registro.',
+  },
+  orderNotRefundable: {
+    pt: 'Este pedido não pode ser estornado (só pedidos pagos).',
+    es: 'Este pedido no puede ser reembolsado (solo pedidos pagados).',
+  },
+  invalidNotification: {
+    pt: 'Notificação inválida.',
+    es: 'Notificación inválida.',
+  },
   paymentMethodNotForRegion: {
     pt: 'Não há este método de pagamento para a sua região.',
     es: 'No hay este método de pago para su región.',

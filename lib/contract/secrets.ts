@@ -12,7 +12,9 @@ export type KeyPurpose =
   | 'shipping-token'
   | 'webhook'
   | 'revalidation'
-  | 'storefront-identity';
+  | 'storefront-identity'
+  /** Operator commands sent to the API (npm run order:refund). */
+  | 'operator';
 
 const SALT = 'loja-cde/v1';
 

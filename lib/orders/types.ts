@@ -14,6 +14,16 @@ export interface Payment {
   total: number;
   link: string | null;
   createdAt: string;
+  /** What the provider returned to pay with while waiting: PIX code, boleto line and PDF, amount in reais. */
+  instructions: PaymentInstructions | null;
+}
+
+export interface PaymentInstructions {
+  pixCode: string | null;
+  boletoLine: string | null;
+  boletoUrl: string | null;
+  localAmount: number | null;
+  localCurrency: string | null;
 }
 
 export interface OrderLine {
@@ -57,7 +67,17 @@ export interface Order {
 type PaymentBody = OrderBody['pagamentos'][number];
 
 export function toPayment(p: PaymentBody): Payment {
-  return { id: p.external_id, status: p.status, method: p.metodo, instalments: p.parcelas, total: p.valor_total, link: p.link_pagamento, createdAt: p.created_at };
+  const i = p.instrucoes;
+  return {
+    id: p.external_id,
+    status: p.status,
+    method: p.metodo,
+    instalments: p.parcelas,
+    total: p.valor_total,
+    link: p.link_pagamento,
+    createdAt: p.created_at,
+    instructions: i ? { pixCode: i.pix_codigo, boletoLine: i.boleto_linha, boletoUrl: i.boleto_url, localAmount: i.valor_local, localCurrency: i.moeda_local } : null,
+  };
 }
 
 export function toOrder(o: OrderBody): Order {

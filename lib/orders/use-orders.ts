@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutStartRequest, CheckoutStartResponse, OrderBody, PaymentMethod, PaymentPollBody } from '@/lib/contract/checkout';
+import type { CheckoutStartRequest, CheckoutStartResponse, OrderBody, PaymentMethod, PaymentOptionsBody, PaymentPollBody } from '@/lib/contract/checkout';
 import { ecomFetch } from '@/lib/account/ecom-fetch';
 import { toDeliveryKind, toOrder, toPayment, type DeliveryKind, type Order, type Payment } from './types';
 
@@ -36,9 +36,16 @@ export interface PaymentCheck {
   order: { id: string; number: number; status: string; pickupCode: string | null; deliveryKind: DeliveryKind };
 }
 
-/** One check of buscar-pagamentos (spec §4): the polled payment first. */
-export async function checkPayment(paymentId: string): Promise<PaymentCheck> {
-  const body = await ecomFetch<PaymentPollBody>(`venda/pedidos/${encodeURIComponent(paymentId)}/buscar-pagamentos`);
+/**
+ * One check of buscar-pagamentos (spec §4): the polled payment first. The first check after the shopper lands asks
+ * the store to query the provider at once (verificar-pagamento, same answer): a return from the provider's page
+ * does not wait for its notification. Nothing the browser sends decides the payment.
+ */
+export async function checkPayment(paymentId: string, askProvider = false): Promise<PaymentCheck> {
+  const id = encodeURIComponent(paymentId);
+  const body = askProvider
+    ? await ecomFetch<PaymentPollBody>(`venda/pedidos/${id}/verificar-pagamento`, { json: {} })
+    : await ecomFetch<PaymentPollBody>(`venda/pedidos/${id}/buscar-pagamentos`);
   const o = body.pedido;
   return {
     payments: body.pagamentos.map(toPayment),
@@ -84,5 +91,15 @@ export function usePayAgain() {
   return useMutation({
     mutationFn: (orderId: string) => ecomFetch<CheckoutStartResponse>(`venda/pedidos/${encodeURIComponent(orderId)}/pagar-novamente`, { json: {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}
+
+/** Checkout step 2: the methods the configured provider offers this buyer (empty: no method for the region). */
+export function usePaymentMethods(enabled: boolean) {
+  return useQuery({
+    queryKey: ['ecom', 'payment-methods'] as const,
+    queryFn: async () => (await ecomFetch<PaymentOptionsBody>('venda/metodos-pagamento')).metodos,
+    enabled,
+    staleTime: 60_000,
   });
 }

@@ -44,6 +44,9 @@ const ROUTES: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['GET', /^venda\/pedidos\/[\w-]{1,100}$/],
   ['GET', /^venda\/pedidos\/[\w-]{1,100}\/buscar-pagamentos$/],
   ['POST', /^venda\/pedidos\/[\w-]{1,100}\/pagar-novamente$/],
+  // Payments (docs/decisions/0027): the configured provider's methods; ask the provider on the shopper's return.
+  ['GET', /^venda\/metodos-pagamento$/],
+  ['POST', new RegExp(`^venda/pedidos/${UUID}/verificar-pagamento$`)],
 ];
 
 /** The API path for route segments, or null when the method and path are not allowed. */

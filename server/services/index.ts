@@ -2,12 +2,12 @@ import type { ApiConfig } from '../config';
 import type { CatalogCache } from '../cache/catalog-cache';
 import type { Db } from '../db/client';
 import { accountServices } from './accounts';
-import { sandboxGateway } from '../adapters/payment-gateway/sandbox/sandbox-gateway';
 import { cartService } from './cart/cart-service';
 import { currentCartLookup } from './cart/current-cart';
 import { checkoutService } from './checkout/checkout-service';
 import { orderQueries } from './checkout/order-queries';
 import { paymentEventService } from './checkout/payment-events';
+import { paymentServices } from './payments';
 import { exchangeRateService } from './exchange-rates';
 import { geographyService } from './geography';
 import { mediaSubjectService } from './media-subjects';
@@ -20,12 +20,14 @@ import { taxonomyService } from './taxonomy';
 export interface ServiceDeps {
   now?: () => Date;
   fetch?: typeof fetch;
+  /** The payment providers' HTTP client (tests point the providers at local doubles by URL instead). */
+  paymentFetch?: typeof fetch;
 }
 
 /** Wires services to one database; routes receive this and nothing else. */
 export function createServices(
   db: Db,
-  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'documentsDir' | 'publicUrl'> & { responseCacheMs?: number },
+  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'documentsDir' | 'publicUrl' | 'payments'> & { responseCacheMs?: number },
   deps: ServiceDeps = {},
   /** Catalogue answers and counts (memory, or Redis shared by replicas); none: counts are never reused. */
   catalogCache?: CatalogCache,
@@ -36,8 +38,9 @@ export function createServices(
   const countCache = catalogCache && config.responseCacheMs ? { cache: catalogCache.cache, ttlMs: config.responseCacheMs } : undefined;
   const products = productService({ db, taxonomy, rates, secret: config.keys['price-token'], countCache });
   const geography = geographyService(db);
-  // The built-in sandbox; a real provider would be chosen here by configuration (docs/decisions/0014-checkout-and-payments.md).
-  const gateway = sandboxGateway({ publicUrl: config.publicUrl, webhookKey: config.keys.webhook });
+  // Payment adapters are built and chosen in one place, by configuration (docs/decisions/0027-payment-providers.md).
+  const paymentEvents = paymentEventService({ db, siteUrl: config.siteUrl, now: deps.now });
+  const payments = paymentServices({ db, config, rates, events: paymentEvents, fetch: deps.paymentFetch, now: deps.now });
   return {
     taxonomy,
     rates,
@@ -47,10 +50,10 @@ export function createServices(
     carts: cartService({ db, rates, priceKey: config.keys['price-token'], now: deps.now }),
     currentCart: currentCartLookup(db),
     shipping: shippingService({ db, rates, key: config.keys['shipping-token'], now: deps.now }),
-    gateway,
-    checkout: checkoutService({ db, rates, gateway, shippingKey: config.keys['shipping-token'], siteUrl: config.siteUrl, now: deps.now }),
+    checkout: checkoutService({ db, rates, gateways: payments.gateways, shippingKey: config.keys['shipping-token'], siteUrl: config.siteUrl, now: deps.now }),
     orders: orderQueries(db),
-    paymentEvents: paymentEventService({ db, siteUrl: config.siteUrl, now: deps.now }),
+    paymentEvents,
+    payments,
     products,
     account: accountServices({ db, siteUrl: config.siteUrl, documentsDir: config.documentsDir, products, geography, ...deps }),
     /**

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
@@ -5,15 +6,22 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { newEmail, ownShopperAddress, registerCustomer, type Kind } from './support/accounts';
 
 /*
- * Orders and payment in the browser (issue 8, storefront half): /checkout step 1 (store pickup, home delivery, a
- * pickup point) and step 2 (payment method), the sandbox gateway's hosted page, /checkout/payment polling until the webhook completes
- * the order, a decline and a retry, the order list and detail with the pickup code, the printed ticket and the
- * /success receipt, in both languages, at 390 and 1280 px, with axe on every page.
+ * Orders and payment in the browser (issue 8, storefront half; issue 22, real providers): /checkout step 1 (store
+ * pickup, home delivery, a pickup point) and step 2 (the configured provider's methods), the provider — Pagopar for
+ * Paraguayans, EBANX for Brazilians, both local doubles started by playwright.config.ts — then /checkout/payment
+ * polling until the provider's notification completes the order, a decline and a retry, the order list and detail
+ * with the pickup code, the printed ticket and the /success receipt, in both languages, at 390 and 1280 px, with axe
+ * on every page of ours.
  */
 
 const SHOTS = 'test-results/orders-shots';
 mkdirSync(SHOTS, { recursive: true });
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4400);
+const API = `http://127.0.0.1:${API_PORT}`;
+/** The EBANX double (playwright.config.ts): its control stands for a shopper paying a PIX from their bank app. */
+const EBANX = `http://127.0.0.1:${API_PORT + 2}`;
+const PAGOPAR_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${API_PORT + 1}/pagos/[0-9a-f]{64}`);
+const EBANX_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${API_PORT + 2}/ws/checkout\\?hash=`);
 
 test.beforeEach(async ({ context }) => {
   await ownShopperAddress(context);
@@ -119,7 +127,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
 
     test('a Brazilian pays with PIX and store pickup: pickup code, ticket, order list and detail, receipt', async ({ page, request, baseURL }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const step = await toPaymentStep(page, request, baseURL!, 'brazilian', 'pickup-in-store');
       const go = step.getByRole('button', { name: 'Ir para o pagamento' });
       await expect(go).toBeDisabled();
@@ -132,14 +140,17 @@ for (const width of [390, 1280]) {
       await shot(page, 'br-payment-step');
 
       await go.click();
-      await page.waitForURL(/\/sandbox-gateway\/pay\//);
-      // The gateway's hosted page is new too: in the buyer's language and accessible.
-      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-      await axe(page);
-      await shot(page, 'br-gateway-pix');
-      await page.locator('button[value="approve"]').click();
-
+      // EBANX's PIX is paid from our own payment page: the QR and the copy-and-paste code while it waits.
       await page.waitForURL(/\/checkout\/payment\?pagamento=/);
+      await expect(page.getByTestId('pix-code')).toHaveValue(/br\.gov\.bcb\.pix/);
+      await expect(page.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
+      await expect(page.getByTestId('payment-instructions')).toContainText('Valor em reais: R$');
+      await axe(page);
+      await shot(page, 'br-payment-pix');
+      // The shopper pays in their bank app; EBANX notifies the store, which asks EBANX and completes the order.
+      const paid = await request.post(`${EBANX}/__control/pay`, { data: { merchant_payment_code: new URL(page.url()).searchParams.get('pagamento') } });
+      expect(paid.ok()).toBe(true);
+
       expect(new URL(page.url()).pathname).toBe('/checkout/payment');
       // Going to payment kept the payment id and forgot the cart the API closed.
       expect(await page.evaluate(() => [localStorage.getItem('paymentExternalId'), localStorage.getItem('ex_cart'), localStorage.getItem('shippingData')])).toEqual([
@@ -209,32 +220,35 @@ for (const width of [390, 1280]) {
     test('a Paraguayan is declined, pays again and sees the order in Spanish', async ({ page, request, baseURL }) => {
       test.setTimeout(120_000);
       const step = await toPaymentStep(page, request, baseURL!, 'paraguayan', 'home-delivery');
-      await expect(step.getByRole('radio')).toHaveCount(7);
+      // Pagopar's methods: the spec's Paraguayan list but the store's own POS terminal.
+      await expect(step.getByRole('radio')).toHaveCount(6);
       await expect(step.getByRole('radio', { name: /^PIX/ })).toHaveCount(0);
       await step.getByRole('radio', { name: /Tarjeta de crédito o débito/ }).check();
       await axe(page);
       await shot(page, 'py-payment-step');
       await step.getByRole('button', { name: 'Ir al pago' }).click();
 
-      await page.waitForURL(/\/sandbox-gateway\/pay\//);
-      // The gateway's hosted page is new too: in the buyer's language and accessible.
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es-PY');
-      await axe(page);
-      await shot(page, 'py-gateway-card');
+      await page.waitForURL(PAGOPAR_PAGE);
+      // Step 2's card choice is preselected on Pagopar's checkout (forma_pago 9: Bancard).
+      expect(new URL(page.url()).searchParams.get('forma_pago')).toBe('9');
       await page.locator('button[value="decline"]').click();
-      await page.waitForURL(/\/es-PY\/checkout\/payment\?pagamento=/);
+      // Pagopar returns to the result page configured in its dashboard; the page polls the payment it kept.
+      await page.waitForURL(/\/es-PY\/checkout\/payment$/);
+      const firstPayment = await page.evaluate(() => localStorage.getItem('paymentExternalId'));
+      expect(firstPayment).toMatch(/^[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { name: 'El pago fue rechazado. Puede intentar pagar de nuevo.' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('link', { name: 'Hablar con la tienda por WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
       await axe(page);
       await shot(page, 'py-payment-declined');
-      const firstPayment = new URL(page.url()).searchParams.get('pagamento');
 
       await page.getByRole('button', { name: 'Pagar de nuevo' }).click();
-      await page.waitForURL(/\/sandbox-gateway\/pay\//);
-      const secondPayment = await page.evaluate(() => localStorage.getItem('paymentExternalId'));
-      expect(secondPayment).not.toBe(firstPayment);
+      await page.waitForURL(PAGOPAR_PAGE);
       await page.locator('button[value="approve"]').click();
-      await page.waitForURL(/\/es-PY\/checkout\/payment\?pagamento=/);
+      await page.waitForURL(/\/es-PY\/checkout\/payment$/);
+      // Paying again made a new payment (a new Pagopar order), and the page polls that one.
+      const secondPayment = await page.evaluate(() => localStorage.getItem('paymentExternalId'));
+      expect(secondPayment).toMatch(/^[0-9a-f-]{36}$/);
+      expect(secondPayment).not.toBe(firstPayment);
       const code = page.getByTestId('pickup-code');
       await expect(code).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
       const pickupCode = (await code.textContent())!;
@@ -280,9 +294,10 @@ for (const width of [390, 1280]) {
       expect(point.pickupPointId).toBeGreaterThan(0);
       await step.getByRole('radio', { name: /^QR/ }).check();
       await step.getByRole('button', { name: 'Ir al pago' }).click();
-      await page.waitForURL(/\/sandbox-gateway\/pay\//);
+      await page.waitForURL(PAGOPAR_PAGE);
+      expect(new URL(page.url()).searchParams.get('forma_pago')).toBe('24');
       await page.locator('button[value="approve"]').click();
-      await page.waitForURL(/\/es-PY\/checkout\/payment\?pagamento=/);
+      await page.waitForURL(/\/es-PY\/checkout\/payment$/);
       const code = page.getByTestId('pickup-code');
       await expect(code).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
       const pickupCode = (await code.textContent())!;
@@ -301,6 +316,20 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId('pickup-place')).toContainText(/Horario: .+/);
       await axe(page);
       await shot(page, 'py-order-pickup-point');
+
+      // The store refunds it (issue 22): `npm run order:refund` asks the running API, signed with its APP_SECRET
+      // (playwright.config.ts's E2E_SECRET); Pagopar reverses the payment; the order is refunded and its code void.
+      const orderId = page.url().split('/').pop()!;
+      const refund = spawnSync('node_modules/.bin/tsx', ['server/cli/refund-order.ts', orderId, '--by', 'e2e'], {
+        encoding: 'utf8',
+        env: { ...process.env, APP_SECRET: 'journeys-only-secret-not-for-production-0001', API_PUBLIC_URL: API, API_PORT: String(API_PORT) },
+      });
+      expect(refund.status, refund.stderr + refund.stdout).toBe(0);
+      expect(refund.stdout).toMatch(/refunded \(G\$ [\d.]+\) through pagopar/);
+      await page.reload();
+      await expect(page.locator('#main')).toContainText('Reembolsado');
+      await expect(page.getByTestId('pickup-code')).toHaveCount(0);
+      await shot(page, 'py-order-refunded');
     });
 
     test('pay-now on an unpaid order opens its payment page; another customer\'s order is not found', async ({ page, request, baseURL }) => {
@@ -308,7 +337,8 @@ for (const width of [390, 1280]) {
       const step = await toPaymentStep(page, request, baseURL!, 'brazilian', 'pickup-in-store');
       await step.getByRole('radio', { name: /^Cartão de crédito/ }).check();
       await step.getByRole('button', { name: 'Ir para o pagamento' }).click();
-      await page.waitForURL(/\/sandbox-gateway\/pay\//);
+      // Card data is typed on EBANX's own page, never on ours.
+      await page.waitForURL(EBANX_PAGE);
       const hosted = page.url();
 
       // Leave the hosted page unpaid: the order waits for payment and offers pay-now.

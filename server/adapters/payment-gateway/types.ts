@@ -1,4 +1,14 @@
+import type { PaymentMethod } from '../../../lib/contract/checkout';
 import type { Db } from '../../db/client';
+
+export type BuyerKind = 'brazilian' | 'paraguayan';
+
+/** The order as a provider needs it (buyer profile, items); read only when a remote provider asks for it. */
+export interface ChargeDetails {
+  orderNumber: number;
+  buyer: { firstName: string; lastName: string; email: string; phone: string; documentType: string; document: string; companyName: string | null };
+  items: { productId: number; name: string; quantity: number; totalMinor: number }[];
+}
 
 /** What the store asks a gateway to charge: one payment of one order. */
 export interface ChargeRequest {
@@ -8,12 +18,36 @@ export interface ChargeRequest {
   /** Chosen in checkout step 2; null lets the hosted page ask. */
   method: string | null;
   lang: 'pt' | 'es';
-  buyerKind: 'brazilian' | 'paraguayan';
+  buyerKind: BuyerKind;
   /** Where the hosted page sends the shopper back (the storefront's /checkout/payment). */
   returnUrl: string;
+  /** The order's hold: the provider's payment deadline. */
+  expiresAt: Date;
+  details: () => Promise<ChargeDetails>;
 }
 
-/** A verified notification from the gateway about one payment. */
+/** What the payment page shows when the provider answers with it (PIX QR and code, boleto line and PDF). */
+export interface PaymentInstructions {
+  pixCode?: string;
+  boletoLine?: string;
+  boletoUrl?: string;
+  /** The amount the shopper pays in local money, formatted by the provider's currency (e.g. BRL for a USD order). */
+  localAmountMinor?: number;
+  localCurrency?: string;
+  expiresAt?: string;
+}
+
+export interface ChargeResult {
+  /** Where the shopper pays: the provider's page, or our own payment page when the provider returned a PIX/boleto. */
+  url: string;
+  reference: string;
+  /** The amount and currency the provider was asked for, when it is not the order's (Pagopar: guaranis). */
+  providerAmountMinor?: number;
+  providerCurrencyId?: number;
+  instructions?: PaymentInstructions;
+}
+
+/** A verified fact from the gateway about one payment, whichever way it came (notification, return, reconciliation). */
 export interface GatewayEvent {
   eventId: string;
   type: 'approved' | 'declined';
@@ -24,18 +58,67 @@ export interface GatewayEvent {
   instalments: number;
 }
 
+/** A payment's state as its provider reports it when asked. */
+export interface ProviderState {
+  status: 'pending' | 'paid' | 'declined' | 'refunded';
+  amountMinor: number;
+  currencyId: number;
+  method: string | null;
+  instalments: number;
+}
+
+/** The payment as the store recorded it, for queries and refunds. */
+export interface PaymentRef {
+  paymentExternalId: string;
+  reference: string;
+  amountMinor: number;
+  currencyId: number;
+}
+
+/** A notification that passed the provider's own check: the payments it names and the exact answer the provider expects. */
+export interface NotificationReceipt {
+  /** Provider references of the payments to query; the notification's own claims are never applied. */
+  references: string[];
+  reply: { status: number; body: unknown };
+}
+
+/** The provider did not answer (timeout, network, 5xx): the caller tells the shopper and writes nothing. */
+export class ProviderUnavailable extends Error {
+  override name = 'ProviderUnavailable';
+}
+/** The provider answered with a refusal (bad data, refund not allowed). */
+export class ProviderRefused extends Error {
+  override name = 'ProviderRefused';
+}
+
+/** The buyer's profile lacks what the provider needs (EBANX: a valid CPF); checked before any call. */
+export class BuyerDataRefused extends Error {
+  override name = 'BuyerDataRefused';
+  constructor(
+    readonly field: string,
+    readonly messageKey: 'cpfRequiredForPayment',
+  ) {
+    super(messageKey);
+  }
+}
+
 /**
- * The one seam to a payment provider. The built-in sandbox implements it offline; a real provider (a Paraguayan
- * one for guaranis, a Brazilian one for PIX and cards) implements the same two calls.
+ * The one seam to a payment provider: create a payment, read its state, refund it, verify an incoming notification.
+ * Adapters: sandbox (development, tests, demo), pagopar (Paraguayan buyers), ebanx (Brazilian buyers).
  */
 export interface PaymentGateway {
-  readonly name: string;
+  readonly name: 'sandbox' | 'pagopar' | 'ebanx';
+  /** The spec §1 methods this provider offers the buyer kind (checkout step 2 lists these). */
+  methods(kind: BuyerKind): readonly PaymentMethod[];
   /**
-   * Registers a charge and returns the hosted page's URL. Runs inside the checkout transaction: the sandbox writes its
-   * books there; a remote provider would be called before the transaction opens, with the payment id as its
-   * idempotency key.
+   * Registers a charge. Runs inside the checkout transaction: the sandbox writes its books there; a remote provider is
+   * called with the payment id as its idempotency key, and a failure rolls the whole checkout back.
    */
-  createCharge(tx: Db, req: ChargeRequest): Promise<{ url: string; reference: string }>;
-  /** Checks a webhook's signature and age and reads its event; null when it is unsigned, tampered or stale. */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, nowMs: number): GatewayEvent | null;
+  createCharge(tx: Db, req: ChargeRequest): Promise<ChargeResult>;
+  /** The payment's state at the provider; null when the provider does not know it. */
+  query(payment: PaymentRef): Promise<ProviderState | null>;
+  /** Refunds the whole payment; throws ProviderRefused or ProviderUnavailable. */
+  refund(payment: PaymentRef): Promise<{ reference: string }>;
+  /** Checks a notification as the provider documents; null when it is forged or malformed. */
+  verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>, nowMs: number): NotificationReceipt | null;
 }

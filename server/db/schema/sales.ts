@@ -167,11 +167,24 @@ export const payments = pgTable(
     provider: varchar('provider', { length: 30 }).notNull().default('sandbox'),
     gatewayReference: varchar('gateway_reference', { length: 100 }),
     paymentLink: text('payment_link'),
+    /** What the provider was asked to charge when it is not the order's amount and currency (Pagopar: guaranis). */
+    providerAmountMinor: integer('provider_amount_minor'),
+    providerCurrencyId: smallint('provider_currency_id'),
+    /** What the payment page shows: PIX code, boleto line and PDF link, local amount (docs/decisions/0027). */
+    instructions: jsonb('instructions'),
+    /** Reconciliation: when this pending payment is next asked about at its provider (claimed by one replica). */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_external_uq').on(t.externalId), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_external_uq').on(t.externalId),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_provider_ref_idx').on(t.provider, t.gatewayReference),
+    index('payments_pending_check_idx').on(t.createdAt).where(sql`${t.status} = 'AGUARDANDO'`),
+  ],
 );
 
 /** Webhook events already applied: a redelivered event id is a no-op. */
@@ -181,6 +194,8 @@ export const paymentEvents = pgTable('payment_events', {
     .notNull()
     .references(() => payments.id, { onDelete: 'cascade' }),
   type: varchar('type', { length: 40 }).notNull(),
+  /** Who caused it, for staff actions (refunds): an operator or staff e-mail; null for provider events. */
+  actor: varchar('actor', { length: 200 }),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

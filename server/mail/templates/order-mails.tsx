@@ -30,6 +30,12 @@ const TEXT = {
       'Se ainda quiser os produtos, faça um novo pedido na loja. Nada foi cobrado por este pedido.',
     ],
     expiredAction: 'Ver o pedido',
+    refundedSubject: (n: number) => `Pedido nº ${n} estornado — Loja CDE`,
+    refundedHeading: (name: string) => `${name}, seu pedido foi estornado`,
+    refundedBody: (n: number, total: string) => [
+      `O pedido nº ${n} foi cancelado e o valor de ${total} foi devolvido pelo mesmo meio de pagamento.`,
+      'O prazo para o valor aparecer depende do seu banco ou cartão. O código de retirada deste pedido não vale mais.',
+    ],
     footer: 'Loja CDE — Ciudad del Este, Paraguai.',
   },
   es: {
@@ -54,6 +60,12 @@ const TEXT = {
       'Si aún quiere los productos, haga un nuevo pedido en la tienda. No se cobró nada por este pedido.',
     ],
     expiredAction: 'Ver el pedido',
+    refundedSubject: (n: number) => `Pedido nº ${n} reembolsado — Loja CDE`,
+    refundedHeading: (name: string) => `${name}, su pedido fue reembolsado`,
+    refundedBody: (n: number, total: string) => [
+      `El pedido nº ${n} fue cancelado y el valor de ${total} fue devuelto por el mismo medio de pago.`,
+      'El plazo para ver el reembolso depende de su banco o tarjeta. El código de retiro de este pedido ya no es válido.',
+    ],
     footer: 'Loja CDE — Ciudad del Este, Paraguay.',
   },
 };
@@ -107,6 +119,24 @@ export function orderExpiredMail(lang: 'pt' | 'es', name: string, orderNumber: n
         heading={t.expiredHeading(name)}
         paragraphs={t.expiredBody(orderNumber)}
         action={t.expiredAction}
+        href={orderHref}
+        footer={t.footer}
+      />
+    ),
+  };
+}
+
+export function orderRefundedMail(lang: 'pt' | 'es', name: string, orderNumber: number, total: string, orderHref: string) {
+  const t = TEXT[lang];
+  return {
+    subject: t.refundedSubject(orderNumber),
+    element: (
+      <AccountMailLayout
+        lang={lang}
+        preview={t.refundedSubject(orderNumber)}
+        heading={t.refundedHeading(name)}
+        paragraphs={t.refundedBody(orderNumber, total)}
+        action={t.paidAction}
         href={orderHref}
         footer={t.footer}
       />

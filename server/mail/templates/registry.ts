@@ -1,4 +1,4 @@
-import { orderExpiredMail, orderReceivedMail, paymentConfirmedMail } from './order-mails';
+import { orderExpiredMail, orderReceivedMail, orderRefundedMail, paymentConfirmedMail } from './order-mails';
 
 /**
  * Mails written on hot paths (checkout, payment webhooks) are stored as a template name and its parameters and
@@ -11,6 +11,8 @@ const TEMPLATES = {
   'payment-confirmed': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; pickupCode: string; href: string }) =>
     paymentConfirmedMail(p.lang, p.name, p.orderNumber, p.pickupCode, p.href),
   'order-expired': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; href: string }) => orderExpiredMail(p.lang, p.name, p.orderNumber, p.href),
+  'order-refunded': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; total: string; href: string }) =>
+    orderRefundedMail(p.lang, p.name, p.orderNumber, p.total, p.href),
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

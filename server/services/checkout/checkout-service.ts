@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { isMethodAllowed, type CheckoutStartRequest, type CheckoutStartResponse } from '../../../lib/contract/checkout';
 import { convertUsd, currencyById, formatMoney, minorToMajor } from '../../../lib/money';
-import type { PaymentGateway } from '../../adapters/payment-gateway/types';
+import { BuyerDataRefused, ProviderRefused, ProviderUnavailable, type ChargeResult, type PaymentGateway } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
 import { customers, orders, payments } from '../../db/schema';
 import { enqueueTemplate } from '../../mail/outbox';
-import { NotFoundError, ValidationError } from '../errors';
+import { NotFoundError, UnavailableError, ValidationError } from '../errors';
 import type { ExchangeRateService } from '../exchange-rates';
+import { chargeDetails } from '../payments/charge-details';
 import { buyerAndCart, cartLines, closeCart, insertItems, takeStock } from './checkout-queries';
 import { holdEndsAt, paymentWindowMs } from './payment-windows';
 import { claimShipping, placeOf, shippingRefused, verifyBound, type ShippingClaim } from './shipping-claim';
@@ -16,7 +17,8 @@ import { assertUnpaidRoom } from './unpaid-orders';
 export interface CheckoutDeps {
   db: Db;
   rates: ExchangeRateService;
-  gateway: PaymentGateway;
+  /** The payment provider of each buyer kind (server/services/payments/gateways.ts). */
+  gateways: { forBuyer(foreign: boolean): PaymentGateway | null };
   /** keys['shipping-token']. */
   shippingKey: string;
   siteUrl: string;
@@ -28,9 +30,28 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Storefront URL in the buyer's language: pt-BR at the spec's paths, es-PY under /es-PY. */
 export const storefrontUrl = (siteUrl: string, foreign: boolean, path: string) => `${siteUrl}${foreign ? '' : '/es-PY'}${path}`;
 
-/** Spec §1: a method chosen in step 2 (or on pay-now) must be one of the buyer kind's. */
-function assertMethodAllowed(foreign: boolean, method: string | null | undefined): void {
-  if (method && !isMethodAllowed(foreign, method)) throw new ValidationError({ metodo_pagamento: ['paymentMethodNotForRegion'] }, 'paymentMethodNotForRegion');
+/**
+ * Spec §1: a method chosen in step 2 (or on pay-now) must be one of the buyer kind's, and one its configured provider
+ * offers; a buyer kind without a provider (production without one configured) cannot pay at all.
+ */
+function gatewayFor(gateways: CheckoutDeps['gateways'], foreign: boolean, method: string | null | undefined): PaymentGateway {
+  const gateway = gateways.forBuyer(foreign);
+  if (!gateway) throw new ValidationError({ metodo_pagamento: ['noPaymentMethodForRegion'] }, 'noPaymentMethodForRegion');
+  const offered = gateway.methods(foreign ? 'brazilian' : 'paraguayan') as readonly string[];
+  if (method && (!isMethodAllowed(foreign, method) || !offered.includes(method))) throw new ValidationError({ metodo_pagamento: ['paymentMethodNotForRegion'] }, 'paymentMethodNotForRegion');
+  return gateway;
+}
+
+/** A provider's failure as the shopper reads it; the transaction around the call rolls back, so nothing is half-written. */
+async function charging(call: () => Promise<ChargeResult>): Promise<ChargeResult> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) throw new UnavailableError('paymentProviderUnavailable');
+    if (error instanceof ProviderRefused) throw new ValidationError({ metodo_pagamento: ['paymentProviderRefused'] }, 'paymentProviderRefused');
+    if (error instanceof BuyerDataRefused) throw new ValidationError({ [error.field]: [error.messageKey] }, error.messageKey);
+    throw error;
+  }
 }
 
 /**
@@ -39,24 +60,30 @@ function assertMethodAllowed(foreign: boolean, method: string | null | undefined
  * order (never below zero, no deadlock between two checkouts), the order, its items, its payment, the gateway's
  * charge and the e-mail written together, the cart closed. Asking again for the same cart returns the same order.
  */
-export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now = () => new Date() }: CheckoutDeps) {
+export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now = () => new Date() }: CheckoutDeps) {
   /**
    * A payment awaiting the shopper: the gateway's charge (its hosted page returns to /checkout/payment in the buyer's
    * language) and the payment row that records it, in the caller's transaction.
    */
   async function openPayment(
     tx: Tx,
-    p: { paymentExternalId: string; orderId: number; amountMinor: number; currencyId: number; method: string | null; foreign: boolean; at: Date },
-  ): Promise<{ url: string; reference: string }> {
-    const charge = await gateway.createCharge(tx as unknown as Db, {
-      paymentExternalId: p.paymentExternalId,
-      amountMinor: p.amountMinor,
-      currencyId: p.currencyId,
-      method: p.method,
-      lang: p.foreign ? 'pt' : 'es',
-      buyerKind: p.foreign ? 'brazilian' : 'paraguayan',
-      returnUrl: `${storefrontUrl(siteUrl, p.foreign, '/checkout/payment')}?pagamento=${p.paymentExternalId}`,
-    });
+    gateway: PaymentGateway,
+    p: { paymentExternalId: string; orderId: number; amountMinor: number; currencyId: number; method: string | null; foreign: boolean; at: Date; expiresAt: Date },
+  ): Promise<ChargeResult> {
+    const charge = await charging(() =>
+      gateway.createCharge(tx as unknown as Db, {
+        paymentExternalId: p.paymentExternalId,
+        amountMinor: p.amountMinor,
+        currencyId: p.currencyId,
+        method: p.method,
+        lang: p.foreign ? 'pt' : 'es',
+        buyerKind: p.foreign ? 'brazilian' : 'paraguayan',
+        returnUrl: `${storefrontUrl(siteUrl, p.foreign, '/checkout/payment')}?pagamento=${p.paymentExternalId}`,
+        expiresAt: p.expiresAt,
+        // Read only by remote providers (buyer profile, lines): the sandbox costs no extra statements.
+        details: () => chargeDetails(tx as unknown as Db, p.orderId),
+      }),
+    );
     await tx.insert(payments).values({
       externalId: p.paymentExternalId,
       orderId: p.orderId,
@@ -66,6 +93,9 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
       provider: gateway.name,
       gatewayReference: charge.reference,
       paymentLink: charge.url,
+      providerAmountMinor: charge.providerAmountMinor ?? null,
+      providerCurrencyId: charge.providerCurrencyId ?? null,
+      instructions: charge.instructions ?? null,
       createdAt: p.at,
       updatedAt: p.at,
     })
@@ -109,7 +139,7 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
     const lang = customer.foreign ? 'pt' : 'es';
 
     // Everything that needs no lock is checked before the transaction opens, so the locks are held for the writes only.
-    assertMethodAllowed(customer.foreign, req.metodo_pagamento);
+    const gateway = gatewayFor(gateways, customer.foreign, req.metodo_pagamento);
     if (!claim) throw refusal;
     const shipping = placeOf(claim, found, req);
     const book = (await rates.get()).rates;
@@ -118,6 +148,7 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
 
     return db.transaction(async (tx) => {
       const at = now();
+      const expiresAt = holdEndsAt(at, req.metodo_pagamento);
       const cart = await closeCart(tx, cartId, customerId, at);
       if (!cart) {
         // A concurrent call for this cart won the lock first (a new statement sees its committed order).
@@ -160,7 +191,7 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
           addressId: shipping.addressId,
           cityId: shipping.quote.serviceId ? shipping.quote.cityId : null,
           paymentMethod: req.metodo_pagamento ?? null,
-          expiresAt: holdEndsAt(at, req.metodo_pagamento),
+          expiresAt,
           createdAt: at,
           updatedAt: at,
         })
@@ -168,7 +199,7 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
         .prepare('checkout_insert_order')
         .execute();
       await insertItems(tx, order.id, lines);
-      const charge = await openPayment(tx, { paymentExternalId, orderId: order.id, amountMinor: totalMinor, currencyId: cart.currencyId, method: req.metodo_pagamento ?? null, foreign: customer.foreign, at });
+      const charge = await openPayment(tx, gateway, { paymentExternalId, orderId: order.id, amountMinor: totalMinor, currencyId: cart.currencyId, method: req.metodo_pagamento ?? null, foreign: customer.foreign, at, expiresAt });
       const total = formatMoney(minorToMajor(totalMinor, currency), currency);
       await enqueueTemplate(tx, { to: customer.email!, template: 'order-received', params: { lang, name: customer.firstName!, orderNumber: order.number, total, href: charge.url, holdMinutes: paymentWindowMs(req.metodo_pagamento) / 60_000 } }, at);
       // Stock last: a popular product's row stays locked only from here to the commit, not through every insert.
@@ -184,7 +215,7 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
   async function payAgain(customerId: number, orderExternalId: string, method: string | null): Promise<CheckoutStartResponse> {
     const [customer] = await db.select({ foreign: customers.foreign }).from(customers).where(eq(customers.id, customerId));
     if (!customer) throw new NotFoundError();
-    assertMethodAllowed(customer.foreign, method);
+    const gateway = gatewayFor(gateways, customer.foreign, method);
     const paymentExternalId = randomUUID();
     return db.transaction(async (tx) => {
       const [order] = await tx
@@ -209,7 +240,7 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
       });
       if (pending) return answer(pending);
       const at = now();
-      const charge = await openPayment(tx, { paymentExternalId, orderId: order.id, amountMinor: order.totalMinor, currencyId: order.currencyId, method, foreign: customer.foreign, at });
+      const charge = await openPayment(tx, gateway, { paymentExternalId, orderId: order.id, amountMinor: order.totalMinor, currencyId: order.currencyId, method, foreign: customer.foreign, at, expiresAt: order.expiresAt });
       return answer({ externalId: paymentExternalId, paymentLink: charge.url });
     });
   }

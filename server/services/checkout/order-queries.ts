@@ -3,6 +3,7 @@ import type { OrderBody } from '../../../lib/contract/checkout';
 import { currencyById, minorToMajor, toMoeda } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { addresses, cities, deliveryServices, orderItems, orders, payments, pickupPoints, productImages, products, states } from '../../db/schema';
+import type { PaymentInstructions } from '../../adapters/payment-gateway/types';
 import { NotFoundError } from '../errors';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -90,6 +91,7 @@ export function orderQueries(db: Db) {
           valor_total: major(p.amountMinor),
           link_pagamento: p.status === 'AGUARDANDO' ? p.paymentLink : null,
           created_at: p.createdAt.toISOString(),
+          instrucoes: p.status === 'AGUARDANDO' ? paymentInstructions(p.instructions) : null,
         })),
         itens: items
           .filter((i) => i.item.orderId === o.id)
@@ -137,5 +139,20 @@ export function orderQueries(db: Db) {
         pedido: { external_id: body.external_id, pedido: body.pedido, status: body.status, codigo_retirada: body.codigo_retirada, entrega: { tipo: body.entrega.tipo } },
       };
     },
+  };
+}
+
+/** What the provider returned for the shopper to pay with (PIX code, boleto), as the payment page reads it. */
+function paymentInstructions(raw: unknown) {
+  if (!raw || typeof raw !== 'object') return null;
+  const i = raw as PaymentInstructions;
+  const local = i.localAmountMinor !== undefined && i.localCurrency ? i.localAmountMinor / 100 : null;
+  return {
+    pix_codigo: i.pixCode ?? null,
+    boleto_linha: i.boletoLine ?? null,
+    boleto_url: i.boletoUrl ?? null,
+    valor_local: local,
+    moeda_local: local === null ? null : (i.localCurrency ?? null),
+    expira_em: i.expiresAt ?? null,
   };
 }

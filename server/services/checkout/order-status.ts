@@ -3,10 +3,11 @@
  * Orders: PAGAMENTO (awaiting payment) → PAGO (paid: pickup code issued) → ENVIADO → ESTORNADO (refunded);
  * AUTORIZADO (card authorised, not captured) → PAGO; unpaid orders past their hold become CANCELADO and give their
  * stock back. AGUARDANDO is the spec's generic "awaiting", kept for orders created before a payment exists.
- * Payments: AGUARDANDO → PAGO | RECUSADO (declined: the shopper may pay again with a new payment) | CANCELADO.
+ * Payments: AGUARDANDO → PAGO | RECUSADO (declined: the shopper may pay again with a new payment) | CANCELADO;
+ * PAGO → ESTORNADO when the store refunds it through its provider (server/services/payments/refunds.ts).
  */
 export type OrderStatus = 'AGUARDANDO' | 'PAGAMENTO' | 'AUTORIZADO' | 'PAGO' | 'ENVIADO' | 'ESTORNADO' | 'CANCELADO';
-export type PaymentStatus = 'AGUARDANDO' | 'PAGO' | 'FINALIZADO' | 'RECUSADO' | 'CANCELADO';
+export type PaymentStatus = 'AGUARDANDO' | 'PAGO' | 'FINALIZADO' | 'RECUSADO' | 'CANCELADO' | 'ESTORNADO';
 
 const ORDER_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   AGUARDANDO: ['PAGAMENTO', 'CANCELADO'],
@@ -20,8 +21,9 @@ const ORDER_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 
 const PAYMENT_NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
   AGUARDANDO: ['PAGO', 'RECUSADO', 'CANCELADO'],
-  PAGO: ['FINALIZADO'],
-  FINALIZADO: [],
+  PAGO: ['FINALIZADO', 'ESTORNADO'],
+  FINALIZADO: ['ESTORNADO'],
+  ESTORNADO: [],
   RECUSADO: [],
   CANCELADO: ['PAGO'],
 };

@@ -34,7 +34,8 @@ async function retakeStock(tx: Tx, orderId: number): Promise<boolean> {
  * Applies a verified gateway event. The order is completed here, on the server, never by the browser's return.
  * Idempotent: a redelivered event id is a no-op; a payment is decided once (a decline followed by an approval of
  * the same payment, in whatever order they arrive, never turns a declined payment into a paid one — paying again
- * is a new payment); an amount or currency that is not the payment's is ignored.
+ * is a new payment); an amount or currency that is not the payment's is ignored. Every provider fact comes through
+ * here, whichever way it arrived: notification, return to the store, reconciliation (server/services/payments).
  */
 export function paymentEventService({ db, siteUrl, now = () => new Date() }: { db: Db; siteUrl: string; now?: () => Date }) {
   async function apply(event: GatewayEvent): Promise<EventOutcome> {
@@ -59,7 +60,10 @@ export function paymentEventService({ db, siteUrl, now = () => new Date() }: { d
         .onConflictDoNothing()
         .returning({ id: paymentEvents.eventId });
       if (!recorded.length) return 'duplicate';
-      if (event.amountMinor !== payment.amountMinor || event.currencyId !== order.currencyId) return 'ignored';
+      // Checked against what the provider was asked to charge (Pagopar: the guaranis; otherwise the order's own).
+      const expectedAmount = payment.providerAmountMinor ?? payment.amountMinor;
+      const expectedCurrency = payment.providerCurrencyId ?? order.currencyId;
+      if (event.amountMinor !== expectedAmount || event.currencyId !== expectedCurrency) return 'ignored';
 
       if (event.type === 'declined') {
         if (!canMovePayment(payment.status, 'RECUSADO')) return 'ignored';

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { paymentMethodsFor } from '../../../../lib/contract/checkout';
 import type { Db } from '../../../db/client';
 import { sandboxCharges } from '../../../db/schema';
-import type { ChargeRequest, GatewayEvent, PaymentGateway } from '../types';
+import type { ChargeRequest, GatewayEvent, PaymentGateway, ProviderState } from '../types';
 import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from '../webhook-signature';
 
 /** The event body the sandbox posts (and a real provider's adapter would translate to). */
@@ -24,9 +26,35 @@ export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
  * server/routes/sandbox-gateway.ts), its books in the sandbox_* tables, and it notifies the store by signed webhook
  * (sandbox-deliveries.ts). Offline, deterministic, replaceable by a real provider behind the same interface.
  */
-export function sandboxGateway({ publicUrl, webhookKey }: { publicUrl: string; webhookKey: string }): PaymentGateway {
+export function sandboxGateway({ db, publicUrl, webhookKey }: { db: Db; publicUrl: string; webhookKey: string }): PaymentGateway & {
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, nowMs: number): GatewayEvent | null;
+} {
+  const verifyWebhook = (rawBody: string, headers: Record<string, string | string[] | undefined>, nowMs: number): GatewayEvent | null => {
+    const header = headers[WEBHOOK_SIGNATURE_HEADER];
+    if (!verifyWebhookSignature(webhookKey, rawBody, typeof header === 'string' ? header : undefined, nowMs)) return null;
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody);
+    } catch {
+      return null;
+    }
+    const parsed = sandboxEventSchema.safeParse(json);
+    if (!parsed.success) return null;
+    const e = parsed.data;
+    return {
+      eventId: e.id,
+      type: e.type === 'charge.approved' ? 'approved' : 'declined',
+      paymentExternalId: e.data.payment_external_id,
+      amountMinor: e.data.amount_minor,
+      currencyId: e.data.currency_id,
+      method: e.data.method,
+      instalments: e.data.instalments,
+    };
+  };
+  const STATES: Record<string, ProviderState['status']> = { pending: 'pending', approved: 'paid', declined: 'declined', refunded: 'refunded' };
   return {
     name: 'sandbox',
+    methods: (kind) => paymentMethodsFor(kind === 'brazilian'),
     async createCharge(tx: Db, req: ChargeRequest) {
       const id = randomUUID();
       await tx.insert(sandboxCharges).values({
@@ -41,27 +69,17 @@ export function sandboxGateway({ publicUrl, webhookKey }: { publicUrl: string; w
       });
       return { url: `${publicUrl.replace(/\/$/, '')}/sandbox-gateway/pay/${id}`, reference: id };
     },
-    verifyWebhook(rawBody, headers, nowMs): GatewayEvent | null {
-      const header = headers[WEBHOOK_SIGNATURE_HEADER];
-      if (!verifyWebhookSignature(webhookKey, rawBody, typeof header === 'string' ? header : undefined, nowMs)) return null;
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody);
-      } catch {
-        return null;
-      }
-      const parsed = sandboxEventSchema.safeParse(json);
-      if (!parsed.success) return null;
-      const e = parsed.data;
-      return {
-        eventId: e.id,
-        type: e.type === 'charge.approved' ? 'approved' : 'declined',
-        paymentExternalId: e.data.payment_external_id,
-        amountMinor: e.data.amount_minor,
-        currencyId: e.data.currency_id,
-        method: e.data.method,
-        instalments: e.data.instalments,
-      };
+    verifyWebhook,
+    // The sandbox signs its whole event with the store's own key, so the verified body is the fact itself.
+    verifyNotification: () => null,
+    async query(payment) {
+      const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, payment.reference));
+      if (!charge) return null;
+      return { status: STATES[charge.status] ?? 'pending', amountMinor: charge.amountMinor, currencyId: charge.currencyId, method: charge.method, instalments: 1 };
+    },
+    async refund(payment) {
+      await db.update(sandboxCharges).set({ status: 'refunded' }).where(eq(sandboxCharges.id, payment.reference));
+      return { reference: `refund_${payment.reference}` };
     },
   };
 }

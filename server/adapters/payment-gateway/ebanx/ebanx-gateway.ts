@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import type { PaymentMethod } from '../../../../lib/contract/checkout';
+import { CURRENCY_BY_CODE, convertMinor, currencyById, majorToMinor, minorToMajor, type Rate } from '../../../../lib/money';
+import { isValidCpf } from '../../../../lib/validators';
+import { postJson } from '../provider-http';
+import { BuyerDataRefused, ProviderRefused, type ChargeResult, type PaymentGateway, type ProviderState } from '../types';
+
+/**
+ * EBANX (docs.ebanx.com, and EBANX's PHP SDK ebanx/benjamin src/Services/Gateways/{Pix,Boleto,Hosted,Query,Refund}.php):
+ *  - PIX and boleto through the Direct API (POST /ws/direct, operation "request", mode "full"): the answer carries
+ *    the PIX copy-and-paste code (payment.pix.qr_code_value) or the boleto line and PDF (boleto_barcode, boleto_url),
+ *    which our own payment page shows;
+ *  - card (1–10 instalments) through the Payment Page (POST /ws/request → redirect_url): card data is typed on EBANX's
+ *    page, never on ours (PCI SAQ-A);
+ *  - payment notifications ("Payment Notification" page) carry only operation, notification_type and hash_codes: the
+ *    store queries each hash (POST /ws/query, "Retrieve a Payment") and believes only that answer;
+ *  - refunds: POST /ws/refund, operation "request" ("Refund a Payment"), only for confirmed (CO) payments.
+ * Amounts are sent in the order's currency when EBANX prices in it (BRL, USD); EBANX converts to reais for the
+ * shopper and answers amount_br, which the payment page shows.
+ */
+const METHODS: readonly PaymentMethod[] = ['PIX', 'CARTAO', 'VOUCHER'];
+const USD = 2;
+const MAX_INSTALMENTS = 10;
+
+const ebanxError = z.object({ status: z.literal('ERROR'), status_code: z.string().optional(), status_message: z.string().optional() });
+const paymentSchema = z.looseObject({
+  hash: z.string().min(1).max(100),
+  merchant_payment_code: z.string().optional(),
+  status: z.string(),
+  payment_type_code: z.string().optional(),
+  currency_code: z.string().optional(),
+  currency_ext: z.string().optional(),
+  amount_total: z.coerce.number().optional(),
+  amount_ext: z.coerce.number().optional(),
+  amount_br: z.coerce.number().optional(),
+  instalments: z.coerce.number().int().optional(),
+  due_date: z.string().optional(),
+  boleto_url: z.string().optional(),
+  boleto_barcode: z.string().optional(),
+  pix: z.looseObject({ qr_code_value: z.string().optional(), expiration_date: z.string().optional() }).optional(),
+  refunds: z.array(z.looseObject({ status: z.string() })).optional(),
+});
+const paymentAnswer = z.looseObject({ status: z.literal('SUCCESS'), payment: paymentSchema, redirect_url: z.string().optional() });
+
+function methodOf(typeCode: string | undefined): PaymentMethod | null {
+  if (!typeCode) return null;
+  if (typeCode === 'pix') return 'PIX';
+  if (typeCode === 'boleto') return 'VOUCHER';
+  return 'CARTAO';
+}
+
+export interface EbanxOptions {
+  integrationKey: string;
+  apiUrl: string;
+  timeoutMs: number;
+  rates: () => Promise<readonly Rate[]>;
+  fetch?: typeof fetch;
+}
+
+export function ebanxGateway(o: EbanxOptions): PaymentGateway {
+  const fetchFn = o.fetch ?? fetch;
+  const post = async (path: string, body: Record<string, unknown>) => {
+    const raw = await postJson(fetchFn, `${o.apiUrl}${path}`, { integration_key: o.integrationKey, ...body }, o.timeoutMs);
+    const failed = ebanxError.safeParse(raw);
+    if (failed.success) throw new ProviderRefused(`ebanx ${failed.data.status_code ?? ''}: ${failed.data.status_message ?? 'error'}`);
+    const ok = paymentAnswer.safeParse(raw);
+    if (!ok.success) throw new ProviderRefused(`ebanx: unexpected answer from ${path}`);
+    return ok.data;
+  };
+
+  return {
+    name: 'ebanx',
+    methods: (kind) => (kind === 'brazilian' ? METHODS : []),
+
+    async createCharge(_tx, req): Promise<ChargeResult> {
+      const details = await req.details();
+      const b = details.buyer;
+      // EBANX refuses a Brazilian payment without a valid CPF: say so before calling it.
+      if (b.documentType !== 'CPF' || !isValidCpf(b.document)) throw new BuyerDataRefused('documento', 'cpfRequiredForPayment');
+      // EBANX prices in BRL or USD; another currency is converted to dollars at the store's rate.
+      let currencyId = req.currencyId;
+      let amountMinor = req.amountMinor;
+      if (currencyId !== 1 && currencyId !== USD) {
+        amountMinor = convertMinor(req.amountMinor, req.currencyId, USD, await o.rates());
+        currencyId = USD;
+      }
+      const currency = currencyById(currencyId);
+      const customer = { name: `${b.firstName} ${b.lastName}`.trim(), email: b.email, document: b.document.replace(/\D/g, ''), country: 'br', phone_number: b.phone.replace(/\D/g, '') };
+      const provider = currencyId === req.currencyId ? {} : { providerAmountMinor: amountMinor, providerCurrencyId: currencyId };
+
+      if (req.method === 'PIX' || req.method === 'VOUCHER') {
+        const answer = await post('/ws/direct', {
+          operation: 'request',
+          mode: 'full',
+          payment: {
+            ...customer,
+            payment_type_code: req.method === 'PIX' ? 'pix' : 'boleto',
+            merchant_payment_code: req.paymentExternalId,
+            currency_code: currency.code,
+            amount_total: minorToMajor(amountMinor, currency),
+            ...(req.method === 'VOUCHER' ? { due_date: req.expiresAt.toISOString().slice(0, 10).split('-').reverse().join('/') } : {}),
+          },
+        });
+        const p = answer.payment;
+        return {
+          // PIX and boleto are shown on our own payment page.
+          url: req.returnUrl,
+          reference: p.hash,
+          ...provider,
+          instructions: {
+            pixCode: p.pix?.qr_code_value,
+            boletoLine: p.boleto_barcode,
+            boletoUrl: p.boleto_url,
+            localAmountMinor: p.amount_br !== undefined ? majorToMinor(p.amount_br, CURRENCY_BY_CODE.BRL) : undefined,
+            localCurrency: p.amount_br !== undefined ? 'BRL' : undefined,
+            expiresAt: p.pix?.expiration_date ?? p.due_date,
+          },
+        };
+      }
+      // Card (or no choice yet): EBANX's hosted Payment Page.
+      const answer = await post('/ws/request', {
+        ...customer,
+        payment_type_code: req.method === 'CARTAO' ? 'creditcard' : '_all',
+        merchant_payment_code: req.paymentExternalId,
+        currency_code: currency.code,
+        amount: minorToMajor(amountMinor, currency),
+        instalments: `1-${MAX_INSTALMENTS}`,
+      });
+      if (!answer.redirect_url) throw new ProviderRefused('ebanx: no redirect_url');
+      return { url: answer.redirect_url, reference: answer.payment.hash, ...provider };
+    },
+
+    async query(payment): Promise<ProviderState | null> {
+      let answer;
+      try {
+        answer = await post('/ws/query', { hash: payment.reference });
+      } catch (error) {
+        if (error instanceof ProviderRefused) return null;
+        throw error;
+      }
+      const p = answer.payment;
+      if (p.hash !== payment.reference) return null;
+      const code = p.currency_ext ?? p.currency_code;
+      const amount = p.amount_ext ?? p.amount_total;
+      const currency = code && code in CURRENCY_BY_CODE ? CURRENCY_BY_CODE[code as keyof typeof CURRENCY_BY_CODE] : null;
+      if (!currency || amount === undefined) return null;
+      const refunded = (p.refunds ?? []).some((r) => r.status === 'CO');
+      return {
+        status: refunded ? 'refunded' : p.status === 'CO' ? 'paid' : p.status === 'CA' ? 'declined' : 'pending',
+        amountMinor: majorToMinor(amount, currency),
+        currencyId: currency.id,
+        method: methodOf(p.payment_type_code),
+        instalments: Math.min(Math.max(p.instalments ?? 1, 1), MAX_INSTALMENTS),
+      };
+    },
+
+    async refund(payment) {
+      const answer = await post('/ws/refund', {
+        operation: 'request',
+        hash: payment.reference,
+        amount: minorToMajor(payment.amountMinor, currencyById(payment.currencyId)),
+        description: 'Pedido estornado pela loja',
+        merchant_refund_code: `refund-${payment.paymentExternalId}`.slice(0, 40),
+      });
+      const refund = (answer as { refund?: { id?: unknown } }).refund;
+      return { reference: String(refund?.id ?? `refund-${payment.paymentExternalId}`) };
+    },
+
+    verifyNotification(rawBody, headers) {
+      // EBANX posts a form (application/x-www-form-urlencoded); JSON is read too.
+      const type = String(headers['content-type'] ?? '');
+      let fields: Record<string, unknown>;
+      try {
+        fields = type.includes('json') ? (JSON.parse(rawBody) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(rawBody));
+      } catch {
+        return null;
+      }
+      if (fields.operation !== 'payment_status_change' || typeof fields.hash_codes !== 'string') return null;
+      const hashes = fields.hash_codes.split(',').map((h) => h.trim()).filter(Boolean);
+      if (!hashes.length || hashes.length > 50 || hashes.some((h) => !/^[A-Za-z0-9]{1,64}$/.test(h))) return null;
+      return { references: [...new Set(hashes)], reply: { status: 200, body: 'OK' } };
+    },
+  };
+}

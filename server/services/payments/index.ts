@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { ApiConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema';
+import { NotFoundError } from '../errors';
+import type { paymentEventService } from '../checkout/payment-events';
+import type { ExchangeRateService } from '../exchange-rates';
+import { paymentGateways } from './gateways';
+import { providerSync } from './provider-sync';
+import { reconcilePending } from './reconciliation';
+import { refundService } from './refunds';
+
+/**
+ * The provider-agnostic half of payments: which provider serves whom, notifications, the shopper's return,
+ * reconciliation and refunds. Every provider decision reaches the order through paymentEvents.apply.
+ */
+export function paymentServices(o: {
+  db: Db;
+  config: Pick<ApiConfig, 'payments' | 'publicUrl' | 'keys' | 'siteUrl'>;
+  rates: ExchangeRateService;
+  events: ReturnType<typeof paymentEventService>;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}) {
+  const gateways = paymentGateways({ db: o.db, config: o.config, rates: o.rates, fetch: o.fetch });
+  const sync = providerSync({ db: o.db, gateways, apply: o.events.apply });
+  const refunds = refundService({ db: o.db, gateways, siteUrl: o.config.siteUrl, now: o.now });
+  return {
+    gateways,
+    sync,
+    /** Full refund of a paid order through its provider (back office button, `npm run order:refund`). */
+    refund: refunds.refund,
+    /** One reconciliation pass (the payment worker runs it every interval). */
+    reconcile: (at: Date, log?: { warn: (obj: object, msg: string) => void }) => reconcilePending({ db: o.db, sync, log }, at, o.config.payments.reconcileMs),
+    /** Checkout step 2: the methods this customer's buyer kind can pay with now. */
+    async options(customerId: number) {
+      const [customer] = await o.db.select({ foreign: customers.foreign }).from(customers).where(eq(customers.id, customerId));
+      if (!customer) throw new NotFoundError();
+      const foreign = customer.foreign;
+      const gateway = gateways.forBuyer(foreign);
+      return { provedor: gateway?.name ?? null, metodos: gateway ? [...gateway.methods(foreign ? 'brazilian' : 'paraguayan')] : [] };
+    },
+    /**
+     * A provider's notification: checked as its docs say, then each payment it names is queried and applied; the
+     * answer is what the provider expects. Null: not a notification we believe (forged, malformed, not configured).
+     */
+    async notify(provider: 'pagopar' | 'ebanx', rawBody: string, headers: Record<string, string | string[] | undefined>, nowMs: number) {
+      const gateway = gateways.byName(provider);
+      if (!gateway) return null;
+      const receipt = gateway.verifyNotification(rawBody, headers, nowMs);
+      if (!receipt) return null;
+      for (const reference of receipt.references) await sync.byReference(provider, reference);
+      return receipt.reply;
+    },
+  };
+}

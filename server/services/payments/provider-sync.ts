@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import type { GatewayEvent, PaymentRef } from '../../adapters/payment-gateway/types';
+import type { Db } from '../../db/client';
+import { orders, payments } from '../../db/schema';
+import type { EventOutcome } from '../checkout/payment-events';
+import type { PaymentGateways } from './gateways';
+import { paymentHooks } from './payment-hooks';
+
+export type SyncOutcome = EventOutcome | 'pending' | 'unknown';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** What the adapter needs to find a stored payment at its provider (the provider's amount when it differs). */
+export const refOf = (p: PaymentRow, orderCurrencyId: number): PaymentRef => ({
+  paymentExternalId: p.externalId,
+  reference: p.gatewayReference ?? '',
+  amountMinor: p.providerAmountMinor ?? p.amountMinor,
+  currencyId: p.providerCurrencyId ?? orderCurrencyId,
+});
+
+/**
+ * Asks the payment's provider for its state and applies a decision through the one idempotent path
+ * (paymentEvents.apply). Notifications, the shopper's return and reconciliation all come here, so a fact is applied
+ * once whichever arrives first: the event id is the provider, the payment and the state.
+ */
+export function providerSync({ db, gateways, apply }: { db: Db; gateways: PaymentGateways; apply: (e: GatewayEvent) => Promise<EventOutcome> }) {
+  async function sync(payment: PaymentRow, orderCurrencyId: number): Promise<SyncOutcome> {
+    const gateway = gateways.byName(payment.provider);
+    if (!gateway || !payment.gatewayReference) return 'unknown';
+    const state = await gateway.query(refOf(payment, orderCurrencyId));
+    if (!state) return 'unknown';
+    if (state.status !== 'paid' && state.status !== 'declined') return 'pending';
+    const type = state.status === 'paid' ? 'approved' : 'declined';
+    const event = {
+      eventId: `${gateway.name}:${payment.externalId}:${type}`,
+      type,
+      paymentExternalId: payment.externalId,
+      amountMinor: state.amountMinor,
+      currencyId: state.currencyId,
+      method: state.method,
+      instalments: state.instalments,
+    } as const;
+    const outcome = await apply(event);
+    paymentHooks.outcome(gateway.name, outcome, event);
+    return outcome;
+  }
+
+  async function load(where: ReturnType<typeof and>) {
+    const [row] = await db.select({ payment: payments, currencyId: orders.currencyId }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(where);
+    return row;
+  }
+
+  return {
+    sync,
+    /** A verified notification names a provider reference: query and apply; an unknown reference is nothing to do. */
+    async byReference(provider: string, reference: string): Promise<SyncOutcome> {
+      const row = await load(and(eq(payments.provider, provider), eq(payments.gatewayReference, reference)));
+      return row ? sync(row.payment, row.currencyId) : 'unknown';
+    },
+    /** The shopper came back from the provider (or the payment page asks): only their own, still pending payment. */
+    async forCustomer(customerId: number, paymentExternalId: string): Promise<SyncOutcome | null> {
+      const row = await load(and(eq(payments.externalId, paymentExternalId), eq(orders.customerId, customerId)));
+      if (!row) return null;
+      if (row.payment.status !== 'AGUARDANDO') return 'duplicate';
+      return sync(row.payment, row.currencyId);
+    },
+  };
+}
+export type ProviderSync = ReturnType<typeof providerSync>;

@@ -1,0 +1,52 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, payments } from '../../db/schema';
+import type { ProviderSync, SyncOutcome } from './provider-sync';
+
+/**
+ * Notifications get lost: payments still pending after `intervalMs` are asked about at their provider and the answer
+ * goes through the same path as a notification. Each run claims its batch (`FOR UPDATE SKIP LOCKED`, then
+ * next_check_at pushed one interval ahead) in a short transaction before any provider call, so with several API
+ * replicas each payment is queried by one of them once per interval, and no lock is held over the network.
+ */
+export async function reconcilePending(
+  { db, sync, log }: { db: Db; sync: ProviderSync; log?: { warn: (o: object, m: string) => void } },
+  now: Date,
+  intervalMs: number,
+  limit = 25,
+): Promise<Record<string, number>> {
+  const due = new Date(now.getTime() - intervalMs);
+  const claimed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.status, 'AGUARDANDO'),
+          isNotNull(payments.gatewayReference),
+          lte(payments.createdAt, due),
+          or(isNull(payments.nextCheckAt), lte(payments.nextCheckAt, now)),
+        ),
+      )
+      .orderBy(asc(payments.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (!rows.length) return [];
+    const ids = rows.map((r) => r.id);
+    await tx.update(payments).set({ nextCheckAt: new Date(now.getTime() + intervalMs) }).where(inArray(payments.id, ids));
+    return tx.select({ payment: payments, currencyId: orders.currencyId }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(inArray(payments.id, ids));
+  });
+  const tally: Record<string, number> = {};
+  for (const row of claimed) {
+    let outcome: SyncOutcome | 'error';
+    try {
+      outcome = await sync.sync(row.payment, row.currencyId);
+    } catch (error) {
+      // A provider that is down is asked again next interval; the others in the batch go on.
+      outcome = 'error';
+      log?.warn({ err: error, payment: row.payment.externalId, provider: row.payment.provider }, 'payment reconciliation query failed');
+    }
+    tally[outcome] = (tally[outcome] ?? 0) + 1;
+  }
+  return tally;
+}
