@@ -27,8 +27,6 @@ import { createServices, type ServiceDeps, type Services } from './services';
 export interface AppOptions {
   config: ApiConfig;
   database: Database;
-  /** Validate every response against the contract (tests, development). Production skips the cost. */
-  validateResponses?: boolean;
   /** Rate-limit details tests change (Redis prefix, smaller limits). */
   rateLimitSetup?: RateLimitSetup;
   /** The clock and network services use (tests inject both). */
@@ -45,7 +43,7 @@ function fastifyTrustProxy(trust: ApiConfig['trustProxy']): boolean | string[] |
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-export async function buildApp({ config, database, validateResponses, rateLimitSetup, deps, cacheSetup }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp({ config, database, rateLimitSetup, deps, cacheSetup }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Routine request lines at debug, failed and slow ones at error/warn (server/http/request-log.ts).
@@ -58,13 +56,15 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  const checkResponses = validateResponses ?? process.env.NODE_ENV !== 'production';
-  app.setSerializerCompiler(checkResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
+  // Every environment serializes through the response schemas (issue 18 point 9): a field a service adds by
+  // mistake is dropped in production exactly as in the tests, never sent only where no test looks.
+  app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
   securityHeaders(app);
   // Before any route: the plugin attaches its hook to the routes registered after it.
   await installRateLimit(app, config, rateLimitSetup);
 
+  // The OpenAPI document also feeds the fuzz test; the public page is off in production unless API_DOCS=on.
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -75,7 +75,7 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const catalogCache = await openCatalogCache(app, config, cacheSetup);
   const services = createServices(database.db, config, deps, catalogCache);

@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().optional().default('Loja CDE <no-reply@lojacde.com.py>'),
   DEV_MAILBOX: bool(true),
+  /** The OpenAPI page at /docs: on by default outside production, off in production unless API_DOCS=on. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
 });
 
 /** Variable names, for the documentation check (README and .env.example list each). */
@@ -92,6 +94,8 @@ export interface ApiConfig {
   mailFrom: string;
   /** The outbox page at /dev/mailbox: development only, never in production. */
   devMailbox: boolean;
+  /** Swagger UI and the OpenAPI document at /docs (off in production unless API_DOCS=on). */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -164,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     devMailbox: !production && e.DEV_MAILBOX,
+    apiDocs: (e.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
   });
 }
 

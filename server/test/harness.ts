@@ -42,7 +42,7 @@ export async function startTestApi(
   }
   await migrate(database);
   await seedDatabase(database, { products });
-  const { app, services } = await buildApp({ config, database, validateResponses: true, rateLimitSetup, deps, cacheSetup });
+  const { app, services } = await buildApp({ config, database, rateLimitSetup, deps, cacheSetup });
   await app.ready();
   return {
     app,
