@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { deriveKey, productionSecretError, type KeyPurpose } from '../lib/contract/secrets';
+import { deriveKey, productionSecretError, productionSiteUrlError, type KeyPurpose } from '../lib/contract/secrets';
 import { loadEnvFiles } from './env-files';
 import { PROJECT_ROOT } from './project-root';
 
@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   API_PUBLIC_URL: optionalUrl,
   STOREFRONT_URL: optionalUrl,
   SITE_URL: optionalUrl,
+  /** Test runs only: production then accepts an http SITE_URL on a loopback host (journeys, test:multi, npm start). */
+  LOCAL_HTTP: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SEED_PRODUCTS: int(2400, 0, 1_000_000),
   RESPONSE_CACHE_MS: z.coerce.number().int().min(0).optional(),
@@ -109,6 +111,10 @@ function parseTrustProxy(raw: string): TrustProxy {
   return v.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+/** SITE_URL as given; with LOCAL_HTTP=on an unset one is the local default, http://localhost:$PORT. */
+const siteUrlOf = (e: { SITE_URL?: string; LOCAL_HTTP?: string; PORT: number }) =>
+  e.SITE_URL ?? (e.LOCAL_HTTP === 'on' ? `http://localhost:${e.PORT}` : undefined);
+
 let generatedDevSecret: string | undefined;
 
 const PURPOSES: KeyPurpose[] = ['session', 'email-token', 'price-token', 'shipping-token', 'webhook', 'revalidation', 'storefront-identity'];
@@ -125,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
   const production = e.NODE_ENV === 'production';
   let appSecret = e.APP_SECRET ?? '';
   if (production) {
-    const problem = productionSecretError(e.APP_SECRET);
+    const problem = productionSecretError(e.APP_SECRET) ?? productionSiteUrlError(siteUrlOf(e), e.LOCAL_HTTP);
     if (problem) throw new ConfigError(problem);
   } else if (!appSecret) {
     // Development without a secret: one per process keeps everything working (sessions end on restart).
@@ -159,7 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     keys,
     publicUrl: e.API_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
     storefrontUrl: e.STOREFRONT_URL ?? `http://127.0.0.1:${e.PORT}`,
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    siteUrl: (siteUrlOf(e) ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedProducts: e.SEED_PRODUCTS,
     responseCacheMs: e.RESPONSE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseStorefrontEnv, startupProblem } from './storefront-env';
 
-const LONG = 'a-random-production-secret-of-48-characters-0001';
+/** Made per run: production refuses every committed secret (issue 18 point 8). */
+const LONG = randomBytes(24).toString('hex');
 
 describe('storefront configuration', () => {
   it('has working defaults and trims trailing slashes', () => {
@@ -37,9 +39,20 @@ describe('startupProblem (the storefront server refusing to start)', () => {
   });
 
   it('lets production start with a real secret, and development without any', () => {
-    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG })).toBeNull();
+    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, SITE_URL: 'https://loja.example' })).toBeNull();
+    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, LOCAL_HTTP: 'on' })).toBeNull();
     expect(startupProblem({ NODE_ENV: 'development' })).toBeNull();
     expect(startupProblem({})).toBeNull();
+  });
+});
+
+describe('startupProblem: the public origin (issue 18 point 8)', () => {
+  it('refuses a production start without an https SITE_URL, unless on loopback with LOCAL_HTTP=on', () => {
+    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG })).toContain('SITE_URL is not set');
+    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, SITE_URL: 'http://loja.example' })).toContain('SITE_URL must be https');
+    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, SITE_URL: 'http://loja.example', LOCAL_HTTP: 'on' })).toContain('SITE_URL must be https');
+    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, NEXT_PUBLIC_SITE_URL: 'https://loja.example' })).toBeNull();
+    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, SITE_URL: 'http://127.0.0.1:3400', LOCAL_HTTP: 'on' })).toBeNull();
   });
 });
 
@@ -60,6 +73,7 @@ describe('instrumentation register()', () => {
 
     exit.mockClear();
     vi.stubEnv('APP_SECRET', LONG);
+    vi.stubEnv('SITE_URL', 'https://loja.example');
     await register();
     expect(exit).not.toHaveBeenCalled();
     exit.mockRestore();
