@@ -12,7 +12,7 @@ export function isSameOriginPath(path: string): boolean {
   let decoded = path;
   for (let i = 0; i < 3; i++) {
     if (!decoded.startsWith('/') || decoded.startsWith('//') || decoded.includes('\\')) return false;
-    if (/[\u0000-\u001f\u007f]/.test(decoded)) return false;
+    if ([...decoded].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
     let next: string;
     try {
       next = decodeURIComponent(decoded);
