@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { proxyTrust } from '../lib/contract/trust-proxy';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import { frameworkErrors, installErrorHandlers } from './http/error-handler';
@@ -35,13 +36,6 @@ export interface AppOptions {
   cacheSetup?: CacheSetup;
 }
 
-/**
- * Fastify 5.12 deliberately ignores a numeric trustProxy (a hop count cannot check the peer); TRUST_PROXY=N means
- * the API is reachable only through N proxies, so trust exactly the N nearest hops.
- */
-function fastifyTrustProxy(trust: ApiConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
-  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
-}
 
 export async function buildApp({ config, database, rateLimitSetup, deps, cacheSetup }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
@@ -49,7 +43,7 @@ export async function buildApp({ config, database, rateLimitSetup, deps, cacheSe
     // Routine request lines at debug, failed and slow ones at error/warn (server/http/request-log.ts).
     logController: new QuietRequestLog(),
     // off by default: X-Forwarded-For is believed only as far as TRUST_PROXY says (hop count or proxy list).
-    trustProxy: fastifyTrustProxy(config.trustProxy),
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
     frameworkErrors,
     // Query strings like brand_ids=1,2 stay plain strings; the contract parses them.

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { deriveKey, productionSecretError, productionSiteUrlError, type KeyPurpose } from '../lib/contract/secrets';
+import { parseTrustProxy, type TrustProxy } from '../lib/contract/trust-proxy';
 import { loadEnvFiles } from './env-files';
 import { PROJECT_ROOT } from './project-root';
 
@@ -63,7 +64,7 @@ const EnvSchema = z.object({
 /** Variable names, for the documentation check (README and .env.example list each). */
 export const API_ENV_VARS = Object.keys(EnvSchema.shape);
 
-export type TrustProxy = false | number | string[];
+export type { TrustProxy };
 
 export interface ApiConfig {
   env: 'development' | 'production' | 'test';
@@ -104,12 +105,6 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-function parseTrustProxy(raw: string): TrustProxy {
-  const v = raw.trim();
-  if (v === '' || v === 'off' || v === 'false' || v === '0') return false;
-  if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
-}
 
 /** SITE_URL as given; with LOCAL_HTTP=on an unset one is the local default, http://localhost:$PORT. */
 const siteUrlOf = (e: { SITE_URL?: string; LOCAL_HTTP?: string; PORT: number }) =>

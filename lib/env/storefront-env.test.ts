@@ -7,9 +7,11 @@ const LONG = randomBytes(24).toString('hex');
 
 describe('storefront configuration', () => {
   it('has working defaults and trims trailing slashes', () => {
-    expect(parseStorefrontEnv({})).toEqual({ production: false, apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', appSecret: undefined, cartEnabled: true, redisUrl: undefined, rateLimit: true });
+    expect(parseStorefrontEnv({})).toEqual({ production: false, apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', appSecret: undefined, cartEnabled: true, redisUrl: undefined, rateLimit: true, trustProxy: false });
     const env = parseStorefrontEnv({ NODE_ENV: 'production', API_URL: 'http://api.internal:4000/', SITE_URL: 'https://loja.example/', APP_SECRET: LONG });
-    expect(env).toEqual({ production: true, apiUrl: 'http://api.internal:4000', siteUrl: 'https://loja.example', appSecret: LONG, cartEnabled: true, redisUrl: undefined, rateLimit: true });
+    expect(env).toEqual({ production: true, apiUrl: 'http://api.internal:4000', siteUrl: 'https://loja.example', appSecret: LONG, cartEnabled: true, redisUrl: undefined, rateLimit: true, trustProxy: false });
+    expect(parseStorefrontEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseStorefrontEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(parseStorefrontEnv({ CART_ENABLED: 'false' }).cartEnabled).toBe(false);
     expect(parseStorefrontEnv({ CART_ENABLED: 'FALSE ' }).cartEnabled).toBe(false);
     expect(parseStorefrontEnv({ NEXT_PUBLIC_SITE_URL: 'https://public.example' }).siteUrl).toBe('https://public.example');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productionSecretError, productionSiteUrlError } from '@/lib/contract/secrets';
+import { parseTrustProxy, type TrustProxy } from '@/lib/contract/trust-proxy';
 
 /**
  * Everything the storefront's server reads from the environment, as plain English fields. Pure (no
@@ -50,6 +51,8 @@ export interface StorefrontEnv {
   /** Undefined without one: each storefront process counts text searches on its own. */
   redisUrl: string | undefined;
   rateLimit: boolean;
+  /** Whose X-Forwarded-For is believed (lib/http/client-address.ts); false: the socket's address only. */
+  trustProxy: TrustProxy;
 }
 
 export function parseStorefrontEnv(env: Record<string, string | undefined>): Readonly<StorefrontEnv> {
@@ -68,6 +71,7 @@ export function parseStorefrontEnv(env: Record<string, string | undefined>): Rea
     cartEnabled: e.CART_ENABLED?.trim().toLowerCase() !== 'false',
     redisUrl: e.REDIS_URL || undefined,
     rateLimit: e.RATE_LIMIT === 'on',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   });
 }
 
