@@ -65,7 +65,7 @@ declare module 'fastify' {
 export interface RateLimitSetup {
   /** Redis key prefix (tests use their own). */
   redisPrefix?: string;
-  limits?: Partial<typeof DEFAULT_LIMITS>;
+  limits?: Partial<Record<keyof typeof DEFAULT_LIMITS, number>>;
   loginLimits?: LoginLimits;
 }
 
