@@ -72,7 +72,18 @@ export default defineConfig({
       timeout: 600_000,
       reuseExistingServer: reuse,
       // The same secret as the API: the storefront proves its own calls with the key derived from it (rate limits).
-      env: { API_URL, PORT: String(WEB_PORT), NEXT_DIST_DIR: '.next-e2e', NEXT_TELEMETRY_DISABLED: '1', APP_SECRET: E2E_SECRET, LOCAL_HTTP: 'on', SITE_URL: `http://127.0.0.1:${WEB_PORT}` },
+      env: {
+        API_URL,
+        PORT: String(WEB_PORT),
+        NEXT_DIST_DIR: '.next-e2e',
+        NEXT_TELEMETRY_DISABLED: '1',
+        APP_SECRET: E2E_SECRET,
+        // Production on loopback http (SITE_URL's default, http://localhost:PORT): a test run, allowed by this alone.
+        LOCAL_HTTP: 'on',
+        // The journeys' browser, on 127.0.0.1, stands in for a reverse proxy: it states each journey's shopper
+        // address in X-Forwarded-For (support/accounts.ts). A client on any other address is not believed.
+        TRUST_PROXY: '127.0.0.1',
+      },
     },
   ],
 });
