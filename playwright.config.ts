@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -29,10 +30,12 @@ const PAYMENT_ENV = {
   EBANX_API_URL: E2E_EBANX_URL,
 };
 /**
- * Both servers run in production mode, which refuses short or known secrets: a test-only one of 32+ characters,
- * the same for both (the storefront checks the API's signed revalidation calls with it).
+ * Both servers run in production mode, which refuses any committed secret: one made per run (kept in the
+ * environment so Playwright's workers, which load this file again, see the same), the same for both (the storefront
+ * checks the API's signed revalidation calls with it). LOCAL_HTTP=on lets production run on loopback http.
  */
-const E2E_SECRET = 'journeys-only-secret-not-for-production-0001';
+process.env.E2E_APP_SECRET ??= randomBytes(32).toString('hex');
+const E2E_SECRET = process.env.E2E_APP_SECRET;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -82,6 +85,7 @@ export default defineConfig({
         DEMO_SEED: 'on',
         NODE_ENV: 'production',
         APP_SECRET: E2E_SECRET,
+        LOCAL_HTTP: 'on',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // The providers' pages send the shopper back to this storefront's /checkout/payment.
@@ -95,7 +99,18 @@ export default defineConfig({
       timeout: 600_000,
       reuseExistingServer: reuse,
       // The same secret as the API: the storefront proves its own calls with the key derived from it (rate limits).
-      env: { API_URL, PORT: String(WEB_PORT), NEXT_DIST_DIR: '.next-e2e', NEXT_TELEMETRY_DISABLED: '1', APP_SECRET: E2E_SECRET },
+      env: {
+        API_URL,
+        PORT: String(WEB_PORT),
+        NEXT_DIST_DIR: '.next-e2e',
+        NEXT_TELEMETRY_DISABLED: '1',
+        APP_SECRET: E2E_SECRET,
+        // Production on loopback http (SITE_URL's default, http://localhost:PORT): a test run, allowed by this alone.
+        LOCAL_HTTP: 'on',
+        // The journeys' browser, on 127.0.0.1, stands in for a reverse proxy: it states each journey's shopper
+        // address in X-Forwarded-For (support/accounts.ts). A client on any other address is not believed.
+        TRUST_PROXY: '127.0.0.1',
+      },
     },
   ],
 });

@@ -74,7 +74,7 @@ async function databaseEnv(size: number, fresh: boolean): Promise<Record<string,
 }
 
 function startBenchApi(size: number, env: Record<string, string>): Promise<ChildProcess> {
-  return startApi(env.DATABASE_URL ?? '', PORT, { ...env, SEED_PRODUCTS: String(size), APP_SECRET: 'benchmark-only-secret-not-for-production-01' }, {
+  return startApi(env.DATABASE_URL ?? '', PORT, { ...env, SEED_PRODUCTS: String(size) }, {
     timeoutMs: 60 * 60_000,
     apiRoot: API_ROOT,
     nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [],

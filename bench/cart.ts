@@ -183,7 +183,7 @@ function driveFreight(cases: FreightCase[], seconds: number): Promise<autocannon
 
 async function main() {
   await freshDatabase(DB_URL);
-  const apiProcess = await startApi(DB_URL, PORT, { APP_SECRET: 'benchmark-only-secret-not-for-production-04' }, {
+  const apiProcess = await startApi(DB_URL, PORT, {}, {
     apiRoot: API_ROOT,
     nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [],
   });

@@ -107,7 +107,7 @@ async function main() {
   const apiProcess = await startApi(
     DB_URL,
     PORT,
-    { PG_POOL_MAX: POOL, APP_SECRET: 'benchmark-only-secret-not-for-production-03' },
+    { PG_POOL_MAX: POOL },
     { apiRoot: API_ROOT, nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [] },
   );
   const db = new pg.Client({ connectionString: DB_URL });

@@ -6,6 +6,7 @@
  * (default: this one), each at LOG_LEVEL=info (production's default, logs to stdout: redirect it to a file as a
  * deployment does) with rate limits on and off. Prints to stderr, per configuration, the median CPU µs per request.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
@@ -19,7 +20,7 @@ async function appOf(root: string, rateLimit: 'on' | 'off'): Promise<FastifyInst
   const { loadConfig } = (await import(path.join(root, 'server/config.ts'))) as typeof import('../server/config');
   const { openDatabase } = (await import(path.join(root, 'server/db/client.ts'))) as typeof import('../server/db/client');
   const config = loadConfig(
-    { NODE_ENV: 'production', APP_SECRET: 'benchmark-only-secret-not-for-production-05', LOG_LEVEL: 'info', RATE_LIMIT: rateLimit, RESPONSE_CACHE_MS: '0' },
+    { NODE_ENV: 'production', APP_SECRET: randomBytes(32).toString('hex'), LOCAL_HTTP: 'on', LOG_LEVEL: 'info', RATE_LIMIT: rateLimit, RESPONSE_CACHE_MS: '0' },
     { loadFiles: false },
   );
   const database = await openDatabase({ dataDir: 'memory://' });

@@ -5,6 +5,7 @@
  * bench's environment reaches the API like any other variable: API_WORKERS=2 measures a two-worker cluster.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -71,6 +72,9 @@ export async function startApi(
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // One benchmark address would meet the per-shopper limits: measure the API, not the limiter.
       RATE_LIMIT: 'off',
+      // Made per run (production refuses every committed secret); loopback http is allowed by LOCAL_HTTP=on only.
+      APP_SECRET: randomBytes(32).toString('hex'),
+      LOCAL_HTTP: 'on',
       ...env,
     },
   });

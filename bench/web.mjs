@@ -8,6 +8,7 @@
 //   bench web: product_rps_ratio=… product_js_kb=… lh_perf_min=… lh_a11y_min=… lh_seo_min=… js_over_max_kb=…
 //   lh_tbt_max_ms=… lh_cls_max=… lh_runs=…
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,9 +24,9 @@ const CONNECTIONS = 50;
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 const OUT = path.join(root, '.bench-data/web');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', API_URL: API, SITE_URL: process.env.SITE_URL ?? WEB };
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', API_URL: API, SITE_URL: process.env.SITE_URL ?? WEB, LOCAL_HTTP: 'on' };
 /** One secret for the API and `next start` (a production server refuses to start without one). */
-const SECRET = process.env.APP_SECRET ?? 'benchmark-only-secret-not-for-production-02';
+const SECRET = process.env.APP_SECRET ?? randomBytes(32).toString('hex');
 
 const started = [];
 const log = (...a) => console.error('[bench:web]', ...a);

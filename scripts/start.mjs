@@ -27,7 +27,10 @@ function localSecret() {
   }
   return readFileSync(file, 'utf8').trim();
 }
-const env = { ...process.env, PORT, API_PORT, API_URL, NEXT_TELEMETRY_DISABLED: '1', ...(APP_SECRET ? { APP_SECRET } : {}) };
+// `next start` runs as production by itself; outside a real production start, the storefront on this machine's
+// http://localhost is a local run, which LOCAL_HTTP=on lets it be (a deployment needs an https SITE_URL).
+const LOCAL_HTTP = process.env.LOCAL_HTTP ?? (process.env.NODE_ENV === 'production' ? undefined : 'on');
+const env = { ...process.env, PORT, API_PORT, API_URL, NEXT_TELEMETRY_DISABLED: '1', ...(APP_SECRET ? { APP_SECRET } : {}), ...(LOCAL_HTTP ? { LOCAL_HTTP } : {}) };
 const children = [];
 
 function run(cmd, args, extraEnv = {}) {

@@ -8,6 +8,7 @@
 //
 // Uses its own PostgreSQL database (MULTI_DATABASE, rebuilt each run) and Redis database (MULTI_REDIS_DB, flushed),
 // reuses the storefront build in .next-multi when it is newer than the sources, and stops everything it started.
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,8 @@ const PG = env.MULTI_PG ?? 'postgres://postgres@127.0.0.1:5432';
 const DATABASE = env.MULTI_DATABASE ?? 'catcache_multi';
 const REDIS_URL = `${env.MULTI_REDIS ?? 'redis://127.0.0.1:6379'}/${env.MULTI_REDIS_DB ?? '11'}`;
 const DIST = '.next-multi';
-const SECRET = 'multi-instance-test-secret-0123456789abcdef0123456789';
+// Made per run: a committed secret must never be one production accepts (issue 18 point 8).
+const SECRET = randomBytes(32).toString('hex');
 const started = Date.now();
 const children = [];
 
@@ -137,7 +139,7 @@ async function main() {
   const redis = new Redis(REDIS_URL);
   await redis.flushdb();
   await redis.quit();
-  const shared = { DATABASE_URL: `${PG}/${DATABASE}`, REDIS_URL, APP_SECRET: SECRET, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  const shared = { DATABASE_URL: `${PG}/${DATABASE}`, REDIS_URL, APP_SECRET: SECRET, NODE_ENV: 'production', LOG_LEVEL: 'warn', LOCAL_HTTP: 'on' };
   log(`PostgreSQL ${shared.DATABASE_URL}, Redis ${REDIS_URL}`);
 
   const built = spawnSync(process.execPath, ['scripts/build-api.mjs', 'dist/multi'], { cwd: root, stdio: 'inherit' });
@@ -177,6 +179,8 @@ async function main() {
       APP_SECRET: SECRET,
       REDIS_URL,
       PORT: WEB_PORTS[i],
+      // Production on loopback http: a test run, which LOCAL_HTTP=on alone lets start.
+      LOCAL_HTTP: 'on',
     });
   }
   for (let i = 0; i < 2; i++) await waitFor(`${webUrl(i)}/robots.txt`, 120_000, `storefront ${i + 1}`);

@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { proxyTrust } from '../lib/contract/trust-proxy';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import { frameworkErrors, installErrorHandlers } from './http/error-handler';
@@ -30,8 +31,6 @@ import { createServices, type ServiceDeps, type Services } from './services';
 export interface AppOptions {
   config: ApiConfig;
   database: Database;
-  /** Validate every response against the contract (tests, development). Production skips the cost. */
-  validateResponses?: boolean;
   /** Rate-limit details tests change (Redis prefix, smaller limits). */
   rateLimitSetup?: RateLimitSetup;
   /** The clock and network services use (tests inject both). */
@@ -42,34 +41,28 @@ export interface AppOptions {
   mediaRenderer?: MediaRenderer;
 }
 
-/**
- * Fastify 5.12 deliberately ignores a numeric trustProxy (a hop count cannot check the peer); TRUST_PROXY=N means
- * the API is reachable only through N proxies, so trust exactly the N nearest hops.
- */
-function fastifyTrustProxy(trust: ApiConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
-  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
-}
-
-export async function buildApp({ config, database, validateResponses, rateLimitSetup, deps, cacheSetup, mediaRenderer }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp({ config, database, rateLimitSetup, deps, cacheSetup, mediaRenderer }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Routine request lines at debug, failed and slow ones at error/warn (server/http/request-log.ts).
     logController: new QuietRequestLog(),
     // off by default: X-Forwarded-For is believed only as far as TRUST_PROXY says (hop count or proxy list).
-    trustProxy: fastifyTrustProxy(config.trustProxy),
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
     frameworkErrors,
     // Query strings like brand_ids=1,2 stay plain strings; the contract parses them.
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  const checkResponses = validateResponses ?? process.env.NODE_ENV !== 'production';
-  app.setSerializerCompiler(checkResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
+  // Every environment serializes through the response schemas (issue 18 point 9): a field a service adds by
+  // mistake is dropped in production exactly as in the tests, never sent only where no test looks.
+  app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
   securityHeaders(app);
   // Before any route: the plugin attaches its hook to the routes registered after it.
   await installRateLimit(app, config, rateLimitSetup);
 
+  // The OpenAPI document also feeds the fuzz test; the public page is off in production unless API_DOCS=on.
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -80,7 +73,7 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const catalogCache = await openCatalogCache(app, config, cacheSetup);
   const services = createServices(database.db, config, deps, catalogCache);

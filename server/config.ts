@@ -1,7 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { deriveKey, productionSecretError, type KeyPurpose } from '../lib/contract/secrets';
+import { deriveKey, productionSecretError, productionSiteUrlError, type KeyPurpose } from '../lib/contract/secrets';
+import { parseTrustProxy, type TrustProxy } from '../lib/contract/trust-proxy';
 import { loadEnvFiles } from './env-files';
 import { PROJECT_ROOT } from './project-root';
 
@@ -44,6 +45,8 @@ const EnvSchema = z.object({
   API_PUBLIC_URL: optionalUrl,
   STOREFRONT_URL: optionalUrl,
   SITE_URL: optionalUrl,
+  /** Test runs only: production then accepts an http SITE_URL on a loopback host (journeys, test:multi, npm start). */
+  LOCAL_HTTP: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** on: the demo API (server/demo/main.ts) may run; the store's API refuses it (decision 0030). */
   DEMO_SEED: bool(false),
@@ -70,12 +73,14 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER_TIMEOUT_MS: int(10_000, 500, 60_000),
   /** Payments still pending after this long are queried at their provider (reconciliation), then again each interval. */
   PAYMENT_RECONCILE_MS: int(300_000, 1000, 86_400_000),
+  /** The OpenAPI page at /docs: on by default outside production, off in production unless API_DOCS=on. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
 });
 
 /** Variable names, for the documentation check (README and .env.example list each). */
 export const API_ENV_VARS = Object.keys(EnvSchema.shape);
 
-export type TrustProxy = false | number | string[];
+export type { TrustProxy };
 
 export interface ApiConfig {
   env: 'development' | 'production' | 'test';
@@ -108,6 +113,8 @@ export interface ApiConfig {
   mailFrom: string;
   /** The outbox page at /dev/mailbox: development only, never in production. */
   devMailbox: boolean;
+  /** Swagger UI and the OpenAPI document at /docs (off in production unless API_DOCS=on). */
+  apiDocs: boolean;
   payments: PaymentConfig;
 }
 
@@ -125,12 +132,10 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-function parseTrustProxy(raw: string): TrustProxy {
-  const v = raw.trim();
-  if (v === '' || v === 'off' || v === 'false' || v === '0') return false;
-  if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
-}
+
+/** SITE_URL as given; with LOCAL_HTTP=on an unset one is the local default, http://localhost:$PORT. */
+const siteUrlOf = (e: { SITE_URL?: string; LOCAL_HTTP?: string; PORT: number }) =>
+  e.SITE_URL ?? (e.LOCAL_HTTP === 'on' ? `http://localhost:${e.PORT}` : undefined);
 
 let generatedDevSecret: string | undefined;
 
@@ -148,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
   const production = e.NODE_ENV === 'production';
   let appSecret = e.APP_SECRET ?? '';
   if (production) {
-    const problem = productionSecretError(e.APP_SECRET);
+    const problem = productionSecretError(e.APP_SECRET) ?? productionSiteUrlError(siteUrlOf(e), e.LOCAL_HTTP);
     if (problem) throw new ConfigError(problem);
   } else if (!appSecret) {
     // Development without a secret: one per process keeps everything working (sessions end on restart).
@@ -183,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     keys,
     publicUrl: e.API_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
     storefrontUrl: e.STOREFRONT_URL ?? `http://127.0.0.1:${e.PORT}`,
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    siteUrl: (siteUrlOf(e) ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedProducts: e.SEED_PRODUCTS,
     responseCacheMs: e.RESPONSE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
@@ -193,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     mailFrom: e.MAIL_FROM,
     devMailbox: !production && e.DEV_MAILBOX,
     payments,
+    apiDocs: (e.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
   });
 }
 

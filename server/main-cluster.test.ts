@@ -14,7 +14,6 @@ import { buildApiForTests, productionApiEnv, requestInFlight, runToExit, startPr
 const databaseUrl = process.env.DATABASE_URL;
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-cluster-'));
 const env = productionApiEnv(folder, {
-  APP_SECRET: 'cluster-test-only-secret-0123456789abcdef',
   API_PORT: '0',
   // debug: every request is logged with the pid of the worker that answered it.
   LOG_LEVEL: 'debug',

@@ -9,7 +9,7 @@ import { buildApiForTests, productionApiEnv, requestInFlight, runToExit, startAp
  * suite itself runs on PostgreSQL: the lock is about the embedded database.
  */
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-lifecycle-'));
-const env = productionApiEnv(folder, { APP_SECRET: 'lifecycle-test-only-secret-0123456789abcdef' });
+const env = productionApiEnv(folder, {});
 const lockPath = path.join(folder, 'pglite.lock');
 const started: RunningProcess[] = [];
 let first: RunningProcess & { url: string };

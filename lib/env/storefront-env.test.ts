@@ -1,13 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseStorefrontEnv, startupProblem } from './storefront-env';
 
-const LONG = 'a-random-production-secret-of-48-characters-0001';
+/** Made per run: production refuses every committed secret (issue 18 point 8). */
+const LONG = randomBytes(24).toString('hex');
 
 describe('storefront configuration', () => {
   it('has working defaults and trims trailing slashes', () => {
-    expect(parseStorefrontEnv({})).toEqual({ production: false, apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', appSecret: undefined, cartEnabled: true, redisUrl: undefined, rateLimit: true });
+    expect(parseStorefrontEnv({})).toEqual({ production: false, apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', appSecret: undefined, cartEnabled: true, redisUrl: undefined, rateLimit: true, trustProxy: false });
     const env = parseStorefrontEnv({ NODE_ENV: 'production', API_URL: 'http://api.internal:4000/', SITE_URL: 'https://loja.example/', APP_SECRET: LONG });
-    expect(env).toEqual({ production: true, apiUrl: 'http://api.internal:4000', siteUrl: 'https://loja.example', appSecret: LONG, cartEnabled: true, redisUrl: undefined, rateLimit: true });
+    expect(env).toEqual({ production: true, apiUrl: 'http://api.internal:4000', siteUrl: 'https://loja.example', appSecret: LONG, cartEnabled: true, redisUrl: undefined, rateLimit: true, trustProxy: false });
+    expect(parseStorefrontEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseStorefrontEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(parseStorefrontEnv({ CART_ENABLED: 'false' }).cartEnabled).toBe(false);
     expect(parseStorefrontEnv({ CART_ENABLED: 'FALSE ' }).cartEnabled).toBe(false);
     expect(parseStorefrontEnv({ NEXT_PUBLIC_SITE_URL: 'https://public.example' }).siteUrl).toBe('https://public.example');
@@ -37,9 +41,20 @@ describe('startupProblem (the storefront server refusing to start)', () => {
   });
 
   it('lets production start with a real secret, and development without any', () => {
-    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG })).toBeNull();
+    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, SITE_URL: 'https://loja.example' })).toBeNull();
+    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, LOCAL_HTTP: 'on' })).toBeNull();
     expect(startupProblem({ NODE_ENV: 'development' })).toBeNull();
     expect(startupProblem({})).toBeNull();
+  });
+});
+
+describe('startupProblem: the public origin (issue 18 point 8)', () => {
+  it('refuses a production start without an https SITE_URL, unless on loopback with LOCAL_HTTP=on', () => {
+    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG })).toContain('SITE_URL is not set');
+    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, SITE_URL: 'http://loja.example' })).toContain('SITE_URL must be https');
+    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, SITE_URL: 'http://loja.example', LOCAL_HTTP: 'on' })).toContain('SITE_URL must be https');
+    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, NEXT_PUBLIC_SITE_URL: 'https://loja.example' })).toBeNull();
+    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, SITE_URL: 'http://127.0.0.1:3400', LOCAL_HTTP: 'on' })).toBeNull();
   });
 });
 
@@ -60,6 +75,7 @@ describe('instrumentation register()', () => {
 
     exit.mockClear();
     vi.stubEnv('APP_SECRET', LONG);
+    vi.stubEnv('SITE_URL', 'https://loja.example');
     await register();
     expect(exit).not.toHaveBeenCalled();
     exit.mockRestore();

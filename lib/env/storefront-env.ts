@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { productionSecretError } from '@/lib/contract/secrets';
+import { productionSecretError, productionSiteUrlError } from '@/lib/contract/secrets';
+import { parseTrustProxy, type TrustProxy } from '@/lib/contract/trust-proxy';
 
 /**
  * Everything the storefront's server reads from the environment, as plain English fields. Pure (no
@@ -31,6 +32,10 @@ const StorefrontEnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** off: the proxy counts no text search either (benchmarks only), as the API. */
   RATE_LIMIT: z.enum(['on', 'off']).optional().default('on'),
+  /** Test runs only: production then accepts an http SITE_URL on a loopback host (see lib/contract/secrets.ts). */
+  LOCAL_HTTP: z.enum(['on', 'off']).optional(),
+  /** As the API's: off (default), a hop count, or a comma list of proxy addresses/CIDRs whose X-Forwarded-For is believed. */
+  TRUST_PROXY: z.string().optional().default('off'),
 });
 
 /** Variable names, for the documentation check (README and .env.example list each). */
@@ -46,6 +51,8 @@ export interface StorefrontEnv {
   /** Undefined without one: each storefront process counts text searches on its own. */
   redisUrl: string | undefined;
   rateLimit: boolean;
+  /** Whose X-Forwarded-For is believed (lib/http/client-address.ts); false: the socket's address only. */
+  trustProxy: TrustProxy;
 }
 
 export function parseStorefrontEnv(env: Record<string, string | undefined>): Readonly<StorefrontEnv> {
@@ -64,6 +71,7 @@ export function parseStorefrontEnv(env: Record<string, string | undefined>): Rea
     cartEnabled: e.CART_ENABLED?.trim().toLowerCase() !== 'false',
     redisUrl: e.REDIS_URL || undefined,
     rateLimit: e.RATE_LIMIT === 'on',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   });
 }
 
@@ -73,5 +81,6 @@ export function parseStorefrontEnv(env: Record<string, string | undefined>): Rea
  */
 export function startupProblem(env: Record<string, string | undefined>): string | null {
   if (env.NODE_ENV !== 'production') return null;
-  return productionSecretError(env.APP_SECRET);
+  const localDefault = env.LOCAL_HTTP === 'on' ? `http://localhost:${env.PORT || 3000}` : undefined;
+  return productionSecretError(env.APP_SECRET) ?? productionSiteUrlError(env.SITE_URL || env.NEXT_PUBLIC_SITE_URL || localDefault, env.LOCAL_HTTP);
 }

@@ -36,9 +36,9 @@ export function isSameOrigin(req: NextRequest): boolean {
   return own.has(origin);
 }
 
-/** The shopper's address (see storefront-identity.ts for which X-Forwarded-For entry and why). */
-function shopperIp(req: NextRequest): string | null {
-  return shopperAddress(req.headers) ?? null;
+/** The shopper's address (see storefront-identity.ts: the TRUST_PROXY rule's, never absent). */
+function shopperIp(req: NextRequest): string {
+  return shopperAddress(req.headers);
 }
 
 interface ForwardOptions {

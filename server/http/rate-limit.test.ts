@@ -98,6 +98,21 @@ describe('rate limits per shopper address', () => {
     expect(sibling.statusCode).toBe(429);
   });
 
+  // Issue 18 point 5: only the storefront's own page renders (GETs without a shopper) go unlimited.
+  it('counts a storefront call with a malformed shopper address, or none on a POST, instead of exempting it', async () => {
+    const app = await appWith();
+    const malformed = await burst(app, DEFAULT_LIMITS.search + 1, () => ({ url: SEARCH, headers: { 'x-storefront-key': storefrontKey, 'x-shopper-ip': 'x' } }));
+    expect(malformed.at(-1)).toBe(429);
+    const small = await appWith({}, { limits: { reads: 3 } });
+    const posts = await burst(small, 4, (i) => ({
+      method: 'POST',
+      url: '/ecom/cliente/cadastrar/check-email',
+      payload: { email: `n${i}@example.com` },
+      headers: { 'x-storefront-key': storefrontKey },
+    }));
+    expect(posts.at(-1)).toBe(429);
+  });
+
   it('treats a forged storefront key as a shopper (its own address counts, the forwarded one is ignored)', async () => {
     const app = await appWith();
     const forged = [storefrontKey.slice(0, -1) + (storefrontKey.endsWith('0') ? '1' : '0'), 'x', ''];
@@ -137,7 +152,8 @@ describe('rate limits per shopper address', () => {
       headers: { 'x-forwarded-for': `9.9.9.${i & 255}, 100.64.9.9` },
     }));
     expect(one.at(-1)).toBe(429);
-  });
+    // Three bursts of 121 trigram searches: past 30 s on a loaded 2-core machine.
+  }, 120_000);
 });
 
 describe('stricter limits on one route (as login will use them)', () => {

@@ -4,16 +4,18 @@ import fastifyRateLimit, { normalizeIP, type CreateRateLimitOptions, type RateLi
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { closeRedis, connectRedis } from '../cache/redis-connection';
 import type { ApiConfig } from '../config';
+import { createLoginThrottle, OPEN_THROTTLE, type LoginLimits, type LoginThrottle } from './login-throttle';
 
 /**
  * Rate limits per shopper, never per storefront (issue 11 point 3).
  *
  * Who is the shopper: `req.ip` (which honours X-Forwarded-For only as far as TRUST_PROXY allows), except when the
  * caller proves it is the storefront (`x-storefront-key` equal to keys['storefront-identity']); then the address
- * the storefront forwards in `x-shopper-ip`. A storefront call without a shopper address (ISR rendering, the
- * sitemap) is not limited at all, so the storefront serving thousands of shoppers never meets a 429.
+ * the storefront forwards in `x-shopper-ip`. A storefront GET without that header (ISR rendering, the sitemap) is
+ * not limited at all, so the storefront serving thousands of shoppers never meets a 429; a malformed header, or
+ * none on another method, counts against the caller's own address instead.
  *
- * Defaults a real shopper never meets: text search / autocomplete 120/min, every other request 1,200/min, per
+ * Defaults a real shopper never meets: text search / autocomplete 120/min, every other request 6,000/min, per
  * shopper address, in two separate buckets. RATE_LIMIT=off registers nothing (benchmarks).
  *
  * A stricter limit on one route, e.g. login 5/min per e-mail (the body is read, so use the preHandler hook):
@@ -32,19 +34,39 @@ import type { ApiConfig } from '../config';
 export const STOREFRONT_KEY_HEADER = 'x-storefront-key';
 export const SHOPPER_IP_HEADER = 'x-shopper-ip';
 
-export const DEFAULT_LIMITS = { search: 120, reads: 1200, windowMs: 60_000 } as const;
+/**
+ * Per shopper address, sized for carrier-grade NAT: hundreds of Paraguayan and Brazilian mobile shoppers share one
+ * public IPv4, each making a few API calls a minute through the storefront's /api/ecom (issue 18 point 4; README
+ * has the table with the reason for each).
+ */
+export const DEFAULT_LIMITS = { search: 120, reads: 6000, windowMs: 60_000 } as const;
+
+/** The stricter per-route limits; README's limits table gives the reason for each. */
+export const ROUTE_LIMITS = {
+  /** Login attempts per address, whatever the e-mail: bounds the argon2 work one address can ask for. */
+  loginPerAddress: { max: 300, timeWindow: '1 minute' },
+  /** Registrations per address (each stores two document images). */
+  registerPerAddress: { max: 300, timeWindow: '1 hour' },
+  /** Password changes per account: each one checks the current password (a stolen session guessing it). */
+  passwordChangePerAccount: { max: 5, timeWindow: '15 minutes' },
+} as const;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The shopper's address the limits count against; null for the storefront's own calls (ISR). */
     shopperAddress: string | null;
   }
+  interface FastifyInstance {
+    /** Failed-login counting per (e-mail, address) with a growing delay (server/http/login-throttle.ts). */
+    loginThrottle: LoginThrottle;
+  }
 }
 
 export interface RateLimitSetup {
   /** Redis key prefix (tests use their own). */
   redisPrefix?: string;
-  limits?: Partial<typeof DEFAULT_LIMITS>;
+  limits?: Partial<Record<keyof typeof DEFAULT_LIMITS, number>>;
+  loginLimits?: LoginLimits;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
@@ -60,9 +82,12 @@ const normalize = (ip: string) => normalizeIP(ip, 64);
 export function shopperAddressOf(req: FastifyRequest, storefrontKey: string): string | null {
   if (!isStorefront(req.headers[STOREFRONT_KEY_HEADER], storefrontKey)) return normalize(req.ip);
   const forwarded = req.headers[SHOPPER_IP_HEADER];
+  // Only the storefront's own page renders (ISR, sitemaps: GETs without a shopper) serve everyone and go unlimited.
+  if (forwarded === undefined) return req.method === 'GET' || req.method === 'HEAD' ? null : normalize(req.ip);
   const address = typeof forwarded === 'string' ? forwarded.trim() : '';
-  // A proven storefront without a (valid) shopper address is rendering pages for everyone.
-  return isIP(address) ? normalize(address) : null;
+  // A shopper address the storefront could not make out is counted, against the storefront's own socket address:
+  // never exempt (issue 18 point 5).
+  return isIP(address) ? normalize(address) : normalize(req.ip);
 }
 
 function isSearch(req: FastifyRequest): boolean {
@@ -82,7 +107,10 @@ export async function installRateLimit(app: FastifyInstance, config: ApiConfig, 
   app.addHook('onRequest', async (req) => {
     req.shopperAddress = shopperAddressOf(req, storefrontKey);
   });
-  if (!config.rateLimit) return;
+  if (!config.rateLimit) {
+    app.decorate('loginThrottle', OPEN_THROTTLE);
+    return;
+  }
 
   const limits = { ...DEFAULT_LIMITS, ...setup.limits };
   const options: RateLimitPluginOptions = {
@@ -102,6 +130,8 @@ export async function installRateLimit(app: FastifyInstance, config: ApiConfig, 
     options.redis = redis;
     options.nameSpace = setup.redisPrefix ?? 'loja-cde:rl:';
   }
+  const onError = (err: unknown) => app.log.warn({ err }, 'login throttle: counter store failed, attempt let through');
+  app.decorate('loginThrottle', createLoginThrottle({ redis: options.redis as never, prefix: options.nameSpace, limits: setup.loginLimits, onError }));
   await app.register(fastifyRateLimit, options);
 }
 

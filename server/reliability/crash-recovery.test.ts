@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -34,7 +35,8 @@ function startApi(): ChildProcess {
       NODE_ENV: 'production',
       LOG_LEVEL: 'error',
       RATE_LIMIT: 'off',
-      APP_SECRET: 'crash-test-only-secret-not-for-production-0001',
+      APP_SECRET: randomBytes(32).toString('hex'),
+      LOCAL_HTTP: 'on',
     },
   });
 }

@@ -3,7 +3,7 @@ import { changePasswordRequestSchema, documentParamSchema, messageResponseSchema
 import { message } from '../../lib/contract/messages';
 import { sessionOf } from '../http/customer-auth';
 import { readMultipart } from '../http/multipart';
-import { extraRateLimit } from '../http/rate-limit';
+import { extraRateLimit, ROUTE_LIMITS } from '../http/rate-limit';
 import { requestLang } from '../http/request-lang';
 import type { Services } from '../services';
 import { accountErrors } from './account-errors';
@@ -30,7 +30,11 @@ export const accountCustomerRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.post(
     '/cliente/trocar-senha-l',
-    { schema: { tags, summary: 'Change the password (other sessions end)', body: changePasswordRequestSchema, response: { 200: messageResponseSchema, ...accountErrors } } },
+    {
+      schema: { tags, summary: 'Change the password (other sessions end)', body: changePasswordRequestSchema, response: { 200: messageResponseSchema, ...accountErrors } },
+      // Per account: each call checks the current password, which a stolen session could otherwise guess at.
+      preHandler: extraRateLimit(app, { ...ROUTE_LIMITS.passwordChangePerAccount, keyGenerator: (req) => `password-change|${req.session?.customerId}` }),
+    },
     async (req) => {
       const s = sessionOf(req);
       await accounts.changePassword(s.customerId, s.tokenHash, req.body);

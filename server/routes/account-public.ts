@@ -14,7 +14,8 @@ import {
 } from '../../lib/contract/account';
 import { message } from '../../lib/contract/messages';
 import { readMultipart } from '../http/multipart';
-import { extraRateLimit } from '../http/rate-limit';
+import { extraRateLimit, ROUTE_LIMITS } from '../http/rate-limit';
+import { UnauthenticatedError, RateLimitedError } from '../services/errors';
 import { requestLang } from '../http/request-lang';
 import type { Services } from '../services';
 import { accountErrors } from './account-errors';
@@ -24,6 +25,9 @@ const PER_MINUTE = { max: 5, timeWindow: '1 minute' };
 /** Per e-mail (the body is parsed by then: a preHandler limit), so one address can't be hammered from many IPs. */
 const emailKey = (prefix: string) => (req: FastifyRequest) =>
   `${prefix}|${String((req.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`;
+
+/** The address a request counts against (the socket's when the storefront sent none). */
+const addressOf = (req: FastifyRequest) => req.shopperAddress ?? req.ip;
 
 export function perEmailLimit(app: FastifyInstance, prefix: string, max = PER_MINUTE.max) {
   return extraRateLimit(app, { ...PER_MINUTE, max, keyGenerator: emailKey(prefix) });
@@ -38,13 +42,23 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     '/login',
     {
       schema: { tags, summary: 'Log in: a bearer token valid one hour', body: loginRequestSchema, response: { 200: loginResponseSchema, ...accountErrors } },
-      // 5/min per e-mail and, separately, 5/min per shopper address.
-      preHandler: [
-        perEmailLimit(app, 'login-email'),
-        extraRateLimit(app, { ...PER_MINUTE, keyGenerator: (req) => `login-ip|${req.shopperAddress ?? req.ip}` }),
-      ],
+      // Per address, whatever the e-mail (the work one address can ask for); guesses are counted per (e-mail,
+      // address) below, never per e-mail alone, so nobody elsewhere can lock the owner out (issue 18 point 4).
+      preHandler: extraRateLimit(app, { ...ROUTE_LIMITS.loginPerAddress, keyGenerator: (req) => `login-ip|${addressOf(req)}` }),
     },
-    async (req) => ({ ...(await accounts.login(req.body.email, req.body.password)), message: message('loginSuccess', requestLang(req)) }),
+    async (req) => {
+      const address = addressOf(req);
+      const wait = await app.loginThrottle.attempt(req.body.email, address);
+      if (wait > 0) throw new RateLimitedError(wait);
+      try {
+        const session = await accounts.login(req.body.email, req.body.password);
+        await app.loginThrottle.succeeded(req.body.email, address);
+        return { ...session, message: message('loginSuccess', requestLang(req)) };
+      } catch (error) {
+        if (error instanceof UnauthenticatedError) await app.loginThrottle.failed(address);
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -68,7 +82,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         consumes: ['multipart/form-data'],
         response: { 200: loginResponseSchema, ...accountErrors },
       },
-      preHandler: extraRateLimit(app, { max: 10, timeWindow: '1 hour', keyGenerator: (req) => `register|${req.shopperAddress ?? req.ip}` }),
+      preHandler: extraRateLimit(app, { ...ROUTE_LIMITS.registerPerAddress, keyGenerator: (req) => `register|${addressOf(req)}` }),
     },
     async (req) => {
       const { fields, files } = await readMultipart(req, ['frente', 'verso']);

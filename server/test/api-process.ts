@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -38,6 +39,9 @@ export function productionApiEnv(folder: string, vars: Record<string, string | u
     SEED_PRODUCTS: '40',
     DEMO_SEED: 'on',
     STOREFRONT_URL: 'http://127.0.0.1:9',
+    // A made-up secret per run and loopback http: production refuses committed secrets and public http origins.
+    APP_SECRET: randomBytes(32).toString('hex'),
+    LOCAL_HTTP: 'on',
     ...vars,
   });
 }

@@ -53,7 +53,7 @@ export async function startTestApi(
   if (products > 0) await seedDatabase(database, { products });
   else await ensureReferenceData(database.db);
   const mediaRenderer = demoMedia ? demoRenderer : undefined;
-  const { app, services } = await buildApp({ config, database, validateResponses: true, rateLimitSetup, deps, cacheSetup, mediaRenderer });
+  const { app, services } = await buildApp({ config, database, rateLimitSetup, deps, cacheSetup, mediaRenderer });
   await app.ready();
   return {
     app,

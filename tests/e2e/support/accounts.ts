@@ -12,8 +12,9 @@ let counter = 0;
 export const newEmail = (tag: string) => `h5-${tag}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.com`.toLowerCase();
 
 /**
- * Each journey is its own shopper address (the storefront forwards the last X-Forwarded-For entry to the API's
- * rate limits), so five logins a minute per address hold for a shopper, not for the whole suite.
+ * Each journey is its own shopper address: the journeys' storefront trusts X-Forwarded-For from 127.0.0.1, where
+ * the browser stands in for a reverse proxy (TRUST_PROXY in playwright.config.ts), and forwards that address to
+ * the API's rate limits, so per-address limits hold for a shopper, not for the whole suite.
  */
 export async function ownShopperAddress(context: BrowserContext) {
   const n = (process.pid * 7 + ++counter * 13 + Date.now()) % 250;
