@@ -107,7 +107,7 @@ function parseTrustProxy(raw: string): TrustProxy {
 
 let generatedDevSecret: string | undefined;
 
-const PURPOSES: KeyPurpose[] = ['session', 'email-token', 'price-token', 'shipping-token', 'webhook', 'revalidation', 'storefront-identity'];
+const PURPOSES: KeyPurpose[] = ['session', 'email-token', 'price-token', 'shipping-token', 'webhook', 'revalidation', 'storefront-identity', 'totp-secret'];
 
 /** Reads and validates the environment; throws ConfigError with one line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = env === process.env } = {}): Readonly<ApiConfig> {

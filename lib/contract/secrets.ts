@@ -12,7 +12,8 @@ export type KeyPurpose =
   | 'shipping-token'
   | 'webhook'
   | 'revalidation'
-  | 'storefront-identity';
+  | 'storefront-identity'
+  | 'totp-secret';
 
 const SALT = 'loja-cde/v1';
 

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './money';
 export * from './customers';
 export * from './sales';
+export * from './staff';
