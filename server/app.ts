@@ -13,6 +13,7 @@ import { QuietRequestLog } from './http/request-log';
 import { installResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, validateResponses, rateLimitS
   await app.register(checkoutRoutes, { prefix: '/ecom/venda', services });
   await app.register(paymentWebhookRoutes, { prefix: '/ecom/pagamentos', services, now: deps?.now });
   await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', services, db: database.db, now: deps?.now });
+  await app.register(adminRoutes, { prefix: '/admin', services });
   if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', db: database.db });
 
   return { app, services };

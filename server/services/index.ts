@@ -2,6 +2,7 @@ import type { ApiConfig } from '../config';
 import type { CatalogCache } from '../cache/catalog-cache';
 import type { Db } from '../db/client';
 import { accountServices } from './accounts';
+import { announceCatalogChange } from '../adapters/catalog-change';
 import { sandboxGateway } from '../adapters/payment-gateway/sandbox/sandbox-gateway';
 import { cartService } from './cart/cart-service';
 import { currentCartLookup } from './cart/current-cart';
@@ -13,6 +14,8 @@ import { geographyService } from './geography';
 import { mediaSubjectService } from './media-subjects';
 import { productService } from './products';
 import { shippingService } from './shipping/shipping-service';
+import type { RefundOrder } from './staff/order-actions';
+import { staffServices } from './staff';
 import { contentService } from './storefront-content';
 import { taxonomyService } from './taxonomy';
 
@@ -20,12 +23,14 @@ import { taxonomyService } from './taxonomy';
 export interface ServiceDeps {
   now?: () => Date;
   fetch?: typeof fetch;
+  /** The payments service's refund for the back office (issue 22 wires the real one). */
+  refundOrder?: RefundOrder;
 }
 
 /** Wires services to one database; routes receive this and nothing else. */
 export function createServices(
   db: Db,
-  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'documentsDir' | 'publicUrl'> & { responseCacheMs?: number },
+  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'documentsDir' | 'publicUrl' | 'redisUrl' | 'storefrontUrl'> & { responseCacheMs?: number },
   deps: ServiceDeps = {},
   /** Catalogue answers and counts (memory, or Redis shared by replicas); none: counts are never reused. */
   catalogCache?: CatalogCache,
@@ -38,6 +43,12 @@ export function createServices(
   const geography = geographyService(db);
   // The built-in sandbox; a real provider would be chosen here by configuration (docs/decisions/0014-checkout-and-payments.md).
   const gateway = sandboxGateway({ publicUrl: config.publicUrl, webhookKey: config.keys.webhook });
+  async function invalidateCatalog(): Promise<void> {
+    taxonomy.invalidate();
+    rates.invalidate();
+    content.invalidate();
+    await catalogCache?.invalidate();
+  }
   return {
     taxonomy,
     rates,
@@ -58,12 +69,19 @@ export function createServices(
      * (for every replica when that cache is on Redis). Other replicas' memos hear of it through the change
      * channel (server/cache/catalog-events.ts).
      */
-    async invalidateCatalog(): Promise<void> {
-      taxonomy.invalidate();
-      rates.invalidate();
-      content.invalidate();
-      await catalogCache?.invalidate();
-    },
+    invalidateCatalog,
+    staff: staffServices({
+      db,
+      siteUrl: config.siteUrl,
+      totpKey: config.keys['totp-secret'],
+      now: deps.now ?? (() => new Date()),
+      refundOrder: deps.refundOrder,
+      // This replica at once; the others through Redis; then the storefront's pages (prices in every header).
+      announce: async (reason) => {
+        await invalidateCatalog();
+        await announceCatalogChange(config, { reason, tags: ['catalog'], immediate: true, fetchImpl: deps.fetch });
+      },
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

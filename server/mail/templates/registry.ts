@@ -1,4 +1,5 @@
 import { orderReceivedMail, paymentConfirmedMail } from './order-mails';
+import { orderStatusMail, type OrderStatusMailParams } from './order-status-mails';
 
 /**
  * Mails written on hot paths (checkout, payment webhooks) are stored as a template name and its parameters and
@@ -10,6 +11,10 @@ const TEMPLATES = {
     orderReceivedMail(p.lang, p.name, p.orderNumber, p.total, p.href),
   'payment-confirmed': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; pickupCode: string; href: string }) =>
     paymentConfirmedMail(p.lang, p.name, p.orderNumber, p.pickupCode, p.href),
+  // The back office's transitions (issue 19).
+  'order-shipped': (p: OrderStatusMailParams) => orderStatusMail('shipped', p),
+  'order-cancelled': (p: OrderStatusMailParams) => orderStatusMail('cancelled', p),
+  'order-collected': (p: OrderStatusMailParams) => orderStatusMail('collected', p),
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;
