@@ -63,6 +63,16 @@ describe('staff sign-in', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
+  it('the storefront\'s key without a shopper address does not lift the sign-in limit', async () => {
+    const headers = { 'x-storefront-key': api.config.keys['storefront-identity'] };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await api.app.inject({ method: 'POST', url: '/admin/auth/login', headers, payload: { email: 'outro-alvo@loja.test', password: 'Errada#123456' } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('a setup link works once', async () => {
     const again = await call('POST', '/admin/auth/setup', undefined, { token: clerk.setupToken, password: 'Outra#Senha2026', password_confirmation: 'Outra#Senha2026' });
     expect(again.statusCode).toBe(404);
@@ -179,5 +189,15 @@ describe('session lifetime', () => {
     expect((await call('GET', '/admin/session/me', s.token)).statusCode).toBe(200);
     clock.advance(2000);
     expect((await call('GET', '/admin/session/me', s.token)).statusCode).toBe(401);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every /admin route with its contract', async () => {
+    const doc = await api.get<{ paths: Record<string, unknown> }>('/docs/json');
+    const paths = Object.keys(doc.body.paths).filter((p) => p.startsWith('/admin/'));
+    for (const p of ['/admin/auth/login', '/admin/orders/', '/admin/orders/{number}/ship', '/admin/pickup/{code}/hand-over', '/admin/refunds/{number}', '/admin/exchange-rates/', '/admin/staff/{id}', '/admin/audit/']) {
+      expect(paths).toContain(p);
+    }
   });
 });
