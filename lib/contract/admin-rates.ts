@@ -7,8 +7,6 @@ const rateString = z
   .regex(/^\d{1,12}(\.\d{1,6})?$/, 'invalidValue')
   .refine((v) => Number(v) > 0, 'invalidValue');
 
-export const RATE_TARGETS = [1, 3, 4] as const;
-
 export const saveRatesSchema = z.object({
   rates: z
     .array(z.object({ target_currency_id: z.union([z.literal(1), z.literal(3), z.literal(4)]), tax: rateString }))

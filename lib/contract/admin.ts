@@ -31,7 +31,6 @@ export const staffSchema = z.object({
 });
 export type StaffBody = z.infer<typeof staffSchema>;
 export const staffLoginResponseSchema = z.object({ token: z.string(), expires_at: z.string(), staff: staffSchema });
-export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
 
 /** The one-time link's page: what to set up (the TOTP secret appears only while the link is unused). */
 export const setupTokenSchema = z.object({ token: setupToken });

@@ -30,4 +30,3 @@ export function staffServices({ db, siteUrl, totpKey, now, refundOrder = refundN
     audit: { list: (q: Parameters<typeof listAudit>[1]) => listAudit(db, q) },
   };
 }
-export type StaffServices = ReturnType<typeof staffServices>;

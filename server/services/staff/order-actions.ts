@@ -157,4 +157,3 @@ export function orderActionService({ db, siteUrl, refundOrder, now }: { db: Db; 
 
   return { ship, cancel, refund, lookup, handOver };
 }
-export type OrderActionService = ReturnType<typeof orderActionService>;

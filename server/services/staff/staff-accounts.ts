@@ -178,4 +178,3 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
 
   return { add, setupInfo, completeSetup, login, logout, me, list, update };
 }
-export type StaffAccountService = ReturnType<typeof staffAccountService>;
