@@ -17,7 +17,8 @@ import { messageErrorSchema } from '@/lib/contract/common';
  * (app/api/admin/[...path]) and the browser client (lib/admin/client.ts) are both derived from it.
  */
 export const ADMIN_OPERATIONS = {
-  login: { method: 'POST', path: '/admin/auth/login', response: staffLoginResponseSchema },
+  // The BFF keeps the token in its cookie: the browser gets the rest.
+  login: { method: 'POST', path: '/admin/auth/login', response: staffLoginResponseSchema.omit({ token: true }) },
   setupInfo: { method: 'POST', path: '/admin/auth/setup/info', response: setupInfoSchema },
   setup: { method: 'POST', path: '/admin/auth/setup', response: messageErrorSchema },
   me: { method: 'GET', path: '/admin/session/me', response: staffSchema },
