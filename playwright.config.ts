@@ -46,7 +46,8 @@ export default defineConfig({
   webServer: [
     {
       // The built API, as production runs it (esbuild, about a second).
-      command: 'node scripts/build-api.mjs dist/e2e && node --enable-source-maps dist/e2e/server/main.js',
+      // staff:add makes the back-office journeys' owner first (tests/e2e/admin.spec.ts; no default account exists).
+      command: 'node scripts/build-api.mjs dist/e2e && node scripts/e2e-staff-owner.mjs && node --enable-source-maps dist/e2e/server/main.js',
       url: `${API_URL}/health`,
       timeout: 300_000,
       reuseExistingServer: reuse,
@@ -60,6 +61,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // The sandbox gateway's hosted page sends the shopper back to this storefront's /checkout/payment.
         SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
+        // Signed revalidation reaches this storefront (a rate saved in the back office re-prices its pages).
+        STOREFRONT_URL: `http://127.0.0.1:${WEB_PORT}`,
       },
     },
     {
