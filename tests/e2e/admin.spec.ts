@@ -1,8 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { newEmail, ownShopperAddress, registerCustomer } from './support/accounts';
 
 /**
  * The back office (issue 19) in both languages: an owner made by staff:add (scripts/e2e-staff-owner.mjs) activates
@@ -11,6 +13,7 @@ import { generate } from 'otplib';
  * axe on every page; screenshots at 390 and 1280 px under test-results/admin/.
  */
 const DATA_DIR = path.resolve('.data/e2e');
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
 const OWNER = 'e2e-owner@loja.test';
 const OWNER_PASSWORD = 'Dona#E2E-Segura-2026';
 const secretFile = path.join(DATA_DIR, 'staff-owner-secret.txt');
@@ -141,4 +144,64 @@ test('the owner\'s audit log shows each step', async ({ browser }) => {
   await expect(table.getByRole('row').filter({ hasText: 'rates.save' }).first()).toContainText(manager.email);
   await expect(table.getByRole('row').filter({ hasText: 'staff.setup' }).first()).toBeVisible();
   await check(page, 'audit');
+});
+
+test('a clerk hands a paid pickup order over once; the shopper sees it collected (es-PY counter, pt-BR shopper)', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  // A Brazilian registers in the shop, orders for store pickup and pays with PIX on the sandbox's hosted page.
+  const shopperContext = await browser.newContext({ locale: 'pt-BR' });
+  await ownShopperAddress(shopperContext);
+  const shopper = await shopperContext.newPage();
+  await registerCustomer(shopper, baseURL!, 'brazilian', newEmail('counter'));
+  const token = (await shopperContext.cookies()).find((c) => c.name === 'session')!.value;
+  const api = async (method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => {
+    const res = await shopper.request.fetch(`${API}${url}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+    return res.json();
+  };
+  const { data } = (await (await shopper.request.get(`${API}/api/public/products?per_page=50&tem_estoque=1`)).json()) as { data: { id: number; qtde_disponivel: number; mostrar_preco: boolean; tem_medida: boolean }[] };
+  const product = data.find((p) => p.qtde_disponivel >= 5 && p.mostrar_preco && p.tem_medida)!;
+  const cart = await api('POST', '/ecom/venda/carrinho', { external_id: randomUUID(), moeda_id: 2, itens: [{ produto_id: product.id, qtde: 1 }] });
+  const [pickup] = await api('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, { cidade_id: 3830 });
+  const started = await api('POST', `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout`, {
+    token_entrega: pickup.token,
+    valor_frete: pickup.valor,
+    entrega_servico_id: null,
+    cliente_endereco_id: null,
+    id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id,
+    metodo_pagamento: 'PIX',
+  });
+  await shopper.goto(started.link_pagamento[0]);
+  await shopper.locator('button[value="approve"]').click();
+  await shopper.waitForURL(/\/checkout\/payment\?pagamento=/);
+  const codeBox = shopper.getByTestId('pickup-code');
+  await expect(codeBox).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
+  const pickupCode = (await codeBox.textContent())!;
+
+  // The clerk at the counter, in Spanish: the code shows the order, the buyer's name and document, the items.
+  const counter = await (await browser.newContext({ locale: 'es-PY' })).newPage();
+  await signIn(counter, clerk.email, clerk.password, '', { ...ES, submit: ES.signIn });
+  await counter.getByRole('link', { name: 'Mostrador de retiro' }).click();
+  await counter.getByLabel('Código de retiro').fill(pickupCode.toLowerCase());
+  await counter.getByRole('button', { name: 'Buscar' }).click();
+  await expect(counter.getByRole('main')).toContainText(`Pedidos ${started.pedido.pedido} · PAGO`);
+  await expect(counter.getByRole('main')).toContainText('CPF');
+  await counter.getByRole('button', { name: 'Entregar al cliente' }).click();
+  await expect(counter.getByRole('main').getByRole('status')).toContainText('Entregado: Cajero E2E');
+  await check(counter, 'counter-handed-over');
+  // The same code again (another tab, a second person with a screenshot of it): refused with who and when.
+  await counter.reload();
+  await counter.getByLabel('Código de retiro').fill(pickupCode);
+  await counter.getByRole('button', { name: 'Buscar' }).click();
+  await expect(counter.getByRole('button', { name: 'Entregar al cliente' })).toHaveCount(0);
+  const again = await counter.evaluate(async (c) => {
+    const res = await fetch(`/api/admin/pickup/${c}/hand-over`, { method: 'POST' });
+    return { status: res.status, body: await res.json() };
+  }, pickupCode);
+  expect(again.status).toBe(409);
+  expect(again.body).toMatchObject({ message: 'Este pedido ya fue entregado.', handed_over_by: 'Cajero E2E' });
+
+  // The shopper's order page says it was collected.
+  await shopper.goto(`/pedido/${started.pedido.external_id}`);
+  await expect(shopper.getByTestId('order-collected')).toContainText('Retirado na loja em');
 });
