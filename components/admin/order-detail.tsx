@@ -44,7 +44,7 @@ export function OrderDetail({ number }: { number: number }) {
         ← {t.back}
       </Link>
       <h1 className="text-xl font-semibold">
-        {t.orders} {order.number} · <span data-testid="order-status">{order.status}</span>
+        {t.order} {order.number} · <span data-testid="order-status">{order.status}</span>
       </h1>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <dt className="font-medium">{t.date}</dt>

@@ -52,7 +52,7 @@ export function PickupCounter() {
       {found && (
         <div className="flex flex-col gap-2 rounded border border-zinc-300 bg-white p-4">
           <p className="text-lg font-semibold">
-            {t.orders} {found.number} · {found.status}
+            {t.order} {found.number} · {found.status}
           </p>
           <p>
             {found.customer.name} — {found.customer.document_type} <strong>{found.customer.document}</strong>

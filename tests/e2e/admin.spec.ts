@@ -184,7 +184,7 @@ test('a clerk hands a paid pickup order over once; the shopper sees it collected
   await counter.getByRole('link', { name: 'Mostrador de retiro' }).click();
   await counter.getByLabel('Código de retiro').fill(pickupCode.toLowerCase());
   await counter.getByRole('button', { name: 'Buscar' }).click();
-  await expect(counter.getByRole('main')).toContainText(`Pedidos ${started.pedido.pedido} · PAGO`);
+  await expect(counter.getByRole('main')).toContainText(`Pedido ${started.pedido.pedido} · PAGO`);
   await expect(counter.getByRole('main')).toContainText('CPF');
   await counter.getByRole('button', { name: 'Entregar al cliente' }).click();
   await expect(counter.getByRole('main').getByRole('status')).toContainText('Entregado: Cajero E2E');
