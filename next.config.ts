@@ -56,7 +56,18 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     // Every page, route handler and asset (decided in docs/decisions/0010-edge-security.md).
-    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];
+    const staffOnly = [
+      { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+      // The setup link's token is in the fragment; no staff URL leaves in a Referer either.
+      { key: 'Referrer-Policy', value: 'no-referrer' },
+    ];
+    return [
+      { source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) },
+      // The back office (issue 19): never indexed; its pages are dynamic and never cached (app/admin/layout.tsx).
+      { source: '/admin', headers: staffOnly },
+      { source: '/admin/:path*', headers: staffOnly },
+      { source: '/api/admin/:path*', headers: staffOnly },
+    ];
   },
 };
 

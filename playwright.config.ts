@@ -74,7 +74,8 @@ export default defineConfig({
     {
       // The built demo API (esbuild, about a second), in production mode with the demo's explicit opt-in: the
       // journeys need its generated catalogue, which the store's own API (main.js) never seeds (decision 0030).
-      command: 'node scripts/build-api.mjs dist/e2e && node --enable-source-maps dist/e2e/server/demo-main.js',
+      // staff:add makes the back-office journeys' owner first (tests/e2e/admin.spec.ts; no default account exists).
+      command: 'node scripts/build-api.mjs dist/e2e && node scripts/e2e-staff-owner.mjs && node --enable-source-maps dist/e2e/server/demo-main.js',
       url: `${API_URL}/health`,
       timeout: 300_000,
       reuseExistingServer: reuse,
@@ -91,6 +92,8 @@ export default defineConfig({
         // The providers' pages send the shopper back to this storefront's /checkout/payment.
         SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
         ...PAYMENT_ENV,
+        // Signed revalidation reaches this storefront (a rate saved in the back office re-prices its pages).
+        STOREFRONT_URL: `http://127.0.0.1:${WEB_PORT}`,
       },
     },
     {

@@ -71,5 +71,6 @@ function notFoundPage(request: NextRequest, locale: 'pt-BR' | 'es-PY') {
 export const config = {
   // Narrow on purpose: no assets, no API, no image optimizer, no files with an extension; plus any path holding a
   // percent sign, which may be malformed encoding (see malformedPath).
-  matcher: ['/((?!_next/|api/|media/|images/|favicon|robots\\.txt|sitemap|manifest|.*\\.[a-zA-Z0-9]{2,5}$).*)', '/(.*%.*)'],
+  // The back office (/admin, issue 19) is its own tree with its own layout: no locale, no currency.
+  matcher: ['/((?!_next/|api/|admin(?:/|$)|media/|images/|favicon|robots\\.txt|sitemap|manifest|.*\\.[a-zA-Z0-9]{2,5}$).*)', '/(.*%.*)'],
 };

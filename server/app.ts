@@ -14,6 +14,7 @@ import { QuietRequestLog } from './http/request-log';
 import { installResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
 import { operatorRoutes } from './routes/operator';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, rateLimitSetup, deps, cacheSe
   // The sandbox's hosted page exists only when a buyer kind is configured to use it, which production refuses: there
   // its routes answer 404 like any unknown path.
   if (services.payments.gateways.sandbox) await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', services, db: database.db, now: deps?.now });
+  await app.register(adminRoutes, { prefix: '/admin', services });
   if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', db: database.db });
 
   return { app, services };

@@ -139,7 +139,7 @@ const siteUrlOf = (e: { SITE_URL?: string; LOCAL_HTTP?: string; PORT: number }) 
 
 let generatedDevSecret: string | undefined;
 
-const PURPOSES: KeyPurpose[] = ['session', 'email-token', 'price-token', 'shipping-token', 'webhook', 'revalidation', 'storefront-identity', 'operator'];
+const PURPOSES: KeyPurpose[] = ['session', 'email-token', 'price-token', 'shipping-token', 'webhook', 'revalidation', 'storefront-identity', 'operator', 'totp-secret'];
 
 /** Reads and validates the environment; throws ConfigError with one line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = env === process.env } = {}): Readonly<ApiConfig> {

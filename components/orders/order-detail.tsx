@@ -115,6 +115,17 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             <p className="mt-1 text-sm text-plum-900">{t(delivered ? 'noDeliveryCode' : 'noPickupCode')}</p>
           )}
         </div>
+        {order.collectedAt ? (
+          <p className="mt-3 text-sm font-semibold text-plum-900" data-testid="order-collected">
+            {t('collectedAt', { date: orderDate(order.collectedAt, locale) })}
+          </p>
+        ) : null}
+        {order.shippedAt ? (
+          <p className="mt-3 text-sm font-semibold text-plum-900" data-testid="order-shipped">
+            {t('shippedAt', { date: orderDate(order.shippedAt, locale) })}
+            {order.trackingNote ? ` ${t('trackingNote', { note: order.trackingNote })}` : ''}
+          </p>
+        ) : null}
         <div className="mt-5 flex flex-wrap gap-3">
           <PrintTicketButton>{t('printTicket')}</PrintTicketButton>
           {canPayNow(order) ? <PayNowButton orderId={order.id} label={t('payNow')} /> : null}

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { orderDate, orderMoney, orderShipping, pickupPlaceLines } from '@/lib/orders/format';
 import { latestPayment, type Order } from '@/lib/orders/types';
 import { STORE, STORE_ADDRESS_LINE } from '@/lib/store-info';
+import { TicketQr } from './ticket-qr';
 
 const noop = () => () => {};
 
@@ -64,6 +65,7 @@ export function OrderTicket({ order, locale, title }: { order: Order; locale: st
           <div className="ticket-code">
             <span>{t(order.delivery.kind === 'delivery' ? 'deliveryCode' : 'pickupCode')}</span>
             <strong>{order.pickupCode}</strong>
+            <TicketQr code={order.pickupCode} label={t('pickupQr', { code: order.pickupCode })} />
           </div>
         ) : null}
         <table className="ticket-lines">

@@ -122,6 +122,14 @@ export const orderSchema = z.object({
   }),
   pagamentos: z.array(paymentSchema),
   itens: z.array(orderItemSchema),
+  /**
+   * Not in the spec (additive, issue 19): when the pickup counter handed the goods over (the order page shows it
+   * as collected), and when a delivery was shipped with the note the shopper sees (carrier, tracking number).
+   * Optional so older answers still parse.
+   */
+  retirado_em: z.string().nullable().optional(),
+  enviado_em: z.string().nullable().optional(),
+  nota_rastreio: z.string().nullable().optional(),
 });
 export type OrderBody = z.infer<typeof orderSchema>;
 

@@ -76,10 +76,6 @@ export const MESSAGES = {
     pt: 'Para pagar é preciso um CPF válido no seu cadastro.',
     es: 'Para pagar se necesita un CPF válido en su registro.',
   },
-  orderNotRefundable: {
-    pt: 'Este pedido não pode ser estornado (só pedidos pagos).',
-    es: 'Este pedido no puede ser reembolsado (solo pedidos pagados).',
-  },
   invalidNotification: {
     pt: 'Notificação inválida.',
     es: 'Notificación inválida.',
@@ -202,6 +198,37 @@ export const MESSAGES = {
     es: 'CEP no encontrado. Seleccione el estado y la ciudad manualmente.',
   },
   productNotFound: { pt: 'Produto não encontrado.', es: 'Producto no encontrado.' },
+  // Back office (issue 19).
+  totpRequired: { pt: 'Informe o código do aplicativo autenticador.', es: 'Ingrese el código de la aplicación autenticadora.' },
+  totpInvalid: { pt: 'Código do autenticador inválido.', es: 'Código del autenticador inválido.' },
+  staffSetupInvalid: { pt: 'O link de ativação é inválido ou expirou.', es: 'El enlace de activación es inválido o expiró.' },
+  staffSetupDone: { pt: 'Conta ativada. Faça login.', es: 'Cuenta activada. Inicie sesión.' },
+  staffEmailInUse: { pt: 'Já existe um membro da equipe com este e-mail.', es: 'Ya existe un miembro del equipo con este correo.' },
+  staffNotFound: { pt: 'Membro da equipe não encontrado.', es: 'Miembro del equipo no encontrado.' },
+  staffSelfChange: {
+    pt: 'Você não pode alterar o próprio papel nem desativar a própria conta.',
+    es: 'No puede cambiar su propio rol ni desactivar su propia cuenta.',
+  },
+  orderNotShippable: {
+    pt: 'Só um pedido PAGO com entrega em domicílio pode ser marcado como ENVIADO.',
+    es: 'Solo un pedido PAGO con entrega a domicilio puede marcarse como ENVIADO.',
+  },
+  orderNotCancellable: {
+    pt: 'Só um pedido ainda não pago pode ser cancelado; um pedido pago é estornado.',
+    es: 'Solo un pedido aún no pagado puede cancelarse; un pedido pagado se reembolsa.',
+  },
+  orderNotRefundable: { pt: 'Só um pedido PAGO ou ENVIADO pode ser estornado.', es: 'Solo un pedido PAGO o ENVIADO puede reembolsarse.' },
+  refundUnavailable: {
+    pt: 'O estorno não está disponível: o provedor de pagamento não está configurado.',
+    es: 'El reembolso no está disponible: el proveedor de pago no está configurado.',
+  },
+  pickupCodeNotFound: { pt: 'Nenhum pedido com este código de retirada.', es: 'Ningún pedido con este código de retiro.' },
+  pickupNotReady: {
+    pt: 'Este pedido não pode ser entregue no balcão: só um pedido PAGO com retirada na loja.',
+    es: 'Este pedido no puede entregarse en el mostrador: solo un pedido PAGO con retiro en tienda.',
+  },
+  alreadyHandedOver: { pt: 'Este pedido já foi entregue.', es: 'Este pedido ya fue entregado.' },
+  ratesSaved: { pt: 'Cotações salvas.', es: 'Cotizaciones guardadas.' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

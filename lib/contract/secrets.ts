@@ -14,7 +14,9 @@ export type KeyPurpose =
   | 'revalidation'
   | 'storefront-identity'
   /** Operator commands sent to the API (npm run order:refund). */
-  | 'operator';
+  | 'operator'
+  /** Staff members' TOTP secrets, encrypted at rest. */
+  | 'totp-secret';
 
 const SALT = 'loja-cde/v1';
 

@@ -62,6 +62,11 @@ export interface Order {
   };
   payments: Payment[];
   lines: OrderLine[];
+  /** The pickup counter handed it over (issue 19): shown as collected. */
+  collectedAt?: string | null;
+  /** Shipped by the store, with the note staff wrote (carrier, tracking number). */
+  shippedAt?: string | null;
+  trackingNote?: string | null;
 }
 
 type PaymentBody = OrderBody['pagamentos'][number];
@@ -104,6 +109,9 @@ export function toOrder(o: OrderBody): Order {
       openingHours: o.entrega.horario_atendimento,
     },
     payments: o.pagamentos.map(toPayment),
+    collectedAt: o.retirado_em ?? null,
+    shippedAt: o.enviado_em ?? null,
+    trackingNote: o.nota_rastreio ?? null,
     lines: o.itens.map((i) => ({
       id: i.id,
       quantity: i.qtde,

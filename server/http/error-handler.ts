@@ -77,7 +77,7 @@ function text(ref: MessageRef, lang: Lang): string {
 
 /** A service's domain error in spec §8's shape: 422 field → messages, 400/403 message plus list, others message. */
 function sendDomainError(error: AnyDomainError, lang: Lang, reply: FastifyReply) {
-  const body: { message: string; errors?: Record<string, string[]> | string[] } = { message: message(error.messageKey, lang) };
+  const body: { message: string; errors?: Record<string, string[]> | string[] } & Record<string, unknown> = { message: message(error.messageKey, lang) };
   switch (error.kind) {
     case 'validation':
       body.errors = Object.fromEntries(
@@ -87,6 +87,9 @@ function sendDomainError(error: AnyDomainError, lang: Lang, reply: FastifyReply)
     case 'badRequest':
     case 'forbidden':
       body.errors = error.details.length ? error.details.map((r) => text(r, lang)) : [body.message];
+      break;
+    case 'conflict':
+      Object.assign(body, error.extra, { message: body.message });
       break;
     case 'rateLimited':
       reply.header('retry-after', String(error.retryAfterSeconds));

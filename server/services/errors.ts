@@ -79,7 +79,11 @@ export class NotFoundError extends DomainError {
 
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
-  constructor(messageKey: MessageKey) {
+  constructor(
+    messageKey: MessageKey,
+    /** Facts the client shows beside the message (e.g. who handed an order over, and when). */
+    readonly extra: Record<string, string | number | null> = {},
+  ) {
     super(messageKey);
   }
 }

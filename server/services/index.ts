@@ -2,6 +2,7 @@ import type { ApiConfig } from '../config';
 import type { CatalogCache } from '../cache/catalog-cache';
 import type { Db } from '../db/client';
 import { accountServices } from './accounts';
+import { announceCatalogChange } from '../adapters/catalog-change';
 import { cartService } from './cart/cart-service';
 import { currentCartLookup } from './cart/current-cart';
 import { checkoutService } from './checkout/checkout-service';
@@ -13,6 +14,8 @@ import { geographyService } from './geography';
 import { mediaSubjectService } from './media-subjects';
 import { productService } from './products';
 import { shippingService } from './shipping/shipping-service';
+import type { RefundOrder } from './staff/order-actions';
+import { staffServices } from './staff';
 import { contentService } from './storefront-content';
 import { taxonomyService } from './taxonomy';
 
@@ -22,12 +25,14 @@ export interface ServiceDeps {
   fetch?: typeof fetch;
   /** The payment providers' HTTP client (tests point the providers at local doubles by URL instead). */
   paymentFetch?: typeof fetch;
+  /** The payments service's refund for the back office (issue 22 wires the real one). */
+  refundOrder?: RefundOrder;
 }
 
 /** Wires services to one database; routes receive this and nothing else. */
 export function createServices(
   db: Db,
-  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'documentsDir' | 'publicUrl' | 'payments'> & { responseCacheMs?: number },
+  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'documentsDir' | 'publicUrl' | 'payments' | 'redisUrl' | 'storefrontUrl'> & { responseCacheMs?: number },
   deps: ServiceDeps = {},
   /** Catalogue answers and counts (memory, or Redis shared by replicas); none: counts are never reused. */
   catalogCache?: CatalogCache,
@@ -41,6 +46,12 @@ export function createServices(
   // Payment adapters are built and chosen in one place, by configuration (docs/decisions/0027-payment-providers.md).
   const paymentEvents = paymentEventService({ db, siteUrl: config.siteUrl, now: deps.now });
   const payments = paymentServices({ db, config, rates, events: paymentEvents, fetch: deps.paymentFetch, now: deps.now });
+  async function invalidateCatalog(): Promise<void> {
+    taxonomy.invalidate();
+    rates.invalidate();
+    content.invalidate();
+    await catalogCache?.invalidate();
+  }
   return {
     taxonomy,
     rates,
@@ -61,12 +72,24 @@ export function createServices(
      * (for every replica when that cache is on Redis). Other replicas' memos hear of it through the change
      * channel (server/cache/catalog-events.ts).
      */
-    async invalidateCatalog(): Promise<void> {
-      taxonomy.invalidate();
-      rates.invalidate();
-      content.invalidate();
-      await catalogCache?.invalidate();
-    },
+    invalidateCatalog,
+    staff: staffServices({
+      db,
+      siteUrl: config.siteUrl,
+      totpKey: config.keys['totp-secret'],
+      now: deps.now ?? (() => new Date()),
+      // The back office's refund button is the payments service's refund, audited in its transaction.
+      refundOrder:
+        deps.refundOrder ??
+        (async (r) => {
+          await payments.refund({ orderId: r.orderId, actor: r.actor.email, audit: r.audit });
+        }),
+      // This replica at once; the others through Redis; then the storefront's pages (prices in every header).
+      announce: async (reason) => {
+        await invalidateCatalog();
+        await announceCatalogChange(config, { reason, tags: ['catalog'], immediate: true, fetchImpl: deps.fetch });
+      },
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

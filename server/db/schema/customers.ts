@@ -17,6 +17,10 @@ import {
 import { products } from './catalog';
 import { cities, countries, states } from './geography';
 
+/** What the back office's order search matches a customer on (an immutable expression, indexed). */
+export const customerSearchText = (t: { firstName: unknown; lastName: unknown; email: unknown; document: unknown }) =>
+  sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.document} || ' ' || regexp_replace(${t.document}, '[^0-9A-Za-z]', '', 'g'))`;
+
 export const customers = pgTable(
   'customers',
   {
@@ -44,6 +48,8 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`),
     uniqueIndex('customers_uuid_uq').on(t.uuid),
+    // The back office's text filter: name, e-mail and document (as typed or digits only), by trigram.
+    index('customers_staff_search_idx').using('gin', sql`${customerSearchText(t)} gin_trgm_ops`),
   ],
 );
 

@@ -4,3 +4,4 @@ export * from './money';
 export * from './customers';
 export * from './sales';
 export * from './catalog-import';
+export * from './staff';

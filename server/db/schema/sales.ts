@@ -18,6 +18,7 @@ import { products } from './catalog';
 import { addresses, customers } from './customers';
 import { cities } from './geography';
 import { currencies } from './money';
+import { staff } from './staff';
 
 /** Home delivery services (Paraguay only); a null service on a shipping option means store pickup. */
 export const deliveryServices = pgTable('delivery_services', {
@@ -117,11 +118,24 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Set when an unpaid order gave its reserved stock back. */
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** The pickup counter's hand-over (issue 19): who gave the goods out and when; set once. */
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    handedOverBy: integer('handed_over_by').references(() => staff.id),
+    /** PAGO → ENVIADO for a delivery, with the note the shopper sees (carrier, tracking number). */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    shippedBy: integer('shipped_by').references(() => staff.id),
+    trackingNote: varchar('tracking_note', { length: 300 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_external_uq').on(t.externalId),
+    // The back office's list: newest first by id (keyset), alone or within one filter value; a date range is
+    // turned into an id range through orders_created_idx (ids grow with created_at).
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_id_idx').on(t.status, t.id),
+    index('orders_method_id_idx').on(t.paymentMethod, t.id),
+    index('orders_point_id_idx').on(t.pickupPointId, t.id),
     uniqueIndex('orders_number_uq').on(t.number),
     // One order per cart: a repeated checkout (double click, two tabs, a retry) finds the first one.
     uniqueIndex('orders_cart_uq').on(t.cartId),

@@ -1,4 +1,5 @@
 import { orderExpiredMail, orderReceivedMail, orderRefundedMail, paymentConfirmedMail } from './order-mails';
+import { orderStatusMail, type OrderStatusMailParams } from './order-status-mails';
 
 /**
  * Mails written on hot paths (checkout, payment webhooks) are stored as a template name and its parameters and
@@ -13,6 +14,10 @@ const TEMPLATES = {
   'order-expired': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; href: string }) => orderExpiredMail(p.lang, p.name, p.orderNumber, p.href),
   'order-refunded': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; total: string; href: string }) =>
     orderRefundedMail(p.lang, p.name, p.orderNumber, p.total, p.href),
+  // The back office's transitions (issue 19).
+  'order-shipped': (p: OrderStatusMailParams) => orderStatusMail('shipped', p),
+  'order-cancelled': (p: OrderStatusMailParams) => orderStatusMail('cancelled', p),
+  'order-collected': (p: OrderStatusMailParams) => orderStatusMail('collected', p),
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

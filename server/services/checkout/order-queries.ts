@@ -83,6 +83,9 @@ export function orderQueries(db: Db) {
               estado: point?.state ?? null,
               horario_atendimento: point?.hours ?? null,
             },
+        retirado_em: o.handedOverAt?.toISOString() ?? null,
+        enviado_em: o.shippedAt?.toISOString() ?? null,
+        nota_rastreio: o.trackingNote,
         pagamentos: own.map((p) => ({
           external_id: p.externalId,
           status: p.status,

@@ -9,12 +9,16 @@ import { NotFoundError, UnavailableError, ValidationError } from '../errors';
 import type { PaymentGateways } from './gateways';
 import { refOf } from './provider-sync';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface RefundRequest {
   /** The order's external id (uuid) or its internal id. */
   orderExternalId?: string;
   orderId?: number;
   /** Who asked (staff e-mail, "cli:<operator>"): written with the refund event. */
   actor: string;
+  /** The back office's audit row, written in the refund's own transaction (issue 19). */
+  audit?: (tx: Tx, after: Record<string, unknown>) => Promise<void>;
 }
 
 export interface RefundResult {
@@ -78,9 +82,9 @@ export function refundService({ db, gateways, siteUrl, now = () => new Date() }:
         .returning({ id: paymentEvents.eventId });
       if (!recorded.length) return { ...base, status: 'already_refunded' as const, provider: gateway.name, providerReference };
       await tx.update(payments).set({ status: 'ESTORNADO', refundedAt: at, updatedAt: at }).where(eq(payments.id, payment.id));
-      // Stock comes back only while the goods are still in the store: a paid order not yet handed over (ENVIADO means
-      // they left; an order ESTORNADO on a late approval never took its stock again).
-      const holdsStock = locked.status === 'PAGO' && locked.releasedAt === null;
+      // Stock comes back only while the goods are still in the store: a paid order not yet handed over at the counter
+      // (ENVIADO means they left; an order ESTORNADO on a late approval never took its stock again).
+      const holdsStock = locked.status === 'PAGO' && locked.releasedAt === null && locked.handedOverAt === null;
       if (holdsStock) {
         const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.productId);
         for (const l of lines) await tx.update(products).set({ stockQty: sql`${products.stockQty} + ${l.quantity}` }).where(eq(products.id, l.productId));
@@ -96,6 +100,7 @@ export function refundService({ db, gateways, siteUrl, now = () => new Date() }:
         },
         at,
       );
+      await req.audit?.(tx, { status: 'ESTORNADO', provider: gateway.name, providerReference, stockReturned: holdsStock });
       return { ...base, status: 'refunded' as const, provider: gateway.name, providerReference };
     });
   }

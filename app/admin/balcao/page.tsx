@@ -1,0 +1,5 @@
+import { PickupCounter } from '@/components/admin/pickup-counter';
+
+export default function Page() {
+  return <PickupCounter />;
+}

@@ -1,0 +1,5 @@
+import { RatesEditor } from '@/components/admin/rates-editor';
+
+export default function Page() {
+  return <RatesEditor />;
+}

@@ -1,0 +1,5 @@
+import { OrdersList } from '@/components/admin/orders-list';
+
+export default function AdminOrdersPage() {
+  return <OrdersList />;
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { StaffBody, StaffRole } from '@/lib/contract/admin';
+import { adminCall, AdminCallError } from '@/lib/admin/client';
+import { ADMIN_LANG_COOKIE, ADMIN_TEXT, type AdminLang } from '@/lib/admin/texts';
+import { AdminProvider } from './admin-context';
+
+const PUBLIC = ['/admin/entrar', '/admin/ativar'];
+const NAV: { href: string; key: 'orders' | 'counter' | 'rates' | 'staff' | 'audit'; roles: StaffRole[] }[] = [
+  { href: '/admin/pedidos', key: 'orders', roles: ['owner', 'manager', 'clerk'] },
+  { href: '/admin/balcao', key: 'counter', roles: ['owner', 'manager', 'clerk'] },
+  { href: '/admin/cotacoes', key: 'rates', roles: ['owner', 'manager'] },
+  { href: '/admin/equipe', key: 'staff', roles: ['owner'] },
+  { href: '/admin/auditoria', key: 'audit', roles: ['owner'] },
+];
+
+/** The frame of every back-office page: who is signed in, the sections their role opens, language, sign-out. */
+export function AdminShell({ lang, children }: { lang: AdminLang; children: ReactNode }) {
+  const t = ADMIN_TEXT[lang];
+  const path = usePathname();
+  const router = useRouter();
+  const isPublic = PUBLIC.some((p) => path.startsWith(p));
+  const [me, setMe] = useState<StaffBody | null>(null);
+
+  useEffect(() => {
+    if (isPublic) return;
+    adminCall('me')
+      .then(setMe)
+      .catch((e: unknown) => {
+        if (e instanceof AdminCallError && e.status === 401) router.replace('/admin/entrar');
+      });
+  }, [isPublic, path, router]);
+
+  const switchLang = (next: AdminLang) => {
+    document.cookie = `${ADMIN_LANG_COOKIE}=${next}; path=/admin; max-age=31536000; samesite=strict`;
+    router.refresh();
+  };
+  const signOut = async () => {
+    await adminCall('logout').catch(() => null);
+    router.replace('/admin/entrar');
+  };
+
+  return (
+    <AdminProvider value={{ lang, t, me }}>
+      <header className="border-b border-zinc-300 bg-zinc-900 text-white print:hidden">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <span className="font-semibold">Loja CDE · {t.title}</span>
+          {me && (
+            <nav aria-label={t.title} className="flex flex-wrap gap-3 text-sm">
+              {NAV.filter((n) => n.roles.includes(me.role)).map((n) => (
+                <Link key={n.href} href={n.href} className={path.startsWith(n.href) ? 'underline' : 'hover:underline'}>
+                  {t[n.key]}
+                </Link>
+              ))}
+            </nav>
+          )}
+          <div className="ml-auto flex items-center gap-3 text-sm">
+            <label className="flex items-center gap-1">
+              <span>{t.language}</span>
+              <select value={lang} onChange={(e) => switchLang(e.target.value as AdminLang)} className="rounded bg-zinc-800 px-1 py-0.5">
+                <option value="pt">Português</option>
+                <option value="es">Español</option>
+              </select>
+            </label>
+            {me && (
+              <>
+                <span>
+                  {me.name} ({t.roles[me.role]})
+                </span>
+                <button type="button" onClick={signOut} className="rounded border border-white/60 px-2 py-0.5">
+                  {t.signOut}
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+        {isPublic || me ? children : <p>{t.loading}</p>}
+      </main>
+    </AdminProvider>
+  );
+}

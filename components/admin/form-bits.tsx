@@ -1,0 +1,33 @@
+'use client';
+
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+/** A labelled input: every back-office field has a visible label (axe, and a counter clerk in a hurry). */
+export function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-medium">{label}</span>
+      <input className="rounded border border-zinc-400 bg-white px-2 py-1.5" {...input} />
+    </label>
+  );
+}
+
+export function ErrorLine({ children }: { children: ReactNode }) {
+  return children ? (
+    <p role="alert" className="rounded border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {children}
+    </p>
+  ) : null;
+}
+
+export function Button({ children, ...props }: { children: ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button className="rounded bg-blue-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-900 disabled:opacity-50" {...props}>
+      {children}
+    </button>
+  );
+}
+
+/** Dates in the staff's language, Paraguay's clock. */
+export const when = (iso: string | null, locale: string) =>
+  iso ? new Date(iso).toLocaleString(locale, { timeZone: 'America/Asuncion', dateStyle: 'short', timeStyle: 'short' }) : '—';

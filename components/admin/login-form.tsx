@@ -1,0 +1,43 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { adminCall, AdminCallError } from '@/lib/admin/client';
+import { useAdmin } from './admin-context';
+import { Button, ErrorLine, Field } from './form-bits';
+
+export function LoginForm() {
+  const { t } = useAdmin();
+  const router = useRouter();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setBusy(true);
+    setError('');
+    try {
+      const totp = String(form.get('totp') ?? '').trim();
+      await adminCall('login', { body: { email: form.get('email'), password: form.get('password'), ...(totp ? { totp } : {}) } });
+      router.replace('/admin/pedidos');
+    } catch (err) {
+      setError(err instanceof AdminCallError ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="mx-auto flex max-w-sm flex-col gap-3">
+      <h1 className="text-xl font-semibold">{t.signIn}</h1>
+      <Field label={t.email} name="email" type="email" autoComplete="username" required />
+      <Field label={t.password} name="password" type="password" autoComplete="current-password" required />
+      <Field label={t.totp} name="totp" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" />
+      <ErrorLine>{error}</ErrorLine>
+      <Button type="submit" disabled={busy}>
+        {t.signIn}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import { adminCall, AdminCallError } from '@/lib/admin/client';
+import type { AdminAnswer } from '@/lib/admin/operations';
+import { adminLocale } from '@/lib/admin/texts';
+import { useAdmin } from './admin-context';
+import { Button, ErrorLine, Field, when } from './form-bits';
+
+/** Today's R$, G$ and P$ against the dollar; saving re-prices the shop at once. */
+export function RatesEditor() {
+  const { t, lang } = useAdmin();
+  const locale = adminLocale(lang);
+  const [data, setData] = useState<AdminAnswer<'rates'> | null>(null);
+  const [error, setError] = useState('');
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    adminCall('rates').then(setData, (e) => setError(e instanceof AdminCallError ? e.message : String(e)));
+  }, []);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setError('');
+    setSaved(false);
+    try {
+      const rates = (data?.current ?? []).map((r) => ({ target_currency_id: r.target_currency_id, tax: String(form.get(`rate-${r.target_currency_id}`)).trim().replace(',', '.') }));
+      setData(await adminCall('saveRates', { body: { rates } }));
+      setSaved(true);
+    } catch (err) {
+      setError(err instanceof AdminCallError ? [err.message, ...Object.values((err.body.errors as Record<string, string[]>) ?? {}).flat()].join(' ') : String(err));
+    }
+  }
+
+  if (!data) return error ? <ErrorLine>{error}</ErrorLine> : <p>{t.loading}</p>;
+  return (
+    <section className="flex max-w-2xl flex-col gap-4">
+      <h1 className="text-xl font-semibold">{t.rates}</h1>
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+        {data.current.map((r) => (
+          <Field key={r.target_currency_id} label={`${r.symbol} / U$`} name={`rate-${r.target_currency_id}`} defaultValue={r.tax} inputMode="decimal" required />
+        ))}
+        <Button type="submit">{t.save}</Button>
+      </form>
+      {saved && <p role="status">{t.done}</p>}
+      <ErrorLine>{error}</ErrorLine>
+      <h2 className="font-semibold">{t.history}</h2>
+      <table className="w-full border-collapse bg-white text-sm">
+        <thead>
+          <tr className="border-b text-left">
+            <th className="p-2">{t.when}</th>
+            <th className="p-2">{t.rates}</th>
+            <th className="p-2">{t.savedBy}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.history.map((h, i) => (
+            <tr key={i} className="border-b">
+              <td className="p-2">{when(h.created_at, locale)}</td>
+              <td className="p-2">
+                {h.symbol} {h.tax}
+              </td>
+              <td className="p-2">{h.saved_by ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { STAFF_ROLES, type StaffBody, type StaffRole } from '@/lib/contract/admin';
+import { adminCall, AdminCallError } from '@/lib/admin/client';
+import { adminLocale } from '@/lib/admin/texts';
+import { useAdmin } from './admin-context';
+import { Button, ErrorLine, Field, when } from './form-bits';
+
+/** Owner: the team, adding members (the setup link to hand over), role changes, disabling. */
+export function StaffAdmin() {
+  const { t, lang, me } = useAdmin();
+  const [list, setList] = useState<StaffBody[]>([]);
+  const [link, setLink] = useState('');
+  const [error, setError] = useState('');
+  const fail = (e: unknown) => setError(e instanceof AdminCallError ? [e.message, ...Object.values((e.body.errors as Record<string, string[]>) ?? {}).flat()].join(' ') : String(e));
+  const load = useCallback(() => adminCall('staff').then((r) => setList(r.data), fail), []);
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  async function add(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setError('');
+    try {
+      const res = await adminCall('addStaff', { body: { email: form.get('email'), name: form.get('name'), role: form.get('role'), lang: form.get('lang') } });
+      setLink(res.setup_link ?? '');
+      await load();
+    } catch (err) {
+      fail(err);
+    }
+  }
+  async function update(id: number, change: { role?: StaffRole; active?: boolean }) {
+    setError('');
+    try {
+      const res = await adminCall('updateStaff', { params: { id }, body: change });
+      setLink(res.setup_link ?? '');
+      await load();
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold">{t.staff}</h1>
+      <form onSubmit={add} className="grid grid-cols-1 gap-3 sm:grid-cols-5 sm:items-end">
+        <Field label={t.email} name="email" type="email" required />
+        <Field label={t.name} name="name" required maxLength={120} />
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium">{t.role}</span>
+          <select name="role" className="rounded border border-zinc-400 bg-white px-2 py-1.5">
+            {STAFF_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t.roles[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium">{t.language}</span>
+          <select name="lang" defaultValue={lang} className="rounded border border-zinc-400 bg-white px-2 py-1.5">
+            <option value="pt">Português</option>
+            <option value="es">Español</option>
+          </select>
+        </label>
+        <Button type="submit">{t.addStaff}</Button>
+      </form>
+      <ErrorLine>{error}</ErrorLine>
+      {link && (
+        <p role="status" className="rounded border border-green-700 bg-green-50 p-3 text-sm">
+          {t.setupLink} <code className="break-all" data-testid="setup-link">{link}</code>
+        </p>
+      )}
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse bg-white text-sm">
+          <thead>
+            <tr className="border-b text-left">
+              <th className="p-2">{t.name}</th>
+              <th className="p-2">{t.email}</th>
+              <th className="p-2">{t.role}</th>
+              <th className="p-2">{t.active}</th>
+              <th className="p-2">{t.when}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((s) => (
+              <tr key={s.id} className="border-b">
+                <td className="p-2">{s.name}</td>
+                <td className="p-2">{s.email}</td>
+                <td className="p-2">
+                  {s.id === me?.id ? (
+                    t.roles[s.role]
+                  ) : (
+                    <select aria-label={`${t.role} ${s.email}`} value={s.role} onChange={(e) => update(s.id, { role: e.target.value as StaffRole })} className="rounded border border-zinc-400 px-1">
+                      {STAFF_ROLES.map((r) => (
+                        <option key={r} value={r}>
+                          {t.roles[r]}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </td>
+                <td className="p-2">
+                  {s.active ? t.yes : t.no}
+                  {s.id !== me?.id && (
+                    <button type="button" className="ml-2 underline" onClick={() => update(s.id, { active: !s.active })}>
+                      {s.active ? t.disable : t.enable}
+                    </button>
+                  )}
+                </td>
+                <td className="p-2">{when(s.last_login_at, adminLocale(lang))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { NextRequest } from 'next/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+const env = vi.hoisted(() => ({ apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', appSecret: undefined as string | undefined, production: false }));
+vi.mock('@/lib/env/server-env', () => ({ serverEnv: env }));
+const { proxyAdmin } = await import('./bff');
+
+const SHOP = 'http://shop.test';
+type Upstream = { url: string; init: RequestInit & { headers: Headers } };
+let calls: Upstream[] = [];
+let answer: () => Response;
+
+beforeEach(() => {
+  calls = [];
+  answer = () => Response.json({ token: 'staff-token-abcdefghijklmnop', expires_at: '2026-11-25T20:00:00Z', staff: { email: 'dona@loja.test' } });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit & { headers: Headers }) => {
+    calls.push({ url, init });
+    return answer();
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const request = (path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+  new NextRequest(`${SHOP}/api/admin/${path}`, { method: init.method ?? 'POST', headers: init.headers, body: init.body });
+const sameSite = { origin: SHOP, 'content-type': 'application/json' };
+
+describe('the back office proxy', () => {
+  it('sign-in: the token goes into an HttpOnly, SameSite=Strict cookie and never into the answer', async () => {
+    const res = await proxyAdmin(request('auth/login', { headers: sameSite, body: '{"email":"dona@loja.test","password":"x"}' }), ['auth', 'login']);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(JSON.stringify(body)).not.toContain('staff-token');
+    expect(body.staff.email).toBe('dona@loja.test');
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('staff_session='))!;
+    expect(cookie).toMatch(/staff_session=staff-token-abcdefghijklmnop/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=strict/i);
+    expect(cookie).toMatch(/Max-Age=28800/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(calls[0].url).toBe('http://127.0.0.1:4000/admin/auth/login');
+  });
+
+  it('passes the cookie on as a bearer token, never the browser\'s Cookie header', async () => {
+    answer = () => Response.json({ data: [], next_cursor: null });
+    await proxyAdmin(request('orders?status=PAGO', { method: 'GET', headers: { cookie: 'staff_session=tok-abcdefghijklmnopqrstu; session=customer' } }), ['orders']);
+    expect(calls[0].url).toBe('http://127.0.0.1:4000/admin/orders?status=PAGO');
+    expect(calls[0].init.headers.get('authorization')).toBe('Bearer tok-abcdefghijklmnopqrstu');
+    expect(calls[0].init.headers.get('cookie')).toBeNull();
+  });
+
+  it('refuses a cross-site state change before reaching the API', async () => {
+    const res = await proxyAdmin(request('pickup/ABCDEF/hand-over', { headers: { origin: 'http://evil.test', cookie: 'staff_session=tok-abcdefghijklmnopqrstu' } }), ['pickup', 'ABCDEF', 'hand-over']);
+    expect(res.status).toBe(403);
+    const noOrigin = await proxyAdmin(request('pickup/ABCDEF/hand-over', { headers: { cookie: 'staff_session=tok-abcdefghijklmnopqrstu' } }), ['pickup', 'ABCDEF', 'hand-over']);
+    expect(noOrigin.status).toBe(403);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('only the operations table: other paths, methods and odd segments are 404 without reaching the API', async () => {
+    for (const [method, segments] of [
+      ['GET', ['..', 'ecom', 'me']],
+      ['DELETE', ['staff', '1']],
+      ['GET', ['orders', '1%2F..']],
+      ['POST', ['orders', '1', 'delete']],
+      ['GET', ['metrics']],
+    ] as const) {
+      const res = await proxyAdmin(request(segments.join('/'), { method, headers: sameSite }), segments);
+      expect(res.status, `${method} ${segments.join('/')}`).toBe(404);
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('an expired session (401) and a logout clear the cookie', async () => {
+    answer = () => Response.json({ message: 'Sessão expirada. Faça login novamente.' }, { status: 401 });
+    const res = await proxyAdmin(request('session/me', { method: 'GET', headers: { cookie: 'staff_session=tok-abcdefghijklmnopqrstu' } }), ['session', 'me']);
+    expect(res.status).toBe(401);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('staff_session='))).toMatch(/Max-Age=0/);
+    answer = () => Response.json({ message: 'ok' });
+    const out = await proxyAdmin(request('session/logout', { headers: { ...sameSite, cookie: 'staff_session=tok-abcdefghijklmnopqrstu' } }), ['session', 'logout']);
+    expect(out.headers.getSetCookie().find((c) => c.startsWith('staff_session='))).toMatch(/Max-Age=0/);
+  });
+});

@@ -1,0 +1,29 @@
+import { ADMIN_OPERATIONS, adminPath, type AdminAnswer, type AdminOperation } from './operations';
+
+/** An API refusal as the back office shows it: the API's message (in the staff's language) and its extras. */
+export class AdminCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message?: string; errors?: unknown; handed_over_by?: string; handed_over_at?: string },
+  ) {
+    super(body.message ?? `HTTP ${status}`);
+  }
+}
+
+/** Browser → /api/admin (the BFF) for one operation of the table; the answer is checked against its contract. */
+export async function adminCall<O extends AdminOperation>(
+  op: O,
+  { params, query, body }: { params?: Record<string, string | number>; query?: Record<string, string | undefined>; body?: unknown } = {},
+): Promise<AdminAnswer<O>> {
+  const def = ADMIN_OPERATIONS[op];
+  const qs = query ? new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => !!e[1])).toString() : '';
+  const res = await fetch(`/api${adminPath(op, params)}${qs ? `?${qs}` : ''}`, {
+    method: def.method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    cache: 'no-store',
+  });
+  const json = await res.json().catch(() => ({}));
+  if (!res.ok) throw new AdminCallError(res.status, json);
+  return def.response.parse(json) as AdminAnswer<O>;
+}

@@ -1,0 +1,203 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, staff } from '../../db/schema';
+import { bearer, testClock } from '../../test/account-fixtures';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { customer, staffMember } from '../../test/staff-fixtures';
+
+const clock = testClock(new Date('2026-11-25T12:00:00Z'));
+let api: TestApi;
+let owner: Awaited<ReturnType<typeof staffMember>>;
+let manager: Awaited<ReturnType<typeof staffMember>>;
+let clerk: Awaited<ReturnType<typeof staffMember>>;
+let customerToken: string;
+
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token?: string, payload?: unknown, remoteAddress = '127.0.0.9') =>
+  api.app.inject({ method, url, payload: payload as never, headers: token ? bearer(token) : {}, remoteAddress });
+const login = (payload: Record<string, unknown>, remoteAddress = '127.0.2.1') => call('POST', '/admin/auth/login', undefined, payload, remoteAddress);
+
+beforeAll(async () => {
+  api = await startTestApi(20, { deps: { now: clock.now } });
+  // No default account: the schema and the seed make none.
+  expect(await api.database.db.select().from(staff)).toHaveLength(0);
+  owner = await staffMember(api, clock, 'dona@loja.test', 'owner');
+  manager = await staffMember(api, clock, 'gerente@loja.test', 'manager');
+  clerk = await staffMember(api, clock, 'balcao@loja.test', 'clerk');
+  // A customer's real session token: valid on /ecom, meaningless on /admin.
+  customerToken = (await api.services.account.sessions.create((await customer(api, true)).id)).token;
+});
+afterAll(() => api?.close());
+
+describe('staff sign-in', () => {
+  it('owner and manager need the TOTP code; a code works once; the password alone is refused', async () => {
+    clock.advance(30_000);
+    const noCode = await login({ email: owner.email, password: owner.password });
+    expect(noCode.statusCode).toBe(401);
+    expect(noCode.json().message).toBe('Informe o código do aplicativo autenticador.');
+    const wrong = await login({ email: owner.email, password: owner.password, totp: '000000' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Código do autenticador inválido.');
+    const code = await owner.code();
+    const ok = await login({ email: owner.email, password: owner.password, totp: code });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().staff).toMatchObject({ role: 'owner', totp_enabled: true });
+    expect(new Date(ok.json().expires_at).getTime() - clock.now().getTime()).toBe(8 * 3600_000);
+    // Replayed (a shoulder-surfed or phished code): refused even with the right password.
+    const replay = await login({ email: owner.email, password: owner.password, totp: code });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('a clerk signs in with the password alone; a wrong password or an unknown e-mail get the same answer', async () => {
+    expect((await login({ email: clerk.email, password: clerk.password }, '127.0.2.2')).statusCode).toBe(200);
+    const wrong = await login({ email: clerk.email, password: 'Errada#123456' }, '127.0.2.2');
+    const unknown = await login({ email: 'ninguem@loja.test', password: 'Errada#123456' }, '127.0.2.2');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe('Credenciais inválidas');
+  });
+
+  it('limits sign-in tries per e-mail (5 a minute), from any address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await login({ email: 'alvo@loja.test', password: 'Errada#123456' }, `127.0.3.${i + 1}`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('the storefront\'s key without a shopper address does not lift the sign-in limit', async () => {
+    const headers = { 'x-storefront-key': api.config.keys['storefront-identity'] };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await api.app.inject({ method: 'POST', url: '/admin/auth/login', headers, payload: { email: 'outro-alvo@loja.test', password: 'Errada#123456' } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('a setup link works once', async () => {
+    const again = await call('POST', '/admin/auth/setup', undefined, { token: clerk.setupToken, password: 'Outra#Senha2026', password_confirmation: 'Outra#Senha2026' });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('O link de ativação é inválido ou expirou.');
+    const info = await call('POST', '/admin/auth/setup/info', undefined, { token: owner.setupToken });
+    expect(info.statusCode).toBe(404);
+  });
+
+  it('me and logout: a logged-out token is refused', async () => {
+    const s = await staffMember(api, clock, 'temp@loja.test', 'clerk');
+    const me = await call('GET', '/admin/session/me', s.token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: 'temp@loja.test', role: 'clerk', pending_setup: false });
+    expect((await call('POST', '/admin/session/logout', s.token)).statusCode).toBe(200);
+    expect((await call('GET', '/admin/session/me', s.token)).statusCode).toBe(401);
+  });
+});
+
+describe('one role check per prefix', () => {
+  const routes: [string, string][] = [
+    ['GET', '/admin/orders'],
+    ['GET', '/admin/pickup/ABCDEF'],
+    ['POST', '/admin/refunds/100001'],
+    ['GET', '/admin/exchange-rates'],
+    ['GET', '/admin/staff'],
+    ['GET', '/admin/audit'],
+    ['GET', '/admin/session/me'],
+  ];
+  const allowed: Record<string, string[]> = {
+    '/admin/orders': ['owner', 'manager', 'clerk'],
+    '/admin/pickup/ABCDEF': ['owner', 'manager', 'clerk'],
+    '/admin/refunds/100001': ['owner', 'manager'],
+    '/admin/exchange-rates': ['owner', 'manager'],
+    '/admin/staff': ['owner'],
+    '/admin/audit': ['owner'],
+    '/admin/session/me': ['owner', 'manager', 'clerk'],
+  };
+
+  it('no token or a customer token is a 401 everywhere; another role\'s route is a 403', async () => {
+    const who = { owner, manager, clerk };
+    for (const [method, url] of routes) {
+      expect((await call(method as never, url, undefined, method === 'POST' ? {} : undefined)).statusCode, `${url} anonymous`).toBe(401);
+      expect((await call(method as never, url, customerToken, method === 'POST' ? {} : undefined)).statusCode, `${url} customer`).toBe(401);
+      for (const [role, member] of Object.entries(who)) {
+        const res = await call(method as never, url, member.token, method === 'POST' ? {} : undefined);
+        if (allowed[url].includes(role)) expect(res.statusCode, `${url} ${role}`).not.toBe(403);
+        else {
+          expect(res.statusCode, `${url} ${role}`).toBe(403);
+          expect(res.json().message).toBe('Acesso negado.');
+        }
+      }
+    }
+  });
+});
+
+describe('staff management (owner)', () => {
+  it('adds a clerk and a manager, answers the setup link, refuses a second account with the same e-mail', async () => {
+    const add = await call('POST', '/admin/staff', owner.token, { email: 'Novo.Balcao@Loja.test', name: 'Novo Balcão', role: 'clerk' });
+    expect(add.statusCode, add.body).toBe(201);
+    expect(add.json().staff).toMatchObject({ email: 'novo.balcao@loja.test', role: 'clerk', pending_setup: true });
+    expect(add.json().setup_link).toMatch(/\/admin\/ativar#[A-Za-z0-9_-]{40,}$/);
+    const dup = await call('POST', '/admin/staff', owner.token, { email: 'novo.balcao@loja.test', name: 'Outro', role: 'manager' });
+    expect(dup.statusCode).toBe(409);
+    const bad = await call('POST', '/admin/staff', owner.token, { email: 'x@loja.test', name: 'X', role: 'root' });
+    expect(bad.statusCode).toBe(422);
+    const list = await call('GET', '/admin/staff', owner.token);
+    expect(list.json().data.map((s: { email: string }) => s.email)).toContain('novo.balcao@loja.test');
+    expect(JSON.stringify(list.json())).not.toMatch(/password|totp_secret|\$argon2/);
+  });
+
+  it('a role change ends the member\'s sessions and, to a TOTP role, hands a new setup link', async () => {
+    const member = await staffMember(api, clock, 'promovido@loja.test', 'clerk');
+    const res = await call('PATCH', `/admin/staff/${member.id}`, owner.token, { role: 'manager' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().staff.role).toBe('manager');
+    expect(res.json().setup_link).toMatch(/#/);
+    expect((await call('GET', '/admin/session/me', member.token)).statusCode).toBe(401);
+    // Now a manager without TOTP: the password alone no longer opens a session.
+    expect((await login({ email: member.email, password: member.password }, '127.0.2.7')).statusCode).toBe(401);
+  });
+
+  it('disabling ends sessions and refuses sign-in; an owner cannot change or disable themself', async () => {
+    const member = await staffMember(api, clock, 'saiu@loja.test', 'clerk');
+    expect((await call('PATCH', `/admin/staff/${member.id}`, owner.token, { active: false })).statusCode).toBe(200);
+    expect((await call('GET', '/admin/session/me', member.token)).statusCode).toBe(401);
+    expect((await login({ email: member.email, password: member.password }, '127.0.2.8')).statusCode).toBe(401);
+    const self = await call('PATCH', `/admin/staff/${owner.id}`, owner.token, { role: 'clerk' });
+    expect(self.statusCode).toBe(409);
+    expect((await call('PATCH', '/admin/staff/999999', owner.token, { active: false })).statusCode).toBe(404);
+  });
+
+  it('the audit log shows who did what, before and after, and filters', async () => {
+    const res = await call('GET', '/admin/audit?action=staff.disable', owner.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = res.json().data;
+    expect(entry).toMatchObject({ actor: owner.email, staff_id: owner.id, entity: 'staff', before: { active: true }, after: { active: false } });
+    const roles = await call('GET', '/admin/audit?action=staff.role', owner.token);
+    expect(roles.json().data[0]).toMatchObject({ before: { role: 'clerk' }, after: { role: 'manager' } });
+    const adds = await api.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.add'), eq(auditLog.actor, 'cli:test')));
+    expect(adds.length).toBeGreaterThanOrEqual(3);
+    // Keyset pages: two pages of 2 never repeat an entry.
+    const p1 = (await call('GET', '/admin/audit?limit=2', owner.token)).json();
+    const p2 = (await call('GET', `/admin/audit?limit=2&before_id=${p1.next_before_id}`, owner.token)).json();
+    expect(new Set([...p1.data, ...p2.data].map((e: { id: number }) => e.id)).size).toBe(4);
+    expect(p2.data[0].id).toBeLessThan(p1.data[1].id);
+  });
+});
+
+// Last: it moves the clock past every session of this file.
+describe('session lifetime', () => {
+  it('a session ends after 8 hours', async () => {
+    const s = await staffMember(api, clock, 'turno@loja.test', 'clerk');
+    clock.advance(8 * 3600_000 - 1000);
+    expect((await call('GET', '/admin/session/me', s.token)).statusCode).toBe(200);
+    clock.advance(2000);
+    expect((await call('GET', '/admin/session/me', s.token)).statusCode).toBe(401);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every /admin route with its contract', async () => {
+    const doc = await api.get<{ paths: Record<string, unknown> }>('/docs/json');
+    const paths = Object.keys(doc.body.paths).filter((p) => p.startsWith('/admin/'));
+    for (const p of ['/admin/auth/login', '/admin/orders/', '/admin/orders/{number}/ship', '/admin/pickup/{code}/hand-over', '/admin/refunds/{number}', '/admin/exchange-rates/', '/admin/staff/{id}', '/admin/audit/']) {
+      expect(paths).toContain(p);
+    }
+  });
+});

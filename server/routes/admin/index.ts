@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Services } from '../../services';
+import { adminAuthRoutes, adminSessionRoutes } from './auth';
+import { adminOrderRoutes, adminPickupRoutes, adminRefundRoutes } from './orders';
+import { adminRateRoutes } from './rates';
+import { adminAuditRoutes, adminStaffRoutes } from './staff';
+
+/**
+ * The operations API under /admin (issue 19). One role guard per prefix, each in its own encapsulated plugin:
+ *   /admin/auth            anyone (sign-in, setup link; rate-limited)
+ *   /admin/session         every role (me, logout)
+ *   /admin/orders          every role (list, detail, ship, cancel unpaid)
+ *   /admin/pickup          every role (the counter)
+ *   /admin/refunds         manager, owner
+ *   /admin/exchange-rates  manager, owner
+ *   /admin/staff           owner
+ *   /admin/audit           owner
+ */
+export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  await app.register(adminAuthRoutes, { prefix: '/auth', services });
+  await app.register(adminSessionRoutes, { prefix: '/session', services });
+  await app.register(adminOrderRoutes, { prefix: '/orders', services });
+  await app.register(adminPickupRoutes, { prefix: '/pickup', services });
+  await app.register(adminRefundRoutes, { prefix: '/refunds', services });
+  await app.register(adminRateRoutes, { prefix: '/exchange-rates', services });
+  await app.register(adminStaffRoutes, { prefix: '/staff', services });
+  await app.register(adminAuditRoutes, { prefix: '/audit', services });
+};

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminOrderDetailSchema,
+  adminOrdersPageSchema,
+  adminOrdersQuerySchema,
+  cancelOrderSchema,
+  handedOverConflictSchema,
+  orderNumberParamsSchema,
+  pickupCodeParamsSchema,
+  pickupLookupSchema,
+  refundOrderSchema,
+  shipOrderSchema,
+} from '../../../lib/contract/admin-orders';
+import { actorOf, requireStaff } from '../../http/staff-auth';
+import type { Services } from '../../services';
+import { adminErrors } from './admin-errors';
+
+const tags = ['admin'];
+
+/** Every role: the orders list, one order, shipping a delivery, cancelling an unpaid order. */
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  requireStaff(app, services.staff.sessions, ['owner', 'manager', 'clerk']);
+  const { orders, actions } = services.staff;
+  app.get('/', { schema: { tags, summary: 'Orders, newest first, filtered; keyset pages (next_cursor)', querystring: adminOrdersQuerySchema, response: { 200: adminOrdersPageSchema, ...adminErrors } } }, async (req) =>
+    orders.list(req.query),
+  );
+  app.get('/:number', { schema: { tags, summary: 'One order in full: items, payments and their events, customer, address or pickup point', params: orderNumberParamsSchema, response: { 200: adminOrderDetailSchema, ...adminErrors } } }, async (req) =>
+    orders.detail(req.params.number),
+  );
+  app.post(
+    '/:number/ship',
+    { schema: { tags, summary: 'PAGO → ENVIADO (home delivery), with the tracking note the shopper sees; mails the shopper', params: orderNumberParamsSchema, body: shipOrderSchema, response: { 200: adminOrderDetailSchema, ...adminErrors } } },
+    async (req) => {
+      await actions.ship(req.params.number, req.body.tracking_note ?? null, actorOf(req));
+      return orders.detail(req.params.number);
+    },
+  );
+  app.post(
+    '/:number/cancel',
+    { schema: { tags, summary: 'Cancel an unpaid order: stock back, waiting payments cancelled; mails the shopper', params: orderNumberParamsSchema, body: cancelOrderSchema, response: { 200: adminOrderDetailSchema, ...adminErrors } } },
+    async (req) => {
+      await actions.cancel(req.params.number, req.body.reason ?? null, actorOf(req));
+      return orders.detail(req.params.number);
+    },
+  );
+};
+
+/** Manager and owner: refunds move money (the payments service does it; 503 until a provider can). */
+export const adminRefundRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  requireStaff(app, services.staff.sessions, ['owner', 'manager']);
+  app.post(
+    '/:number',
+    { schema: { tags, summary: 'Refund a paid or shipped order → ESTORNADO (through the payments service)', params: orderNumberParamsSchema, body: refundOrderSchema, response: { 200: adminOrderDetailSchema, ...adminErrors } } },
+    async (req) => {
+      await services.staff.actions.refund(req.params.number, req.body.reason ?? null, actorOf(req));
+      return services.staff.orders.detail(req.params.number);
+    },
+  );
+};
+
+/** Every role: the pickup counter. */
+export const adminPickupRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  requireStaff(app, services.staff.sessions, ['owner', 'manager', 'clerk']);
+  app.get('/:code', { schema: { tags, summary: 'Look up a pickup code: the order, the customer\'s name and document, the items', params: pickupCodeParamsSchema, response: { 200: pickupLookupSchema, ...adminErrors } } }, async (req) =>
+    services.staff.actions.lookup(req.params.code),
+  );
+  app.post(
+    '/:code/hand-over',
+    {
+      schema: {
+        tags,
+        summary: 'Hand the goods over, once: records who and when; a second time is 409 with who and when',
+        params: pickupCodeParamsSchema,
+        response: { 200: pickupLookupSchema, ...adminErrors, 409: handedOverConflictSchema },
+      },
+    },
+    async (req) => services.staff.actions.handOver(req.params.code, actorOf(req)),
+  );
+};

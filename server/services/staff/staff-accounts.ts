@@ -1,0 +1,180 @@
+import { and, asc, eq, gt, isNull, or, lt, sql } from 'drizzle-orm';
+import { roleNeedsTotp, type StaffBody, type StaffRole } from '../../../lib/contract/admin';
+import type { Db } from '../../db/client';
+import { staff, staffSetupTokens } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { newToken, tokenHash } from '../accounts/secret-tokens';
+import { ConflictError, NotFoundError, UnauthenticatedError } from '../errors';
+import { writeAudit, type Actor } from './audit';
+import type { StaffPrincipal, StaffSessionService } from './staff-sessions';
+import type { TotpBox } from './totp';
+
+/** A setup link works once, for three days. */
+export const SETUP_TTL_MS = 72 * 3600_000;
+
+type StaffRow = typeof staff.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const toStaffBody = (r: StaffRow): StaffBody => ({
+  id: r.id,
+  email: r.email,
+  name: r.name,
+  role: r.role as StaffRole,
+  lang: r.lang === 'es' ? 'es' : 'pt',
+  totp_enabled: r.totpEnabledAt !== null,
+  active: r.disabledAt === null,
+  pending_setup: r.passwordHash === null,
+  last_login_at: r.lastLoginAt?.toISOString() ?? null,
+  created_at: r.createdAt.toISOString(),
+});
+
+/** What the audit keeps of a staff row (never the hashes or the TOTP secret). */
+const auditView = (r: StaffRow) => ({ email: r.email, name: r.name, role: r.role, active: r.disabledAt === null });
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
+
+export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: Db; sessions: StaffSessionService; totp: TotpBox; siteUrl: string; now: () => Date }) {
+  /** The token only travels in the link's fragment: never sent to a server, never in a Referer or an access log. */
+  const setupLink = (token: string) => `${siteUrl}/admin/ativar#${token}`;
+
+  async function issueSetupToken(tx: Tx, staffId: number, at: Date): Promise<string> {
+    const token = newToken();
+    await tx.insert(staffSetupTokens).values({ staffId, tokenHash: tokenHash(token), expiresAt: new Date(at.getTime() + SETUP_TTL_MS), createdAt: at });
+    return setupLink(token);
+  }
+
+  async function add(input: { email: string; name: string; role: StaffRole; lang: 'pt' | 'es' }, actor: Actor) {
+    const at = now();
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(staff)
+          .values({ ...input, totpSecret: roleNeedsTotp(input.role) ? totp.seal(totp.newSecret()) : null, createdAt: at, updatedAt: at })
+          .returning();
+        const link = await issueSetupToken(tx, row.id, at);
+        await writeAudit(tx, actor, { action: 'staff.add', entity: 'staff', entityId: row.id, after: auditView(row) }, at);
+        return { staff: toStaffBody(row), setup_link: link };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError('staffEmailInUse');
+      throw error;
+    }
+  }
+
+  async function liveSetup(token: string) {
+    const [row] = await db
+      .select({ staff })
+      .from(staffSetupTokens)
+      .innerJoin(staff, eq(staff.id, staffSetupTokens.staffId))
+      .where(and(eq(staffSetupTokens.tokenHash, tokenHash(token)), isNull(staffSetupTokens.usedAt), gt(staffSetupTokens.expiresAt, now()), isNull(staff.disabledAt)));
+    if (!row) throw new NotFoundError('staffSetupInvalid');
+    return row.staff;
+  }
+
+  /** The setup page: who, and the authenticator secret to enrol while TOTP is required and not yet on. */
+  async function setupInfo(token: string) {
+    const s = await liveSetup(token);
+    const needsTotp = roleNeedsTotp(s.role as StaffRole) && s.totpEnabledAt === null;
+    let secret: string | null = null;
+    if (needsTotp) {
+      if (!s.totpSecret) {
+        secret = totp.newSecret();
+        await db.update(staff).set({ totpSecret: totp.seal(secret) }).where(eq(staff.id, s.id));
+      } else secret = totp.open(s.totpSecret);
+    }
+    return { email: s.email, name: s.name, role: s.role as StaffRole, totp_required: needsTotp, totp_uri: secret ? totp.uri(s.email, secret) : null, totp_secret: secret };
+  }
+
+  /** Sets the password (and turns TOTP on with a first valid code); the link is then spent, old sessions end. */
+  async function completeSetup(input: { token: string; password: string; totp?: string }) {
+    const s = await liveSetup(input.token);
+    const needsTotp = roleNeedsTotp(s.role as StaffRole) && s.totpEnabledAt === null;
+    let step: number | null = null;
+    const at = now();
+    if (needsTotp) {
+      if (!input.totp || !s.totpSecret) throw new UnauthenticatedError('totpRequired');
+      step = await totp.check(totp.open(s.totpSecret), input.totp, at, null);
+      if (step === null) throw new UnauthenticatedError('totpInvalid');
+    }
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      const spent = await tx
+        .update(staffSetupTokens)
+        .set({ usedAt: at })
+        .where(and(eq(staffSetupTokens.tokenHash, tokenHash(input.token)), isNull(staffSetupTokens.usedAt)))
+        .returning({ id: staffSetupTokens.id });
+      if (!spent.length) throw new NotFoundError('staffSetupInvalid');
+      await tx
+        .update(staff)
+        .set({ passwordHash, updatedAt: at, ...(step !== null ? { totpEnabledAt: at, totpLastStep: step } : {}) })
+        .where(eq(staff.id, s.id));
+      await sessions.revokeAll(s.id, tx);
+      await writeAudit(tx, { staffId: s.id, email: s.email }, { action: 'staff.setup', entity: 'staff', entityId: s.id, after: { totp_enabled: step !== null || s.totpEnabledAt !== null } }, at);
+    });
+  }
+
+  async function login(email: string, password: string, code: string | undefined) {
+    const [s] = await db.select().from(staff).where(eq(sql`lower(${staff.email})`, email.toLowerCase()));
+    // Same work and the same answer for an unknown e-mail, a disabled account and a wrong password.
+    const ok = await verifyPassword(s?.passwordHash ?? undefined, password);
+    if (!s || !ok || s.disabledAt) throw new UnauthenticatedError('invalidCredentials');
+    const at = now();
+    const totpOn = s.totpEnabledAt !== null && s.totpSecret !== null;
+    if (roleNeedsTotp(s.role as StaffRole) && !totpOn) throw new UnauthenticatedError('totpRequired');
+    let step: number | null = null;
+    if (totpOn) {
+      if (!code) throw new UnauthenticatedError('totpRequired');
+      step = await totp.check(totp.open(s.totpSecret!), code, at, s.totpLastStep);
+      if (step === null) throw new UnauthenticatedError('totpInvalid');
+    }
+    return db.transaction(async (tx) => {
+      if (step !== null) {
+        // Two logins racing with the same code: only the first moves the step forward.
+        const moved = await tx
+          .update(staff)
+          .set({ totpLastStep: step })
+          .where(and(eq(staff.id, s.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+          .returning({ id: staff.id });
+        if (!moved.length) throw new UnauthenticatedError('totpInvalid');
+      }
+      const [row] = await tx.update(staff).set({ lastLoginAt: at }).where(eq(staff.id, s.id)).returning();
+      const session = await sessions.create(s.id, tx);
+      await writeAudit(tx, { staffId: s.id, email: s.email }, { action: 'staff.login', entity: 'staff', entityId: s.id }, at);
+      return { token: session.token, expires_at: session.expiresAt.toISOString(), staff: toStaffBody(row) };
+    });
+  }
+
+  const logout = (principal: StaffPrincipal) => sessions.revoke(principal.tokenHash);
+
+  async function me(principal: StaffPrincipal): Promise<StaffBody> {
+    const [row] = await db.select().from(staff).where(eq(staff.id, principal.staffId));
+    return toStaffBody(row);
+  }
+
+  const list = async (): Promise<StaffBody[]> => (await db.select().from(staff).orderBy(asc(staff.id))).map(toStaffBody);
+
+  /** Owner: change a role and/or disable or enable. Never one's own account (an owner can't lock everyone out). */
+  async function update(id: number, change: { role?: StaffRole; active?: boolean }, actor: StaffPrincipal) {
+    if (id === actor.staffId) throw new ConflictError('staffSelfChange');
+    const at = now();
+    return db.transaction(async (tx) => {
+      const [before] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+      if (!before) throw new NotFoundError('staffNotFound');
+      const role = change.role ?? (before.role as StaffRole);
+      const disabledAt = change.active === undefined ? before.disabledAt : change.active ? null : (before.disabledAt ?? at);
+      const [after] = await tx.update(staff).set({ role, disabledAt, updatedAt: at }).where(eq(staff.id, id)).returning();
+      // A new role or a disabled account takes effect now: every open session ends.
+      if (role !== before.role || disabledAt !== before.disabledAt) await sessions.revokeAll(id, tx);
+      let link: string | null = null;
+      if (roleNeedsTotp(role) && after.totpEnabledAt === null && after.disabledAt === null) {
+        if (!after.totpSecret) await tx.update(staff).set({ totpSecret: totp.seal(totp.newSecret()) }).where(eq(staff.id, id));
+        link = await issueSetupToken(tx, id, at);
+      }
+      const action = change.role !== undefined && change.role !== before.role ? 'staff.role' : after.disabledAt ? 'staff.disable' : 'staff.enable';
+      await writeAudit(tx, { staffId: actor.staffId, email: actor.email }, { action, entity: 'staff', entityId: id, before: auditView(before), after: auditView(after) }, at);
+      return { staff: toStaffBody(after), setup_link: link };
+    });
+  }
+
+  return { add, setupInfo, completeSetup, login, logout, me, list, update };
+}

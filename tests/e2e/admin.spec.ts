@@ -1,0 +1,207 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { newEmail, ownShopperAddress, registerCustomer } from './support/accounts';
+
+/**
+ * The back office (issue 19) in both languages: an owner made by staff:add (scripts/e2e-staff-owner.mjs) activates
+ * with TOTP and adds a clerk and a manager; the clerk (es-PY) works the counter and is refused a manager's route;
+ * the manager (pt-BR, TOTP) changes the G$ rate and the shop's header shows it; the audit log shows each step.
+ * axe on every page; screenshots at 390 and 1280 px under test-results/admin/.
+ */
+const DATA_DIR = path.resolve('.data/e2e');
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
+const OWNER = 'e2e-owner@loja.test';
+const OWNER_PASSWORD = 'Dona#E2E-Segura-2026';
+const secretFile = path.join(DATA_DIR, 'staff-owner-secret.txt');
+const run = Date.now().toString(36);
+const clerk = { email: `balcao-${run}@loja.test`, password: 'Cajero#Seguro-2026', link: '' };
+const manager = { email: `gerente-${run}@loja.test`, password: 'Gerente#Seguro-2026', link: '', secret: '' };
+// Each run a rate of its own, so the header can only show it if this run's save re-priced the shop.
+const pyg = 7000 + (Date.now() % 900);
+
+test.describe.configure({ mode: 'serial' });
+/** The owner's last TOTP step used: a later sign-in waits for a newer one. */
+let ownerStep = 0;
+const stepNow = () => Math.floor(Date.now() / 30_000);
+
+/** A code for the current 30 s step, or the next one (a code works once; the API accepts one step of drift). */
+const code = (secret: string, ahead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + ahead });
+
+async function check(page: Page, name: string) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations, `${name}: ${axe.violations.map((v) => v.id).join(', ')}`).toEqual([]);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/admin/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+async function activate(page: Page, link: string, password: string, labels: { password: RegExp; confirm: RegExp; totp: RegExp; submit: RegExp; done: RegExp }) {
+  await page.goto(new URL(link).pathname + new URL(link).hash);
+  // The button is enabled once the link's details arrived (and with them the secret, when TOTP is required).
+  await expect(page.getByRole('button', { name: labels.submit })).toBeEnabled();
+  const secretBox = page.getByTestId('totp-secret');
+  const needsTotp = await secretBox.isVisible();
+  const secret = needsTotp ? (await secretBox.textContent())!.trim() : '';
+  await page.getByLabel(labels.password).fill(password);
+  await page.getByLabel(labels.confirm).fill(password);
+  if (secret) await page.getByLabel(labels.totp).fill(await code(secret));
+  await page.getByRole('button', { name: labels.submit }).click();
+  await expect(page.getByText(labels.done)).toBeVisible();
+  return secret;
+}
+
+async function signIn(page: Page, email: string, password: string, secret: string, labels: { email: RegExp; password: RegExp; totp: RegExp; submit: RegExp }) {
+  await page.goto('/admin/entrar');
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  if (secret) await page.getByLabel(labels.totp).fill(await code(secret, 30));
+  await page.getByRole('button', { name: labels.submit }).click();
+  await page.waitForURL('**/admin/pedidos');
+}
+
+const PT = { password: /^Senha$/, confirm: /Confirme a senha/, totp: /Código do autenticador/, submit: /Ativar conta/, done: /Conta ativada/, email: /^E-mail$/, signIn: /^Entrar$/ };
+const ES = { password: /^Contraseña$/, confirm: /Confirme la contraseña/, totp: /Código del autenticador/, submit: /Activar cuenta/, done: /Cuenta activada/, email: /Correo electrónico/, signIn: /^Ingresar$/ };
+
+test('an owner (TOTP) adds a clerk and a manager (pt-BR)', async ({ browser }) => {
+  const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+  let secret = existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : '';
+  const linkFile = path.join(DATA_DIR, 'staff-owner-link.txt');
+  if (!secret) {
+    expect(existsSync(linkFile), 'staff:add left no link (scripts/e2e-staff-owner.mjs)').toBe(true);
+    secret = await activate(page, readFileSync(linkFile, 'utf8').trim(), OWNER_PASSWORD, PT);
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    writeFileSync(secretFile, secret);
+  }
+  await page.goto('/admin/entrar');
+  await check(page, 'login');
+  // The password alone is not enough for an owner.
+  await page.getByLabel(PT.email).fill(OWNER);
+  await page.getByLabel(PT.password).fill(OWNER_PASSWORD);
+  await page.getByRole('button', { name: PT.signIn }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Informe o código do aplicativo autenticador.');
+  await signIn(page, OWNER, OWNER_PASSWORD, secret, { ...PT, submit: PT.signIn });
+  ownerStep = stepNow() + 1;
+  await check(page, 'orders');
+
+  await page.getByRole('link', { name: 'Equipe' }).click();
+  for (const [who, role, lang] of [[clerk, 'clerk', 'es'], [manager, 'manager', 'pt']] as const) {
+    await page.getByLabel('E-mail').fill(who.email);
+    await page.getByLabel('Nome').fill(role === 'clerk' ? 'Cajero E2E' : 'Gerente E2E');
+    await page.locator('select[name="role"]').selectOption(role);
+    await page.locator('select[name="lang"]').selectOption(lang);
+    await page.getByRole('button', { name: 'Adicionar membro' }).click();
+    await expect(page.getByRole('cell', { name: who.email })).toBeVisible();
+    who.link = (await page.getByTestId('setup-link').textContent())!.trim();
+  }
+  await check(page, 'staff');
+});
+
+test('a clerk works in Spanish and is refused a manager\'s route (es-PY)', async ({ browser }) => {
+  const page = await (await browser.newContext({ locale: 'es-PY' })).newPage();
+  expect(await activate(page, clerk.link, clerk.password, ES)).toBe('');
+  await signIn(page, clerk.email, clerk.password, '', { ...ES, submit: ES.signIn });
+  await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cotizaciones' })).toHaveCount(0);
+  expect(await page.evaluate(async () => (await fetch('/api/admin/exchange-rates')).status)).toBe(403);
+  await page.getByRole('link', { name: 'Mostrador de retiro' }).click();
+  await page.getByLabel('Código de retiro').fill('ZZZZZZ');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Ningún pedido con este código de retiro.');
+  await check(page, 'counter-es');
+});
+
+test('a manager (TOTP) changes the G$ rate and the shop shows it (pt-BR)', async ({ browser }) => {
+  const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+  manager.secret = await activate(page, manager.link, manager.password, PT);
+  expect(manager.secret).not.toBe('');
+  await signIn(page, manager.email, manager.password, manager.secret, { ...PT, submit: PT.signIn });
+  await page.getByRole('link', { name: 'Cotações' }).click();
+  await page.getByLabel('G$ / U$').fill(String(pyg));
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('status')).toHaveText('Feito.');
+  await check(page, 'rates');
+  const shown = pyg.toLocaleString('pt-BR');
+  await expect
+    .poll(async () => (await page.request.get('/')).text(), { timeout: 20_000, message: `header shows G$ ${shown}` })
+    .toContain(shown);
+});
+
+test('the owner\'s audit log shows each step', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // Its earlier code was for the step after its sign-in: wait for a newer one (a code works once).
+  await expect.poll(stepNow, { timeout: 70_000, intervals: [1000] }).toBeGreaterThanOrEqual(ownerStep);
+  const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+  await signIn(page, OWNER, OWNER_PASSWORD, readFileSync(secretFile, 'utf8').trim(), { ...PT, submit: PT.signIn });
+  await page.getByRole('link', { name: 'Auditoria' }).click();
+  const table = page.getByRole('table');
+  await expect(table).toContainText(`"email":"${clerk.email}"`);
+  await expect(table).toContainText(`"email":"${manager.email}"`);
+  await expect(table.getByRole('row').filter({ hasText: 'rates.save' }).first()).toContainText(manager.email);
+  await expect(table.getByRole('row').filter({ hasText: 'staff.setup' }).first()).toBeVisible();
+  await check(page, 'audit');
+});
+
+test('a clerk hands a paid pickup order over once; the shopper sees it collected (es-PY counter, pt-BR shopper)', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  // A Brazilian registers in the shop, orders for store pickup and pays with PIX on the sandbox's hosted page.
+  const shopperContext = await browser.newContext({ locale: 'pt-BR' });
+  await ownShopperAddress(shopperContext);
+  const shopper = await shopperContext.newPage();
+  await registerCustomer(shopper, baseURL!, 'brazilian', newEmail('counter'));
+  const token = (await shopperContext.cookies()).find((c) => c.name === 'session')!.value;
+  const api = async (method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => {
+    const res = await shopper.request.fetch(`${API}${url}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+    return res.json();
+  };
+  const { data } = (await (await shopper.request.get(`${API}/api/public/products?per_page=50&tem_estoque=1`)).json()) as { data: { id: number; qtde_disponivel: number; mostrar_preco: boolean; tem_medida: boolean }[] };
+  const product = data.find((p) => p.qtde_disponivel >= 5 && p.mostrar_preco && p.tem_medida)!;
+  const cart = await api('POST', '/ecom/venda/carrinho', { external_id: randomUUID(), moeda_id: 2, itens: [{ produto_id: product.id, qtde: 1 }] });
+  const [pickup] = await api('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, { cidade_id: 3830 });
+  const started = await api('POST', `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout`, {
+    token_entrega: pickup.token,
+    valor_frete: pickup.valor,
+    entrega_servico_id: null,
+    cliente_endereco_id: null,
+    id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id,
+    metodo_pagamento: 'PIX',
+  });
+  await shopper.goto(started.link_pagamento[0]);
+  await shopper.locator('button[value="approve"]').click();
+  await shopper.waitForURL(/\/checkout\/payment\?pagamento=/);
+  const codeBox = shopper.getByTestId('pickup-code');
+  await expect(codeBox).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
+  const pickupCode = (await codeBox.textContent())!;
+
+  // The clerk at the counter, in Spanish: the code shows the order, the buyer's name and document, the items.
+  const counter = await (await browser.newContext({ locale: 'es-PY' })).newPage();
+  await signIn(counter, clerk.email, clerk.password, '', { ...ES, submit: ES.signIn });
+  await counter.getByRole('link', { name: 'Mostrador de retiro' }).click();
+  await counter.getByLabel('Código de retiro').fill(pickupCode.toLowerCase());
+  await counter.getByRole('button', { name: 'Buscar' }).click();
+  await expect(counter.getByRole('main')).toContainText(`Pedido ${started.pedido.pedido} · PAGO`);
+  await expect(counter.getByRole('main')).toContainText('CPF');
+  await counter.getByRole('button', { name: 'Entregar al cliente' }).click();
+  await expect(counter.getByRole('main').getByRole('status')).toContainText('Entregado: Cajero E2E');
+  await check(counter, 'counter-handed-over');
+  // The same code again (another tab, a second person with a screenshot of it): refused with who and when.
+  await counter.reload();
+  await counter.getByLabel('Código de retiro').fill(pickupCode);
+  await counter.getByRole('button', { name: 'Buscar' }).click();
+  await expect(counter.getByRole('button', { name: 'Entregar al cliente' })).toHaveCount(0);
+  const again = await counter.evaluate(async (c) => {
+    const res = await fetch(`/api/admin/pickup/${c}/hand-over`, { method: 'POST' });
+    return { status: res.status, body: await res.json() };
+  }, pickupCode);
+  expect(again.status).toBe(409);
+  expect(again.body).toMatchObject({ message: 'Este pedido ya fue entregado.', handed_over_by: 'Cajero E2E' });
+
+  // The shopper's order page says it was collected.
+  await shopper.goto(`/pedido/${started.pedido.external_id}`);
+  await expect(shopper.getByTestId('order-collected')).toContainText('Retirado na loja em');
+});
