@@ -54,6 +54,10 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().optional().default('Loja CDE <no-reply@lojacde.com.py>'),
   DEV_MAILBOX: bool(true),
+  /** Prometheus numbers on an internal port of their own (unset: none); METRICS_TOKEN guards them (decision 0029). */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.string().min(1).optional().default('127.0.0.1'),
+  METRICS_TOKEN: z.string().optional().transform((v) => (v ? v : undefined)).pipe(z.string().min(24, 'METRICS_TOKEN needs at least 24 characters').optional()),
 });
 
 /** Variable names, for the documentation check (README and .env.example list each). */
@@ -92,6 +96,10 @@ export interface ApiConfig {
   mailFrom: string;
   /** The outbox page at /dev/mailbox: development only, never in production. */
   devMailbox: boolean;
+  /** Internal /metrics listener (undefined: none) and its address; the token also opens /metrics on the API port. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -104,6 +112,8 @@ function parseTrustProxy(raw: string): TrustProxy {
   if (/^\d+$/.test(v)) return Number(v);
   return v.split(',').map((s) => s.trim()).filter(Boolean);
 }
+
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
 
 let generatedDevSecret: string | undefined;
 
@@ -137,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     // Each worker would count a shopper's requests on its own: up to N× every limit, login's included (0018).
     throw new ConfigError(`API_WORKERS=${e.API_WORKERS} in production needs REDIS_URL: without it each of the ${apiWorkers} workers counts rate limits on its own and a shopper gets up to ${apiWorkers}× every limit. Set REDIS_URL, or unset API_WORKERS.`);
   }
+  if (production && e.METRICS_PORT && !e.METRICS_TOKEN && !isLoopback(e.METRICS_HOST)) {
+    throw new ConfigError(`METRICS_HOST=${e.METRICS_HOST} serves /metrics beyond this machine: set METRICS_TOKEN too, or keep METRICS_HOST=127.0.0.1.`);
+  }
   const dataRoot = path.resolve(ROOT, e.DATA_DIR);
   const port = e.API_PORT;
   const keys = Object.freeze(Object.fromEntries(PURPOSES.map((p) => [p, deriveKey(appSecret, p)])) as Record<KeyPurpose, string>);
@@ -164,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     devMailbox: !production && e.DEV_MAILBOX,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    metricsToken: e.METRICS_TOKEN,
   });
 }
 

@@ -31,6 +31,8 @@ const StorefrontEnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** off: the proxy counts no text search either (benchmarks only), as the API. */
   RATE_LIMIT: z.enum(['on', 'off']).optional().default('on'),
+  /** on: a proxy in front sets (overwrites) X-Request-ID, and the storefront passes that id on to the API. */
+  TRUST_REQUEST_ID: z.enum(['on', 'off']).optional().default('off'),
 });
 
 /** Variable names, for the documentation check (README and .env.example list each). */
@@ -46,6 +48,8 @@ export interface StorefrontEnv {
   /** Undefined without one: each storefront process counts text searches on its own. */
   redisUrl: string | undefined;
   rateLimit: boolean;
+  /** Take an incoming X-Request-ID (a trusted proxy's) instead of making one per request. */
+  trustRequestId: boolean;
 }
 
 export function parseStorefrontEnv(env: Record<string, string | undefined>): Readonly<StorefrontEnv> {
@@ -64,6 +68,7 @@ export function parseStorefrontEnv(env: Record<string, string | undefined>): Rea
     cartEnabled: e.CART_ENABLED?.trim().toLowerCase() !== 'false',
     redisUrl: e.REDIS_URL || undefined,
     rateLimit: e.RATE_LIMIT === 'on',
+    trustRequestId: e.TRUST_REQUEST_ID === 'on',
   });
 }
 

@@ -6,6 +6,7 @@ import type { PaymentGateway } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
 import { customers, orders, payments } from '../../db/schema';
 import { enqueueTemplate } from '../../mail/outbox';
+import { countedCheckout } from '../../metrics/metrics';
 import { NotFoundError, ValidationError } from '../errors';
 import type { ExchangeRateService } from '../exchange-rates';
 import { verifyShippingQuote, type ShippingQuote } from '../shipping/shipping-token';
@@ -250,5 +251,5 @@ export function checkoutService({ db, rates, gateway, shippingKey, siteUrl, now 
     });
   }
 
-  return { start, payAgain };
+  return countedCheckout({ start, payAgain });
 }
