@@ -68,11 +68,15 @@ export function setLagSource(source: (() => Promise<LagReading>) | undefined): v
 export const currentLagSource = () => lagSource;
 
 let pendingReading: Promise<LagReading | undefined> | undefined;
-/** One database read per scrape for all four gauges (prom-client calls each gauge's collect). */
+/**
+ * One database read per scrape for all four gauges: prom-client starts every metric's collect in one
+ * synchronous pass, so the reading is shared until the next microtask and never reused by a later scrape.
+ */
 function readLags(): Promise<LagReading | undefined> {
-  pendingReading ??= (lagSource?.() ?? Promise.resolve(undefined))
-    .catch(() => undefined)
-    .finally(() => setTimeout(() => (pendingReading = undefined), 0));
+  if (!pendingReading) {
+    pendingReading = (lagSource?.() ?? Promise.resolve(undefined)).catch(() => undefined);
+    queueMicrotask(() => (pendingReading = undefined));
+  }
   return pendingReading;
 }
 
