@@ -43,7 +43,8 @@ describe('request ids', () => {
 
   it('makes its own id for anyone else, however the header is spelled', async () => {
     const offered = 'chosen-by-a-client-0001';
-    for (const headers of [{ [REQUEST_ID_HEADER]: offered }, { [STOREFRONT_KEY_HEADER]: 'not-the-key', [REQUEST_ID_HEADER]: offered }, { [STOREFRONT_KEY_HEADER]: '', [REQUEST_ID_HEADER]: offered }]) {
+    const attempts: Record<string, string>[] = [{ [REQUEST_ID_HEADER]: offered }, { [STOREFRONT_KEY_HEADER]: 'not-the-key', [REQUEST_ID_HEADER]: offered }, { [STOREFRONT_KEY_HEADER]: '', [REQUEST_ID_HEADER]: offered }];
+    for (const headers of attempts) {
       const res = await ask(headers);
       const echoed = res.headers[REQUEST_ID_HEADER] as string;
       expect(echoed).toMatch(UUID);

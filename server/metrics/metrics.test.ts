@@ -6,6 +6,7 @@ import type { CartResponse } from '../../lib/contract/cart';
 import type { ShippingOptionBody } from '../../lib/contract/shipping';
 import { deliverDue } from '../adapters/payment-gateway/sandbox/sandbox-books';
 import { emailOutbox, products } from '../db/schema';
+import type { DEFAULT_LIMITS } from '../http/rate-limit';
 import { bearer, brazilian, register } from '../test/account-fixtures';
 import { startTestApi, type TestApi } from '../test/harness';
 import { startMetricsServer } from './metrics-exposure';
@@ -51,7 +52,7 @@ async function paidCheckout(): Promise<void> {
 }
 
 beforeAll(async () => {
-  api = await startTestApi(60, { config: { metricsToken: TOKEN, responseCacheMs: 30_000 }, rateLimitSetup: { limits: { search: 2 } } });
+  api = await startTestApi(60, { config: { metricsToken: TOKEN, responseCacheMs: 30_000 }, rateLimitSetup: { limits: { search: 2 as typeof DEFAULT_LIMITS.search } } });
   shopper = (await register(api.app, brazilian('metrics@example.com'))).json().token;
 });
 afterAll(() => api?.close());
