@@ -1,5 +1,7 @@
 /** Small helpers shared by the SVG renderers: colours, deterministic choices, safe text. */
 
+import { mulberry32 } from '../../lib/seeded-random';
+
 export function hash32(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -14,14 +16,7 @@ export function hash32(text: string): number {
 
 /** A tiny deterministic stream of numbers in [0, 1) from a string. */
 export function stream(seed: string): () => number {
-  let a = hash32(seed);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(hash32(seed));
 }
 
 export const pick = <T>(items: readonly T[], n: number): T => items[n % items.length];

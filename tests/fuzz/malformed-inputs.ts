@@ -3,17 +3,8 @@
  * (tests/e2e/fuzz.spec.ts): the same seed always gives the same requests, so a failure is reproducible.
  */
 
-/** mulberry32: a tiny seeded generator, plenty for picking test inputs. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The store's one seeded generator (mulberry32), plenty for picking test inputs. */
+export { mulberry32 as seededRandom } from '../../lib/seeded-random';
 
 export type Pick = <T>(items: readonly T[]) => T;
 export const picker = (random: () => number): Pick => (items) => items[Math.floor(random() * items.length)];

@@ -3,6 +3,8 @@
  * every value is a pure function of the seed and the keys it is derived from.
  */
 
+import { mulberry32 } from '../../../lib/seeded-random';
+
 /** 32-bit FNV-1a over a string, mixed with a seed. */
 export function hashString(text: string, seed = 0x811c9dc5): number {
   let h = (seed ^ 0x811c9dc5) >>> 0;
@@ -24,17 +26,6 @@ export function avalanche(x: number): number {
   return h >>> 0;
 }
 
-/** mulberry32: a tiny, fast, well-distributed 32-bit generator. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export class Rng {
   private readonly next: () => number;
