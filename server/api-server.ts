@@ -92,7 +92,7 @@ export async function serveApi(config: ApiConfig, { prepare, jobs }: ServeOption
     }
     if (closing) return;
     // In a cluster the primary owns the internal metrics port (cluster-primary.ts).
-    if (config.metricsPort && !cluster.isWorker) {
+    if (config.metricsPort !== undefined && !cluster.isWorker) {
       metricsServer = await startMetricsServer({ port: config.metricsPort, host: config.metricsHost, token: config.metricsToken, log: app.log });
     }
     await app.listen({ port: config.port, host: config.host });

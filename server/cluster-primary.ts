@@ -65,7 +65,7 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
   };
   // Every worker's numbers added up, on the internal port and for a worker asked on the public one (0029).
   const clusterMetrics = aggregateClusterMetrics();
-  if (config.metricsPort) {
+  if (config.metricsPort !== undefined) {
     const log = { info: (msg: string) => console.log(`API: ${msg}`), error: (obj: object, msg: string) => console.error(`API: ${msg}`, obj) };
     const server = await startMetricsServer({ port: config.metricsPort, host: config.metricsHost, token: config.metricsToken, log, text: clusterMetrics });
     server.unref();

@@ -54,8 +54,8 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().optional().default('Loja CDE <no-reply@lojacde.com.py>'),
   DEV_MAILBOX: bool(true),
-  /** Prometheus numbers on an internal port of their own (unset: none); METRICS_TOKEN guards them (decision 0029). */
-  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  /** Prometheus numbers on an internal port of their own (unset: none; 0: any free port, for tests); decision 0029. */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
   METRICS_HOST: z.string().min(1).optional().default('127.0.0.1'),
   METRICS_TOKEN: z.string().optional().transform((v) => (v ? v : undefined)).pipe(z.string().min(24, 'METRICS_TOKEN needs at least 24 characters').optional()),
 });
@@ -147,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     // Each worker would count a shopper's requests on its own: up to N× every limit, login's included (0018).
     throw new ConfigError(`API_WORKERS=${e.API_WORKERS} in production needs REDIS_URL: without it each of the ${apiWorkers} workers counts rate limits on its own and a shopper gets up to ${apiWorkers}× every limit. Set REDIS_URL, or unset API_WORKERS.`);
   }
-  if (production && e.METRICS_PORT && !e.METRICS_TOKEN && !isLoopback(e.METRICS_HOST)) {
+  if (production && e.METRICS_PORT !== undefined && !e.METRICS_TOKEN && !isLoopback(e.METRICS_HOST)) {
     throw new ConfigError(`METRICS_HOST=${e.METRICS_HOST} serves /metrics beyond this machine: set METRICS_TOKEN too, or keep METRICS_HOST=127.0.0.1.`);
   }
   const dataRoot = path.resolve(ROOT, e.DATA_DIR);

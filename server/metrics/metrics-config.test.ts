@@ -10,6 +10,7 @@ describe('metrics configuration', () => {
     expect(load({})).toMatchObject({ metricsPort: undefined, metricsHost: '127.0.0.1', metricsToken: undefined });
     expect(load({ METRICS_PORT: '', METRICS_TOKEN: '' })).toMatchObject({ metricsPort: undefined, metricsToken: undefined });
     expect(load({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(load({ METRICS_PORT: '0' }).metricsPort).toBe(0);
   });
 
   it('refuses a short token and, in production, a listener beyond loopback without one', () => {
