@@ -136,14 +136,14 @@ describe('GET /metrics on the API port', () => {
 });
 
 describe('metrics exposure', () => {
+  let bare: TestApi;
+  // In a hook: starting a second app takes a while on a busy machine.
+  beforeAll(async () => void (bare = await startTestApi(0)));
+  afterAll(() => bare?.close());
+
   it('has no /metrics on the API port without METRICS_TOKEN', async () => {
-    const bare = await startTestApi(0);
-    try {
-      expect((await bare.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
-      expect((await bare.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
-    } finally {
-      await bare.close();
-    }
+    expect((await bare.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    expect((await bare.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
   });
 
   it('serves the internal port on loopback, with the token when one is set', async () => {
