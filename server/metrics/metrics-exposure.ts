@@ -73,9 +73,10 @@ export function installMetrics(app: FastifyInstance, { db, token }: { db: Db; to
   app.addHook('onClose', async () => {
     if (currentLagSource() === source) setLagSource(undefined);
   });
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     // The route's pattern (/api/public/products/:id), never the raw URL: a bounded set of series.
     metrics.request(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   if (!token) return;
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
