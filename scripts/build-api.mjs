@@ -24,7 +24,8 @@ export async function buildApi(outDir = path.join(root, 'dist')) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    // The oldest Node the package supports (engines): 22.12; production runs 24 LTS.
+    target: 'node22.12',
     packages: 'external',
     sourcemap: true,
     metafile: true,

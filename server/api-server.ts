@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { ApiConfig } from './config';
@@ -6,6 +8,7 @@ import { migrate } from './db/migrate';
 import { ensureReferenceData } from './db/reference/store-reference';
 import type { MediaRenderer } from './media/media-store';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { startMetricsServer } from './metrics/metrics-exposure';
 import { startPaymentWorkers } from './workers/payment-workers';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process gives up on them. */
@@ -15,6 +18,7 @@ let database: Database | undefined;
 let app: FastifyInstance | undefined;
 let mailer: { stop(): Promise<void> } | undefined;
 let workers: { stop(): Promise<void> } | undefined;
+let metricsServer: Server | undefined;
 let closing = false;
 
 /**
@@ -33,6 +37,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     app?.log.info(`${signal}: draining requests, then closing the database`);
     // A keep-alive connection becomes idle only after its last answer; close those as they go idle.
     await workers?.stop();
+    metricsServer?.close();
     const sweep = setInterval(() => app?.server.closeIdleConnections(), 100);
     await app?.close();
     clearInterval(sweep);
@@ -110,6 +115,10 @@ export async function serveApi(config: ApiConfig, { prepare, jobs, demo }: Serve
       });
     }
     if (closing) return;
+    // In a cluster the primary owns the internal metrics port (cluster-primary.ts).
+    if (config.metricsPort !== undefined && !cluster.isWorker) {
+      metricsServer = await startMetricsServer({ port: config.metricsPort, host: config.metricsHost, token: config.metricsToken, log: app.log });
+    }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database?.close().catch(() => {});

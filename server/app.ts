@@ -10,6 +10,7 @@ import { frameworkErrors, installErrorHandlers } from './http/error-handler';
 import { installRateLimit, type RateLimitSetup } from './http/rate-limit';
 import type { CacheSetup } from './cache/catalog-cache';
 import { followCatalogChanges, openCatalogCache } from './http/catalog-caching';
+import { echoRequestId, requestIdGenerator } from './http/request-id';
 import { QuietRequestLog } from './http/request-log';
 import { installResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
@@ -27,6 +28,8 @@ import type { MediaRenderer } from './media/media-store';
 import { mediaRoutes } from './routes/media';
 import { publicCatalogRoutes } from './routes/public-catalog';
 import { publicProductRoutes } from './routes/public-products';
+import { healthRoutes } from './routes/health';
+import { installMetrics } from './metrics/metrics-exposure';
 import { createServices, type ServiceDeps, type Services } from './services';
 
 export interface AppOptions {
@@ -47,6 +50,8 @@ export async function buildApp({ config, database, rateLimitSetup, deps, cacheSe
     logger: { level: config.logLevel },
     // Routine request lines at debug, failed and slow ones at error/warn (server/http/request-log.ts).
     logController: new QuietRequestLog(),
+    // The storefront's x-request-id when the caller proves it is the storefront, else our own (http/request-id.ts).
+    genReqId: requestIdGenerator(config.keys['storefront-identity']),
     // off by default: X-Forwarded-For is believed only as far as TRUST_PROXY says (hop count or proxy list).
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
@@ -60,6 +65,9 @@ export async function buildApp({ config, database, rateLimitSetup, deps, cacheSe
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
   securityHeaders(app);
+  echoRequestId(app);
+  // Before any route: request durations per route pattern, and /metrics behind METRICS_TOKEN (metrics/).
+  installMetrics(app, { db: database.db, token: config.metricsToken });
   // Before any route: the plugin attaches its hook to the routes registered after it.
   await installRateLimit(app, config, rateLimitSetup);
 
@@ -79,7 +87,7 @@ export async function buildApp({ config, database, rateLimitSetup, deps, cacheSe
   const catalogCache = await openCatalogCache(app, config, cacheSetup);
   const services = createServices(database.db, config, deps, catalogCache);
   followCatalogChanges(app, config, () => services.invalidateCatalog(), cacheSetup);
-  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, driver: database.driver }));
+  await app.register(healthRoutes, { database, redisUrl: config.redisUrl });
   // ETags and 304s for the public reads (catalogue, geography, media) only, never for a POST or an account answer.
   // The response cache lives here too, so its four hooks stay off the cart's and accounts' requests; installed
   // before the ETag plugin, its onSend runs first, so a 304 never stands in for a stored answer.

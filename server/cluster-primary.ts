@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { DRAIN_TIMEOUT_MS, prepareDatabase, type DemoHooks } from './api-server';
 import type { ApiConfig } from './config';
+import { aggregateClusterMetrics, startMetricsServer } from './metrics/metrics-exposure';
 
 /**
  * API_WORKERS=N: N API processes on one port (node:cluster hands each connection to one of them), so a host's
@@ -62,6 +63,13 @@ export async function runPrimary(config: ApiConfig, demo?: DemoHooks): Promise<v
       }
     });
   };
+  // Every worker's numbers added up, on the internal port and for a worker asked on the public one (0029).
+  const clusterMetrics = aggregateClusterMetrics();
+  if (config.metricsPort !== undefined) {
+    const log = { info: (msg: string) => console.log(`API: ${msg}`), error: (obj: object, msg: string) => console.error(`API: ${msg}`, obj) };
+    const server = await startMetricsServer({ port: config.metricsPort, host: config.metricsHost, token: config.metricsToken, log, text: clusterMetrics });
+    server.unref();
+  }
   fork('jobs');
   for (let i = 1; i < config.apiWorkers; i++) fork('http');
   console.log(`API: ${config.apiWorkers} worker processes on port ${config.port} (primary pid ${process.pid})`);

@@ -75,6 +75,10 @@ const EnvSchema = z.object({
   PAYMENT_RECONCILE_MS: int(300_000, 1000, 86_400_000),
   /** The OpenAPI page at /docs: on by default outside production, off in production unless API_DOCS=on. */
   API_DOCS: z.enum(['on', 'off']).optional(),
+  /** Prometheus numbers on an internal port of their own (unset: none; 0: any free port, for tests); decision 0029. */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().min(1).optional().default('127.0.0.1'),
+  METRICS_TOKEN: z.string().optional().transform((v) => (v ? v : undefined)).pipe(z.string().min(24, 'METRICS_TOKEN needs at least 24 characters').optional()),
 });
 
 /** Variable names, for the documentation check (README and .env.example list each). */
@@ -113,6 +117,10 @@ export interface ApiConfig {
   mailFrom: string;
   /** The outbox page at /dev/mailbox: development only, never in production. */
   devMailbox: boolean;
+  /** Internal /metrics listener (undefined: none) and its address; the token also opens /metrics on the API port. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  metricsToken: string | undefined;
   /** Swagger UI and the OpenAPI document at /docs (off in production unless API_DOCS=on). */
   apiDocs: boolean;
   payments: PaymentConfig;
@@ -136,6 +144,8 @@ export class ConfigError extends Error {
 /** SITE_URL as given; with LOCAL_HTTP=on an unset one is the local default, http://localhost:$PORT. */
 const siteUrlOf = (e: { SITE_URL?: string; LOCAL_HTTP?: string; PORT: number }) =>
   e.SITE_URL ?? (e.LOCAL_HTTP === 'on' ? `http://localhost:${e.PORT}` : undefined);
+
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
 
 let generatedDevSecret: string | undefined;
 
@@ -170,6 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     throw new ConfigError(`API_WORKERS=${e.API_WORKERS} in production needs REDIS_URL: without it each of the ${apiWorkers} workers counts rate limits on its own and a shopper gets up to ${apiWorkers}× every limit. Set REDIS_URL, or unset API_WORKERS.`);
   }
   const payments = paymentConfig(e, production);
+  if (production && e.METRICS_PORT !== undefined && !e.METRICS_TOKEN && !isLoopback(e.METRICS_HOST)) {
+    throw new ConfigError(`METRICS_HOST=${e.METRICS_HOST} serves /metrics beyond this machine: set METRICS_TOKEN too, or keep METRICS_HOST=127.0.0.1.`);
+  }
   const dataRoot = path.resolve(ROOT, e.DATA_DIR);
   const port = e.API_PORT;
   const keys = Object.freeze(Object.fromEntries(PURPOSES.map((p) => [p, deriveKey(appSecret, p)])) as Record<KeyPurpose, string>);
@@ -199,6 +212,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     devMailbox: !production && e.DEV_MAILBOX,
     payments,
     apiDocs: (e.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    metricsToken: e.METRICS_TOKEN,
   });
 }
 

@@ -17,6 +17,9 @@ const env = productionApiEnv(folder, {
   API_PORT: '0',
   // debug: every request is logged with the pid of the worker that answered it.
   LOG_LEVEL: 'debug',
+  // The primary's own metrics listener on a free port (it prints where), and the token for the API's port.
+  METRICS_PORT: '0',
+  METRICS_TOKEN: 'cluster-metrics-token-0123456789',
 });
 
 /** The pids of a process's children (the cluster's workers). */
@@ -87,6 +90,22 @@ describe.skipIf(!databaseUrl)('API_WORKERS=2 on PostgreSQL', () => {
     const answeredBy = new Set([...primary.output().matchAll(/"pid":(\d+)[^\n]*"url":"\/api\/public\/products/g)].map((m) => Number(m[1])));
     expect(answeredBy).toEqual(new Set(workers));
   }, 60_000);
+
+  it("adds up every worker's numbers, on the primary's metrics port and on the API's port with the token", async () => {
+    const metricsUrl = /metrics on (http:\/\/127\.0\.0\.1:\d+\/metrics)/.exec(primary.output())?.[1];
+    expect(metricsUrl, primary.output()).toBeTruthy();
+    // The 12 listing requests above went to both workers; each counted only its own.
+    const listed = (text: string) => Number(/^http_request_duration_seconds_count\{[^}]*route="\/api\/public\/products"[^}]*status_code="200"[^}]*\} (\d+)$/m.exec(text)?.[1]);
+    const auth = { authorization: 'Bearer cluster-metrics-token-0123456789' };
+    expect((await fetch(metricsUrl!)).status).toBe(401); // the token, when set, is asked on both doors
+    const internal = await fetch(metricsUrl!, { headers: auth });
+    expect(internal.status).toBe(200);
+    expect(listed(await internal.text())).toBe(12);
+    const viaWorker = await fetch(`${url}/metrics`, { headers: auth });
+    expect(viaWorker.status).toBe(200);
+    expect(listed(await viaWorker.text())).toBe(12);
+    expect((await fetch(`${url}/metrics`)).status).toBe(401);
+  }, 30_000);
 
   it('replaces a worker that dies', async () => {
     const [victim, survivor] = childrenOf(primary.child.pid!);

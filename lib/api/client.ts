@@ -1,6 +1,8 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { serverEnv } from '@/lib/env/server-env';
+import { logApiFailure, REQUEST_ID_HEADER } from './request-id';
 import { identityHeaders } from './storefront-identity';
 
 /**
@@ -43,6 +45,8 @@ interface GetOptions {
   tags?: string[];
   /** The shopper this call is made for (route handlers): the API rate-limits that address. Never cached. */
   shopper?: string;
+  /** The incoming request's id (request-id.ts), sent on uncached calls; a cached one is shared, so it has none. */
+  requestId?: string;
 }
 
 /** GET + zod parse. Throws ApiError on HTTP errors so pages hit their error or not-found boundary. */
@@ -50,15 +54,25 @@ export async function apiGet<S extends z.ZodType>(
   path: string,
   query: Query,
   schema: S,
-  { revalidate = CATALOG_REVALIDATE, timeoutMs = 8000, tags = [], shopper }: GetOptions = {},
+  { revalidate = CATALOG_REVALIDATE, timeoutMs = 8000, tags = [], shopper, requestId }: GetOptions = {},
 ): Promise<z.output<S>> {
   // A call made for one shopper carries their address, which would key (and grow) the shared fetch cache.
   const cached = revalidate > 0 && !shopper;
-  const res = await fetch(buildUrl(path, query), {
-    headers: { accept: 'application/json', ...identityHeaders(shopper) },
-    signal: AbortSignal.timeout(timeoutMs),
-    ...(cached ? { next: { revalidate, tags: [CATALOG_TAG, ...tags] } } : { cache: 'no-store' as const }),
-  });
+  // Next keys its fetch cache by every header: a cached call sends no id (the API makes one and answers with it).
+  const id = cached ? undefined : (requestId ?? randomUUID());
+  const call = { method: 'GET', path, requestId: id };
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, query), {
+      headers: { accept: 'application/json', ...identityHeaders(shopper), ...(id ? { [REQUEST_ID_HEADER]: id } : {}) },
+      signal: AbortSignal.timeout(timeoutMs),
+      ...(cached ? { next: { revalidate, tags: [CATALOG_TAG, ...tags] } } : { cache: 'no-store' as const }),
+    });
+  } catch (error) {
+    logApiFailure(call, error);
+    throw error;
+  }
+  if (res.status >= 500) logApiFailure(call, res);
   if (!res.ok) throw new ApiError(res.status, path, res.headers.get('retry-after') ?? undefined);
   return schema.parse(await res.json());
 }

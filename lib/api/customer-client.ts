@@ -1,5 +1,6 @@
 import 'server-only';
 import { API_URL } from './client';
+import { logApiFailure, REQUEST_ID_HEADER } from './request-id';
 import { identityHeaders } from './storefront-identity';
 
 /**
@@ -20,6 +21,8 @@ export interface CustomerCall {
   contentLength?: string | null;
   /** The shopper's address, so the API's per-address limits count shoppers, not the storefront. */
   shopperIp?: string | null;
+  /** The incoming request's id (request-id.ts): the API logs under it and answers with it. */
+  requestId?: string | null;
   timeoutMs?: number;
 }
 
@@ -29,6 +32,7 @@ export function customerHeaders(call: Omit<CustomerCall, 'method' | 'path' | 'bo
   if (call.acceptLanguage) h.set('accept-language', call.acceptLanguage.slice(0, 200));
   if (call.contentType) h.set('content-type', call.contentType);
   if (call.contentLength) h.set('content-length', call.contentLength);
+  if (call.requestId) h.set(REQUEST_ID_HEADER, call.requestId);
   // Only with a shopper address: a customer call is always made for one shopper, never the storefront's own.
   if (call.shopperIp) for (const [k, v] of Object.entries(identityHeaders(call.shopperIp))) h.set(k, v);
   return h;
@@ -37,12 +41,20 @@ export function customerHeaders(call: Omit<CustomerCall, 'method' | 'path' | 'bo
 /** Raw answer of the API (status and body untouched); throws only when the API cannot be reached. */
 export async function customerFetch(call: CustomerCall): Promise<Response> {
   const hasBody = call.body !== undefined && call.body !== null && call.method !== 'GET' && call.method !== 'HEAD';
-  return fetch(`${API_URL}${call.path.startsWith('/') ? call.path : `/${call.path}`}`, {
-    method: call.method,
-    headers: customerHeaders(call),
-    cache: 'no-store',
-    redirect: 'manual',
-    signal: AbortSignal.timeout(call.timeoutMs ?? 20_000),
-    ...(hasBody ? { body: call.body, duplex: 'half' } : {}),
-  } as RequestInit);
+  let res: Response;
+  try {
+    res = await fetch(`${API_URL}${call.path.startsWith('/') ? call.path : `/${call.path}`}`, {
+      method: call.method,
+      headers: customerHeaders(call),
+      cache: 'no-store',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(call.timeoutMs ?? 20_000),
+      ...(hasBody ? { body: call.body, duplex: 'half' } : {}),
+    } as RequestInit);
+  } catch (error) {
+    logApiFailure(call, error);
+    throw error;
+  }
+  if (res.status >= 500) logApiFailure(call, res);
+  return res;
 }

@@ -7,9 +7,9 @@ const LONG = randomBytes(24).toString('hex');
 
 describe('storefront configuration', () => {
   it('has working defaults and trims trailing slashes', () => {
-    expect(parseStorefrontEnv({})).toEqual({ production: false, apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', appSecret: undefined, cartEnabled: true, redisUrl: undefined, rateLimit: true, trustProxy: false });
+    expect(parseStorefrontEnv({})).toEqual({ production: false, apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', appSecret: undefined, cartEnabled: true, redisUrl: undefined, rateLimit: true, trustProxy: false, trustRequestId: false });
     const env = parseStorefrontEnv({ NODE_ENV: 'production', API_URL: 'http://api.internal:4000/', SITE_URL: 'https://loja.example/', APP_SECRET: LONG });
-    expect(env).toEqual({ production: true, apiUrl: 'http://api.internal:4000', siteUrl: 'https://loja.example', appSecret: LONG, cartEnabled: true, redisUrl: undefined, rateLimit: true, trustProxy: false });
+    expect(env).toEqual({ production: true, apiUrl: 'http://api.internal:4000', siteUrl: 'https://loja.example', appSecret: LONG, cartEnabled: true, redisUrl: undefined, rateLimit: true, trustProxy: false, trustRequestId: false });
     expect(parseStorefrontEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(parseStorefrontEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(parseStorefrontEnv({ CART_ENABLED: 'false' }).cartEnabled).toBe(false);
@@ -17,6 +17,7 @@ describe('storefront configuration', () => {
     expect(parseStorefrontEnv({ NEXT_PUBLIC_SITE_URL: 'https://public.example' }).siteUrl).toBe('https://public.example');
     expect(parseStorefrontEnv({ PORT: '3110' }).siteUrl).toBe('http://localhost:3110');
     expect(parseStorefrontEnv({ REDIS_URL: 'redis://cache:6379', RATE_LIMIT: 'off' })).toMatchObject({ redisUrl: 'redis://cache:6379', rateLimit: false });
+    expect(parseStorefrontEnv({ TRUST_REQUEST_ID: 'on' }).trustRequestId).toBe(true);
     expect(Object.isFrozen(env)).toBe(true);
   });
 
@@ -25,6 +26,7 @@ describe('storefront configuration', () => {
     expect(() => parseStorefrontEnv({ SITE_URL: 'loja' })).toThrow(/URL/);
     expect(() => parseStorefrontEnv({ PORT: 'eighty' })).toThrow('PORT');
     expect(() => parseStorefrontEnv({ RATE_LIMIT: 'no' })).toThrow('RATE_LIMIT');
+    expect(() => parseStorefrontEnv({ TRUST_REQUEST_ID: 'yes' })).toThrow('TRUST_REQUEST_ID');
   });
 });
 

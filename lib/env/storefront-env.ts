@@ -36,6 +36,8 @@ const StorefrontEnvSchema = z.object({
   LOCAL_HTTP: z.enum(['on', 'off']).optional(),
   /** As the API's: off (default), a hop count, or a comma list of proxy addresses/CIDRs whose X-Forwarded-For is believed. */
   TRUST_PROXY: z.string().optional().default('off'),
+  /** on: a proxy in front sets (overwrites) X-Request-ID, and the storefront passes that id on to the API. */
+  TRUST_REQUEST_ID: z.enum(['on', 'off']).optional().default('off'),
 });
 
 /** Variable names, for the documentation check (README and .env.example list each). */
@@ -53,6 +55,8 @@ export interface StorefrontEnv {
   rateLimit: boolean;
   /** Whose X-Forwarded-For is believed (lib/http/client-address.ts); false: the socket's address only. */
   trustProxy: TrustProxy;
+  /** Take an incoming X-Request-ID (a trusted proxy's) instead of making one per request. */
+  trustRequestId: boolean;
 }
 
 export function parseStorefrontEnv(env: Record<string, string | undefined>): Readonly<StorefrontEnv> {
@@ -72,6 +76,7 @@ export function parseStorefrontEnv(env: Record<string, string | undefined>): Rea
     redisUrl: e.REDIS_URL || undefined,
     rateLimit: e.RATE_LIMIT === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustRequestId: e.TRUST_REQUEST_ID === 'on',
   });
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { customerFetch } from '@/lib/api/customer-client';
+import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/api/request-id';
 import { shopperAddress } from '@/lib/api/storefront-identity';
 import { message } from '@/lib/contract/messages';
 import { SITE_URL } from '@/lib/seo/site-url';
@@ -50,6 +51,7 @@ interface ForwardOptions {
 
 async function forward(req: NextRequest, { apiPath, token, keepToken }: ForwardOptions): Promise<NextResponse> {
   if (!isSameOrigin(req)) return json({ message: message('forbidden', lang(req)), errors: [] }, 403);
+  const requestId = requestIdOf(req.headers);
   let upstream: Response;
   try {
     upstream = await customerFetch({
@@ -61,15 +63,20 @@ async function forward(req: NextRequest, { apiPath, token, keepToken }: ForwardO
       contentLength: req.headers.get('content-length'),
       body: SAFE_METHODS.has(req.method) ? undefined : req.body,
       shopperIp: shopperIp(req),
+      requestId,
     });
   } catch {
-    return json({ message: message('unavailable', lang(req)) }, 503);
+    const res = json({ message: message('unavailable', lang(req)) }, 503);
+    res.headers.set(REQUEST_ID_HEADER, requestId);
+    return res;
   }
+  // The id both logs carry goes back to the browser too: a shopper reporting a failure can quote it.
+  const answeredId = upstream.headers.get(REQUEST_ID_HEADER) ?? requestId;
 
   const type = upstream.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) {
     // Documents (the owner's own images) and empty answers pass through as they are.
-    const headers = new Headers(NO_STORE);
+    const headers = new Headers({ ...NO_STORE, [REQUEST_ID_HEADER]: answeredId });
     for (const h of ['content-type', 'content-length', 'content-disposition', 'retry-after']) {
       const v = upstream.headers.get(h);
       if (v) headers.set(h, v);
@@ -83,7 +90,7 @@ async function forward(req: NextRequest, { apiPath, token, keepToken }: ForwardO
   // Whatever the call, a token never reaches the browser: login and registration keep it in the cookie.
   const session = upstream.ok && keepToken && typeof body?.token === 'string' ? body.token : null;
   const out = body && typeof body === 'object' && !Array.isArray(body) && 'token' in body ? withoutToken(body) : body;
-  const headers = new Headers(NO_STORE);
+  const headers = new Headers({ ...NO_STORE, [REQUEST_ID_HEADER]: answeredId });
   const retryAfter = upstream.headers.get('retry-after');
   if (retryAfter) headers.set('retry-after', retryAfter);
   const res = NextResponse.json(out, { status: upstream.status, headers });
@@ -113,7 +120,7 @@ export async function logout(req: NextRequest): Promise<NextResponse> {
   if (!isSameOrigin(req)) return json({ message: message('forbidden', lang(req)), errors: [] }, 403);
   const token = sessionTokenOf(req);
   if (token) {
-    await customerFetch({ method: 'POST', path: '/ecom/logout', token, shopperIp: shopperIp(req), timeoutMs: 5000 }).catch(() => null);
+    await customerFetch({ method: 'POST', path: '/ecom/logout', token, shopperIp: shopperIp(req), requestId: requestIdOf(req.headers), timeoutMs: 5000 }).catch(() => null);
   }
   const res = json({ ok: true }, 200);
   clearSessionCookies(res.cookies);

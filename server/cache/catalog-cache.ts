@@ -1,5 +1,6 @@
 import { createCache, type Cache } from 'async-cache-dedupe';
 import type { Redis } from 'ioredis';
+import { metrics } from '../metrics/metrics';
 
 /** The reference every catalogue entry carries: a catalogue change drops them all at once. */
 export const CATALOG_REFERENCE = 'catalog';
@@ -48,9 +49,11 @@ export function createCatalogCache({ redis, maxEntries = 2000, referencesTtlSeco
   const onError = (err: unknown) => {
     if (!(err instanceof NotKept)) log?.warn({ err }, 'catalogue cache error');
   };
+  // Hits and misses of every cached function (answers, counts) feed the hit-ratio metric.
+  const events = { onError, onHit: () => metrics.cacheLookup(true), onMiss: () => metrics.cacheLookup(false) };
   const cache = redis
-    ? createCache({ storage: { type: 'redis', options: { client: redis, invalidation: { referencesTTL: referencesTtlSeconds } } }, onError })
-    : createCache({ storage: { type: 'memory', options: { size: maxEntries, invalidation: true } }, onError });
+    ? createCache({ storage: { type: 'redis', options: { client: redis, invalidation: { referencesTTL: referencesTtlSeconds } } }, ...events })
+    : createCache({ storage: { type: 'memory', options: { size: maxEntries, invalidation: true } }, ...events });
   return {
     cache,
     invalidate: () => cache.invalidateAll(CATALOG_REFERENCE),

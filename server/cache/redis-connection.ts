@@ -20,5 +20,8 @@ export async function connectRedis(url: string, log: Logger, purpose: string, op
 }
 
 export async function closeRedis(redis: Redis): Promise<void> {
+  // A connection that is not up cannot say goodbye: QUIT would wait in the offline queue for a reconnection
+  // (the change subscriber keeps one), and shutdown would hang while Redis is away.
+  if (redis.status !== 'ready') return redis.disconnect();
   await redis.quit().catch(() => redis.disconnect());
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { closeRedis, connectRedis } from '../cache/redis-connection';
 import type { ApiConfig } from '../config';
 import { createLoginThrottle, OPEN_THROTTLE, type LoginLimits, type LoginThrottle } from './login-throttle';
+import { metrics } from '../metrics/metrics';
 
 /**
  * Rate limits per shopper, never per storefront (issue 11 point 3).
@@ -72,7 +73,7 @@ export interface RateLimitSetup {
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
 /** Timing-safe comparison of the presented storefront key (hashing first makes the lengths equal). */
-function isStorefront(presented: string | string[] | undefined, expected: string): boolean {
+export function isStorefront(presented: string | string[] | undefined, expected: string): boolean {
   return typeof presented === 'string' && presented.length > 0 && timingSafeEqual(sha256(presented), sha256(expected));
 }
 
@@ -97,7 +98,8 @@ function isSearch(req: FastifyRequest): boolean {
 }
 
 /** The error handler turns any 429 into spec §8's `{message}` in the request's language. */
-function tooManyRequests(_req: FastifyRequest, context: { statusCode: number }): Error {
+function tooManyRequests(req: FastifyRequest, context: { statusCode: number }): Error {
+  metrics.rateLimited(req.routeOptions.url ?? 'unmatched');
   return Object.assign(new Error('rate limit exceeded'), { statusCode: context.statusCode });
 }
 

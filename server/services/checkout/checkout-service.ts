@@ -6,6 +6,7 @@ import { BuyerDataRefused, ProviderRefused, ProviderUnavailable, type ChargeResu
 import type { Db } from '../../db/client';
 import { customers, orders, payments } from '../../db/schema';
 import { enqueueTemplate } from '../../mail/outbox';
+import { countedCheckout } from '../../metrics/metrics';
 import { NotFoundError, UnavailableError, ValidationError } from '../errors';
 import type { ExchangeRateService } from '../exchange-rates';
 import { chargeDetails } from '../payments/charge-details';
@@ -245,5 +246,5 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
     });
   }
 
-  return { start, payAgain };
+  return countedCheckout({ start, payAgain });
 }

@@ -3,6 +3,7 @@ import type { GatewayEvent } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
 import { customers, orderItems, orders, paymentEvents, payments, products } from '../../db/schema';
 import { enqueueTemplate } from '../../mail/outbox';
+import { countedPaymentEvents } from '../../metrics/metrics';
 import { NotFoundError } from '../errors';
 import { storefrontUrl } from './checkout-service';
 import { canMoveOrder, canMovePayment } from './order-status';
@@ -98,5 +99,5 @@ export function paymentEventService({ db, siteUrl, now = () => new Date() }: { d
     });
   }
 
-  return { apply };
+  return countedPaymentEvents({ apply });
 }
