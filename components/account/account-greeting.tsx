@@ -3,8 +3,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import Link from 'next/link';
 import { UserIcon } from '@/components/ui/icons';
-import { getQueryClient } from '@/lib/account/query-client';
-import { useCustomer, useSessionWatch } from '@/lib/account/use-customer';
+import { getQueryClient } from '@/lib/ecom/query-client';
+import { useCustomer, useSessionWatch } from '@/lib/ecom/account';
 import type { AccountLinkLabels } from './account-link';
 
 function Greeting({ profileHref, labels, className }: { profileHref: string; labels: AccountLinkLabels; className: string }) {

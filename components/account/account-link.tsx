@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { UserIcon } from '@/components/ui/icons';
-import { useSignedIn } from '@/lib/account/session-store';
+import { useSignedIn } from '@/lib/ecom/session';
 
 export interface AccountLinkLabels {
   loginOrRegister: string;

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormAlert } from '@/components/account/form/form-alert';
-import { EcomError } from '@/lib/account/ecom-fetch';
-import { useCustomer } from '@/lib/account/use-customer';
+import { EcomError } from '@/lib/ecom/errors';
+import { useCustomer } from '@/lib/ecom/account';
 import { paymentMethodsFor, type PaymentMethod } from '@/lib/contract/checkout';
 import { forgetClosedCart, rememberPayment } from '@/lib/orders/payment-storage';
 import { useStartCheckout, type ShippingSelection } from '@/lib/orders/use-orders';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { calculateShipping, CartIdMissingError, loadPickupPoints } from '@/lib/cart/cart-api';
-import { SHIPPING_KEY } from '@/lib/cart/use-cart';
+import { calculateShipping, CartIdMissingError, loadPickupPoints } from '@/lib/ecom/cart-calls';
+import { SHIPPING_KEY } from '@/lib/ecom/cart';
 
 /** Spec §4 Shipping: with no cart external id yet, the shipping store tries again after 2 s. */
 const CART_ID_RETRY_MS = 2000;

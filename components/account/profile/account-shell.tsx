@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { FormAlert } from '@/components/account/form/form-alert';
-import { useCustomer, useSessionWatch } from '@/lib/account/use-customer';
+import { useCustomer, useSessionWatch } from '@/lib/ecom/account';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath, splitLocale } from '@/lib/i18n/paths';
 import { AccountNav } from './account-nav';
