@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import nextVitals from 'eslint-config-next/core-web-vitals';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -14,9 +15,51 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts'],
+    // The rooms of docs/decisions/0001 and docs/architecture.md; imports only go downward. Tests, scripts and
+    // benchmarks sit outside the rooms (a journey may use the API's fixtures).
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'server/**/*.ts', 'data/**/*.ts', 'proxy.ts', 'instrumentation.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'server/test/**', 'tests/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { alwaysTryTypes: true, project: './tsconfig.json' }, node: true },
+      'import/ignore': ['node_modules'],
+      'boundaries/include': ['app/**/*', 'components/**/*', 'lib/**/*', 'server/**/*', 'data/**/*'],
+      'boundaries/elements': [
+        // Shared by both sides: the contract (schemas, messages), money and document validators.
+        { type: 'contract', pattern: ['lib/contract', 'lib/money', 'lib/validators'], },
+        // Small helpers both sides use (the revalidation signature, environment checks): no storefront, no server.
+        { type: 'shared', pattern: ['lib/revalidate', 'lib/env'], },
+        { type: 'data', pattern: ['server/db', 'data'], },
+        { type: 'server', pattern: 'server', },
+        { type: 'app', pattern: 'app' },
+        { type: 'components', pattern: 'components', },
+        { type: 'storefront-lib', pattern: 'lib/*', },
+      ],
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/components/**', '@/app/*', '@/components/*'] }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'contract' } }, allow: { to: { element: { type: 'contract' } } } },
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { types: { anyOf: ['contract', 'shared'] } } } } },
+            { from: { element: { type: 'data' } }, allow: { to: { element: { types: { anyOf: ['data', 'contract', 'shared'] } } } } },
+            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'data', 'contract', 'shared'] } } } } },
+            { from: { element: { type: 'storefront-lib' } }, allow: { to: { element: { types: { anyOf: ['storefront-lib', 'contract', 'shared'] } } } } },
+            { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: ['components', 'storefront-lib', 'contract', 'shared'] } } } } },
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'components', 'storefront-lib', 'contract', 'shared'] } } } } },
+            // Production code never imports the demo seed.
+            { disallow: { to: { file: { path: 'server/db/seed/**' } } } },
+            // Known exceptions, named in docs/decisions/0001 as the next session's work: the migration and seed
+            // command lines read the API's configuration, and a development or journey API seeds itself at start.
+            { from: { file: { path: ['server/db/migrate*.ts', 'server/db/seed/**'] } }, allow: { to: { file: { path: ['server/config.ts', 'server/project-root.ts', 'server/adapters/catalog-change.ts'] } } } },
+            { from: { file: { path: 'server/api-server.ts' } }, allow: { to: { file: { path: 'server/db/seed/ensure-seeded.ts' } } } },
+          ],
+        },
+      ],
+      // No import loops, type-only ones included (a loop of types still ties two modules together).
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { UserIcon } from '@/components/ui/icons';
 import { getQueryClient } from '@/lib/ecom/query-client';
 import { useCustomer, useSessionWatch } from '@/lib/ecom/account';
-import type { AccountLinkLabels } from './account-link';
+import type { AccountLinkLabels } from './account-link-labels';
 
 function Greeting({ profileHref, labels, className }: { profileHref: string; labels: AccountLinkLabels; className: string }) {
   useSessionWatch();

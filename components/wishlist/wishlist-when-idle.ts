@@ -1,5 +1,4 @@
 type Wishlist = typeof import('@/lib/ecom/wishlist');
-export type WishlistModule = Wishlist;
 
 let idle: Promise<Wishlist> | null = null;
 

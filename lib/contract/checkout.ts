@@ -127,7 +127,6 @@ export const paymentPollResponseSchema = z.object({
     entrega: z.object({ tipo: deliveryKindSchema }),
   }),
 });
-export type PaymentPollBody = z.infer<typeof paymentPollResponseSchema>;
 
 /** Pay again (pay-now) after a declined or abandoned payment: a new payment with its own hosted page. */
 export const payAgainSchema = z.object({ metodo_pagamento: paymentMethodSchema.optional().nullable() });

@@ -57,18 +57,18 @@ function catalogueOf(request: APIRequestContext): Catalogue {
 
 export const test = base.extend<Fixtures>({
   shopper: [
-    async ({ context }, use) => {
+    async ({ context }, provide) => {
       await ownShopperAddress(context);
       await context.addInitScript(() => localStorage.setItem('promoPopupShownAt', String(Date.now())));
-      await use();
+      await provide();
     },
     { auto: true },
   ],
-  axe: async ({ page }, use) => {
-    await use(async (target = page) => expect(await axeViolations(target)).toEqual([]));
+  axe: async ({ page }, provide) => {
+    await provide(async (target = page) => expect(await axeViolations(target)).toEqual([]));
   },
-  catalogue: async ({ request }, use) => {
-    await use(catalogueOf(request));
+  catalogue: async ({ request }, provide) => {
+    await provide(catalogueOf(request));
   },
 });
 
