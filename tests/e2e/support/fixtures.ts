@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ownShopperAddress } from './accounts';
@@ -29,13 +30,27 @@ interface Catalogue {
 interface Fixtures {
   /** Auto: a shopper address of its own (rate limits hold per shopper) and no promo popup. */
   shopper: void;
-  axe: (page?: Page) => Promise<void>;
+  checkA11y: (page?: Page) => Promise<void>;
   catalogue: Catalogue;
 }
 
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** axe finds nothing on the page (each violation listed with its nodes when it does). */
+export async function axe(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** Screenshots into `dir` named after the step and the viewport's width. */
+export function screenshots(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  return async (page: Page, name: string, fullPage = true) => {
+    const width = page.viewportSize()?.width ?? 0;
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
+  };
 }
 
 function catalogueOf(request: APIRequestContext): Catalogue {
@@ -64,8 +79,8 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  axe: async ({ page }, provide) => {
-    await provide(async (target = page) => expect(await axeViolations(target)).toEqual([]));
+  checkA11y: async ({ page }, provide) => {
+    await provide((target = page) => axe(target));
   },
   catalogue: async ({ request }, provide) => {
     await provide(catalogueOf(request));
