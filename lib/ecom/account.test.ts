@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCustomer } from './account';
@@ -35,6 +35,7 @@ beforeEach(() => {
   localStorage.setItem('ex_cart', CART);
 });
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
   document.cookie = 'signed_in=; path=/; max-age=0';
