@@ -62,8 +62,8 @@ export async function ecom<N extends OperationName>(name: N, ...[input]: Partial
   if (op.response === 'binary' && res.ok) return res as Answer<N>;
   const data: unknown = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
-    // A wrong password at login is no lost session.
-    if (res.status === 401 && name !== 'login' && typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_LOST_EVENT));
+    // A wrong password at login is no lost session; a logout's own answer never starts another logout.
+    if (res.status === 401 && name !== 'login' && name !== 'logout' && typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_LOST_EVENT));
     throw errorFromAnswer(res.status, data);
   }
   const parsed = (op.response as z.ZodType).safeParse(data);
