@@ -58,7 +58,7 @@ export default tseslint.config(
           ],
         },
       ],
-      // No import loops, type-only ones included (a loop of types still ties two modules together).
+      // No import loops between modules (type-only imports are not followed by this rule).
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
