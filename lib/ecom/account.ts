@@ -12,6 +12,7 @@ import { ecom } from './client';
 import { EcomError, SESSION_LOST_EVENT } from './errors';
 import { CART_KEY, CUSTOMER_KEY, ECOM_KEY } from './keys';
 import { clearLocalSession, markSignedIn, msUntilExpiry, useSignedIn } from './session';
+import { hasSessionHint } from './session-hint';
 import { importLocalWishes } from './wishlist-calls';
 
 export { CUSTOMER_KEY };
@@ -57,7 +58,9 @@ export function useSessionWatch() {
   useEffect(() => {
     const lost = () => void endSession(client);
     window.addEventListener(SESSION_LOST_EVENT, lost);
-    const left = signedIn ? msUntilExpiry() : null;
+    // Read from the cookie, not the atom: a page opened after the hour ran out (or before the atom's first read)
+    // still ends the session at the storefront, which clears the httpOnly cookie too.
+    const left = hasSessionHint() ? msUntilExpiry() : null;
     const timer = left === null ? undefined : setTimeout(lost, Math.min(left, 2 ** 31 - 1));
     return () => {
       window.removeEventListener(SESSION_LOST_EVENT, lost);

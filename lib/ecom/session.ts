@@ -27,7 +27,8 @@ function expired(): boolean {
   }
 }
 
-const signedInNow = () => hasSessionHint() && !expired();
+/** Read now from the cookie (for a decision that must not wait for the atom's first update after hydration). */
+export const signedInNow = () => hasSessionHint() && !expired();
 
 /**
  * False on the server and in the first (hydrating) render, as the catalogue HTML never depends on the session;
