@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import nextVitals from 'eslint-config-next/core-web-vitals';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
 // Production code never imports the demo catalogue, its seed or its drawings (server/demo/, decision 0030): the store's
@@ -42,6 +43,52 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [NO_DEMO] }],
       'no-restricted-syntax': ['error', NO_DEMO_DYNAMIC],
+    },
+  },
+  {
+    // The rooms of docs/decisions/0001 and docs/architecture.md; imports only go downward. Tests, scripts and
+    // benchmarks sit outside the rooms (a journey may use the API's fixtures).
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'server/**/*.ts', 'data/**/*.ts', 'proxy.ts', 'instrumentation.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'server/test/**', 'tests/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { alwaysTryTypes: true, project: './tsconfig.json' }, node: true },
+      'import/ignore': ['node_modules'],
+      'boundaries/include': ['app/**/*', 'components/**/*', 'lib/**/*', 'server/**/*', 'data/**/*'],
+      'boundaries/elements': [
+        // Shared by both sides: the contract (schemas, messages), money and document validators.
+        { type: 'contract', pattern: ['lib/contract', 'lib/money', 'lib/validators'], },
+        // Small helpers both sides use (the revalidation signature, environment checks): no storefront, no server.
+        { type: 'shared', pattern: ['lib/revalidate', 'lib/env'], },
+        { type: 'data', pattern: ['server/db', 'data'], },
+        { type: 'server', pattern: 'server', },
+        { type: 'app', pattern: 'app' },
+        { type: 'components', pattern: 'components', },
+        { type: 'storefront-lib', pattern: 'lib/*', },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'contract' } }, allow: { to: { element: { type: 'contract' } } } },
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { types: { anyOf: ['contract', 'shared'] } } } } },
+            { from: { element: { type: 'data' } }, allow: { to: { element: { types: { anyOf: ['data', 'contract', 'shared'] } } } } },
+            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'data', 'contract', 'shared'] } } } } },
+            { from: { element: { type: 'storefront-lib' } }, allow: { to: { element: { types: { anyOf: ['storefront-lib', 'contract', 'shared'] } } } } },
+            { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: ['components', 'storefront-lib', 'contract', 'shared'] } } } } },
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'components', 'storefront-lib', 'contract', 'shared'] } } } } },
+            // Known exceptions, named in docs/decisions/0001 as the next session's work: the migration command line
+            // reads the API's configuration, and the reference data finds data/geo through the project root.
+            // (The demo seed is out of production's reach by the rules above.)
+            { from: { file: { path: ['server/db/migrate*.ts', 'server/db/reference/*.ts'] } }, allow: { to: { file: { path: ['server/config.ts', 'server/project-root.ts'] } } } },
+          ],
+        },
+      ],
+      // No import loops between modules (type-only imports are not followed by this rule).
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

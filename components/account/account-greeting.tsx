@@ -3,9 +3,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import Link from 'next/link';
 import { UserIcon } from '@/components/ui/icons';
-import { getQueryClient } from '@/lib/account/query-client';
-import { useCustomer, useSessionWatch } from '@/lib/account/use-customer';
-import type { AccountLinkLabels } from './account-link';
+import { getQueryClient } from '@/lib/ecom/query-client';
+import { useCustomer, useSessionWatch } from '@/lib/ecom/account';
+import type { AccountLinkLabels } from './account-link-labels';
 
 function Greeting({ profileHref, labels, className }: { profileHref: string; labels: AccountLinkLabels; className: string }) {
   useSessionWatch();

@@ -3,14 +3,9 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { UserIcon } from '@/components/ui/icons';
-import { useSignedIn } from '@/lib/account/session-store';
+import { useSignedIn } from '@/lib/ecom/session';
+import type { AccountLinkLabels } from './account-link-labels';
 
-export interface AccountLinkLabels {
-  loginOrRegister: string;
-  /** Template with {name}. */
-  greeting: string;
-  welcome: string;
-}
 
 const linkClass = 'inline-flex min-h-10 min-w-10 max-w-[14rem] items-center justify-center gap-2 rounded-full px-2 py-2 text-sm font-medium text-plum-900 hover:bg-plum-50 sm:px-3';
 

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai/react';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { hasSessionHint } from '@/lib/account/session-hint';
+import { hasSessionHint } from '@/lib/ecom/session-hint';
 import { BagIcon } from '@/components/ui/icons';
 import { cartCountAtom, cartStore, cartWantedAtom, openCartPanel } from '@/lib/cart/cart-ui';
 import { fill, type CartLabels } from '@/lib/cart/labels';
@@ -40,7 +40,7 @@ function useWarmIslandOnIntent(active: boolean) {
 
 /**
  * Header cart button (spec §2) with the item count. Always in the shell: tiny. 500 ms after start (spec §9) the
- * count is read: by a small module for an anonymous shopper (lib/cart/cart-count.ts), by the cart island for a
+ * count is read: by a small module for an anonymous shopper (lib/ecom/cart-count.ts), by the cart island for a
  * signed-in one (their login, logout and cart binding go through React Query, which their header loads anyway).
  * The island loads at once when the shopper adds or opens the cart. On /checkout the panel never opens.
  */
@@ -59,7 +59,7 @@ export function CartButton({ locale, currency, labels }: { locale: AppLocale; cu
     let alive = true;
     const t = setTimeout(() => {
       if (hasSessionHint()) return setSignedIn(true);
-      void import('@/lib/cart/cart-count').then((m) => {
+      void import('@/lib/ecom/cart-count').then((m) => {
         if (alive) stopCount.current = m.startCartCount(currencyId);
       });
     }, START_DELAY_MS);

@@ -4,11 +4,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { getQueryClient } from '@/lib/account/query-client';
-import { handOverCartCount } from '@/lib/cart/cart-count';
+import { getQueryClient } from '@/lib/ecom/query-client';
+import { handOverCartCount } from '@/lib/ecom/cart-count';
 import { cartCountAtom, cartStore, panelOpenAtom, registerAddHandler } from '@/lib/cart/cart-ui';
 import type { CartLabels } from '@/lib/cart/labels';
-import { useAddToCart, useCart } from '@/lib/cart/use-cart';
+import { useAddToCart, useCart } from '@/lib/ecom/cart';
 import { currencyOfSegment, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
 
 /** The panel (dialog, lines, checkout entry) loads when first opened, or after an add when opening is likely. */

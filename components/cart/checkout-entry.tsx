@@ -3,9 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { loadCart } from '@/lib/cart/cart-api';
+import { loadCart } from '@/lib/ecom/cart-calls';
 import { fill, type CartLabels } from '@/lib/cart/labels';
-import { cartKey } from '@/lib/cart/use-cart';
+import { cartKey } from '@/lib/ecom/cart';
 import { currencyOfSegment, defaultCurrencyFor, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 import { saveCurrency } from '@/lib/i18n/preferences';

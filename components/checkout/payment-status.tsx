@@ -9,7 +9,7 @@ import { OrderTicket } from '@/components/orders/order-ticket';
 import { PayNowButton } from '@/components/orders/pay-now-button';
 import { PickupPlace } from '@/components/orders/pickup-place';
 import { PrintTicketButton } from '@/components/orders/print-ticket-button';
-import { EcomError } from '@/lib/account/ecom-fetch';
+import { EcomError } from '@/lib/ecom/errors';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 import { MAX_POLL_ATTEMPTS, POLL_INTERVAL_MS, pollPhase, showPickupCode } from '@/lib/orders/payment-poll';

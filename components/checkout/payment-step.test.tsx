@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markSignedIn } from '@/lib/account/session-store';
+import { markSignedIn } from '@/lib/ecom/session';
 import es from '@/messages/es-PY.json';
 import { PaymentStep } from './payment-step';
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { FormAlert } from '@/components/account/form/form-alert';
 import { ClockIcon, MapPinIcon } from '@/components/ui/icons';
-import { CartIdMissingError } from '@/lib/cart/cart-api';
+import { CartIdMissingError } from '@/lib/ecom/cart-calls';
 import type { PickupPoint } from '@/lib/cart/types';
 import { pickupFilters } from '@/lib/checkout/shipping-selection';
 import { usePickupPoints } from '@/lib/checkout/use-shipping';

@@ -5,7 +5,7 @@ import { useTransition } from 'react';
 import { CURRENCY_SEGMENTS, LOCALES, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
 import { splitLocale, switchLocalePath } from '@/lib/i18n/paths';
 import { saveCurrency, saveLocale } from '@/lib/i18n/preferences';
-import { useSignedIn } from '@/lib/account/session-store';
+import { useSignedIn } from '@/lib/ecom/session';
 
 /**
  * A 40 px tap target that looks 32 px tall: 4 px of transparent border above and below (the background stops at

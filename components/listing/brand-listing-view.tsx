@@ -8,7 +8,7 @@ import { ListingTextProvider } from './listing-text';
 import { BrandIndex } from './brand-index';
 import { ListingControls } from './listing-controls';
 import { ListingScreen } from './listing-screen';
-import type { loadBrandListing } from '@/app/[locale]/[currency]/marca/[state]/[[...slugs]]/load-brand-listing';
+import type { loadBrandListing } from '@/lib/catalog/listings/load-brand-listing';
 
 type Loaded = Awaited<ReturnType<typeof loadBrandListing>>;
 

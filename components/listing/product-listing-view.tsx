@@ -9,7 +9,7 @@ import { DepartmentLinks } from './department-links';
 import { FiltersPanel } from './filters-panel';
 import { ListingControls } from './listing-controls';
 import { ListingScreen } from './listing-screen';
-import type { loadProductListing } from '@/app/[locale]/[currency]/produtos/[state]/[[...slugs]]/load-product-listing';
+import type { loadProductListing } from '@/lib/catalog/listings/load-product-listing';
 
 type Loaded = Awaited<ReturnType<typeof loadProductListing>>;
 

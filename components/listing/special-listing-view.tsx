@@ -8,7 +8,7 @@ import { DepartmentLinks } from './department-links';
 import { FiltersPanel } from './filters-panel';
 import { ListingControls } from './listing-controls';
 import { ListingScreen } from './listing-screen';
-import type { loadSpecialListing } from '@/app/[locale]/[currency]/especial/[state]/[[...slugs]]/load-special-listing';
+import type { loadSpecialListing } from '@/lib/catalog/listings/load-special-listing';
 import { SpecialSessionSync } from './special-session-sync';
 
 type Loaded = Awaited<ReturnType<typeof loadSpecialListing>>;

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/account/form/form-alert';
 import { ChevronLeftIcon } from '@/components/ui/icons';
-import { EcomError } from '@/lib/account/ecom-fetch';
+import { EcomError } from '@/lib/ecom/errors';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 import { orderDate, orderMoney, orderShipping } from '@/lib/orders/format';

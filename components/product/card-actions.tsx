@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { wishlistWhenIdle, type WishlistStore } from '@/components/wishlist/wishlist-when-idle';
+import { wishlistWhenIdle } from '@/components/wishlist/wishlist-when-idle';
 import { ADDED_MS, NOTICE_MS, requestAdd } from '@/lib/cart/cart-ui';
 import type { AddToCartLabels } from '@/lib/cart/labels';
 
@@ -62,9 +62,9 @@ async function add(button: HTMLElement, labels: AddToCartLabels) {
   }
 }
 
-function syncHearts(root: HTMLElement, store: WishlistStore, labels: Labels['wishlist']) {
+function syncHearts(root: HTMLElement, ids: ReadonlySet<number>, labels: Labels['wishlist']) {
   for (const heart of root.querySelectorAll<HTMLElement>('[data-wishlist-heart]')) {
-    const saved = store.has(Number(heart.dataset.wishlistHeart));
+    const saved = ids.has(Number(heart.dataset.wishlistHeart));
     if (heart.getAttribute('aria-pressed') === String(saved)) continue;
     heart.setAttribute('aria-pressed', String(saved));
     heart.title = saved ? labels.saved : labels.notSaved;
@@ -79,22 +79,21 @@ function syncHearts(root: HTMLElement, store: WishlistStore, labels: Labels['wis
  */
 export function CardActions({ labels, children }: { labels: Labels; children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
-  const store = useRef<WishlistStore | null>(null);
+  const saved = useRef<ReadonlySet<number> | null>(null);
 
   useEffect(() => {
     const el = root.current;
     if (!el) return;
     let alive = true;
     let unsubscribe = () => {};
-    const observer = new MutationObserver(() => store.current && syncHearts(el, store.current, labels.wishlist));
+    const observer = new MutationObserver(() => saved.current && syncHearts(el, saved.current, labels.wishlist));
     void wishlistWhenIdle().then((m) => {
       if (!alive) return;
-      store.current = m;
-      const sync = () => syncHearts(el, m, labels.wishlist);
-      const off = m.subscribe(sync);
-      unsubscribe = () => void off();
+      unsubscribe = m.watchWishlist((ids) => {
+        saved.current = ids;
+        syncHearts(el, ids, labels.wishlist);
+      });
       observer.observe(el, { childList: true, subtree: true });
-      sync();
     });
     return () => {
       alive = false;
@@ -109,9 +108,10 @@ export function CardActions({ labels, children }: { labels: Labels; children: Re
     if (button) return add(button, labels.cart);
     const heart = target.closest<HTMLElement>('[data-wishlist-heart]');
     if (!heart) return;
-    const m = store.current ?? (await import('@/components/wishlist/wishlist-store'));
+    // The watcher marks the hearts again from the cache the toggle changes.
+    const m = await import('@/lib/ecom/wishlist');
     await m.toggle(Number(heart.dataset.wishlistHeart));
-    if (root.current) syncHearts(root.current, m, labels.wishlist);
+    if (root.current) syncHearts(root.current, m.savedIds(), labels.wishlist);
   }
 
   return (

@@ -1,22 +1,17 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
-import { ecomFetch } from '@/lib/account/ecom-fetch';
+import { useFavorites, useRemoveFavorite } from '@/lib/ecom/favorites';
 import { canAddToCart } from '@/lib/cart/availability';
 import type { AddToCartLabels } from '@/lib/cart/labels';
 import { stockBadge } from '@/lib/catalog/badges';
 import { displayPrice } from '@/lib/catalog/price';
-import type { Wishlist } from '@/lib/contract/account';
 import type { ProductSummary } from '@/lib/contract/catalog';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
-import { importLocalWishes } from './import-local-wishes';
-
-const key = (currencyId: number) => ['ecom', 'favoritos', currencyId] as const;
 
 function SavedProduct({
   product,
@@ -121,27 +116,9 @@ export function FavoritesList({
   addLabels: AddToCartLabels | null;
 }) {
   const t = useTranslations('Wishlist');
-  const client = useQueryClient();
-  const query = useQuery({
-    queryKey: key(currencyId),
-    queryFn: async () => {
-      await importLocalWishes().catch(() => null);
-      return ecomFetch<Wishlist>(`cliente/favoritos?moeda_id=${currencyId}`);
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => ecomFetch(`cliente/favoritos/${id}`, { method: 'DELETE' }),
-    onSuccess: (_, id) =>
-      client.setQueryData<Wishlist>(key(currencyId), (old) =>
-        old
-          ? {
-              produto_ids: old.produto_ids.filter((p) => p !== id),
-              data: old.data.filter((p) => p.id !== id),
-            }
-          : old,
-      ),
-  });
-  const products = query.data?.data ?? [];
+  const query = useFavorites(currencyId);
+  const remove = useRemoveFavorite();
+  const products = query.data ?? [];
 
   return (
     <section

@@ -1,9 +1,7 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { wishlistWhenIdle, type WishlistStore as Store } from './wishlist-when-idle';
-
-const noop = () => () => undefined;
+import { useEffect, useState } from 'react';
+import { wishlistWhenIdle } from './wishlist-when-idle';
 
 export interface WishlistHeartLabels {
   /** Accessible name, the same whatever the state (aria-pressed says whether it is saved). */
@@ -26,20 +24,18 @@ export function WishlistHeart({
   labels: WishlistHeartLabels;
   className?: string;
 }) {
-  const [store, setStore] = useState<Store | null>(null);
+  const [saved, setSaved] = useState(false);
   useEffect(() => {
     let alive = true;
-    void wishlistWhenIdle().then((m) => alive && setStore(m));
+    let stop = () => {};
+    void wishlistWhenIdle().then((m) => {
+      if (alive) stop = m.watchWishlist((ids) => setSaved(ids.has(productId)));
+    });
     return () => {
       alive = false;
+      stop();
     };
-  }, []);
-  useSyncExternalStore(
-    store?.subscribe ?? noop,
-    () => store?.getVersion() ?? 0,
-    () => 0,
-  );
-  const saved = store?.has(productId) ?? false;
+  }, [productId]);
 
   return (
     <button
@@ -50,9 +46,10 @@ export function WishlistHeart({
       data-wishlist-heart={productId}
       className={`card-heart ${className}`}
       onClick={async () => {
-        const m = store ?? (await import('./wishlist-store'));
-        if (!store) setStore(m);
+        // A click before the idle load brings the logic at once (the cache it fills is the one watched).
+        const m = await import('@/lib/ecom/wishlist');
         await m.toggle(productId);
+        setSaved(m.savedIds().has(productId));
       }}
     >
       <span aria-hidden="true" className="glyph glyph-heart" />

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { EcomError } from './ecom-fetch';
+import type { EcomError } from '@/lib/ecom/errors';
 
 /**
  * Puts a 422's field messages under the form's own fields; what belongs to no visible field is returned as

@@ -1,8 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { calculateShipping, CartIdMissingError, loadPickupPoints } from '@/lib/cart/cart-api';
-import { SHIPPING_KEY } from '@/lib/cart/use-cart';
+import { calculateShipping, CartIdMissingError, loadPickupPoints } from '@/lib/ecom/cart-calls';
+import { SHIPPING_KEY } from '@/lib/ecom/cart';
 import { QUOTE_REFRESH_MS } from './shipping-selection';
 
 /** Spec §4 Shipping: with no cart external id yet, the shipping store tries again after 2 s. */

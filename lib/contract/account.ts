@@ -85,7 +85,6 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Answers that only carry a message in the request's language. */
 export const messageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const checkEmailResponseSchema = z.object({ available: z.literal(true), message: z.string() });
 

@@ -154,7 +154,6 @@ export type PaymentPollBody = z.infer<typeof paymentPollResponseSchema>;
 
 /** Not in the spec: the methods the configured provider offers this buyer in step 2 (empty: no method for the region). */
 export const paymentOptionsResponseSchema = z.object({ provedor: z.string().nullable(), metodos: z.array(paymentMethodSchema) });
-export type PaymentOptionsBody = z.infer<typeof paymentOptionsResponseSchema>;
 
 /** Pay again (pay-now) after a declined or abandoned payment: a new payment with its own hosted page. */
 export const payAgainSchema = z.object({ metodo_pagamento: paymentMethodSchema.optional().nullable() });

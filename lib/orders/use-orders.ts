@@ -1,17 +1,18 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutStartRequest, CheckoutStartResponse, OrderBody, PaymentMethod, PaymentOptionsBody, PaymentPollBody } from '@/lib/contract/checkout';
-import { ecomFetch } from '@/lib/account/ecom-fetch';
+import type { CheckoutStartRequest, PaymentMethod } from '@/lib/contract/checkout';
+import { ecom } from '@/lib/ecom/client';
+import { ORDERS_KEY } from '@/lib/ecom/keys';
 import { toDeliveryKind, toOrder, toPayment, type DeliveryKind, type Order, type Payment } from './types';
 
-export const ORDERS_KEY = ['ecom', 'orders'] as const;
+export { ORDERS_KEY };
 
 /** GET /ecom/venda/pedidos: the customer's orders, newest first. */
 export function useOrders() {
   return useQuery({
     queryKey: ORDERS_KEY,
-    queryFn: async () => (await ecomFetch<{ data: { data: OrderBody[] } }>('venda/pedidos')).data.data.map(toOrder),
+    queryFn: async () => (await ecom('orders')).data.data.map(toOrder),
     staleTime: 0,
   });
 }
@@ -19,7 +20,7 @@ export function useOrders() {
 function orderQueryOptions(id: string | null) {
   return {
     queryKey: [...ORDERS_KEY, id] as const,
-    queryFn: async (): Promise<Order> => toOrder(await ecomFetch<OrderBody>(`venda/pedidos/${encodeURIComponent(id ?? '')}`)),
+    queryFn: async (): Promise<Order> => toOrder(await ecom('order', { params: { orderId: id ?? '' } })),
     enabled: Boolean(id),
     staleTime: 0,
     // A 404 (another customer's or no such order) is an answer, not a hiccup.
@@ -42,10 +43,8 @@ export interface PaymentCheck {
  * does not wait for its notification. Nothing the browser sends decides the payment.
  */
 export async function checkPayment(paymentId: string, askProvider = false): Promise<PaymentCheck> {
-  const id = encodeURIComponent(paymentId);
-  const body = askProvider
-    ? await ecomFetch<PaymentPollBody>(`venda/pedidos/${id}/verificar-pagamento`, { json: {} })
-    : await ecomFetch<PaymentPollBody>(`venda/pedidos/${id}/buscar-pagamentos`);
+  const params = { orderId: paymentId };
+  const body = askProvider ? await ecom('verifyPayment', { params }) : await ecom('payments', { params });
   const o = body.pedido;
   return {
     payments: body.pagamentos.map(toPayment),
@@ -80,7 +79,7 @@ export function useStartCheckout(cartId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ shipping, method }: { shipping: ShippingSelection; method: PaymentMethod }) =>
-      ecomFetch<CheckoutStartResponse>(`venda/carrinho/${encodeURIComponent(cartId)}/iniciar-checkout`, { json: startRequest(shipping, method) }),
+      ecom('startCheckout', { params: { externalId: cartId }, json: startRequest(shipping, method) }),
     onSuccess: () => client.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }
@@ -89,7 +88,7 @@ export function useStartCheckout(cartId: string) {
 export function usePayAgain() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) => ecomFetch<CheckoutStartResponse>(`venda/pedidos/${encodeURIComponent(orderId)}/pagar-novamente`, { json: {} }),
+    mutationFn: (orderId: string) => ecom('payAgain', { params: { orderId }, json: {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }
@@ -98,7 +97,7 @@ export function usePayAgain() {
 export function usePaymentMethods(enabled: boolean) {
   return useQuery({
     queryKey: ['ecom', 'payment-methods'] as const,
-    queryFn: async () => (await ecomFetch<PaymentOptionsBody>('venda/metodos-pagamento')).metodos,
+    queryFn: async () => (await ecom('paymentMethods')).metodos,
     enabled,
     staleTime: 60_000,
   });

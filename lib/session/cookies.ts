@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import type { NextRequest, NextResponse } from 'next/server';
-import { SIGNED_IN_COOKIE } from '@/lib/account/session-hint';
+import { SIGNED_IN_COOKIE } from '@/lib/ecom/session-hint';
 import { serverEnv } from '@/lib/env/server-env';
 
 /**

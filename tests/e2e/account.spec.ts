@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { jpeg, png } from '../../server/test/account-fixtures';
-import { mailedLink, newEmail, ownShopperAddress, PASSWORD, registerCustomer } from './support/accounts';
+import { mailedLink, newEmail, PASSWORD, registerCustomer } from './support/accounts';
+import { API, axe, expect, screenshots, test } from './support/fixtures';
 
 /*
  * Customer accounts in the browser (issue 6, storefront half): login and logout through the storefront's
@@ -10,23 +9,10 @@ import { mailedLink, newEmail, ownShopperAddress, PASSWORD, registerCustomer } f
  * password change and session expiry, in both languages, at 390 and 1280 px, with axe on every page.
  */
 
-const SHOTS = 'test-results/account-shots';
-mkdirSync(SHOTS, { recursive: true });
+const shot = screenshots('test-results/account-shots');
 
-test.beforeEach(async ({ context }) => {
-  await ownShopperAddress(context);
-  await context.addInitScript(() => localStorage.setItem('promoPopupShownAt', String(Date.now())));
-});
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
-async function shot(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
 
 /** No token anywhere browser JavaScript can read. */
 async function expectNoReadableToken(page: Page) {
@@ -41,7 +27,6 @@ async function expectNoReadableToken(page: Page) {
   expect(readable.sessionStore).not.toContain(session!.value);
 }
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
 
 interface CatalogProduct {
   id: number;

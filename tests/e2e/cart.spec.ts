@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { newEmail, ownShopperAddress, PASSWORD, registerCustomer } from './support/accounts';
+import { API, axe, expect, screenshots, test } from './support/fixtures';
 
 /*
  * The cart in the browser (issue 7, storefront half): add from a card and the product page, quantities up to the
@@ -10,9 +9,7 @@ import { newEmail, ownShopperAddress, PASSWORD, registerCustomer } from './suppo
  * checkout; at 390 and 1280 px, both languages.
  */
 
-const SHOTS = 'test-results/cart-shots';
-mkdirSync(SHOTS, { recursive: true });
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
+const shot = screenshots('test-results/cart-shots');
 
 interface Product {
   id: number;
@@ -36,20 +33,8 @@ async function lowStockProduct(request: APIRequestContext, skip: number[] = []):
   throw new Error('no low-stock product in the demo catalogue');
 }
 
-test.beforeEach(async ({ context }) => {
-  await ownShopperAddress(context);
-  await context.addInitScript(() => localStorage.setItem('promoPopupShownAt', String(Date.now())));
-});
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
-async function shot(page: Page, name: string, fullPage = true) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-}
 
 const panel = (page: Page) => page.locator('#cart-panel');
 const line = (page: Page, name: string) => panel(page).getByTestId('cart-line').filter({ hasText: name });

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newEmail, ownShopperAddress, registerCustomer, type Kind } from './support/accounts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { newEmail, registerCustomer, type Kind } from './support/accounts';
+import { API, axe, expect, screenshots, test } from './support/fixtures';
 
 /*
  * Orders and payment in the browser (issue 8, storefront half; issue 22, real providers): /checkout step 1 (store
@@ -15,18 +15,15 @@ import { newEmail, ownShopperAddress, registerCustomer, type Kind } from './supp
  */
 
 const SHOTS = 'test-results/orders-shots';
-mkdirSync(SHOTS, { recursive: true });
+const shot = screenshots(SHOTS);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4400);
-const API = `http://127.0.0.1:${API_PORT}`;
 /** The EBANX double (playwright.config.ts): its control stands for a shopper paying a PIX from their bank app. */
 const EBANX = `http://127.0.0.1:${API_PORT + 2}`;
 const PAGOPAR_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${API_PORT + 1}/pagos/[0-9a-f]{64}`);
 const EBANX_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${API_PORT + 2}/ws/checkout\\?hash=`);
 
 test.beforeEach(async ({ context }) => {
-  await ownShopperAddress(context);
   await context.addInitScript(() => {
-    localStorage.setItem('promoPopupShownAt', String(Date.now()));
     // The print dialog would block a headless run: count calls instead, and emulate print media in the test.
     window.print = () => {
       (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1;
@@ -34,15 +31,7 @@ test.beforeEach(async ({ context }) => {
   });
 });
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
-async function shot(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
 
 interface Product {
   id: number;

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { brazilian, jpeg, png } from '../../server/test/account-fixtures';
-import { mailedLink, newEmail, ownShopperAddress, PASSWORD } from './support/accounts';
+import { mailedLink, newEmail, PASSWORD } from './support/accounts';
+import { axe, expect, test } from './support/fixtures';
 
 /*
  * Registration through the multi-step form (spec §2, issue 6) for both buyer kinds at 390 and 1280 px, each step
@@ -13,19 +13,7 @@ import { mailedLink, newEmail, ownShopperAddress, PASSWORD } from './support/acc
 const SHOTS = 'test-results/signup-shots';
 mkdirSync(SHOTS, { recursive: true });
 
-test.beforeEach(async ({ context }) => {
-  await ownShopperAddress(context);
-  await context.addInitScript(() => localStorage.setItem('promoPopupShownAt', String(Date.now())));
-});
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 async function step(page: Page, name: string, title: string) {
   await expect(page.locator('#signup-step-title')).toHaveText(title);

@@ -1,19 +1,21 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { IdSelect, MaskedInput } from '@/components/account/form/controlled-inputs';
+import { IdSelect } from '@/components/account/form/controlled-inputs';
 import { describedBy, Field, inputClass, textareaClass } from '@/components/account/form/field';
 import { FormAlert } from '@/components/account/form/form-alert';
 import { FormDialog } from '@/components/account/form/form-dialog';
-import { ecomFetch, EcomError } from '@/lib/account/ecom-fetch';
+import { EcomError } from '@/lib/ecom/errors';
 import { applyServerErrors } from '@/lib/account/form-errors';
-import { CEP_MASK } from '@/lib/account/masks';
-import { useCreateAddress, useStates } from '@/lib/account/use-addresses';
+import { PatternInput } from '@/components/account/form/masked-input';
+import { CEP_PATTERN, digitsOf } from '@/components/account/form/masks';
+import { cepQuery, useCreateAddress, useStates } from '@/lib/ecom/addresses';
 import { useFormLang } from '@/lib/account/use-form-lang';
-import { addressCreateRequestSchema, type AddressCreateInput, type CepLookup } from '@/lib/contract/account';
+import { addressCreateRequestSchema, type AddressCreateInput } from '@/lib/contract/account';
 import { message } from '@/lib/contract/messages';
 
 type Values = AddressCreateInput;
@@ -29,6 +31,7 @@ export function AddressDialog({ foreign, open, onClose, onSaved }: { foreign: bo
   const { lang, text, zodOptions } = useFormLang();
   const countryId = foreign ? 1 : 2;
   const create = useCreateAddress();
+  const client = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   // Brazil: read-only city from the lookup, or manual selects when the lookup cannot tell the city.
   const [lookup, setLookup] = useState<{ state: 'idle' | 'loading' | 'found' | 'manual'; city?: string; uf?: string }>({ state: 'idle' });
@@ -40,6 +43,7 @@ export function AddressDialog({ foreign, open, onClose, onSaved }: { foreign: bo
     handleSubmit,
     setError,
     setValue,
+    getValues,
     formState: { errors },
   } = useForm<Values>({
     resolver: zodResolver(addressCreateRequestSchema, zodOptions),
@@ -54,7 +58,10 @@ export function AddressDialog({ foreign, open, onClose, onSaved }: { foreign: bo
     if (digits.length !== 8) return;
     setLookup({ state: 'loading' });
     try {
-      const found = await ecomFetch<CepLookup>(`endereco/cep/${digits}`);
+      const found = await client.fetchQuery(cepQuery(digits));
+      // The shopper typed another CEP meanwhile: that one's answer is the one to show.
+      if (digitsOf(String(getValues('cep') ?? '')) !== digits) return;
+      if (!found) return setLookup({ state: 'manual' });
       if (found.logradouro) setValue('logradouro', found.logradouro, { shouldValidate: true });
       if (found.bairro) setValue('bairro', found.bairro, { shouldValidate: true });
       if (found.estado_id) setValue('estado_id', found.estado_id, { shouldValidate: true });
@@ -107,16 +114,16 @@ export function AddressDialog({ foreign, open, onClose, onSaved }: { foreign: bo
       </Field>
       {foreign && (
         <Field id="address-cep" label={t('cep')} error={err('cep')} hint={lookup.state === 'loading' ? t('cepLoading') : undefined}>
-          <MaskedInput
-            control={control}
+          <PatternInput
+            control={control as never}
             name="cep"
             id="address-cep"
             error={err('cep')}
-            format={CEP_MASK}
-            inputMode="numeric"
+            pattern={CEP_PATTERN}
+            digits={digitsOf}
             autoComplete="postal-code"
             busy={lookup.state === 'loading'}
-            hintId={lookup.state === 'loading' ? 'address-cep-hint' : undefined}
+            hint={lookup.state === 'loading' ? 'loading' : undefined}
             onBlurValue={(value) => void lookUp(value)}
           />
         </Field>

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { useLogout } from '@/lib/account/use-customer';
+import { useLogout } from '@/lib/ecom/account';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath, splitLocale } from '@/lib/i18n/paths';
 

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { FormAlert } from '@/components/account/form/form-alert';
-import { useCustomer, useSessionWatch } from '@/lib/account/use-customer';
+import { useCustomer, useSessionWatch } from '@/lib/ecom/account';
+import { signedInNow } from '@/lib/ecom/session';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath, splitLocale } from '@/lib/i18n/paths';
 import { AccountNav } from './account-nav';
@@ -21,8 +22,10 @@ export function AccountShell({ locale, children }: { locale: AppLocale; children
 
   useEffect(() => {
     if (signedIn) return;
-    // Give the hint a moment after hydration: useSignedIn is false on the server render.
+    // useSignedIn is false on the server render and until the hint is read after hydration (later still on a busy
+    // page): ask the cookie itself before sending the customer to the login page.
     const timer = setTimeout(() => {
+      if (signedInNow()) return;
       const here = splitLocale(window.location.pathname).path;
       router.replace(`${localizePath(locale, '/login')}?redirect=${encodeURIComponent(here)}`);
     }, 50);

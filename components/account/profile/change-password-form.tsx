@@ -1,16 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { describedBy, Field, inputClass } from '@/components/account/form/field';
 import { FormAlert } from '@/components/account/form/form-alert';
 import { SubmitButton } from '@/components/account/form/submit-button';
-import { ecomFetch, EcomError } from '@/lib/account/ecom-fetch';
+import { useChangePassword } from '@/lib/ecom/account';
+import { EcomError } from '@/lib/ecom/errors';
 import { applyServerErrors } from '@/lib/account/form-errors';
 import { useFormLang } from '@/lib/account/use-form-lang';
-import { changePasswordRequestSchema, type ChangePasswordRequest, type MessageResponse } from '@/lib/contract/account';
+import { changePasswordRequestSchema, type ChangePasswordRequest } from '@/lib/contract/account';
 
 const FIELDS = ['password_currently', 'password', 'password_confirmation'] as const;
 const EMPTY = { password_currently: '', password: '', password_confirmation: '' };
@@ -19,7 +19,7 @@ const EMPTY = { password_currently: '', password: '', password_confirmation: '' 
 export function ChangePasswordForm() {
   const t = useTranslations('Password');
   const { text, zodOptions } = useFormLang();
-  const change = useMutation({ mutationFn: (v: ChangePasswordRequest) => ecomFetch<MessageResponse>('cliente/trocar-senha-l', { json: v }) });
+  const change = useChangePassword();
   const {
     register,
     handleSubmit,

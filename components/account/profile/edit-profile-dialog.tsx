@@ -1,19 +1,18 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DocumentImageField } from '@/components/account/form/document-image-field';
-import { MaskedInput } from '@/components/account/form/controlled-inputs';
 import { describedBy, Field, inputClass } from '@/components/account/form/field';
 import { fileProblem } from '@/components/account/form/file-check';
 import { FormDialog } from '@/components/account/form/form-dialog';
-import { ecomFetch, EcomError } from '@/lib/account/ecom-fetch';
+import { EcomError } from '@/lib/ecom/errors';
 import { applyServerErrors } from '@/lib/account/form-errors';
-import { CPF_MASK, nationalDigits, PHONE_MASKS, phoneCountryOf } from '@/lib/account/masks';
-import { CUSTOMER_KEY } from '@/lib/account/use-customer';
+import { PatternInput } from '@/components/account/form/masked-input';
+import { CPF_PATTERN, digitsOf, nationalDigits, PHONE_PATTERNS, phoneCountryOfCustomer } from '@/components/account/form/masks';
+import { useUpdateProfile } from '@/lib/ecom/account';
 import { useFormLang } from '@/lib/account/use-form-lang';
 import { documentTypesFor, profileUpdateFieldsSchema, type ProfileUpdateFields, type User } from '@/lib/contract/account';
 import { message } from '@/lib/contract/messages';
@@ -24,8 +23,7 @@ type Side = 'frente' | 'verso';
 export function EditProfileDialog({ customer, open, onClose, onSaved }: { customer: User; open: boolean; onClose: () => void; onSaved: (message: string) => void }) {
   const t = useTranslations('Profile');
   const { lang, text, zodOptions } = useFormLang();
-  const client = useQueryClient();
-  const country = phoneCountryOf(customer.estrangeiro);
+  const country = phoneCountryOfCustomer(customer.estrangeiro);
   const types = documentTypesFor(customer.estrangeiro);
   const [files, setFiles] = useState<Partial<Record<Side, File>>>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<Side, string>>>({});
@@ -46,21 +44,20 @@ export function EditProfileDialog({ customer, open, onClose, onSaved }: { custom
       documento: customer.documento,
     },
   });
-  const save = useMutation({
-    mutationFn: (values: ProfileUpdateFields) => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(values)) form.set(k, String(v));
-      for (const side of ['frente', 'verso'] as const) if (files[side]) form.set(side, files[side]);
-      // Answers the updated customer.
-      return ecomFetch<User>('cliente/update-profile', { form });
-    },
-  });
+  const update = useUpdateProfile();
+  const save = (values: ProfileUpdateFields) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(values)) form.set(k, String(v));
+    for (const side of ['frente', 'verso'] as const) if (files[side]) form.set(side, files[side]);
+    // The updated customer replaces the cached one.
+    return update.mutateAsync(form);
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     if (fileErrors.frente || fileErrors.verso) return;
     setProblem(null);
     try {
-      client.setQueryData(CUSTOMER_KEY, await save.mutateAsync(values));
+      await save(values);
       onSaved(message('profileUpdated', lang));
     } catch (e) {
       if (!(e instanceof EcomError)) throw e;
@@ -89,16 +86,16 @@ export function EditProfileDialog({ customer, open, onClose, onSaved }: { custom
       title={t('editTitle')}
       problem={problem}
       onSubmit={onSubmit}
-      pending={save.isPending}
+      pending={update.isPending}
       labels={{ cancel: t('cancel'), save: t('save'), saving: t('saving') }}
     >
       <Field id="profile-phone" label={t('phone')} error={text(errors.telefone?.message)}>
-        <MaskedInput
-          control={control}
+        <PatternInput
+          control={control as never}
           name="telefone"
           id="profile-phone"
           error={errors.telefone?.message}
-          format={PHONE_MASKS[country].format}
+          pattern={PHONE_PATTERNS[country]}
           digits={(value) => nationalDigits(String(value ?? ''), country)}
           type="tel"
           autoComplete="tel"
@@ -116,7 +113,7 @@ export function EditProfileDialog({ customer, open, onClose, onSaved }: { custom
         </Field>
         <Field id="profile-document" label={t('document')} error={text(errors.documento?.message)}>
           {isCpf ? (
-            <MaskedInput control={control} name="documento" id="profile-document" error={errors.documento?.message} format={CPF_MASK} inputMode="numeric" />
+            <PatternInput control={control as never} name="documento" id="profile-document" error={errors.documento?.message} pattern={CPF_PATTERN} digits={digitsOf} />
           ) : (
             <input className={inputClass} maxLength={20} {...describedBy('profile-document', errors.documento?.message)} {...register('documento')} />
           )}

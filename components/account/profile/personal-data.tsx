@@ -1,13 +1,10 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { FormAlert } from '@/components/account/form/form-alert';
-import { ecomFetch } from '@/lib/account/ecom-fetch';
-import { useCustomer } from '@/lib/account/use-customer';
+import { useCustomer, useResendConfirmation } from '@/lib/ecom/account';
 import { useFormLang } from '@/lib/account/use-form-lang';
-import type { MessageResponse } from '@/lib/contract/account';
 import { message } from '@/lib/contract/messages';
 import { EditProfileDialog } from './edit-profile-dialog';
 
@@ -30,7 +27,7 @@ export function PersonalData() {
   // A fresh form per opening; the dialog stays mounted while closed so focus returns to the button.
   const [opened, setOpened] = useState(0);
   const [saved, setSaved] = useState<string | null>(null);
-  const resend = useMutation({ mutationFn: () => ecomFetch<MessageResponse>('cliente/reenviar-email', { method: 'POST' }) });
+  const resend = useResendConfirmation();
   if (!customer) return null;
 
   const lastLogin = customer.data_ultimo_login

@@ -1,25 +1,18 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { FormAlert } from '@/components/account/form/form-alert';
-import { ecomFetch } from '@/lib/account/ecom-fetch';
-import { CUSTOMER_KEY } from '@/lib/account/use-customer';
-import type { MessageResponse } from '@/lib/contract/account';
+import { useConfirmEmail } from '@/lib/ecom/account';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 
 /** Spec §2 /app/confirmation-email/{uid}/{token}: loading, then success (login link) or error (home link). */
 export function ConfirmEmail({ locale, uid, token, failedText }: { locale: AppLocale; uid: string; token: string; failedText: string }) {
   const t = useTranslations('Confirm');
-  const client = useQueryClient();
-  const confirm = useMutation({
-    mutationFn: () => ecomFetch<MessageResponse>(`cliente/confirmar-email/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`, { method: 'POST' }),
-    // A signed-in customer's "not confirmed" warning goes away.
-    onSuccess: () => client.invalidateQueries({ queryKey: CUSTOMER_KEY }),
-  });
+  // A signed-in customer's "not confirmed" warning goes away once it succeeds.
+  const confirm = useConfirmEmail(uid, token);
   const started = useRef(false);
   const { mutate } = confirm;
   useEffect(() => {

@@ -1,17 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { describedBy, Field, inputClass } from '@/components/account/form/field';
 import { FormAlert } from '@/components/account/form/form-alert';
 import { SubmitButton } from '@/components/account/form/submit-button';
-import { ecomFetch, EcomError } from '@/lib/account/ecom-fetch';
+import { useRecoverPassword } from '@/lib/ecom/account';
+import { EcomError } from '@/lib/ecom/errors';
 import { applyServerErrors } from '@/lib/account/form-errors';
 import { useFormLang } from '@/lib/account/use-form-lang';
-import { recoverRequestSchema, type MessageResponse, type RecoverRequest } from '@/lib/contract/account';
+import { recoverRequestSchema, type RecoverRequest } from '@/lib/contract/account';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 
@@ -19,7 +19,7 @@ import { localizePath } from '@/lib/i18n/paths';
 export function RecoverForm({ locale }: { locale: AppLocale }) {
   const t = useTranslations('Recovery');
   const { text, zodOptions } = useFormLang();
-  const recover = useMutation({ mutationFn: (v: RecoverRequest) => ecomFetch<MessageResponse>('cliente/recuperar-senha', { json: v }) });
+  const recover = useRecoverPassword();
   const {
     register,
     handleSubmit,

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -10,10 +9,11 @@ import { z } from 'zod';
 import { describedBy, Field, inputClass } from '@/components/account/form/field';
 import { FormAlert } from '@/components/account/form/form-alert';
 import { SubmitButton } from '@/components/account/form/submit-button';
-import { ecomFetch, EcomError } from '@/lib/account/ecom-fetch';
+import { useResetPassword } from '@/lib/ecom/account';
+import { EcomError } from '@/lib/ecom/errors';
 import { applyServerErrors } from '@/lib/account/form-errors';
 import { useFormLang } from '@/lib/account/use-form-lang';
-import { passwordField, type MessageResponse, type ResetPasswordRequest } from '@/lib/contract/account';
+import { passwordField, type ResetPasswordRequest } from '@/lib/contract/account';
 import { message } from '@/lib/contract/messages';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
@@ -38,7 +38,7 @@ export function ResetPasswordForm({ locale, link }: { locale: AppLocale; link: R
         .refine((v) => v.password === v.password_confirmation, { message: t('mismatch'), path: ['password_confirmation'] }),
     [t],
   );
-  const reset = useMutation({ mutationFn: (v: Values) => ecomFetch<MessageResponse>('cliente/trocar-senha', { json: { ...link, ...v } }) });
+  const reset = useResetPassword();
   const {
     register,
     handleSubmit,
@@ -62,7 +62,7 @@ export function ResetPasswordForm({ locale, link }: { locale: AppLocale; link: R
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await reset.mutateAsync(values);
+      await reset.mutateAsync({ ...link, ...values });
     } catch (e) {
       if (e instanceof EcomError) applyServerErrors(e, ['password', 'password_confirmation'], setError);
     }

@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { Field, inputClass } from '@/components/account/form/field';
-import { PatternInput } from './masked-input';
-import { CEP_PATTERN } from './masks';
+import { PatternInput } from '@/components/account/form/masked-input';
+import { CEP_PATTERN } from '@/components/account/form/masks';
 import type { SignupValues } from './signup-values';
 import { StateCitySelects } from './state-city-selects';
 import { StatesLoading } from './states-loading';
-import { useStates } from './use-states';
-import { useCepLookup, type CepState } from './use-cep-lookup';
+import { useStates } from '@/lib/ecom/signup';
+import { useCepLookup, type CepState } from '@/lib/ecom/signup';
 
 function Spinner() {
   return (

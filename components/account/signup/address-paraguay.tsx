@@ -5,7 +5,7 @@ import type { StateWithCities } from '@/lib/contract/geo';
 import { Field, inputClass } from '@/components/account/form/field';
 import { StateCitySelects } from './state-city-selects';
 import { StatesLoading } from './states-loading';
-import { useStates } from './use-states';
+import { useStates } from '@/lib/ecom/signup';
 
 /** Paraguayan address (spec §2): country read-only, department then district (the API's reference lists). */
 export function AddressParaguay({ departments }: { departments: StateWithCities[] | null }) {

@@ -3,14 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
-import { ecomFetch, type EcomError } from '@/lib/account/ecom-fetch';
-import type { LoginResponse } from '@/lib/contract/account';
+import { localeOfCustomer, useRegister } from '@/lib/ecom/account';
+import type { EcomError } from '@/lib/ecom/errors';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 import { saveLocale } from '@/lib/i18n/preferences';
 import type { StateWithCities } from '@/lib/contract/geo';
 import { ServerErrors } from './server-errors';
-import { afterSignup } from './after-signup';
 import { SignupProgress } from './signup-progress';
 import { signupResolver } from './signup-resolver';
 import {
@@ -26,7 +25,7 @@ import { StepAddress } from './step-address';
 import { StepDocuments } from './step-documents';
 import { StepNationality } from './step-nationality';
 import { StepPersonal } from './step-personal';
-import { useEmailCheck } from './use-email-check';
+import { useEmailCheck } from '@/lib/ecom/signup';
 
 interface ServerProblem {
   message: string;
@@ -61,6 +60,7 @@ export function SignupForm({
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const email = useEmailCheck();
+  const registration = useRegister();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
   const current = STEPS[step];
@@ -117,11 +117,10 @@ export function SignupForm({
     setSubmitting(true);
     setProblem(null);
     try {
-      const answer = await ecomFetch<Pick<LoginResponse, 'user'>>('cliente/cadastrar', {
-        form: toFormData(values),
-      });
-      const target: AppLocale = answer.user.estrangeiro ? 'pt-BR' : 'es-PY';
-      await afterSignup();
+      // Signed in as a login is (issue 21): the hour, the customer, the tab's cart memory, the cart binding and the
+      // anonymous wishes are all settled before the page is left, so /perfil and the next add start from them.
+      const answer = await registration.mutateAsync(toFormData(values));
+      const target = localeOfCustomer(answer.user);
       // Spec §4: the customer's kind sets the language; the session cookie is already set by the handler.
       saveLocale(target);
       setDone(true);

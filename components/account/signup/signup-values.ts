@@ -1,5 +1,5 @@
 import type { DocumentType } from '@/lib/contract/account';
-import type { PhoneCountry } from './masks';
+import type { PhoneCountry } from '@/components/account/form/masks';
 
 export type Nationality = 'paraguayan' | 'brazilian';
 

@@ -6,8 +6,8 @@ import { documentTypesFor } from '@/lib/contract/account';
 import { DocumentImageField, type DocumentImageLabels } from '@/components/account/form/document-image-field';
 import { describedBy, Field, inputClass } from '@/components/account/form/field';
 import { OptionalLabel } from './optional-label';
-import { GrowingInput, PatternInput } from './masked-input';
-import { CEDULA_MAX_DIGITS, CPF_PATTERN, formatCedulaInput, formatRucInput, RUC_MAX_DIGITS } from './masks';
+import { GrowingInput, PatternInput } from '@/components/account/form/masked-input';
+import { CEDULA_MAX_DIGITS, CPF_PATTERN, formatCedulaInput, formatRucInput, RUC_MAX_DIGITS } from '@/components/account/form/masks';
 import type { Nationality, SignupValues } from './signup-values';
 
 /** A document side bound to the form: its schema checks type and size as soon as a file is chosen. */

@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { describedBy, Field, inputClass } from '@/components/account/form/field';
-import { PatternInput } from './masked-input';
-import { PHONE_COUNTRIES, PHONE_PATTERNS, phoneCountryOf, type PhoneCountry } from './masks';
+import { PatternInput } from '@/components/account/form/masked-input';
+import { PHONE_COUNTRIES, PHONE_PATTERNS, phoneCountryOf, type PhoneCountry } from '@/components/account/form/masks';
 import { PasswordInput } from './password-input';
 import { phoneCountryFor, type Nationality, type SignupValues } from './signup-values';
-import type { EmailCheckResult } from './use-email-check';
+import type { EmailCheckResult } from '@/lib/ecom/signup';
 
 /**
  * Step 2 (spec §2): name, surname, phone (+55, +595 or +54 mask), e-mail twice (availability checked on blur)

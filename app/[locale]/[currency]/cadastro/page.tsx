@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadDepartments } from './load-departments';
 import { SignupForm } from '@/components/account/signup/signup-form';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { shopContext, type ShopParams } from '@/lib/i18n/server';
 import { localizePath } from '@/lib/i18n/paths';
 
@@ -36,7 +37,9 @@ export default async function SignupPage({ params, searchParams }: { params: Pro
             </Link>
           </p>
         </header>
-        <SignupForm locale={locale} departments={departments} redirect={redirect} />
+        <QueryProvider>
+          <SignupForm locale={locale} departments={departments} redirect={redirect} />
+        </QueryProvider>
       </div>
     </ClientMessages>
   );

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { loadProductListing } from '@/app/[locale]/[currency]/produtos/[state]/[[...slugs]]/load-product-listing';
-import { loadSpecialListing } from '@/app/[locale]/[currency]/especial/[state]/[[...slugs]]/load-special-listing';
+import { loadProductListing } from '@/lib/catalog/listings/load-product-listing';
+import { loadSpecialListing } from '@/lib/catalog/listings/load-special-listing';
 import { ProductListingView } from '@/components/listing/product-listing-view';
 import { SpecialListingView } from '@/components/listing/special-listing-view';
 import { stateFromQuery } from '@/lib/catalog/listing-state';

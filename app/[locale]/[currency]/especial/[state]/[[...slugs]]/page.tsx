@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { loadSpecialListing } from './load-special-listing';
+import { loadSpecialListing } from '@/lib/catalog/listings/load-special-listing';
 import { SpecialListingView } from '@/components/listing/special-listing-view';
 import { stateFromSegment } from '@/lib/catalog/listing-state';
 import { shopContext, type ShopParams } from '@/lib/i18n/server';

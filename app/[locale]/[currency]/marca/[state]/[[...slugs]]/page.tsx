@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BrandListingView } from '@/components/listing/brand-listing-view';
-import { loadBrandListing } from './load-brand-listing';
+import { loadBrandListing } from '@/lib/catalog/listings/load-brand-listing';
 import { stateFromSegment } from '@/lib/catalog/listing-state';
 import { shopContext, type ShopParams } from '@/lib/i18n/server';
 import { pageQuery } from '@/lib/seo/alternates';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { loadProductListing } from './load-product-listing';
+import { loadProductListing } from '@/lib/catalog/listings/load-product-listing';
 import { ProductListingView } from '@/components/listing/product-listing-view';
 import { stateFromSegment } from '@/lib/catalog/listing-state';
 import { shopContext, type ShopParams } from '@/lib/i18n/server';

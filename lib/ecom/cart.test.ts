@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Cart } from './types';
-import { cartKey, settleCart } from './use-cart';
+import type { Cart } from '@/lib/cart/types';
+import { cartKey, settleCart } from './cart';
 
 /*
  * A first add racing the island's first read (500 ms after start): the read reached the API after the cart was

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartResponse } from '@/lib/contract/cart';
-import { addToCart, bindCart, loadCart } from './cart-api';
-import { clearLocalSession } from '@/lib/account/session-store';
+import { addToCart, bindCart, loadCart } from './cart-calls';
+import { clearLocalSession } from '@/lib/ecom/session';
 import { forgetCartExternalId, rememberNoOpenCart } from './cart-storage';
 
 /*
@@ -132,6 +132,38 @@ describe('a first add racing the page\'s first cart read', () => {
   });
 });
 
+describe('issue 21: a first add after sign-up racing the customer\'s "no open cart" read', () => {
+  it('does not let the read\'s late 404 hide the cart the add made from the tab\'s later pages', async () => {
+    let created: string | null = null;
+    let answerNone!: () => void;
+    const noneYet = new Promise<void>((r) => (answerNone = r));
+    const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+      const url = String(input);
+      // The customer's current cart, asked before the add: its "none" answer arrives after the add.
+      if (url.startsWith('/api/ecom/venda/carrinho/atual')) {
+        await noneYet;
+        return json(404, NOT_FOUND);
+      }
+      if (url === '/api/ecom/venda/carrinho' && init?.method === 'POST') {
+        created = JSON.parse(String(init.body)).external_id;
+        return json(201, cartBody(created!));
+      }
+      const id = /carrinho\/([0-9a-f-]{36})/.exec(url)?.[1];
+      return id && id === created ? json(200, cartBody(id)) : json(404, NOT_FOUND);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    signIn();
+    const firstRead = loadCart(3);
+    const added = await addToCart(7, 3, undefined);
+    answerNone();
+    await firstRead;
+    expect(localStorage.getItem('ex_cart')).toBe(added.externalId);
+    // Without the guard the tab remembered "none open" for a customer who has one: a later page that lost the id
+    // (a 404 on a merged cart, storage cleared) would show an empty cart without asking the server.
+    expect(sessionStorage.getItem('cart_none_open')).toBeNull();
+  });
+});
+
 describe('a signed-in customer with no open cart', () => {
   it('is asked once per session, not on every page view, until an add, a login or a logout', async () => {
     const fetchMock = api('none');
@@ -219,7 +251,7 @@ describe('a first add the shopper may leave at once (a full page load right afte
     const id = localStorage.getItem('ex_cart');
     // A new page: its own modules, nothing in flight there; only the browser's storage is shared.
     vi.resetModules();
-    const next = await import('./cart-api');
+    const next = await import('./cart-calls');
     // It reads before the cart is made: 404, the id stays.
     expect(await next.loadCart(3)).toBeNull();
     expect(localStorage.getItem('ex_cart')).toBe(id);

@@ -1,6 +1,6 @@
-import { loadCart } from './cart-api';
-import { cartCountAtom, cartStore } from './cart-ui';
-import type { Cart } from './types';
+import { cartCountAtom, cartStore } from '@/lib/cart/cart-ui';
+import type { Cart } from '@/lib/cart/types';
+import { storedCartExternalId } from './cart-storage';
 
 /**
  * The header count without the cart island (React Query, the add and the panel): an anonymous shopper who
@@ -11,8 +11,18 @@ import type { Cart } from './types';
 let handedOver = false;
 let last: { currencyId: number; cart: Cart | null } | null = null;
 
+/**
+ * A browser that keeps no cart has nothing to count (most first visits): the cart calls and their contract
+ * schemas load only when there is a cart to read.
+ */
+async function load(currencyId: number): Promise<Cart | null> {
+  if (!storedCartExternalId()) return null;
+  const { loadCart } = await import('./cart-calls');
+  return loadCart(currencyId);
+}
+
 async function read(currencyId: number) {
-  const cart = await loadCart(currencyId).catch(() => undefined);
+  const cart = await load(currencyId).catch(() => undefined);
   if (handedOver || cart === undefined) return;
   last = { currencyId, cart };
   cartStore.set(cartCountAtom, cart?.itemCount ?? 0);

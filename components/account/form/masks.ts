@@ -1,6 +1,7 @@
 /**
- * Input masks of spec §2 (phone +55/+595/+54, CPF, CNPJ, RUC, CEP) as react-number-format patterns, plus the
- * helpers that tell a finished mask from a half-typed one. "_" marks a digit still missing.
+ * The one set of input masks of spec §2/§5 (phone +55/+595/+54, CPF, RUC, cédula, CEP) as react-number-format
+ * patterns, for the sign-up form and the account's modals alike, plus the helpers that tell a finished mask from
+ * a half-typed one. "_" marks a digit still missing.
  */
 export const MASK_CHAR = '_';
 
@@ -17,6 +18,18 @@ export const PHONE_PATTERNS: Record<PhoneCountry, string> = {
 export const CPF_PATTERN = '###.###.###-##';
 export const CEP_PATTERN = '#####-###';
 
+/** Brazilians (estrangeiro) get the +55 mask, Paraguayans +595. */
+export const phoneCountryOfCustomer = (foreign: boolean): PhoneCountry => (foreign ? 'BR' : 'PY');
+
+const PHONE_PREFIX: Record<PhoneCountry, string> = { BR: '55', PY: '595', AR: '54' };
+
+/** The national digits of a stored phone ("+55 (11) 98765-4321" → "11987654321") for the mask's input. */
+export function nationalDigits(phone: string | null | undefined, country: PhoneCountry): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  const prefix = PHONE_PREFIX[country];
+  return digits.startsWith(prefix) && (phone ?? '').trim().startsWith('+') ? digits.slice(prefix.length) : digits;
+}
+
 /** Which phone mask a stored value was typed with, by its country prefix. */
 export function phoneCountryOf(value: string, fallback: PhoneCountry): PhoneCountry {
   if (value.startsWith('+595')) return 'PY';
@@ -30,8 +43,8 @@ export function isMaskComplete(value: string): boolean {
   return value.length > 0 && !value.includes(MASK_CHAR);
 }
 
-export function digitsOf(value: string): string {
-  return value.replace(/\D/g, '');
+export function digitsOf(value: unknown): string {
+  return String(value ?? '').replace(/\D/g, '');
 }
 
 /**

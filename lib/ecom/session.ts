@@ -1,37 +1,22 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { rememberNoOpenCart } from '@/lib/cart/cart-storage';
+import { useAtomValue } from 'jotai/react';
+import { atom } from 'jotai/vanilla';
+import { rememberNoOpenCart } from './cart-storage';
 import { dropSessionHint, hasSessionHint } from './session-hint';
 
 /**
  * Browser-side session state without any token: whether the `signed_in` hint cookie is there, the expiry time
  * (spec §4/§9: one hour after login, kept under the spec's `token_expiry` key) and the local keys a session
- * owns (cart ids, shipping details), cleared together when the session ends.
+ * owns (cart ids, shipping details), cleared together when the session ends. "Signed in" is UI state for the
+ * header's islands (which half of the account link to show): a jotai atom, read again on a session change or
+ * when the tab regains focus.
  */
 const CHANGED = 'ecom:session-changed';
 const EXPIRY_KEY = 'token_expiry';
 /** Spec §4 and §9: what ends with a session (no token or user is ever stored here, but old keys are cleared too). */
 const SESSION_KEYS = ['token', 'user', EXPIRY_KEY, 'ex_cart', 'cart_id', 'selectedShippingDetails', 'shippingData', 'paymentExternalId'];
 const HOUR_MS = 60 * 60 * 1000;
-
-function subscribe(onChange: () => void) {
-  window.addEventListener(CHANGED, onChange);
-  window.addEventListener('focus', onChange);
-  return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener('focus', onChange);
-  };
-}
-
-/** True while the signed-in hint cookie exists; false on the server (catalogue HTML never depends on it). */
-export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, () => hasSessionHint() && !expired(), () => false);
-}
-
-export function notifySessionChanged() {
-  window.dispatchEvent(new Event(CHANGED));
-}
 
 function expired(): boolean {
   try {
@@ -40,6 +25,34 @@ function expired(): boolean {
   } catch {
     return false;
   }
+}
+
+/** Read now from the cookie (for a decision that must not wait for the atom's first update after hydration). */
+export const signedInNow = () => hasSessionHint() && !expired();
+
+/**
+ * False on the server and in the first (hydrating) render, as the catalogue HTML never depends on the session;
+ * the cookie is read once mounted and on every change.
+ */
+export const signedInAtom = atom(false);
+signedInAtom.onMount = (set) => {
+  const read = () => set(signedInNow());
+  read();
+  window.addEventListener(CHANGED, read);
+  window.addEventListener('focus', read);
+  return () => {
+    window.removeEventListener(CHANGED, read);
+    window.removeEventListener('focus', read);
+  };
+};
+
+/** True while the signed-in hint cookie exists (and the hour is not over). */
+export function useSignedIn(): boolean {
+  return useAtomValue(signedInAtom);
+}
+
+export function notifySessionChanged() {
+  window.dispatchEvent(new Event(CHANGED));
 }
 
 /** After login or registration: remember when the hour ends (the API's `expires_at` when given). */

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ecomFetch, EcomError, errorFromAnswer } from './ecom-fetch';
+import { describe, expect, it } from 'vitest';
+import { errorFromAnswer } from './errors';
 
 describe('errorFromAnswer (spec §8 generic resolver)', () => {
   it('keeps a 422 field by field, with the server message', () => {
@@ -18,28 +18,5 @@ describe('errorFromAnswer (spec §8 generic resolver)', () => {
   it('uses the fixed texts for 404 and 500 (pt without a page)', () => {
     expect(errorFromAnswer(404, { message: 'whatever' }).message).toBe('O Recurso que está tentando acessar não existe');
     expect(errorFromAnswer(500, null).message).toBe('Ocorreu um erro interno no servidor!');
-  });
-});
-
-describe('ecomFetch', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('calls the storefront handler, never the API, and returns the JSON', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ data: [] }));
-    vi.stubGlobal('fetch', fetchMock);
-    expect(await ecomFetch('cliente/address')).toEqual({ data: [] });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/ecom/cliente/address');
-    expect(init.method).toBe('GET');
-    expect(init.credentials).toBe('same-origin');
-    expect(JSON.stringify(init.headers)).not.toMatch(/authorization/i);
-  });
-  it('throws an EcomError with the unavailable text when there is no answer', async () => {
-    vi.stubGlobal('fetch', async () => {
-      throw new TypeError('offline');
-    });
-    const error = await ecomFetch('me', { method: 'POST' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(EcomError);
-    expect((error as EcomError).message).toBe('Serviço indisponível, tente novamente mais tarde!');
   });
 });

@@ -1,7 +1,8 @@
-import { ecomFetch, EcomError } from '@/lib/account/ecom-fetch';
 import type { CartResponse } from '@/lib/contract/cart';
-import type { PickupPointBody, ShippingOptionBody } from '@/lib/contract/shipping';
-import { hasSessionHint } from '@/lib/account/session-hint';
+import { cartFromApi, pickupPointFromApi, shippingOptionFromApi, type Cart, type PickupPoint, type ShippingOption } from '@/lib/cart/types';
+import { ecom } from './client';
+import { EcomError } from './errors';
+import { hasSessionHint } from './session-hint';
 import {
   adoptCartExternalId,
   cartBeingCreated,
@@ -14,13 +15,12 @@ import {
   renewCartExternalId,
   storedCartExternalId,
 } from './cart-storage';
-import { cartFromApi, pickupPointFromApi, shippingOptionFromApi, type Cart, type PickupPoint, type ShippingOption } from './types';
 
 /**
- * The cart calls of docs/decisions/0012 through the storefront's /api/ecom proxy (the session cookie rides
- * along, so a signed-in shopper's bearer reaches the API; anonymous carts need none).
+ * The cart calls of docs/decisions/0012 and 0013 (rows of ./operations.ts) with the browser's cart identity:
+ * which cart this browser keeps, made on the first add, renewed after a 404 or a clear, adopted from the
+ * customer's account on a new device.
  */
-const BASE = 'venda/carrinho';
 
 function done(body: CartResponse): Cart {
   rememberCartId(body.id);
@@ -33,12 +33,16 @@ function done(body: CartResponse): Cart {
  */
 async function loadCustomerCart(currencyId: number): Promise<Cart | null> {
   try {
-    const body = await ecomFetch<CartResponse>(`${BASE}/atual?moeda_id=${currencyId}`);
+    const body = await ecom('currentCart', { query: { moeda_id: currencyId } });
+    // An add made meanwhile (it stored a new identity) is newer than this answer: keep its cart.
+    if (storedCartExternalId() && storedCartExternalId() !== body.external_id) return null;
     adoptCartExternalId(body.external_id);
     return done(body);
   } catch (e) {
     if (e instanceof EcomError && e.status === 404) {
-      rememberNoOpenCart(true);
+      // Issue 21: "none open" is remembered for the tab only when no add made a cart while this read was out;
+      // a stale "none" would hide the cart the add just made from every later page of the tab.
+      if (!storedCartExternalId() && writesInFlight === 0) rememberNoOpenCart(true);
       return null;
     }
     if (e instanceof EcomError && e.status === 401) return null;
@@ -54,14 +58,14 @@ export async function loadCart(currencyId: number): Promise<Cart | null> {
   const id = storedCartExternalId();
   if (!id) return hasSessionHint() && !knownNoOpenCart() ? loadCustomerCart(currencyId) : null;
   try {
-    return done(await ecomFetch<CartResponse>(`${BASE}/${id}?moeda_id=${currencyId}`));
+    return done(await ecom('cart', { params: { externalId: id }, query: { moeda_id: currencyId } }));
   } catch (e) {
     // Spec §4: a 404 resets the identity; the server cart is made, with a new one, on the first add. A customer's
     // cart may have been merged into another device's at its login: that one is theirs now.
     if (e instanceof EcomError && e.status === 404) {
       // A first add (in this page, or in the page just left) may have stored this id and be creating its cart
       // right now: the cart is on its way, not gone.
-      if (writesInFlight > 0 || cartBeingCreated()) return null;
+      if (writesInFlight > 0 || cartBeingCreated() || storedCartExternalId() !== id) return null;
       forgetCartExternalId();
       return hasSessionHint() ? loadCustomerCart(currencyId) : null;
     }
@@ -74,15 +78,8 @@ interface LineInput {
   produto_id: string;
   qtde: string;
   armazem_id: string;
-  ativo: string;
+  ativo: 'true';
 }
-
-/**
- * Cart writes are keepalive calls: a shopper who clicks "add" and follows a link at once (a full page load)
- * still gets the line, as the browser finishes the call after the page is gone. Each body is well under the
- * browser's 64 KB for such calls.
- */
-const KEEP = { keepalive: true } as const;
 
 /**
  * Spec §7 POST carrinho, with the write's line in the same call (one request, so leaving the page cannot cut a
@@ -91,7 +88,7 @@ const KEEP = { keepalive: true } as const;
 async function create(externalId: string, currencyId: number, line?: LineInput): Promise<CartResponse | null> {
   rememberCartCreating(true);
   try {
-    return await ecomFetch<CartResponse>(BASE, { json: { external_id: externalId, filial_id: 1, moeda_id: currencyId, itens: line ? [line] : [] }, ...KEEP });
+    return await ecom('createCart', { json: { external_id: externalId, filial_id: 1, moeda_id: currencyId, itens: line ? [line] : [] } });
   } catch (e) {
     if (e instanceof EcomError && e.status === 422 && 'external_id' in e.fieldErrors) return null;
     throw e;
@@ -148,21 +145,21 @@ async function write(run: (externalId: string) => Promise<CartResponse>, currenc
 export function addToCart(productId: number, currencyId: number, hasCart: boolean | undefined): Promise<Cart> {
   const createFirst = hasCart === undefined ? !storedCartExternalId() : !hasCart;
   const line: LineInput = { produto_id: String(productId), qtde: '1', armazem_id: '1', ativo: 'true' };
-  return write((id) => ecomFetch<CartResponse>(`${BASE}/${id}/itens`, { json: { produto_id: productId, moeda_id: currencyId }, ...KEEP }), currencyId, { createFirst, line });
+  return write((id) => ecom('addLine', { params: { externalId: id }, json: { produto_id: productId, moeda_id: currencyId } }), currencyId, { createFirst, line });
 }
 
 export function setQuantity(productId: number, quantity: number, currencyId: number): Promise<Cart> {
-  return write((id) => ecomFetch<CartResponse>(`${BASE}/${id}/itens/${productId}`, { method: 'PATCH', json: { qtde: quantity, moeda_id: currencyId }, ...KEEP }), currencyId);
+  return write((id) => ecom('setQuantity', { params: { externalId: id, productId }, json: { qtde: quantity, moeda_id: currencyId } }), currencyId);
 }
 
 export function removeLine(productId: number, currencyId: number): Promise<Cart> {
-  return write((id) => ecomFetch<CartResponse>(`${BASE}/${id}/itens/${productId}?moeda_id=${currencyId}`, { method: 'DELETE', ...KEEP }), currencyId);
+  return write((id) => ecom('removeLine', { params: { externalId: id, productId }, query: { moeda_id: currencyId } }), currencyId);
 }
 
 /** Spec §4: clearing empties the cart and starts a new identity. */
 export async function clearCart(currencyId: number): Promise<null> {
   const id = cartExternalId();
-  await ecomFetch<CartResponse>(`${BASE}/${id}?moeda_id=${currencyId}`, { method: 'DELETE', ...KEEP }).catch((e: unknown) => {
+  await ecom('clearCart', { params: { externalId: id }, query: { moeda_id: currencyId } }).catch((e: unknown) => {
     if (!(e instanceof EcomError && e.status === 404)) throw e;
   });
   renewCartExternalId();
@@ -179,7 +176,7 @@ export async function bindCart(currencyId: number): Promise<Cart | null> {
   const id = storedCartExternalId();
   if (!id) return loadCustomerCart(currencyId);
   try {
-    return done(await ecomFetch<CartResponse>(`${BASE}/${id}/vincular?moeda_id=${currencyId}`, { method: 'POST' }));
+    return done(await ecom('bindCart', { params: { externalId: id }, query: { moeda_id: currencyId } }));
   } catch (e) {
     // No cart in this browser yet: nothing to bind; the customer's next add makes one.
     if (e instanceof EcomError && e.status === 404) return null;
@@ -225,7 +222,7 @@ export async function calculateShipping(req: ShippingRequest): Promise<ShippingO
     ...(req.cityId ? { cidade_id: req.cityId } : {}),
     ...(req.pickupPointId ? { id_ponto_entrega: req.pickupPointId } : {}),
   };
-  const options = await ecomFetch<ShippingOptionBody[]>(`${BASE}/${id}/calcular-frete`, { method: 'PUT', json: body });
+  const options = await ecom('shippingOptions', { params: { externalId: id }, json: body });
   return options.map(shippingOptionFromApi);
 }
 
@@ -238,9 +235,6 @@ interface PickupPointFilter {
 /** Spec §7 pontos-entrega: the pickup points, filtered by state and city on the server. */
 export async function loadPickupPoints({ currencyId, stateId, cityId }: PickupPointFilter): Promise<PickupPoint[]> {
   const id = currentCartId();
-  const query = new URLSearchParams({ moeda_id: String(currencyId) });
-  if (stateId) query.set('estado_id', String(stateId));
-  if (cityId) query.set('cidade_id', String(cityId));
-  const points = await ecomFetch<PickupPointBody[]>(`${BASE}/${id}/pontos-entrega?${query}`);
+  const points = await ecom('pickupPoints', { params: { externalId: id }, query: { moeda_id: currencyId, estado_id: stateId || null, cidade_id: cityId || null } });
   return points.map(pickupPointFromApi);
 }

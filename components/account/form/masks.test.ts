@@ -1,5 +1,6 @@
+import { patternFormatter } from 'react-number-format';
 import { describe, expect, it } from 'vitest';
-import { formatCedulaInput, formatRucInput, isMaskComplete, phoneCountryOf } from './masks';
+import { CEP_PATTERN, CPF_PATTERN, formatCedulaInput, formatRucInput, isMaskComplete, nationalDigits, PHONE_PATTERNS, phoneCountryOf } from './masks';
 
 describe('signup masks', () => {
   it('puts the RUC check digit after a dash whatever the base length', () => {
@@ -27,5 +28,20 @@ describe('signup masks', () => {
     expect(phoneCountryOf('+55 (11) 98765-4321', 'PY')).toBe('BR');
     expect(phoneCountryOf('+54 9 11 1234-5678', 'BR')).toBe('AR');
     expect(phoneCountryOf('', 'PY')).toBe('PY');
+  });
+});
+
+describe('the account modals use the same masks', () => {
+  it('formats phones, CPF and CEP as spec §2/§5 show them', () => {
+    expect(patternFormatter('11987654321', { format: PHONE_PATTERNS.BR })).toBe('+55 (11) 98765-4321');
+    expect(patternFormatter('981123456', { format: PHONE_PATTERNS.PY })).toBe('+595 (981) 123-456');
+    expect(patternFormatter('52998224725', { format: CPF_PATTERN })).toBe('529.982.247-25');
+    expect(patternFormatter('01310100', { format: CEP_PATTERN })).toBe('01310-100');
+  });
+  it('takes the country code off a stored phone before masking it again', () => {
+    expect(nationalDigits('+55 (11) 98765-4321', 'BR')).toBe('11987654321');
+    expect(nationalDigits('+595 (981) 123-456', 'PY')).toBe('981123456');
+    expect(nationalDigits('(11) 98765-4321', 'BR')).toBe('11987654321');
+    expect(nationalDigits(null, 'PY')).toBe('');
   });
 });

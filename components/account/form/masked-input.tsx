@@ -1,12 +1,16 @@
 'use client';
 
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, type Control } from 'react-hook-form';
 import { NumberFormatBase, PatternFormat } from 'react-number-format';
-import { describedBy, inputClass } from '@/components/account/form/field';
+import { describedBy, inputClass } from './field';
 import { digitsOf, MASK_CHAR } from './masks';
 
 interface BaseProps {
   name: string;
+  /** The form's control when the input is not inside a FormProvider (the account's modals). */
+  control?: Control<never>;
+  type?: 'tel' | 'text';
+  busy?: boolean;
   id: string;
   error?: string;
   hint?: string;
@@ -15,21 +19,28 @@ interface BaseProps {
   onBlurValue?: (value: string) => void;
 }
 
+function useField(name: string, control?: Control<never>) {
+  const context = useFormContext();
+  return useController({ name, control: (control ?? context?.control) as Control }).field;
+}
+
 /**
  * A fixed mask (phone, CPF, CEP): the form keeps the formatted text ("+55 (11) 98765-4321"), with "_" for the
- * digits still missing so the schema can tell a half-typed value.
+ * digits still missing so the schema can tell a half-typed value. `digits` reads a stored value's digits for
+ * the mask (a phone saved with its country code).
  */
-export function PatternInput({ pattern, ...props }: BaseProps & { pattern: string }) {
-  const { control } = useFormContext();
-  const { field } = useController({ name: props.name, control });
+export function PatternInput({ pattern, digits, ...props }: BaseProps & { pattern: string; digits?: (value: unknown) => string }) {
+  const field = useField(props.name, props.control);
   return (
     <PatternFormat
       name={field.name}
       getInputRef={field.ref}
       format={pattern}
       mask={MASK_CHAR}
-      value={typeof field.value === 'string' ? field.value : ''}
-      valueIsNumericString={false}
+      value={digits ? digits(field.value) : typeof field.value === 'string' ? field.value : ''}
+      valueIsNumericString={Boolean(digits)}
+      type={props.type}
+      aria-busy={props.busy}
       inputMode="numeric"
       autoComplete={props.autoComplete}
       readOnly={props.readOnly}
@@ -50,8 +61,7 @@ export function GrowingInput({
   maxDigits,
   ...props
 }: BaseProps & { format: (digits: string) => string; maxDigits: number }) {
-  const { control } = useFormContext();
-  const { field } = useController({ name: props.name, control });
+  const field = useField(props.name, props.control);
   return (
     <NumberFormatBase
       name={field.name}

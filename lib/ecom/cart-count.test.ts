@@ -1,19 +1,21 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Cart } from './types';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Cart } from '@/lib/cart/types';
 
 const loadCart = vi.fn<(currencyId: number) => Promise<Cart | null>>();
-vi.mock('./cart-api', () => ({ loadCart: (id: number) => loadCart(id) }));
+vi.mock('./cart-calls', () => ({ loadCart: (id: number) => loadCart(id) }));
 
 const cart = (itemCount: number) => ({ itemCount, lines: [] }) as unknown as Cart;
 
+beforeEach(() => localStorage.setItem('ex_cart', '0b6f3c1e-8d2a-4c4e-9f1a-2b3c4d5e6f70'));
 afterEach(() => {
+  localStorage.clear();
   vi.resetModules();
   loadCart.mockReset();
 });
 
 async function fresh() {
-  const [count, ui] = await Promise.all([import('./cart-count'), import('./cart-ui')]);
+  const [count, ui] = await Promise.all([import('./cart-count'), import('@/lib/cart/cart-ui')]);
   return { ...count, badge: () => ui.cartStore.get(ui.cartCountAtom) };
 }
 
@@ -42,5 +44,16 @@ describe('header count without the cart island', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(badge()).toBe(3);
     expect(handOverCartCount(1)).toBeUndefined();
+  });
+});
+
+describe('a browser that keeps no cart', () => {
+  it('counts nothing and never loads the cart calls (catalogue pages stay light)', async () => {
+    localStorage.clear();
+    const { startCartCount, badge } = await fresh();
+    const stop = startCartCount(2);
+    await vi.waitFor(() => expect(badge()).toBe(0));
+    expect(loadCart).not.toHaveBeenCalled();
+    stop();
   });
 });

@@ -1,0 +1,25 @@
+import { OPERATIONS, PARAMS, type Operation, type ParamName } from './operations';
+
+/**
+ * The storefront's /api/ecom allowlist, derived from the operations table: each row the catch-all proxy serves
+ * (not login, registration or logout, which have handlers of their own) becomes a method and an anchored path
+ * pattern. A call the browser client cannot make is a 404 at the proxy without reaching the API.
+ */
+function patternOf(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? PARAMS[segment.slice(1) as ParamName] : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+const ROUTES: ReadonlyArray<readonly [method: string, path: RegExp]> = Object.values(OPERATIONS as Record<string, Operation>)
+  .filter((op) => op.handler !== 'own')
+  .map((op) => [op.method, patternOf(op.path)] as const);
+
+/** The API path for route segments, or null when the method and path are not allowed. */
+export function allowedEcomPath(method: string, segments: readonly string[]): string | null {
+  if (segments.length === 0 || segments.some((s) => !/^[\w.-]{1,300}$/.test(s) || s === '.' || s === '..')) return null;
+  const path = segments.join('/');
+  return ROUTES.some(([m, re]) => m === method && re.test(path)) ? `/ecom/${path}` : null;
+}
