@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -12,6 +13,8 @@ import { buildApiForTests, productionApiEnv, requestInFlight, runToExit, startPr
  * PGlite runs always.
  */
 const databaseUrl = process.env.DATABASE_URL;
+/** Made per run: no committed value may look like a production secret (lib/contract/committed-secrets.test.ts). */
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-cluster-'));
 const env = productionApiEnv(folder, {
   API_PORT: '0',
@@ -19,7 +22,7 @@ const env = productionApiEnv(folder, {
   LOG_LEVEL: 'debug',
   // The primary's own metrics listener on a free port (it prints where), and the token for the API's port.
   METRICS_PORT: '0',
-  METRICS_TOKEN: 'cluster-metrics-token-0123456789',
+  METRICS_TOKEN,
 });
 
 /** The pids of a process's children (the cluster's workers). */
@@ -96,7 +99,7 @@ describe.skipIf(!databaseUrl)('API_WORKERS=2 on PostgreSQL', () => {
     expect(metricsUrl, primary.output()).toBeTruthy();
     // The 12 listing requests above went to both workers; each counted only its own.
     const listed = (text: string) => Number(/^http_request_duration_seconds_count\{[^}]*route="\/api\/public\/products"[^}]*status_code="200"[^}]*\} (\d+)$/m.exec(text)?.[1]);
-    const auth = { authorization: 'Bearer cluster-metrics-token-0123456789' };
+    const auth = { authorization: `Bearer ${METRICS_TOKEN}` };
     expect((await fetch(metricsUrl!)).status).toBe(401); // the token, when set, is asked on both doors
     const internal = await fetch(metricsUrl!, { headers: auth });
     expect(internal.status).toBe(200);

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paymentMethodsFor } from '@/lib/contract/checkout';
 import { markSignedIn } from '@/lib/ecom/session';
 import es from '@/messages/es-PY.json';
 import { PaymentStep } from './payment-step';
@@ -14,12 +15,30 @@ import { PaymentStep } from './payment-step';
  */
 
 const LIMIT = 'Ya tiene 3 pedidos esperando pago. Pague uno de ellos o espere a que venza su plazo de pago para hacer un nuevo pedido.';
-const customer = { nome: 'Luis', sobrenome: 'B', email: 'luis@example.com', estrangeiro: false, enderecos: [] };
+/** The /me answer as the contract has it (the client parses every answer). */
+const customer = {
+  nome: 'Luis',
+  sobrenome: 'B',
+  email: 'luis@example.com',
+  email_verified_at: null,
+  telefone: '+595 981 123456',
+  documento_tipo: 'RUC',
+  documento: '80069563-1',
+  identidade: '1234567',
+  orgao_emissor: null,
+  razao_social: null,
+  estrangeiro: false,
+  data_ultimo_login: null,
+  documentos: { frente: true, verso: true },
+  enderecos: [],
+};
 
 function api() {
   return vi.fn(async (input: string) => {
     const url = new URL(input, 'http://store.test');
-    if (url.pathname.endsWith('/me')) return Response.json({ user: customer });
+    if (url.pathname.endsWith('/me')) return Response.json(customer);
+    // Step 2 lists what the configured provider offers (issue 22): Pagopar's methods for a Paraguayan.
+    if (url.pathname.endsWith('/metodos-pagamento')) return Response.json({ provedor: 'pagopar', metodos: paymentMethodsFor(false) });
     if (url.pathname.endsWith('/iniciar-checkout')) return Response.json({ message: LIMIT, errors: { pedidos: [LIMIT] } }, { status: 422 });
     return Response.json({ message: 'not found' }, { status: 404 });
   });

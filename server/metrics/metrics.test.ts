@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { bearer, brazilian, register } from '../test/account-fixtures';
 import { startTestApi, type TestApi } from '../test/harness';
 import { startMetricsServer } from './metrics-exposure';
 
-const TOKEN = 'metrics-token-of-enough-length-0123456789';
+const TOKEN = randomBytes(24).toString('hex');
 let api: TestApi;
 let shopper: string;
 

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../../lib/contract/cart';
 import type { CheckoutStartResponse, OrderBody, PaymentPollBody } from '../../../lib/contract/checkout';
 import type { ShippingOptionBody } from '../../../lib/contract/shipping';
@@ -28,6 +28,7 @@ let ebanx: EbanxDouble;
 let ana: string;
 let bea: string;
 let luis: string;
+let luisEmail = 'luis@example.com';
 let luisAddress: number;
 let productId: number;
 
@@ -108,6 +109,14 @@ describe('configuration picks the provider per buyer kind', () => {
 });
 
 describe('Pagopar (Paraguayan buyers)', () => {
+  // A customer per test: each may hold at most 3 unpaid orders at once (issue 18), and these tests leave some.
+  let round = 0;
+  beforeEach(async () => {
+    luisEmail = `luis${++round}@example.com`;
+    const l = (await register(api.app, paraguayan(luisEmail), 'es')).json();
+    luis = l.token;
+    luisAddress = l.user.enderecos[0].id;
+  });
   it('creates the order as the docs specify and completes it only after the documented notification and a state query', async () => {
     const before = await stockOf();
     const { started: res } = await checkout(luis, 'TARJETA', 3, 2);
@@ -121,7 +130,7 @@ describe('Pagopar (Paraguayan buyers)', () => {
     expect(sent.monto_total).toBe(order.valor_total);
     expect(sent.token).toBe(sha1(PAGOPAR_PRIVATE + started.pagamento_external_id + String(order.valor_total)));
     expect(sent).toMatchObject({ public_key: PAGOPAR_PUBLIC, tipo_pedido: 'VENTA-COMERCIO', forma_pago: 9, id_pedido_comercio: started.pagamento_external_id, fecha_maxima_pago: '2026-11-23 10:00:00' });
-    expect(sent.comprador).toMatchObject({ email: 'luis@example.com', tipo_documento: 'CI', ciudad: 1 });
+    expect(sent.comprador).toMatchObject({ email: luisEmail, tipo_documento: 'CI', ciudad: 1 });
     expect((sent.comprador as { documento: string }).documento).toMatch(/^\d+$/);
     expect((sent.compras_items as { cantidad: number; categoria: string }[])[0]).toMatchObject({ cantidad: 2, categoria: '909' });
     expect(await stockOf()).toBe(before - 2);
@@ -134,12 +143,12 @@ describe('Pagopar (Paraguayan buyers)', () => {
     const after = await poll(luis, started);
     expect(after.pagamentos[0]).toMatchObject({ status: 'PAGO', metodo: 'TARJETA' });
     expect(after.pedido.codigo_retirada).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
-    expect(await mailsTo('luis@example.com', 'payment-confirmed')).toBe(1);
+    expect(await mailsTo(luisEmail, 'payment-confirmed')).toBe(1);
 
     // A replay of the same notification changes nothing and e-mails nobody again.
     expect((await postPagopar(pagopar.notification(hash))).statusCode).toBe(200);
     expect((await poll(luis, started)).pedido.codigo_retirada).toBe(after.pedido.codigo_retirada);
-    expect(await mailsTo('luis@example.com', 'payment-confirmed')).toBe(1);
+    expect(await mailsTo(luisEmail, 'payment-confirmed')).toBe(1);
   });
 
   it('refuses a forged notification, and never believes what a genuine-looking one claims', async () => {
@@ -248,7 +257,7 @@ describe('Pagopar (Paraguayan buyers)', () => {
     const order = (await call('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`, undefined, luis)).json<OrderBody>();
     expect(order).toMatchObject({ status: 'ESTORNADO', codigo_retirada: null });
     expect(order.pagamentos[0].status).toBe('ESTORNADO');
-    const [mail] = await api.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, 'luis@example.com'), eq(emailOutbox.template, 'order-refunded')));
+    const [mail] = await api.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, luisEmail), eq(emailOutbox.template, 'order-refunded')));
     expect((mail.params as { lang: string }).lang).toBe('es');
     const [event] = await api.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, `refund:${started.pagamento_external_id}`));
     expect(event).toMatchObject({ type: 'refunded', actor: 'staff@loja.test' });
