@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,10 +10,11 @@ import { BUILT_DEMO_API, buildApiForTests, processEnv, runToExit, startApi, type
  * reference data only, and DEMO_SEED=on is refused; the demo API needs that opt-in (decision 0030).
  */
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-store-'));
-const SECRET = 'store-start-test-only-secret-0123456789abcdef';
 const env = processEnv({
   NODE_ENV: 'production',
-  APP_SECRET: SECRET,
+  // Made per run, with loopback http: production refuses committed secrets and public http origins (decision 0026).
+  APP_SECRET: randomBytes(32).toString('hex'),
+  LOCAL_HTTP: 'on',
   PGLITE_DIR: path.join(folder, 'pglite'),
   MEDIA_DIR: path.join(folder, 'media'),
   STOREFRONT_URL: 'http://127.0.0.1:9',

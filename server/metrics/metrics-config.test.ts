@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 
 /** The metrics settings never expose /metrics beyond the machine without a token. */
-const SECRET = 'metrics-config-test-secret-0123456789abcdef';
-const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'production', APP_SECRET: SECRET, ...env }, { loadFiles: false });
+/** Made per run: production refuses any committed or hand-written secret (decision 0026). */
+const SECRET = randomBytes(32).toString('hex');
+const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'production', APP_SECRET: SECRET, SITE_URL: 'https://loja.example', ...env }, { loadFiles: false });
 
 describe('metrics configuration', () => {
   it('has no metrics listener and no token by default; the listener binds to loopback', () => {
