@@ -148,7 +148,7 @@ test('the owner\'s audit log shows each step', async ({ browser }) => {
 
 test('a clerk hands a paid pickup order over once; the shopper sees it collected (es-PY counter, pt-BR shopper)', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  // A Brazilian registers in the shop, orders for store pickup and pays with PIX on the sandbox's hosted page.
+  // A Brazilian registers in the shop, orders for store pickup and pays with PIX through EBANX.
   const shopperContext = await browser.newContext({ locale: 'pt-BR' });
   await ownShopperAddress(shopperContext);
   const shopper = await shopperContext.newPage();
@@ -171,9 +171,13 @@ test('a clerk hands a paid pickup order over once; the shopper sees it collected
     id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id,
     metodo_pagamento: 'PIX',
   });
+  // EBANX's PIX is shown on our own payment page; the shopper pays it in their bank app (the EBANX double's
+  // control, started by playwright.config.ts next to the API), and EBANX notifies the store.
   await shopper.goto(started.link_pagamento[0]);
-  await shopper.locator('button[value="approve"]').click();
   await shopper.waitForURL(/\/checkout\/payment\?pagamento=/);
+  const ebanx = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4400) + 2}`;
+  const paid = await shopper.request.post(`${ebanx}/__control/pay`, { data: { merchant_payment_code: new URL(shopper.url()).searchParams.get('pagamento') } });
+  expect(paid.ok()).toBe(true);
   const codeBox = shopper.getByTestId('pickup-code');
   await expect(codeBox).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
   const pickupCode = (await codeBox.textContent())!;

@@ -307,11 +307,11 @@ for (const width of [390, 1280]) {
       await shot(page, 'py-order-pickup-point');
 
       // The store refunds it (issue 22): `npm run order:refund` asks the running API, signed with its APP_SECRET
-      // (playwright.config.ts's E2E_SECRET); Pagopar reverses the payment; the order is refunded and its code void.
+      // (playwright.config.ts makes it per run and keeps it in E2E_APP_SECRET); Pagopar reverses the payment; the order is refunded and its code void.
       const orderId = page.url().split('/').pop()!;
       const refund = spawnSync('node_modules/.bin/tsx', ['server/cli/refund-order.ts', orderId, '--by', 'e2e'], {
         encoding: 'utf8',
-        env: { ...process.env, APP_SECRET: 'journeys-only-secret-not-for-production-0001', API_PUBLIC_URL: API, API_PORT: String(API_PORT) },
+        env: { ...process.env, APP_SECRET: process.env.E2E_APP_SECRET, API_PUBLIC_URL: API, API_PORT: String(API_PORT) },
       });
       expect(refund.status, refund.stderr + refund.stdout).toBe(0);
       expect(refund.stdout).toMatch(/refunded \(G\$ [\d.]+\) through pagopar/);
