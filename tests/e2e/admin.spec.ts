@@ -2,14 +2,16 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { newEmail, ownShopperAddress, registerCustomer } from './support/accounts';
 
 /**
  * The back office (issue 19) in both languages: an owner made by staff:add (scripts/e2e-staff-owner.mjs) activates
  * with TOTP and adds a clerk and a manager; the clerk (es-PY) works the counter and is refused a manager's route;
- * the manager (pt-BR, TOTP) changes the G$ rate and the shop's header shows it; the audit log shows each step.
+ * the manager (pt-BR, TOTP) changes the G$ rate and the shop's header shows it, then ships one paid Paraguayan
+ * home delivery (Pagopar double) with a tracking note and refunds another: the shopper (es-PY and pt-BR) sees
+ * "shipped" with the note and "refunded", and the refunded units are back in stock; the audit log shows each step.
  * axe on every page; screenshots at 390 and 1280 px under test-results/admin/.
  */
 const DATA_DIR = path.resolve('.data/e2e');
@@ -20,8 +22,14 @@ const secretFile = path.join(DATA_DIR, 'staff-owner-secret.txt');
 const run = Date.now().toString(36);
 const clerk = { email: `balcao-${run}@loja.test`, password: 'Cajero#Seguro-2026', link: '' };
 const manager = { email: `gerente-${run}@loja.test`, password: 'Gerente#Seguro-2026', link: '', secret: '' };
+/** The manager's signed-in page, kept for the orders journey: a second sign-in would wait for a fresh TOTP step. */
+let managerPage: Page | null = null;
+/** The orders the manager shipped and refunded, for the audit log's check. */
+const handled = { shipped: 0, refunded: 0 };
 // Each run a rate of its own, so the header can only show it if this run's save re-priced the shop.
 const pyg = 7000 + (Date.now() % 900);
+/** The manager's tracking note, unique to the run so the shopper's page can only show it if this run shipped. */
+const TRACKING = `Transportadora Rápida, guía ${run.toUpperCase()}`;
 
 test.describe.configure({ mode: 'serial' });
 /** The owner's last TOTP step used: a later sign-in waits for a newer one. */
@@ -120,6 +128,7 @@ test('a manager (TOTP) changes the G$ rate and the shop shows it (pt-BR)', async
   manager.secret = await activate(page, manager.link, manager.password, PT);
   expect(manager.secret).not.toBe('');
   await signIn(page, manager.email, manager.password, manager.secret, { ...PT, submit: PT.signIn });
+  managerPage = page;
   await page.getByRole('link', { name: 'Cotações' }).click();
   await page.getByLabel('G$ / U$').fill(String(pyg));
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -129,6 +138,109 @@ test('a manager (TOTP) changes the G$ rate and the shop shows it (pt-BR)', async
   await expect
     .poll(async () => (await page.request.get('/')).text(), { timeout: 20_000, message: `header shows G$ ${shown}` })
     .toContain(shown);
+});
+
+/** The shopper's API calls with their bearer token (the answer as JSON). */
+type ShopperApi = (method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => ReturnType<APIResponse['json']>;
+
+interface Order {
+  external_id: string;
+  pedido: number;
+  status: string;
+}
+
+/**
+ * A Paraguayan's home-delivery order of `qty` units, paid by card on the Pagopar double's hosted page (as
+ * orders.spec.ts pays); the double notifies the API, which marks it PAGO.
+ */
+async function paidDeliveryOrder(shopper: Page, api: ShopperApi, productId: number, qty: number): Promise<Order> {
+  const { data: addresses } = (await api('GET', '/ecom/cliente/address')) as { data: { id: number }[] };
+  const cart = await api('POST', '/ecom/venda/carrinho', { external_id: randomUUID(), moeda_id: 3, itens: [{ produto_id: productId, qtde: qty }] });
+  const options = (await api('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, { cliente_endereco_id: addresses[0].id })) as { token: string; valor: number; entrega_servico_id: number | null }[];
+  const delivery = options.find((o) => o.entrega_servico_id !== null)!;
+  expect(delivery, 'a home-delivery option for the registered address').toBeTruthy();
+  const started = await api('POST', `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout?lang=es`, {
+    token_entrega: delivery.token,
+    valor_frete: delivery.valor,
+    entrega_servico_id: delivery.entrega_servico_id,
+    cliente_endereco_id: addresses[0].id,
+    id_ponto_entrega: null,
+    metodo_pagamento: 'TARJETA',
+  });
+  await shopper.goto(started.link_pagamento[0]);
+  await shopper.locator('button[value="approve"]').click();
+  await shopper.waitForURL(/\/es-PY\/checkout\/payment$/);
+  await expect.poll(async () => ((await api('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`)) as Order).status, { timeout: 30_000 }).toBe('PAGO');
+  return started.pedido as Order;
+}
+
+test('a manager ships a paid delivery and refunds another; the shopper sees both, stock back (pt-BR office, es-PY shopper)', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  expect(managerPage, 'the manager signed in in the test before').not.toBeNull();
+  const office = managerPage!;
+  const shopperContext = await browser.newContext({ locale: 'es-PY' });
+  await ownShopperAddress(shopperContext);
+  const shopper = await shopperContext.newPage();
+  await registerCustomer(shopper, baseURL!, 'paraguayan', newEmail('office-orders'));
+  const token = (await shopperContext.cookies()).find((c) => c.name === 'session')!.value;
+  const api: ShopperApi = async (method, url, data) => {
+    const res = await shopper.request.fetch(`${API}${url}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+    return res.json();
+  };
+  // The last product that fits, not the first other journeys buy: its stock moves only with this test's orders.
+  const { data } = (await (await shopper.request.get(`${API}/api/public/products?per_page=50&tem_estoque=1`)).json()) as { data: { id: number; qtde_disponivel: number; mostrar_preco: boolean; tem_medida: boolean }[] };
+  const product = data.filter((p) => p.qtde_disponivel >= 5 && p.mostrar_preco && p.tem_medida).at(-1)!;
+  const available = async () => ((await (await shopper.request.get(`${API}/api/public/products/${product.id}/details`)).json()) as { qtde_disponivel: number }).qtde_disponivel;
+
+  const toShip = await paidDeliveryOrder(shopper, api, product.id, 1);
+  const before = await available();
+  const toRefund = await paidDeliveryOrder(shopper, api, product.id, 2);
+  // The API's public answers are cached for up to RESPONSE_CACHE_MS (30 s): wait that out. Seeing the units go
+  // first is what makes "they came back" mean something.
+  const cached = { timeout: 45_000, intervals: [2000] };
+  await expect.poll(available, { ...cached, message: 'the paid order took 2 units' }).toBe(before - 2);
+
+  // Ship with a tracking note.
+  await office.goto(`/admin/pedidos/${toShip.pedido}`);
+  await expect(office.getByTestId('order-status')).toHaveText('PAGO');
+  await office.getByLabel('Nota de rastreamento (opcional)').fill(TRACKING);
+  await office.getByRole('button', { name: 'Marcar como ENVIADO' }).click();
+  await expect(office.getByTestId('order-status')).toHaveText('ENVIADO');
+  await expect(office.getByRole('main')).toContainText(`Gerente E2E`);
+  await expect(office.getByRole('button', { name: 'Marcar como ENVIADO' })).toHaveCount(0);
+  await check(office, 'order-shipped');
+  handled.shipped = toShip.pedido;
+
+  // Refund the other: the money goes back through Pagopar, the stock back on the shelf.
+  await office.goto(`/admin/pedidos/${toRefund.pedido}`);
+  await expect(office.getByTestId('order-status')).toHaveText('PAGO');
+  await office.getByLabel('Motivo (opcional)').fill('Cliente desistiu');
+  await office.getByRole('button', { name: 'Estornar' }).click();
+  await expect(office.getByTestId('order-status')).toHaveText('ESTORNADO');
+  await expect(office.getByRole('button', { name: 'Estornar' })).toHaveCount(0);
+  await check(office, 'order-refunded');
+  handled.refunded = toRefund.pedido;
+  await expect.poll(available, { ...cached, message: 'the refunded units are back' }).toBe(before);
+
+  // The shopper, in Spanish: one order shipped with its note, the other refunded; in Portuguese too.
+  await shopper.goto(`/es-PY/pedido/${toShip.external_id}`);
+  await expect(shopper.getByTestId('order-shipped')).toContainText('Enviado el');
+  await expect(shopper.getByTestId('order-shipped')).toContainText(`Seguimiento: ${TRACKING}`);
+  await expect(shopper.locator('#main')).toContainText('Enviado');
+  await shopper.goto(`/es-PY/pedido/${toRefund.external_id}`);
+  // The order and its payment both read "refunded".
+  await expect(shopper.locator('#main')).toContainText('Estado del pagoReembolsado');
+  await expect(shopper.locator('#main')).not.toContainText('ESTORNADO');
+  await expect(shopper.getByTestId('order-shipped')).toHaveCount(0);
+  // The same shopper on a Portuguese browser (only the session cookie: the language is remembered otherwise).
+  const ptContext = await browser.newContext({ locale: 'pt-BR' });
+  await ptContext.addCookies((await shopperContext.cookies()).filter((c) => c.name === 'session'));
+  const ptPage = await ptContext.newPage();
+  await ptPage.goto(`/pedido/${toRefund.external_id}`);
+  await expect(ptPage.locator('#main')).toContainText('Status do pagamentoEstornado');
+  const refunded = (await api('GET', `/ecom/venda/pedidos/${toRefund.external_id}`)) as Order;
+  expect(refunded.status).toBe('ESTORNADO');
 });
 
 test('the owner\'s audit log shows each step', async ({ browser }) => {
@@ -143,6 +255,15 @@ test('the owner\'s audit log shows each step', async ({ browser }) => {
   await expect(table).toContainText(`"email":"${manager.email}"`);
   await expect(table.getByRole('row').filter({ hasText: 'rates.save' }).first()).toContainText(manager.email);
   await expect(table.getByRole('row').filter({ hasText: 'staff.setup' }).first()).toBeVisible();
+  // The manager's two order steps, each with who did it and what changed.
+  const ship = table.getByRole('row').filter({ hasText: 'order.ship' }).filter({ hasText: `order ${handled.shipped}` }).first();
+  await expect(ship).toContainText(manager.email);
+  await expect(ship).toContainText('"status":"ENVIADO"');
+  await expect(ship).toContainText(TRACKING);
+  const refund = table.getByRole('row').filter({ hasText: 'order.refund' }).filter({ hasText: `order ${handled.refunded}` }).first();
+  await expect(refund).toContainText(manager.email);
+  await expect(refund).toContainText('"status":"ESTORNADO"');
+  await expect(refund).toContainText('"stockReturned":true');
   await check(page, 'audit');
 });
 
