@@ -2,7 +2,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './lib/http/security-headers';
+import { permissionsPolicy, securityHeaders } from './lib/http/security-headers';
 
 /**
  * Workspace root: the project, or the common ancestor with a symlinked node_modules (git worktrees
@@ -67,6 +67,8 @@ const nextConfig: NextConfig = {
       { source: '/admin', headers: staffOnly },
       { source: '/admin/:path*', headers: staffOnly },
       { source: '/api/admin/:path*', headers: staffOnly },
+      // The pickup counter reads the shopper's ticket QR with the camera (a later entry's header replaces the first).
+      { source: '/admin/balcao', headers: [{ key: 'Permissions-Policy', value: permissionsPolicy({ camera: true }) }] },
     ];
   },
 };

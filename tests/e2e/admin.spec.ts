@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { newEmail, ownShopperAddress, registerCustomer } from './support/accounts';
+import { browserFilming } from './support/fake-camera';
 
 /**
  * The back office (issue 19) in both languages: an owner made by staff:add (scripts/e2e-staff-owner.mjs) activates
@@ -120,6 +121,17 @@ test('a clerk works in Spanish and is refused a manager\'s route (es-PY)', async
   await page.getByLabel('Código de retiro').fill('ZZZZZZ');
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Ningún pedido con este código de retiro.');
+  // Headless Chromium has no camera: the scan button says so in Spanish, stops, and the typed field still works.
+  await page.getByRole('button', { name: 'Leer QR con la cámara' }).click();
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'cámara' })).toHaveText('No hay cámara disponible en este equipo. Escriba el código.');
+  await expect(page.getByRole('button', { name: 'Leer QR con la cámara' })).toBeEnabled();
+  await expect(page.getByLabel('Imagen de la cámara')).toBeHidden();
+  // The counter alone may ask for the camera (Permissions-Policy); every other page keeps it off.
+  expect((await page.request.get('/admin/balcao')).headers()['permissions-policy']).toContain('camera=(self)');
+  expect((await page.request.get('/admin/pedidos')).headers()['permissions-policy']).toContain('camera=()');
+  await page.getByLabel('Código de retiro').fill('YYYYYY');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'pedido' })).toHaveText('Ningún pedido con este código de retiro.');
   await check(page, 'counter-es');
 });
 
@@ -299,12 +311,16 @@ test('a clerk hands a paid pickup order over once; the shopper sees it collected
   await expect(codeBox).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
   const pickupCode = (await codeBox.textContent())!;
 
-  // The clerk at the counter, in Spanish: the code shows the order, the buyer's name and document, the items.
-  const counter = await (await browser.newContext({ locale: 'es-PY' })).newPage();
+  // The clerk at the counter, in Spanish, films the ticket's QR: the code fills the field and shows the order, the
+  // buyer's name and document, the items. (Chromium's fake camera plays a video of that QR: support/fake-camera.ts.)
+  const camera = await browserFilming(browser, pickupCode, test.info().outputDir);
+  const counter = await (await camera.newContext({ locale: 'es-PY' })).newPage();
   await signIn(counter, clerk.email, clerk.password, '', { ...ES, submit: ES.signIn });
   await counter.getByRole('link', { name: 'Mostrador de retiro' }).click();
-  await counter.getByLabel('Código de retiro').fill(pickupCode.toLowerCase());
-  await counter.getByRole('button', { name: 'Buscar' }).click();
+  await counter.getByRole('button', { name: 'Leer QR con la cámara' }).click();
+  await expect(counter.getByLabel('Código de retiro')).toHaveValue(pickupCode, { timeout: 20_000 });
+  // The camera is off again once the code was read.
+  await expect(counter.getByLabel('Imagen de la cámara')).toBeHidden();
   await expect(counter.getByRole('main')).toContainText(`Pedido ${started.pedido.pedido} · PAGO`);
   await expect(counter.getByRole('main')).toContainText('CPF');
   await counter.getByRole('button', { name: 'Entregar al cliente' }).click();
@@ -325,4 +341,5 @@ test('a clerk hands a paid pickup order over once; the shopper sees it collected
   // The shopper's order page says it was collected.
   await shopper.goto(`/pedido/${started.pedido.external_id}`);
   await expect(shopper.getByTestId('order-collected')).toContainText('Retirado na loja em');
+  await camera.close();
 });
