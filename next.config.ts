@@ -61,6 +61,7 @@ const nextConfig: NextConfig = {
       // The setup link's token is in the fragment; no staff URL leaves in a Referer either.
       { key: 'Referrer-Policy', value: 'no-referrer' },
     ];
+    const backOfficeCamera = [{ key: 'Permissions-Policy', value: permissionsPolicy({ camera: true }) }];
     return [
       { source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) },
       // The back office (issue 19): never indexed; its pages are dynamic and never cached (app/admin/layout.tsx).
@@ -68,7 +69,10 @@ const nextConfig: NextConfig = {
       { source: '/admin/:path*', headers: staffOnly },
       { source: '/api/admin/:path*', headers: staffOnly },
       // The pickup counter reads the shopper's ticket QR with the camera (a later entry's header replaces the first).
-      { source: '/admin/balcao', headers: [{ key: 'Permissions-Policy', value: permissionsPolicy({ camera: true }) }] },
+      // Every back-office page, not the counter's alone: the menu navigates client-side, and a document keeps the
+      // policy it was loaded with, so a clerk arriving from the orders list would be refused the camera.
+      { source: '/admin', headers: backOfficeCamera },
+      { source: '/admin/:path*', headers: backOfficeCamera },
     ];
   },
 };

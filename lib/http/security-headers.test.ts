@@ -32,7 +32,7 @@ describe('storefront security headers', () => {
     expect(contentSecurityPolicy({ production: false })).toContain('unsafe-eval');
   });
 
-  it('lets the pickup counter alone use this origin\'s camera, and nothing else more', () => {
+  it('lets the back office use this origin\'s camera for the counter, and nothing else more', () => {
     const everywhere = byKey(true)['Permissions-Policy'];
     const counter = permissionsPolicy({ camera: true });
     expect(counter).toContain('camera=(self)');

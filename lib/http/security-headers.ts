@@ -29,8 +29,8 @@ export function contentSecurityPolicy({ production }: SecurityHeaderOptions): st
 }
 
 /**
- * Powerful features stay off everywhere; the pickup counter alone (/admin/balcao, next.config.ts) may use this
- * origin's camera to read a shopper's ticket QR.
+ * Powerful features stay off everywhere; the back office's pages (next.config.ts) may use this origin's camera, for
+ * the pickup counter to read a shopper's ticket QR.
  */
 export function permissionsPolicy({ camera = false }: { camera?: boolean } = {}): string {
   return [

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, type Browser } from '@playwright/test';
 import QRCode from 'qrcode';
@@ -21,6 +21,7 @@ export async function browserFilming(browser: Browser, text: string, dir: string
         for (let y = 0; y < scale; y++) luma.fill(16, (top + r * scale + y) * width + left + c * scale, (top + r * scale + y) * width + left + (c + 1) * scale);
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  mkdirSync(dir, { recursive: true });
   const file = path.resolve(dir, `camera-${text}.y4m`);
   writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]));
   const args = test.info().project.use.launchOptions?.args ?? [];
