@@ -17,6 +17,8 @@ import { browserFilming } from './support/fake-camera';
  */
 const DATA_DIR = path.resolve('.data/e2e');
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
+/** The EBANX double (playwright.config.ts), next to the API. */
+const EBANX = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4400) + 2}`;
 const OWNER = 'e2e-owner@loja.test';
 const OWNER_PASSWORD = 'Dona#E2E-Segura-2026';
 const secretFile = path.join(DATA_DIR, 'staff-owner-secret.txt');
@@ -98,6 +100,8 @@ test('an owner (TOTP) adds a clerk and a manager (pt-BR)', async ({ browser }) =
   await check(page, 'orders');
 
   await page.getByRole('link', { name: 'Equipe' }).click();
+  // The list arrives from an effect: once it shows, the form is hydrated (a click before that submits natively).
+  await expect(page.getByRole('cell', { name: OWNER })).toBeVisible();
   for (const [who, role, lang] of [[clerk, 'clerk', 'es'], [manager, 'manager', 'pt']] as const) {
     await page.getByLabel('E-mail').fill(who.email);
     await page.getByLabel('Nome').fill(role === 'clerk' ? 'Cajero E2E' : 'Gerente E2E');
@@ -126,9 +130,10 @@ test('a clerk works in Spanish and is refused a manager\'s route (es-PY)', async
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'cámara' })).toHaveText('No hay cámara disponible en este equipo. Escriba el código.');
   await expect(page.getByRole('button', { name: 'Leer QR con la cámara' })).toBeEnabled();
   await expect(page.getByLabel('Imagen de la cámara')).toBeHidden();
-  // The counter alone may ask for the camera (Permissions-Policy); every other page keeps it off.
-  expect((await page.request.get('/admin/balcao')).headers()['permissions-policy']).toContain('camera=(self)');
-  expect((await page.request.get('/admin/pedidos')).headers()['permissions-policy']).toContain('camera=()');
+  // The back office may ask for the camera (Permissions-Policy; its menu navigates client-side, so every page of
+  // it); the shop keeps it off.
+  for (const staffPage of ['/admin/balcao', '/admin/pedidos']) expect((await page.request.get(staffPage)).headers()['permissions-policy']).toContain('camera=(self)');
+  expect((await page.request.get('/')).headers()['permissions-policy']).toContain('camera=()');
   await page.getByLabel('Código de retiro').fill('YYYYYY');
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'pedido' })).toHaveText('Ningún pedido con este código de retiro.');
@@ -281,7 +286,7 @@ test('the owner\'s audit log shows each step', async ({ browser }) => {
 
 test('a clerk hands a paid pickup order over once; the shopper sees it collected (es-PY counter, pt-BR shopper)', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  // A Brazilian registers in the shop, orders for store pickup and pays with PIX on the sandbox's hosted page.
+  // A Brazilian registers in the shop, orders for store pickup and pays with PIX.
   const shopperContext = await browser.newContext({ locale: 'pt-BR' });
   await ownShopperAddress(shopperContext);
   const shopper = await shopperContext.newPage();
@@ -304,9 +309,12 @@ test('a clerk hands a paid pickup order over once; the shopper sees it collected
     id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id,
     metodo_pagamento: 'PIX',
   });
+  // EBANX's PIX is paid from the shop's own payment page: the EBANX double's control stands for the shopper's bank
+  // app (as orders.spec.ts pays); EBANX notifies the store, which completes the order.
   await shopper.goto(started.link_pagamento[0]);
-  await shopper.locator('button[value="approve"]').click();
   await shopper.waitForURL(/\/checkout\/payment\?pagamento=/);
+  const paid = await shopper.request.post(`${EBANX}/__control/pay`, { data: { merchant_payment_code: new URL(shopper.url()).searchParams.get('pagamento') } });
+  expect(paid.ok(), await paid.text()).toBe(true);
   const codeBox = shopper.getByTestId('pickup-code');
   await expect(codeBox).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
   const pickupCode = (await codeBox.textContent())!;
