@@ -108,7 +108,8 @@ export function OrderDetail({ number }: { number: number }) {
         </tbody>
       </table>
       <h2 className="font-semibold print:hidden">{t.payments}</h2>
-      <ul className="text-sm print:hidden">
+      {/* A gateway reference is one long token: it wraps rather than widening a phone's page. */}
+      <ul className="text-sm [overflow-wrap:anywhere] print:hidden">
         {order.payments.map((p) => (
           <li key={p.external_id}>
             {p.method} · {p.status} · {money(p.amount)} · {p.provider} {p.gateway_reference ?? ''} · {when(p.created_at, locale)}

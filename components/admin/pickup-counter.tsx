@@ -6,8 +6,9 @@ import type { AdminAnswer } from '@/lib/admin/operations';
 import { adminLocale } from '@/lib/admin/texts';
 import { useAdmin } from './admin-context';
 import { Button, ErrorLine, Field, when } from './form-bits';
+import { QrScanButton } from './qr-scan-button';
 
-/** The counter: type the shopper's code, check the name and document, hand over once. */
+/** The counter: type the shopper's code (or scan the QR on their ticket), check the name and document, hand over once. */
 export function PickupCounter() {
   const { t, lang } = useAdmin();
   const locale = adminLocale(lang);
@@ -21,16 +22,24 @@ export function PickupCounter() {
     } else setError(e instanceof AdminCallError ? e.message : String(e));
   };
 
-  async function lookUp(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  async function lookUp(typed: string) {
     setError('');
     setFound(null);
     try {
-      setFound(await adminCall('pickup', { params: { code: code.trim().toUpperCase() } }));
+      setFound(await adminCall('pickup', { params: { code: typed.trim().toUpperCase() } }));
     } catch (err) {
       fail(err);
     }
   }
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    void lookUp(code);
+  };
+  // A scanned ticket fills the field (the clerk sees what was read) and looks the order up at once.
+  const scanned = (read: string) => {
+    setCode(read);
+    void lookUp(read);
+  };
   async function handOver() {
     if (!found) return;
     setError('');
@@ -44,10 +53,11 @@ export function PickupCounter() {
   return (
     <section className="flex max-w-xl flex-col gap-4">
       <h1 className="text-xl font-semibold">{t.counter}</h1>
-      <form onSubmit={lookUp} className="flex flex-wrap items-end gap-2">
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <Field label={t.code} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" autoCapitalize="characters" required maxLength={20} />
         <Button type="submit">{t.lookUp}</Button>
       </form>
+      <QrScanButton t={t} onCode={scanned} />
       <ErrorLine>{error}</ErrorLine>
       {found && (
         <div className="flex flex-col gap-2 rounded border border-zinc-300 bg-white p-4">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, permissionsPolicy, securityHeaders } from './security-headers';
 
 const byKey = (production: boolean) => Object.fromEntries(securityHeaders({ production }).map((h) => [h.key, h.value]));
 
@@ -30,5 +30,13 @@ describe('storefront security headers', () => {
     expect(byKey(false)['Strict-Transport-Security']).toBeUndefined();
     expect(contentSecurityPolicy({ production: true })).not.toContain('unsafe-eval');
     expect(contentSecurityPolicy({ production: false })).toContain('unsafe-eval');
+  });
+
+  it('lets the back office use this origin\'s camera for the counter, and nothing else more', () => {
+    const everywhere = byKey(true)['Permissions-Policy'];
+    const counter = permissionsPolicy({ camera: true });
+    expect(counter).toContain('camera=(self)');
+    expect(everywhere).not.toContain('camera=(self)');
+    expect(counter.replace('camera=(self)', 'camera=()')).toBe(everywhere);
   });
 });

@@ -28,18 +28,24 @@ export function contentSecurityPolicy({ production }: SecurityHeaderOptions): st
   ].join('; ');
 }
 
-const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'browsing-topics=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
+/**
+ * Powerful features stay off everywhere; the back office's pages (next.config.ts) may use this origin's camera, for
+ * the pickup counter to read a shopper's ticket QR.
+ */
+export function permissionsPolicy({ camera = false }: { camera?: boolean } = {}): string {
+  return [
+    'accelerometer=()',
+    'browsing-topics=()',
+    camera ? 'camera=(self)' : 'camera=()',
+    'display-capture=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'payment=()',
+    'usb=()',
+  ].join(', ');
+}
 
 export function securityHeaders(options: SecurityHeaderOptions): { key: string; value: string }[] {
   const headers = [
@@ -47,7 +53,7 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+    { key: 'Permissions-Policy', value: permissionsPolicy() },
     // WhatsApp and maps links open with noopener; nothing needs a handle on this window across origins.
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];

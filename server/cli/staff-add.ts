@@ -14,11 +14,22 @@ import { migrate } from '../db/migrate';
 import { DomainError } from '../services/errors';
 import { staffServices } from '../services/staff';
 
-const argsSchema = z.tuple([z.email().max(200), staffRoleSchema]).rest(z.string());
+const emailSchema = z.email().max(200);
+const argsSchema = z.tuple([emailSchema, staffRoleSchema]).rest(z.string());
+
+/** Which argument is wrong, in one line (the value quoted as JSON, so a stray control character shows as such). */
+function argumentProblem([email, role]: string[]): string {
+  if (email === undefined) return 'an e-mail and a role are required';
+  if (!emailSchema.safeParse(email).success) return `${JSON.stringify(email)} is not an e-mail address`;
+  if (role === undefined) return 'a role is required';
+  return `${JSON.stringify(role)} is not a role`;
+}
 
 async function main(): Promise<void> {
-  const parsed = argsSchema.safeParse(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const parsed = argsSchema.safeParse(args);
   if (!parsed.success) {
+    console.error(`staff:add: ${argumentProblem(args)}`);
     console.error('usage: npm run staff:add -- <email> <owner|manager|clerk> [name]');
     process.exitCode = 2;
     return;

@@ -2,26 +2,37 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { newEmail, ownShopperAddress, registerCustomer } from './support/accounts';
+import { browserFilming } from './support/fake-camera';
 
 /**
  * The back office (issue 19) in both languages: an owner made by staff:add (scripts/e2e-staff-owner.mjs) activates
  * with TOTP and adds a clerk and a manager; the clerk (es-PY) works the counter and is refused a manager's route;
- * the manager (pt-BR, TOTP) changes the G$ rate and the shop's header shows it; the audit log shows each step.
+ * the manager (pt-BR, TOTP) changes the G$ rate and the shop's header shows it, then ships one paid Paraguayan
+ * home delivery (Pagopar double) with a tracking note and refunds another: the shopper (es-PY and pt-BR) sees
+ * "shipped" with the note and "refunded", and the refunded units are back in stock; the audit log shows each step.
  * axe on every page; screenshots at 390 and 1280 px under test-results/admin/.
  */
 const DATA_DIR = path.resolve('.data/e2e');
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
+/** The EBANX double (playwright.config.ts), next to the API. */
+const EBANX = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4400) + 2}`;
 const OWNER = 'e2e-owner@loja.test';
 const OWNER_PASSWORD = 'Dona#E2E-Segura-2026';
 const secretFile = path.join(DATA_DIR, 'staff-owner-secret.txt');
 const run = Date.now().toString(36);
 const clerk = { email: `balcao-${run}@loja.test`, password: 'Cajero#Seguro-2026', link: '' };
 const manager = { email: `gerente-${run}@loja.test`, password: 'Gerente#Seguro-2026', link: '', secret: '' };
+/** The manager's signed-in page, kept for the orders journey: a second sign-in would wait for a fresh TOTP step. */
+let managerPage: Page | null = null;
+/** The orders the manager shipped and refunded, for the audit log's check. */
+const handled = { shipped: 0, refunded: 0 };
 // Each run a rate of its own, so the header can only show it if this run's save re-priced the shop.
 const pyg = 7000 + (Date.now() % 900);
+/** The manager's tracking note, unique to the run so the shopper's page can only show it if this run shipped. */
+const TRACKING = `Transportadora Rápida, guía ${run.toUpperCase()}`;
 
 test.describe.configure({ mode: 'serial' });
 /** The owner's last TOTP step used: a later sign-in waits for a newer one. */
@@ -89,6 +100,8 @@ test('an owner (TOTP) adds a clerk and a manager (pt-BR)', async ({ browser }) =
   await check(page, 'orders');
 
   await page.getByRole('link', { name: 'Equipe' }).click();
+  // The list arrives from an effect: once it shows, the form is hydrated (a click before that submits natively).
+  await expect(page.getByRole('cell', { name: OWNER })).toBeVisible();
   for (const [who, role, lang] of [[clerk, 'clerk', 'es'], [manager, 'manager', 'pt']] as const) {
     await page.getByLabel('E-mail').fill(who.email);
     await page.getByLabel('Nome').fill(role === 'clerk' ? 'Cajero E2E' : 'Gerente E2E');
@@ -112,6 +125,18 @@ test('a clerk works in Spanish and is refused a manager\'s route (es-PY)', async
   await page.getByLabel('Código de retiro').fill('ZZZZZZ');
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Ningún pedido con este código de retiro.');
+  // Headless Chromium has no camera: the scan button says so in Spanish, stops, and the typed field still works.
+  await page.getByRole('button', { name: 'Leer QR con la cámara' }).click();
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'cámara' })).toHaveText('No hay cámara disponible en este equipo. Escriba el código.');
+  await expect(page.getByRole('button', { name: 'Leer QR con la cámara' })).toBeEnabled();
+  await expect(page.getByLabel('Imagen de la cámara')).toBeHidden();
+  // The back office may ask for the camera (Permissions-Policy; its menu navigates client-side, so every page of
+  // it); the shop keeps it off.
+  for (const staffPage of ['/admin/balcao', '/admin/pedidos']) expect((await page.request.get(staffPage)).headers()['permissions-policy']).toContain('camera=(self)');
+  expect((await page.request.get('/')).headers()['permissions-policy']).toContain('camera=()');
+  await page.getByLabel('Código de retiro').fill('YYYYYY');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'pedido' })).toHaveText('Ningún pedido con este código de retiro.');
   await check(page, 'counter-es');
 });
 
@@ -120,6 +145,7 @@ test('a manager (TOTP) changes the G$ rate and the shop shows it (pt-BR)', async
   manager.secret = await activate(page, manager.link, manager.password, PT);
   expect(manager.secret).not.toBe('');
   await signIn(page, manager.email, manager.password, manager.secret, { ...PT, submit: PT.signIn });
+  managerPage = page;
   await page.getByRole('link', { name: 'Cotações' }).click();
   await page.getByLabel('G$ / U$').fill(String(pyg));
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -129,6 +155,109 @@ test('a manager (TOTP) changes the G$ rate and the shop shows it (pt-BR)', async
   await expect
     .poll(async () => (await page.request.get('/')).text(), { timeout: 20_000, message: `header shows G$ ${shown}` })
     .toContain(shown);
+});
+
+/** The shopper's API calls with their bearer token (the answer as JSON). */
+type ShopperApi = (method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => ReturnType<APIResponse['json']>;
+
+interface Order {
+  external_id: string;
+  pedido: number;
+  status: string;
+}
+
+/**
+ * A Paraguayan's home-delivery order of `qty` units, paid by card on the Pagopar double's hosted page (as
+ * orders.spec.ts pays); the double notifies the API, which marks it PAGO.
+ */
+async function paidDeliveryOrder(shopper: Page, api: ShopperApi, productId: number, qty: number): Promise<Order> {
+  const { data: addresses } = (await api('GET', '/ecom/cliente/address')) as { data: { id: number }[] };
+  const cart = await api('POST', '/ecom/venda/carrinho', { external_id: randomUUID(), moeda_id: 3, itens: [{ produto_id: productId, qtde: qty }] });
+  const options = (await api('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, { cliente_endereco_id: addresses[0].id })) as { token: string; valor: number; entrega_servico_id: number | null }[];
+  const delivery = options.find((o) => o.entrega_servico_id !== null)!;
+  expect(delivery, 'a home-delivery option for the registered address').toBeTruthy();
+  const started = await api('POST', `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout?lang=es`, {
+    token_entrega: delivery.token,
+    valor_frete: delivery.valor,
+    entrega_servico_id: delivery.entrega_servico_id,
+    cliente_endereco_id: addresses[0].id,
+    id_ponto_entrega: null,
+    metodo_pagamento: 'TARJETA',
+  });
+  await shopper.goto(started.link_pagamento[0]);
+  await shopper.locator('button[value="approve"]').click();
+  await shopper.waitForURL(/\/es-PY\/checkout\/payment$/);
+  await expect.poll(async () => ((await api('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`)) as Order).status, { timeout: 30_000 }).toBe('PAGO');
+  return started.pedido as Order;
+}
+
+test('a manager ships a paid delivery and refunds another; the shopper sees both, stock back (pt-BR office, es-PY shopper)', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  expect(managerPage, 'the manager signed in in the test before').not.toBeNull();
+  const office = managerPage!;
+  const shopperContext = await browser.newContext({ locale: 'es-PY' });
+  await ownShopperAddress(shopperContext);
+  const shopper = await shopperContext.newPage();
+  await registerCustomer(shopper, baseURL!, 'paraguayan', newEmail('office-orders'));
+  const token = (await shopperContext.cookies()).find((c) => c.name === 'session')!.value;
+  const api: ShopperApi = async (method, url, data) => {
+    const res = await shopper.request.fetch(`${API}${url}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+    return res.json();
+  };
+  // The last product that fits, not the first other journeys buy: its stock moves only with this test's orders.
+  const { data } = (await (await shopper.request.get(`${API}/api/public/products?per_page=50&tem_estoque=1`)).json()) as { data: { id: number; qtde_disponivel: number; mostrar_preco: boolean; tem_medida: boolean }[] };
+  const product = data.filter((p) => p.qtde_disponivel >= 5 && p.mostrar_preco && p.tem_medida).at(-1)!;
+  const available = async () => ((await (await shopper.request.get(`${API}/api/public/products/${product.id}/details`)).json()) as { qtde_disponivel: number }).qtde_disponivel;
+
+  const toShip = await paidDeliveryOrder(shopper, api, product.id, 1);
+  const before = await available();
+  const toRefund = await paidDeliveryOrder(shopper, api, product.id, 2);
+  // The API's public answers are cached for up to RESPONSE_CACHE_MS (30 s): wait that out. Seeing the units go
+  // first is what makes "they came back" mean something.
+  const cached = { timeout: 45_000, intervals: [2000] };
+  await expect.poll(available, { ...cached, message: 'the paid order took 2 units' }).toBe(before - 2);
+
+  // Ship with a tracking note.
+  await office.goto(`/admin/pedidos/${toShip.pedido}`);
+  await expect(office.getByTestId('order-status')).toHaveText('PAGO');
+  await office.getByLabel('Nota de rastreamento (opcional)').fill(TRACKING);
+  await office.getByRole('button', { name: 'Marcar como ENVIADO' }).click();
+  await expect(office.getByTestId('order-status')).toHaveText('ENVIADO');
+  await expect(office.getByRole('main')).toContainText(`Gerente E2E`);
+  await expect(office.getByRole('button', { name: 'Marcar como ENVIADO' })).toHaveCount(0);
+  await check(office, 'order-shipped');
+  handled.shipped = toShip.pedido;
+
+  // Refund the other: the money goes back through Pagopar, the stock back on the shelf.
+  await office.goto(`/admin/pedidos/${toRefund.pedido}`);
+  await expect(office.getByTestId('order-status')).toHaveText('PAGO');
+  await office.getByLabel('Motivo (opcional)').fill('Cliente desistiu');
+  await office.getByRole('button', { name: 'Estornar' }).click();
+  await expect(office.getByTestId('order-status')).toHaveText('ESTORNADO');
+  await expect(office.getByRole('button', { name: 'Estornar' })).toHaveCount(0);
+  await check(office, 'order-refunded');
+  handled.refunded = toRefund.pedido;
+  await expect.poll(available, { ...cached, message: 'the refunded units are back' }).toBe(before);
+
+  // The shopper, in Spanish: one order shipped with its note, the other refunded; in Portuguese too.
+  await shopper.goto(`/es-PY/pedido/${toShip.external_id}`);
+  await expect(shopper.getByTestId('order-shipped')).toContainText('Enviado el');
+  await expect(shopper.getByTestId('order-shipped')).toContainText(`Seguimiento: ${TRACKING}`);
+  await expect(shopper.locator('#main')).toContainText('Enviado');
+  await shopper.goto(`/es-PY/pedido/${toRefund.external_id}`);
+  // The order and its payment both read "refunded".
+  await expect(shopper.locator('#main')).toContainText('Estado del pagoReembolsado');
+  await expect(shopper.locator('#main')).not.toContainText('ESTORNADO');
+  await expect(shopper.getByTestId('order-shipped')).toHaveCount(0);
+  // The same shopper on a Portuguese browser (only the session cookie: the language is remembered otherwise).
+  const ptContext = await browser.newContext({ locale: 'pt-BR' });
+  await ptContext.addCookies((await shopperContext.cookies()).filter((c) => c.name === 'session'));
+  const ptPage = await ptContext.newPage();
+  await ptPage.goto(`/pedido/${toRefund.external_id}`);
+  await expect(ptPage.locator('#main')).toContainText('Status do pagamentoEstornado');
+  const refunded = (await api('GET', `/ecom/venda/pedidos/${toRefund.external_id}`)) as Order;
+  expect(refunded.status).toBe('ESTORNADO');
 });
 
 test('the owner\'s audit log shows each step', async ({ browser }) => {
@@ -143,12 +272,21 @@ test('the owner\'s audit log shows each step', async ({ browser }) => {
   await expect(table).toContainText(`"email":"${manager.email}"`);
   await expect(table.getByRole('row').filter({ hasText: 'rates.save' }).first()).toContainText(manager.email);
   await expect(table.getByRole('row').filter({ hasText: 'staff.setup' }).first()).toBeVisible();
+  // The manager's two order steps, each with who did it and what changed.
+  const ship = table.getByRole('row').filter({ hasText: 'order.ship' }).filter({ hasText: `order ${handled.shipped}` }).first();
+  await expect(ship).toContainText(manager.email);
+  await expect(ship).toContainText('"status":"ENVIADO"');
+  await expect(ship).toContainText(TRACKING);
+  const refund = table.getByRole('row').filter({ hasText: 'order.refund' }).filter({ hasText: `order ${handled.refunded}` }).first();
+  await expect(refund).toContainText(manager.email);
+  await expect(refund).toContainText('"status":"ESTORNADO"');
+  await expect(refund).toContainText('"stockReturned":true');
   await check(page, 'audit');
 });
 
 test('a clerk hands a paid pickup order over once; the shopper sees it collected (es-PY counter, pt-BR shopper)', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  // A Brazilian registers in the shop, orders for store pickup and pays with PIX through EBANX.
+  // A Brazilian registers in the shop, orders for store pickup and pays with PIX.
   const shopperContext = await browser.newContext({ locale: 'pt-BR' });
   await ownShopperAddress(shopperContext);
   const shopper = await shopperContext.newPage();
@@ -171,23 +309,26 @@ test('a clerk hands a paid pickup order over once; the shopper sees it collected
     id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id,
     metodo_pagamento: 'PIX',
   });
-  // EBANX's PIX is shown on our own payment page; the shopper pays it in their bank app (the EBANX double's
-  // control, started by playwright.config.ts next to the API), and EBANX notifies the store.
+  // EBANX's PIX is paid from the shop's own payment page: the EBANX double's control stands for the shopper's bank
+  // app (as orders.spec.ts pays); EBANX notifies the store, which completes the order.
   await shopper.goto(started.link_pagamento[0]);
   await shopper.waitForURL(/\/checkout\/payment\?pagamento=/);
-  const ebanx = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4400) + 2}`;
-  const paid = await shopper.request.post(`${ebanx}/__control/pay`, { data: { merchant_payment_code: new URL(shopper.url()).searchParams.get('pagamento') } });
-  expect(paid.ok()).toBe(true);
+  const paid = await shopper.request.post(`${EBANX}/__control/pay`, { data: { merchant_payment_code: new URL(shopper.url()).searchParams.get('pagamento') } });
+  expect(paid.ok(), await paid.text()).toBe(true);
   const codeBox = shopper.getByTestId('pickup-code');
   await expect(codeBox).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
   const pickupCode = (await codeBox.textContent())!;
 
-  // The clerk at the counter, in Spanish: the code shows the order, the buyer's name and document, the items.
-  const counter = await (await browser.newContext({ locale: 'es-PY' })).newPage();
+  // The clerk at the counter, in Spanish, films the ticket's QR: the code fills the field and shows the order, the
+  // buyer's name and document, the items. (Chromium's fake camera plays a video of that QR: support/fake-camera.ts.)
+  const camera = await browserFilming(browser, pickupCode, test.info().outputDir);
+  const counter = await (await camera.newContext({ locale: 'es-PY' })).newPage();
   await signIn(counter, clerk.email, clerk.password, '', { ...ES, submit: ES.signIn });
   await counter.getByRole('link', { name: 'Mostrador de retiro' }).click();
-  await counter.getByLabel('Código de retiro').fill(pickupCode.toLowerCase());
-  await counter.getByRole('button', { name: 'Buscar' }).click();
+  await counter.getByRole('button', { name: 'Leer QR con la cámara' }).click();
+  await expect(counter.getByLabel('Código de retiro')).toHaveValue(pickupCode, { timeout: 20_000 });
+  // The camera is off again once the code was read.
+  await expect(counter.getByLabel('Imagen de la cámara')).toBeHidden();
   await expect(counter.getByRole('main')).toContainText(`Pedido ${started.pedido.pedido} · PAGO`);
   await expect(counter.getByRole('main')).toContainText('CPF');
   await counter.getByRole('button', { name: 'Entregar al cliente' }).click();
@@ -208,4 +349,5 @@ test('a clerk hands a paid pickup order over once; the shopper sees it collected
   // The shopper's order page says it was collected.
   await shopper.goto(`/pedido/${started.pedido.external_id}`);
   await expect(shopper.getByTestId('order-collected')).toContainText('Retirado na loja em');
+  await camera.close();
 });
