@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -30,11 +31,20 @@ const PAYMENT_ENV = {
   EBANX_API_URL: E2E_EBANX_URL,
 };
 /**
- * Both servers run in production mode, which refuses any committed secret: one made per run (kept in the
- * environment so Playwright's workers, which load this file again, see the same), the same for both (the storefront
+ * Both servers run in production mode, which refuses any committed secret: one made on the first run (kept in
+ * the environment so Playwright's workers, which load this file again, see the same), the same for both (the storefront
  * checks the API's signed revalidation calls with it). LOCAL_HTTP=on lets production run on loopback http.
  */
-process.env.E2E_APP_SECRET ??= randomBytes(32).toString('hex');
+// Kept beside the journeys' database (like npm start's), so a re-run against a kept .data/e2e can still open what the
+// last run sealed with it (the back-office owner's TOTP secret).
+const SECRET_FILE = '.data/e2e/app-secret';
+if (!process.env.E2E_APP_SECRET) {
+  if (!existsSync(SECRET_FILE)) {
+    mkdirSync('.data/e2e', { recursive: true });
+    writeFileSync(SECRET_FILE, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  process.env.E2E_APP_SECRET = readFileSync(SECRET_FILE, 'utf8').trim();
+}
 const E2E_SECRET = process.env.E2E_APP_SECRET;
 
 export default defineConfig({

@@ -201,6 +201,10 @@ export const MESSAGES = {
   // Back office (issue 19).
   totpRequired: { pt: 'Informe o código do aplicativo autenticador.', es: 'Ingrese el código de la aplicación autenticadora.' },
   totpInvalid: { pt: 'Código do autenticador inválido.', es: 'Código del autenticador inválido.' },
+  totpUnreadable: {
+    pt: 'Seu autenticador precisa ser configurado de novo: peça um novo link de acesso ao proprietário.',
+    es: 'Su autenticador debe configurarse de nuevo: pida un nuevo enlace de acceso al propietario.',
+  },
   staffSetupInvalid: { pt: 'O link de ativação é inválido ou expirou.', es: 'El enlace de activación es inválido o expiró.' },
   staffSetupDone: { pt: 'Conta ativada. Faça login.', es: 'Cuenta activada. Inicie sesión.' },
   staffEmailInUse: { pt: 'Já existe um membro da equipe com este e-mail.', es: 'Ya existe un miembro del equipo con este correo.' },

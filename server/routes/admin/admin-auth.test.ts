@@ -47,6 +47,19 @@ describe('staff sign-in', () => {
     expect(replay.statusCode).toBe(401);
   });
 
+  it('a TOTP secret sealed under an earlier APP_SECRET is a clear 401, never a 500', async () => {
+    const member = await staffMember(api, clock, 'rotacao@loja.test', 'manager');
+    const [row] = await api.database.db.select({ sealed: staff.totpSecret }).from(staff).where(eq(staff.email, member.email));
+    // The same shape, sealed under another key: what an APP_SECRET rotation leaves behind.
+    const [iv, tag, body] = row.sealed!.split('.');
+    const foreign = [iv, Buffer.from(tag, 'base64url').reverse().toString('base64url'), body].join('.');
+    await api.database.db.update(staff).set({ totpSecret: foreign }).where(eq(staff.email, member.email));
+    clock.advance(30_000);
+    const res = await login({ email: member.email, password: member.password, totp: await member.code() });
+    expect(res.statusCode, res.body).toBe(401);
+    expect(res.json().message).toBe('Seu autenticador precisa ser configurado de novo: peça um novo link de acesso ao proprietário.');
+  });
+
   it('a clerk signs in with the password alone; a wrong password or an unknown e-mail get the same answer', async () => {
     expect((await login({ email: clerk.email, password: clerk.password }, '127.0.2.2')).statusCode).toBe(200);
     const wrong = await login({ email: clerk.email, password: 'Errada#123456' }, '127.0.2.2');

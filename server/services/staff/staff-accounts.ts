@@ -77,10 +77,12 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
     const needsTotp = roleNeedsTotp(s.role as StaffRole) && s.totpEnabledAt === null;
     let secret: string | null = null;
     if (needsTotp) {
-      if (!s.totpSecret) {
+      // A secret sealed under an earlier APP_SECRET cannot be read: the link enrols a new one.
+      secret = s.totpSecret ? totp.open(s.totpSecret) : null;
+      if (!secret) {
         secret = totp.newSecret();
         await db.update(staff).set({ totpSecret: totp.seal(secret) }).where(eq(staff.id, s.id));
-      } else secret = totp.open(s.totpSecret);
+      }
     }
     return { email: s.email, name: s.name, role: s.role as StaffRole, totp_required: needsTotp, totp_uri: secret ? totp.uri(s.email, secret) : null, totp_secret: secret };
   }
@@ -92,8 +94,9 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
     let step: number | null = null;
     const at = now();
     if (needsTotp) {
-      if (!input.totp || !s.totpSecret) throw new UnauthenticatedError('totpRequired');
-      step = await totp.check(totp.open(s.totpSecret), input.totp, at, null);
+      const secret = s.totpSecret ? totp.open(s.totpSecret) : null;
+      if (!input.totp || !secret) throw new UnauthenticatedError('totpRequired');
+      step = await totp.check(secret, input.totp, at, null);
       if (step === null) throw new UnauthenticatedError('totpInvalid');
     }
     const passwordHash = await hashPassword(input.password);
@@ -124,7 +127,10 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
     let step: number | null = null;
     if (totpOn) {
       if (!code) throw new UnauthenticatedError('totpRequired');
-      step = await totp.check(totp.open(s.totpSecret!), code, at, s.totpLastStep);
+      // Sealed under an earlier APP_SECRET: no code can match; the owner hands a new setup link (decision 0028).
+      const secret = totp.open(s.totpSecret!);
+      if (!secret) throw new UnauthenticatedError('totpUnreadable');
+      step = await totp.check(secret, code, at, s.totpLastStep);
       if (step === null) throw new UnauthenticatedError('totpInvalid');
     }
     return db.transaction(async (tx) => {

@@ -15,11 +15,16 @@ export function totpBox(keyHex: string) {
     return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
   };
 
-  const open = (sealed: string): string => {
-    const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
-    const decipher = createDecipheriv('aes-256-gcm', key, iv);
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  /** The secret, or null when it was sealed under another key (APP_SECRET changed since): it must be enrolled again. */
+  const open = (sealed: string): string | null => {
+    try {
+      const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+      const decipher = createDecipheriv('aes-256-gcm', key, iv);
+      decipher.setAuthTag(tag);
+      return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+    } catch {
+      return null;
+    }
   };
 
   return {
