@@ -114,7 +114,9 @@ if (dev) {
   api = run(bin('tsx'), ['watch', demo ? 'server/demo/main.ts' : 'server/main.ts'], { NODE_ENV: 'development', ...demoEnv });
 } else {
   await buildApiIfChanged(); // silent: a refusal at start stays the only line printed
-  api = run(process.execPath, ['--enable-source-maps', demo ? 'dist/server/demo-main.js' : 'dist/server/main.js'], { NODE_ENV: 'production', ...demoEnv });
+  // The demo is a local run, not a deployment: its API runs as development does, so the sandbox gateway takes both
+  // buyer kinds' payments (production refuses it, decision 0027) and mail is readable at /dev/mailbox.
+  api = run(process.execPath, ['--enable-source-maps', demo ? 'dist/server/demo-main.js' : 'dist/server/main.js'], { NODE_ENV: demo ? 'development' : 'production', ...demoEnv });
 }
 exitWhenDone(api, 'API', { quietBefore: () => !apiReady });
 await waitForApi(api);
