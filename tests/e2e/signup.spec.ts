@@ -195,6 +195,26 @@ for (const width of [390, 1280]) {
   });
 }
 
+test('at 390 px the floating WhatsApp button covers no nationality card (the header and footer keep the link)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cadastro');
+  await expect(page.locator('a.whatsapp-fab')).toBeHidden();
+  // Every nationality card is the topmost element at its own centre: nothing floats over it.
+  const cards = page.locator('form[data-signup] fieldset label');
+  await expect(cards).toHaveCount(2);
+  for (const card of await cards.all()) {
+    await card.scrollIntoViewIfNeeded();
+    const covered = await card.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !top || !el.contains(top);
+    });
+    expect(covered).toBe(false);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.locator('a.whatsapp-fab')).toBeVisible();
+});
+
 test('an e-mail already in use is refused on blur; ?redirect=/checkout returns to checkout', async ({
   page,
   request,

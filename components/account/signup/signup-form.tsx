@@ -148,6 +148,7 @@ export function SignupForm({
     <FormProvider {...methods}>
       <form
         noValidate
+        data-signup
         aria-labelledby="signup-step-title"
         className="flex flex-col gap-6"
         onSubmit={(e) => {
