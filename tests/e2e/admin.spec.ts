@@ -6,6 +6,7 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { newEmail, ownShopperAddress, registerCustomer } from './support/accounts';
 import { browserFilming } from './support/fake-camera';
+import { EBANX } from './support/fixtures';
 
 /**
  * The back office (issue 19) in both languages: an owner made by staff:add (scripts/e2e-staff-owner.mjs) activates
@@ -18,7 +19,6 @@ import { browserFilming } from './support/fake-camera';
 const DATA_DIR = path.resolve('.data/e2e');
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
 /** The EBANX double (playwright.config.ts), next to the API. */
-const EBANX = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4400) + 2}`;
 const OWNER = 'e2e-owner@loja.test';
 const OWNER_PASSWORD = 'Dona#E2E-Segura-2026';
 const secretFile = path.join(DATA_DIR, 'staff-owner-secret.txt');

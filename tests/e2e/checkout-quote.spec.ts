@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail, ownShopperAddress, registerCustomer } from './support/accounts';
+import { PAGOPAR_PAGE } from './support/fixtures';
 
 /*
  * Issue 18 point 1, storefront half: shipping quotes are signed for the cart's lines, so a cart changed while the
@@ -60,9 +61,6 @@ async function addInOtherTab(other: Page) {
   await other.getByTestId('product-add-to-cart').click();
   await expect(other.getByTestId('cart-count')).toHaveText('2');
 }
-
-/** Pagopar's checkout page (its local double, started by playwright.config.ts next to the API). */
-const PAGOPAR_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${Number(process.env.E2E_API_PORT ?? 4400) + 1}/pagos/[0-9a-f]{64}`);
 
 async function payByCard(page: Page) {
   const step = page.getByTestId('payment-step');

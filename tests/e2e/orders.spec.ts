@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newEmail, registerCustomer, type Kind } from './support/accounts';
-import { API, axe, expect, screenshots, test } from './support/fixtures';
+import { API, axe, EBANX, EBANX_PAGE, expect, PAGOPAR_PAGE, screenshots, test } from './support/fixtures';
 
 /*
  * Orders and payment in the browser (issue 8, storefront half; issue 22, real providers): /checkout step 1 (store
@@ -17,10 +17,6 @@ import { API, axe, expect, screenshots, test } from './support/fixtures';
 const SHOTS = 'test-results/orders-shots';
 const shot = screenshots(SHOTS);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4400);
-/** The EBANX double (playwright.config.ts): its control stands for a shopper paying a PIX from their bank app. */
-const EBANX = `http://127.0.0.1:${API_PORT + 2}`;
-const PAGOPAR_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${API_PORT + 1}/pagos/[0-9a-f]{64}`);
-const EBANX_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${API_PORT + 2}/ws/checkout\\?hash=`);
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {

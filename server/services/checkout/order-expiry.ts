@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, orderItems, orders, payments, products } from '../../db/schema';
+import { customers, orders, payments } from '../../db/schema';
 import { enqueueTemplate } from '../../mail/outbox';
 import { storefrontUrl } from './checkout-service';
+import { returnOrderStock } from './order-stock';
 
 export interface ExpiryOptions {
   /** The storefront's origin, for the order link in the e-mail. */
@@ -27,10 +28,7 @@ export async function releaseExpiredOrders(db: Db, now: Date, { siteUrl, limit =
       .limit(limit)
       .for('update', { of: orders, skipLocked: true });
     for (const o of due) {
-      const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(orderItems.productId);
-      for (const l of lines) {
-        await tx.update(products).set({ stockQty: sql`${products.stockQty} + ${l.quantity}` }).where(eq(products.id, l.productId));
-      }
+      await returnOrderStock(tx, o.id);
       await tx.update(orders).set({ status: 'CANCELADO', releasedAt: now, updatedAt: now }).where(eq(orders.id, o.id));
       await tx.update(payments).set({ status: 'CANCELADO', updatedAt: now }).where(and(eq(payments.orderId, o.id), eq(payments.status, 'AGUARDANDO')));
       const href = storefrontUrl(siteUrl, o.foreign, `/pedido/${o.externalId}`);

@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { currencyById, formatMoney, minorToMajor } from '../../../lib/money';
 import { ProviderRefused, ProviderUnavailable } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
-import { customers, orderItems, orders, paymentEvents, payments, products } from '../../db/schema';
+import { customers, orders, paymentEvents, payments } from '../../db/schema';
 import { enqueueTemplate } from '../../mail/outbox';
 import { storefrontUrl } from '../checkout/checkout-service';
 import { NotFoundError, UnavailableError, ValidationError } from '../errors';
 import type { PaymentGateways } from './gateways';
 import { refOf } from './provider-sync';
+import { returnOrderStock } from '../checkout/order-stock';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -86,8 +87,7 @@ export function refundService({ db, gateways, siteUrl, now = () => new Date() }:
       // (ENVIADO means they left; an order ESTORNADO on a late approval never took its stock again).
       const holdsStock = locked.status === 'PAGO' && locked.releasedAt === null && locked.handedOverAt === null;
       if (holdsStock) {
-        const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.productId);
-        for (const l of lines) await tx.update(products).set({ stockQty: sql`${products.stockQty} + ${l.quantity}` }).where(eq(products.id, l.productId));
+        await returnOrderStock(tx, order.id);
       }
       await tx.update(orders).set({ status: 'ESTORNADO', pickupCode: null, updatedAt: at }).where(eq(orders.id, order.id));
       const [buyer] = await tx.select({ email: customers.email, firstName: customers.firstName, foreign: customers.foreign }).from(customers).where(eq(customers.id, order.customerId));

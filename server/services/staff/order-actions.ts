@@ -1,11 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PickupLookup } from '../../../lib/contract/admin-orders';
 import type { Db } from '../../db/client';
-import { customers, orderItems, orders, payments, pickupPoints, products, staff } from '../../db/schema';
+import { customers, orderItems, orders, payments, pickupPoints, staff } from '../../db/schema';
 import { enqueueTemplate } from '../../mail/outbox';
 import { storefrontUrl } from '../checkout/checkout-service';
 import { ConflictError, DomainError, NotFoundError, UnavailableError } from '../errors';
 import { writeAudit, type Actor } from './audit';
+import { returnOrderStock } from '../checkout/order-stock';
 
 type OrderRow = typeof orders.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -75,8 +76,7 @@ export function orderActionService({ db, siteUrl, refundOrder, now }: { db: Db; 
     await db.transaction(async (tx) => {
       const { order, buyer } = await lockByNumber(tx, number);
       if (!allowedActions(order).includes('cancel')) throw new ConflictError('orderNotCancellable');
-      const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.productId);
-      for (const l of lines) await tx.update(products).set({ stockQty: sql`${products.stockQty} + ${l.quantity}` }).where(eq(products.id, l.productId));
+      const lines = await returnOrderStock(tx, order.id);
       await tx.update(orders).set({ status: 'CANCELADO', releasedAt: at, updatedAt: at }).where(eq(orders.id, order.id));
       await tx.update(payments).set({ status: 'CANCELADO', updatedAt: at }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'AGUARDANDO')));
       await enqueueTemplate(tx, { to: buyer.email, template: 'order-cancelled', params: mailParams(order, buyer) }, at);

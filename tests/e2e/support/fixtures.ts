@@ -9,6 +9,11 @@ import { ownShopperAddress } from './accounts';
  * `catalogue` finds demo products straight from the journeys' API.
  */
 export const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4400);
+/** The payment providers' local doubles (playwright.config.ts starts them next to the API). */
+export const EBANX = `http://127.0.0.1:${API_PORT + 2}`;
+export const PAGOPAR_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${API_PORT + 1}/pagos/[0-9a-f]{64}`);
+export const EBANX_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${API_PORT + 2}/ws/checkout\\?hash=`);
 
 export interface CatalogueProduct {
   id: number;
