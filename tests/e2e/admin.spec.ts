@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { newEmail, ownShopperAddress, registerCustomer } from './support/accounts';
 import { browserFilming } from './support/fake-camera';
@@ -35,6 +35,22 @@ const pyg = 7000 + (Date.now() % 900);
 const TRACKING = `Transportadora Rápida, guía ${run.toUpperCase()}`;
 
 test.describe.configure({ mode: 'serial' });
+
+/**
+ * Every staff page runs under the back office's nonce CSP (lib/http/admin-csp.ts): a script, style, image, upload or
+ * connection it blocks is reported on the console ("Refused to …"), collected here and fails the test it happened in.
+ */
+const cspViolations: string[] = [];
+async function staffPage(browser: Browser, locale: 'pt-BR' | 'es-PY'): Promise<Page> {
+  const page = await (await browser.newContext({ locale })).newPage();
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i.test(msg.text())) cspViolations.push(`${page.url()}: ${msg.text()}`);
+  });
+  return page;
+}
+test.afterEach(() => {
+  expect(cspViolations.splice(0)).toEqual([]);
+});
 /** The owner's last TOTP step used: a later sign-in waits for a newer one. */
 let ownerStep = 0;
 const stepNow = () => Math.floor(Date.now() / 30_000);
@@ -79,7 +95,7 @@ const PT = { password: /^Senha$/, confirm: /Confirme a senha/, totp: /Código do
 const ES = { password: /^Contraseña$/, confirm: /Confirme la contraseña/, totp: /Código del autenticador/, submit: /Activar cuenta/, done: /Cuenta activada/, email: /Correo electrónico/, signIn: /^Ingresar$/ };
 
 test('an owner (TOTP) adds a clerk and a manager (pt-BR)', async ({ browser }) => {
-  const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+  const page = await staffPage(browser, 'pt-BR');
   let secret = existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : '';
   const linkFile = path.join(DATA_DIR, 'staff-owner-link.txt');
   if (!secret) {
@@ -115,7 +131,7 @@ test('an owner (TOTP) adds a clerk and a manager (pt-BR)', async ({ browser }) =
 });
 
 test('a clerk works in Spanish and is refused a manager\'s route (es-PY)', async ({ browser }) => {
-  const page = await (await browser.newContext({ locale: 'es-PY' })).newPage();
+  const page = await staffPage(browser, 'es-PY');
   expect(await activate(page, clerk.link, clerk.password, ES)).toBe('');
   await signIn(page, clerk.email, clerk.password, '', { ...ES, submit: ES.signIn });
   await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
@@ -130,10 +146,10 @@ test('a clerk works in Spanish and is refused a manager\'s route (es-PY)', async
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'cámara' })).toHaveText('No hay cámara disponible en este equipo. Escriba el código.');
   await expect(page.getByRole('button', { name: 'Leer QR con la cámara' })).toBeEnabled();
   await expect(page.getByLabel('Imagen de la cámara')).toBeHidden();
-  // The back office may ask for the camera (Permissions-Policy; its menu navigates client-side, so every page of
-  // it); the shop keeps it off.
-  for (const staffPage of ['/admin/balcao', '/admin/pedidos']) expect((await page.request.get(staffPage)).headers()['permissions-policy']).toContain('camera=(self)');
-  expect((await page.request.get('/')).headers()['permissions-policy']).toContain('camera=()');
+  // Only the counter may ask for the camera (Permissions-Policy; the menu loads it as a whole page); the rest of
+  // the back office and the shop keep it off.
+  expect((await page.request.get('/admin/balcao')).headers()['permissions-policy']).toContain('camera=(self)');
+  for (const other of ['/admin/pedidos', '/admin/equipe', '/']) expect((await page.request.get(other)).headers()['permissions-policy'], other).toContain('camera=()');
   await page.getByLabel('Código de retiro').fill('YYYYYY');
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'pedido' })).toHaveText('Ningún pedido con este código de retiro.');
@@ -141,7 +157,7 @@ test('a clerk works in Spanish and is refused a manager\'s route (es-PY)', async
 });
 
 test('a manager (TOTP) changes the G$ rate and the shop shows it (pt-BR)', async ({ browser }) => {
-  const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+  const page = await staffPage(browser, 'pt-BR');
   manager.secret = await activate(page, manager.link, manager.password, PT);
   expect(manager.secret).not.toBe('');
   await signIn(page, manager.email, manager.password, manager.secret, { ...PT, submit: PT.signIn });
@@ -264,7 +280,7 @@ test('the owner\'s audit log shows each step', async ({ browser }) => {
   test.setTimeout(120_000);
   // Its earlier code was for the step after its sign-in: wait for a newer one (a code works once).
   await expect.poll(stepNow, { timeout: 70_000, intervals: [1000] }).toBeGreaterThanOrEqual(ownerStep);
-  const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+  const page = await staffPage(browser, 'pt-BR');
   await signIn(page, OWNER, OWNER_PASSWORD, readFileSync(secretFile, 'utf8').trim(), { ...PT, submit: PT.signIn });
   await page.getByRole('link', { name: 'Auditoria' }).click();
   const table = page.getByRole('table');
@@ -322,7 +338,7 @@ test('a clerk hands a paid pickup order over once; the shopper sees it collected
   // The clerk at the counter, in Spanish, films the ticket's QR: the code fills the field and shows the order, the
   // buyer's name and document, the items. (Chromium's fake camera plays a video of that QR: support/fake-camera.ts.)
   const camera = await browserFilming(browser, pickupCode, test.info().outputDir);
-  const counter = await (await camera.newContext({ locale: 'es-PY' })).newPage();
+  const counter = await staffPage(camera, 'es-PY');
   await signIn(counter, clerk.email, clerk.password, '', { ...ES, submit: ES.signIn });
   await counter.getByRole('link', { name: 'Mostrador de retiro' }).click();
   await counter.getByRole('button', { name: 'Leer QR con la cámara' }).click();
