@@ -31,7 +31,7 @@ test('every back-office page gets its own nonce, on the header and on its script
   expect(nonces.size).toBe(5);
 });
 
-test('the sign-in page works under the policy and an injected script is refused', async ({ page }) => {
+test('the sign-in page works under the policy: hydration, a call through the BFF, no violation', async ({ page }) => {
   const refused: string[] = [];
   page.on('console', (msg) => {
     if (/Content Security Policy|Refused to/i.test(msg.text())) refused.push(msg.text());
@@ -43,29 +43,30 @@ test('the sign-in page works under the policy and an injected script is refused'
   // The answer came back through the BFF and React rendered it: scripts and connect-src work.
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
   expect(refused).toEqual([]);
-
-  // What an XSS would try: an inline script and an inline handler. Neither runs.
-  const ran = await page.evaluate(async () => {
-    const w = window as unknown as { __ran?: string[] };
-    w.__ran = [];
-    const violations: string[] = [];
-    document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective));
-    const s = document.createElement('script');
-    s.textContent = 'window.__ran.push("inline")';
-    document.body.append(s);
-    const img = document.createElement('img');
-    img.setAttribute('onerror', 'window.__ran.push("handler")');
-    img.src = 'data:,broken';
-    document.body.append(img);
-    await new Promise((r) => setTimeout(r, 300));
-    return { ran: w.__ran, violations };
-  });
-  expect(ran.ran).toEqual([]);
-  expect(ran.violations.length).toBeGreaterThan(0);
-  expect(ran.violations.every((d) => d.startsWith('script-src'))).toBe(true);
 });
 
-test('a framing page is refused and the camera is the counter\'s alone', async ({ request }) => {
+test('markup slipped into a back-office page does not run', async ({ page }) => {
+  // Stored XSS as the browser would meet it: the server's HTML (headers and all) with an inline script and an inline
+  // handler added, as a product name or an audit entry rendered unescaped would add them.
+  await page.route('**/admin/entrar', async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace('</body>', '<script>document.documentElement.dataset.xss="script"</script><img src="data:," onerror="document.documentElement.dataset.xss=\'handler\'"></body>');
+    await route.fulfill({ response: res, body: html });
+  });
+  const refused: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) refused.push(msg.text());
+  });
+  await page.goto('/admin/entrar');
+  // The page itself still works (its own scripts carry the nonce): the form is interactive.
+  await expect(page.getByRole('button', { name: /^Entrar$/ })).toBeEnabled();
+  await page.getByLabel(/^E-mail$/).fill('x@loja.test');
+  await expect.poll(() => refused.length).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate(() => document.documentElement.dataset.xss ?? 'none')).toBe('none');
+  expect(refused.every((m) => m.includes('script-src'))).toBe(true);
+});
+
+test('the camera is the counter\'s alone, and no page may be framed', async ({ request }) => {
   const counter = await request.get('/admin/balcao');
   expect(counter.headers()['permissions-policy']).toContain('camera=(self)');
   for (const path of ['/admin/entrar', '/admin/pedidos']) expect((await request.get(path)).headers()['permissions-policy'], path).toContain('camera=()');

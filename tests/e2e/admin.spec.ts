@@ -59,6 +59,8 @@ const stepNow = () => Math.floor(Date.now() / 30_000);
 const code = (secret: string, ahead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + ahead });
 
 async function check(page: Page, name: string) {
+  // The title comes with the page's render; after a client navigation it may land a moment after the URL changed.
+  await expect(page).toHaveTitle(/Back office/);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations, `${name}: ${axe.violations.map((v) => v.id).join(', ')}`).toEqual([]);
   for (const width of [390, 1280]) {
