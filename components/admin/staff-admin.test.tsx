@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffBody } from '@/lib/contract/admin';
 import { ADMIN_TEXT } from '@/lib/admin/texts';
@@ -41,6 +41,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The table row of one member (the button's name is the same on every row, as "Desativar" is). */
+const rowOf = async (email: string) => (await screen.findByRole('cell', { name: email })).closest('tr')!;
+
 const show = () =>
   render(
     <AdminProvider value={{ lang: 'pt', t: ADMIN_TEXT.pt, me: owner }}>
@@ -52,7 +55,7 @@ describe('a new access link from the team page', () => {
   it('asks first, then shows the new link to hand over', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Novo link de acesso: gerente@loja.test' }));
+    fireEvent.click(within(await rowOf('gerente@loja.test')).getByRole('button', { name: 'Novo link de acesso' }));
     expect(confirm).toHaveBeenCalledWith('Gerar um novo link para gerente@loja.test? A senha e o autenticador atuais deixam de valer.');
     expect(await screen.findByTestId('setup-link')).toHaveProperty('textContent', 'https://loja.test/admin/ativar#novo-token');
     expect(calls.log).toContainEqual(['resetStaff', { params: { id: 2 } }]);
@@ -61,8 +64,8 @@ describe('a new access link from the team page', () => {
   it('does nothing when the owner does not confirm, and offers none for their own account', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Novo link de acesso: gerente@loja.test' }));
+    fireEvent.click(within(await rowOf('gerente@loja.test')).getByRole('button', { name: 'Novo link de acesso' }));
     expect(calls.log.map(([op]) => op)).not.toContain('resetStaff');
-    expect(screen.queryByRole('button', { name: 'Novo link de acesso: dona@loja.test' })).toBeNull();
+    expect(within(await rowOf('dona@loja.test')).queryByRole('button', { name: 'Novo link de acesso' })).toBeNull();
   });
 });

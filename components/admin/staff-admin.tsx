@@ -123,7 +123,7 @@ export function StaffAdmin() {
                     </button>
                   )}
                   {s.id !== me?.id && s.active && (
-                    <button type="button" aria-label={`${t.newLink}: ${s.email}`} className="ml-2 underline" onClick={() => reset(s)}>
+                    <button type="button" className="ml-2 underline" onClick={() => reset(s)}>
                       {t.newLink}
                     </button>
                   )}

@@ -239,6 +239,9 @@ test('a manager ships a paid delivery and refunds another; the shopper sees both
   // Ship with a tracking note.
   await office.goto(`/admin/pedidos/${toShip.pedido}`);
   await expect(office.getByTestId('order-status')).toHaveText('PAGO');
+  // A home delivery's code is handed over at the door: a delivery code, not a pickup code.
+  await expect(office.getByRole('main')).toContainText('Código de entrega');
+  await expect(office.getByRole('main')).not.toContainText('Código de retirada');
   await office.getByLabel('Nota de rastreamento (opcional)').fill(TRACKING);
   await office.getByRole('button', { name: 'Marcar como ENVIADO' }).click();
   await expect(office.getByTestId('order-status')).toHaveText('ENVIADO');
@@ -268,6 +271,13 @@ test('a manager ships a paid delivery and refunds another; the shopper sees both
   await expect(shopper.locator('#main')).toContainText('Estado del pagoReembolsado');
   await expect(shopper.locator('#main')).not.toContainText('ESTORNADO');
   await expect(shopper.getByTestId('order-shipped')).toHaveCount(0);
+  // No code will come for it: the page says so instead of "appears when the payment is confirmed".
+  await expect(shopper.getByTestId('order-code')).toContainText('Pedido reembolsado: no se emitirá ningún código.');
+  await expect(shopper.locator('#main')).not.toContainText('aparece');
+  for (const width of [390, 1280]) {
+    await shopper.setViewportSize({ width, height: 900 });
+    await shopper.screenshot({ path: `test-results/admin/shopper-refunded-${width}.png`, fullPage: true });
+  }
   // The same shopper on a Portuguese browser (only the session cookie: the language is remembered otherwise).
   const ptContext = await browser.newContext({ locale: 'pt-BR' });
   await ptContext.addCookies((await shopperContext.cookies()).filter((c) => c.name === 'session'));
