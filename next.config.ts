@@ -2,7 +2,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { permissionsPolicy, securityHeaders } from './lib/http/security-headers';
+import { documentPolicies, securityHeaders } from './lib/http/security-headers';
 
 /**
  * Workspace root: the project, or the common ancestor with a symlinked node_modules (git worktrees
@@ -61,18 +61,16 @@ const nextConfig: NextConfig = {
       // The setup link's token is in the fragment; no staff URL leaves in a Referer either.
       { key: 'Referrer-Policy', value: 'no-referrer' },
     ];
-    const backOfficeCamera = [{ key: 'Permissions-Policy', value: permissionsPolicy({ camera: true }) }];
+    const production = process.env.NODE_ENV === 'production';
     return [
-      { source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) },
+      { source: '/:path*', headers: securityHeaders({ production }) },
+      // CSP and Permissions-Policy everywhere but the back office's pages, whose proxy branch sends its own: a fresh
+      // nonce per response and the camera at the pickup counter only (lib/http/admin-csp.ts, decision 0037).
+      { source: '/:path((?!admin(?:/|$)).*)', headers: documentPolicies({ production }) },
       // The back office (issue 19): never indexed; its pages are dynamic and never cached (app/admin/layout.tsx).
       { source: '/admin', headers: staffOnly },
       { source: '/admin/:path*', headers: staffOnly },
       { source: '/api/admin/:path*', headers: staffOnly },
-      // The pickup counter reads the shopper's ticket QR with the camera (a later entry's header replaces the first).
-      // Every back-office page, not the counter's alone: the menu navigates client-side, and a document keeps the
-      // policy it was loaded with, so a clerk arriving from the orders list would be refused the camera.
-      { source: '/admin', headers: backOfficeCamera },
-      { source: '/admin/:path*', headers: backOfficeCamera },
     ];
   },
 };

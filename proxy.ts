@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { shopperAddress } from '@/lib/api/storefront-identity';
 import { message } from '@/lib/contract/messages';
+import { isAdminPage } from '@/lib/http/admin-csp';
+import { adminPage } from '@/lib/http/admin-proxy';
 import { countTextSearchPage, tooManySearches, withLimitHeaders } from '@/lib/http/text-search-limit';
 import { localeFromAcceptLanguage } from '@/lib/i18n/accept-language';
 import { apiLang, CURRENCY_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/config';
@@ -25,6 +27,8 @@ export async function proxy(request: NextRequest) {
     const lang = apiLang(localeFromAcceptLanguage(request.headers.get('accept-language')));
     return NextResponse.json({ message: message('badRequest', lang), errors: [message('malformedUrl', lang)] }, { status: 400, headers });
   }
+  // The back office: no locale or currency, its own nonce-based CSP on every page (issue 19).
+  if (isAdminPage(pathname)) return adminPage(request);
   const decision = routeRequest({
     pathname,
     search,
@@ -71,6 +75,7 @@ function notFoundPage(request: NextRequest, locale: 'pt-BR' | 'es-PY') {
 export const config = {
   // Narrow on purpose: no assets, no API, no image optimizer, no files with an extension; plus any path holding a
   // percent sign, which may be malformed encoding (see malformedPath).
-  // The back office (/admin, issue 19) is its own tree with its own layout: no locale, no currency.
-  matcher: ['/((?!_next/|api/|admin(?:/|$)|media/|images/|favicon|robots\\.txt|sitemap|manifest|.*\\.[a-zA-Z0-9]{2,5}$).*)', '/(.*%.*)'],
+  // The back office (/admin, issue 19) is its own tree with its own layout: no locale, no currency; its pages come
+  // through only for their CSP nonce (adminPage), the storefront's cached pages never get one.
+  matcher: ['/((?!_next/|api/|admin(?:/|$)|media/|images/|favicon|robots\\.txt|sitemap|manifest|.*\\.[a-zA-Z0-9]{2,5}$).*)', '/(.*%.*)', '/admin', '/admin/:path*'],
 };

@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { StaffBody, StaffRole } from '@/lib/contract/admin';
 import { adminCall, AdminCallError } from '@/lib/admin/client';
 import { ADMIN_LANG_COOKIE, ADMIN_TEXT, type AdminLang } from '@/lib/admin/texts';
+import { isCameraPage } from '@/lib/http/admin-csp';
 import { AdminProvider } from './admin-context';
 
 const PUBLIC = ['/admin/entrar', '/admin/ativar'];
@@ -50,11 +51,23 @@ export function AdminShell({ lang, children }: { lang: AdminLang; children: Reac
           <span className="font-semibold">Loja CDE · {t.title}</span>
           {me && (
             <nav aria-label={t.title} className="flex flex-wrap gap-3 text-sm">
-              {NAV.filter((n) => n.roles.includes(me.role)).map((n) => (
-                <Link key={n.href} href={n.href} className={path.startsWith(n.href) ? 'underline' : 'hover:underline'}>
-                  {t[n.key]}
-                </Link>
-              ))}
+              {NAV.filter((n) => n.roles.includes(me.role)).map((n) => {
+                const className = path.startsWith(n.href) ? 'underline' : 'hover:underline';
+                // Into or out of the counter, a whole page load: a document keeps the Permissions-Policy it was
+                // loaded with, and only the counter's opens the camera (lib/http/admin-csp.ts).
+                if (isCameraPage(n.href) || isCameraPage(path)) {
+                  return (
+                    <a key={n.href} href={n.href} className={className}>
+                      {t[n.key]}
+                    </a>
+                  );
+                }
+                return (
+                  <Link key={n.href} href={n.href} className={className}>
+                    {t[n.key]}
+                  </Link>
+                );
+              })}
             </nav>
           )}
           <div className="ml-auto flex items-center gap-3 text-sm">

@@ -63,7 +63,8 @@ export function OrderDetail({ number }: { number: number }) {
         <dd>{order.delivery === 'entrega' ? `${t.homeDelivery}: ${order.delivery_service ?? ''} — ${order.address ?? ''}` : `${t.pickup}: ${order.pickup_point?.name ?? ''} — ${order.pickup_point?.address ?? ''}`}</dd>
         {order.pickup_code && (
           <>
-            <dt className="font-medium">{t.code}</dt>
+            {/* The same code serves both ways (decision 0014): a home delivery's is handed over at the door. */}
+            <dt className="font-medium">{order.delivery === 'entrega' ? t.deliveryCode : t.code}</dt>
             <dd className="font-mono">{order.pickup_code}</dd>
           </>
         )}
@@ -90,7 +91,7 @@ export function OrderDetail({ number }: { number: number }) {
       <table className="w-full border-collapse bg-white text-sm">
         <thead>
           <tr className="border-b text-left">
-            <th className="p-2">{t.items}</th>
+            <th className="p-2">{t.product}</th>
             <th className="p-2">{t.quantity}</th>
             <th className="p-2 text-right">{t.total}</th>
           </tr>

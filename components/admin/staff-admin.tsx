@@ -42,6 +42,19 @@ export function StaffAdmin() {
     }
   }
 
+  /** A lost link or authenticator: a new link, after the owner confirms (the member's password stops working). */
+  async function reset(member: StaffBody) {
+    if (!window.confirm(t.newLinkConfirm.replace('{email}', member.email))) return;
+    setError('');
+    try {
+      const res = await adminCall('resetStaff', { params: { id: member.id } });
+      setLink(res.setup_link ?? '');
+      await load();
+    } catch (err) {
+      fail(err);
+    }
+  }
+
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">{t.staff}</h1>
@@ -107,6 +120,11 @@ export function StaffAdmin() {
                   {s.id !== me?.id && (
                     <button type="button" className="ml-2 underline" onClick={() => update(s.id, { active: !s.active })}>
                       {s.active ? t.disable : t.enable}
+                    </button>
+                  )}
+                  {s.id !== me?.id && s.active && (
+                    <button type="button" className="ml-2 underline" onClick={() => reset(s)}>
+                      {t.newLink}
                     </button>
                   )}
                 </td>

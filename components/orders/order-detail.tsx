@@ -10,6 +10,7 @@ import { localizePath } from '@/lib/i18n/paths';
 import { orderDate, orderMoney, orderShipping } from '@/lib/orders/format';
 import { canPayNow, latestPayment } from '@/lib/orders/types';
 import { useOrder } from '@/lib/orders/use-orders';
+import { OrderCode } from './order-code';
 import { OrderLineItem } from './order-line-item';
 import { OrderTicket } from './order-ticket';
 import { PayNowButton } from './pay-now-button';
@@ -102,19 +103,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         ) : (
           <PickupPlace delivery={order.delivery} className="mt-3" />
         )}
-        <div className="mt-5 rounded-xl border border-gold-400/60 bg-gold-100/60 p-4">
-          <p className="text-xs font-semibold tracking-wide text-plum-900 uppercase">{t(delivered ? 'deliveryCode' : 'pickupCode')}</p>
-          {order.pickupCode ? (
-            <>
-              <p className="mt-1 font-mono text-3xl font-bold tracking-[0.25em] text-plum-900" data-testid="pickup-code">
-                {order.pickupCode}
-              </p>
-              <p className="mt-1 text-sm text-plum-900">{t(delivered ? 'deliveryCodeHint' : 'pickupCodeHint')}</p>
-            </>
-          ) : (
-            <p className="mt-1 text-sm text-plum-900">{t(delivered ? 'noDeliveryCode' : 'noPickupCode')}</p>
-          )}
-        </div>
+        <OrderCode order={order} />
         {order.collectedAt ? (
           <p className="mt-3 text-sm font-semibold text-plum-900" data-testid="order-collected">
             {t('collectedAt', { date: orderDate(order.collectedAt, locale) })}

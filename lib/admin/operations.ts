@@ -35,6 +35,7 @@ export const ADMIN_OPERATIONS = {
   staff: { method: 'GET', path: '/admin/staff', response: staffListSchema },
   addStaff: { method: 'POST', path: '/admin/staff', response: staffWithLinkSchema },
   updateStaff: { method: 'PATCH', path: '/admin/staff/:id', response: staffWithLinkSchema },
+  resetStaff: { method: 'POST', path: '/admin/staff/:id/reset', response: staffWithLinkSchema },
   audit: { method: 'GET', path: '/admin/audit', response: auditListSchema },
 } as const satisfies Record<string, { method: string; path: string; response: z.ZodType }>;
 

@@ -59,12 +59,12 @@ export interface ProductsParams {
 }
 
 /** `shopper`: the address of the shopper a route handler acts for (rate-limited by the API, not cached). */
-export function getProducts(p: ProductsParams, revalidate?: number, shopper?: string): Promise<ProductsResponse> {
+export function getProducts(p: ProductsParams, revalidate?: number, shopper?: string, requestId?: string): Promise<ProductsResponse> {
   return apiGet(
     '/api/public/products',
     { ...listingQuery(p), page: p.page ?? 1, per_page: p.perPage ?? 20, tem_estoque: p.inStock },
     productsResponseSchema,
-    { revalidate, shopper },
+    { revalidate, shopper, requestId },
   );
 }
 
@@ -90,8 +90,8 @@ function listingQuery(p: ProductsParams) {
  * A listing's whole in-stock price list in one call (printing). Not kept in Next's fetch cache: every distinct
  * filter would add a large entry there, and the API keeps its own bounded cache.
  */
-export function getPriceList(p: Omit<ProductsParams, 'page' | 'perPage' | 'inStock'>, shopper?: string): Promise<PriceList> {
-  return apiGet('/api/public/price-list', listingQuery(p), priceListResponseSchema, { revalidate: 0, timeoutMs: 20_000, shopper });
+export function getPriceList(p: Omit<ProductsParams, 'page' | 'perPage' | 'inStock'>, shopper?: string, requestId?: string): Promise<PriceList> {
+  return apiGet('/api/public/price-list', listingQuery(p), priceListResponseSchema, { revalidate: 0, timeoutMs: 20_000, shopper, requestId });
 }
 
 /**

@@ -28,3 +28,9 @@ export function logApiFailure(call: { method: string; path: string; requestId?: 
   const what = answered ? `answered ${outcome.status}` : `unreachable (${outcome instanceof Error ? outcome.name : 'error'})`;
   console.error(`API ${call.method} ${call.path.split('?', 1)[0]} ${what} request_id=${id}`);
 }
+
+/** A ready answer (a passed-on 429) with the request's id added, so the shopper can quote it. */
+export function withRequestId<R extends Response>(res: R, requestId: string): R {
+  res.headers.set(REQUEST_ID_HEADER, requestId);
+  return res;
+}

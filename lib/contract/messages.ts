@@ -209,6 +209,10 @@ export const MESSAGES = {
   staffSetupDone: { pt: 'Conta ativada. Faça login.', es: 'Cuenta activada. Inicie sesión.' },
   staffEmailInUse: { pt: 'Já existe um membro da equipe com este e-mail.', es: 'Ya existe un miembro del equipo con este correo.' },
   staffNotFound: { pt: 'Membro da equipe não encontrado.', es: 'Miembro del equipo no encontrado.' },
+  staffDisabled: {
+    pt: 'Esta conta está desativada: reative-a antes de gerar um novo link de acesso.',
+    es: 'Esta cuenta está desactivada: reactívela antes de generar un nuevo enlace de acceso.',
+  },
   staffSelfChange: {
     pt: 'Você não pode alterar o próprio papel nem desativar a própria conta.',
     es: 'No puede cambiar su propio rol ni desactivar su propia cuenta.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, permissionsPolicy, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, documentPolicies, permissionsPolicy, securityHeaders } from './security-headers';
 
-const byKey = (production: boolean) => Object.fromEntries(securityHeaders({ production }).map((h) => [h.key, h.value]));
+const byKey = (production: boolean) => Object.fromEntries([...securityHeaders({ production }), ...documentPolicies({ production })].map((h) => [h.key, h.value]));
 
 describe('storefront security headers', () => {
   it('forbid framing, sniffing, powerful features and foreign sources', () => {

@@ -29,8 +29,8 @@ export function contentSecurityPolicy({ production }: SecurityHeaderOptions): st
 }
 
 /**
- * Powerful features stay off everywhere; the back office's pages (next.config.ts) may use this origin's camera, for
- * the pickup counter to read a shopper's ticket QR.
+ * Powerful features stay off everywhere; the back office's pickup counter (lib/http/admin-csp.ts) may use this
+ * origin's camera, to read a shopper's ticket QR.
  */
 export function permissionsPolicy({ camera = false }: { camera?: boolean } = {}): string {
   return [
@@ -47,13 +47,23 @@ export function permissionsPolicy({ camera = false }: { camera?: boolean } = {})
   ].join(', ');
 }
 
+/**
+ * The storefront's document policies. Not the back office's: its proxy sends a nonce-based CSP and opens the camera
+ * at the pickup counter only (lib/http/admin-csp.ts), so next.config.ts gives these to every other path.
+ */
+export function documentPolicies(options: SecurityHeaderOptions): { key: string; value: string }[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    { key: 'Permissions-Policy', value: permissionsPolicy() },
+  ];
+}
+
+/** Headers for every response; `documentPolicies` apart, as above. */
 export function securityHeaders(options: SecurityHeaderOptions): { key: string; value: string }[] {
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: permissionsPolicy() },
     // WhatsApp and maps links open with noopener; nothing needs a handle on this window across origins.
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];

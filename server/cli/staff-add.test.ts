@@ -75,9 +75,38 @@ describe('npm run staff:add', () => {
   ])('refuses %j with one clear line and the usage, exit 2', (args, line) => {
     const run = staffAdd(...args);
     expect(run.status).toBe(2);
-    expect(run.stderr.split('\n')).toEqual([line, 'usage: npm run staff:add -- <email> <owner|manager|clerk> [name]', '']);
+    expect(run.stderr.split('\n')).toEqual([line, 'usage: npm run staff:add -- <email> <owner|manager|clerk> [name]', '       npm run staff:add -- --reset <email>', '']);
     expect(run.stdout).toBe('');
   }, 60_000);
+
+  it('--reset <email> hands a new link: password and authenticator cleared, the old link spent, audited', async () => {
+    // As if the owner had set up (a password) and later lost the authenticator, or APP_SECRET was rotated.
+    const database = await openDatabase({ dataDir: env.PGLITE_DIR! });
+    await database.db.update(staff).set({ passwordHash: '$argon2id$stand-in', totpEnabledAt: new Date() });
+    await database.close();
+    const run = staffAdd('--reset', 'DONA@loja.example');
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^staff:add: dona@loja\.example \(owner, id \d+\): password and authenticator cleared, sessions ended\.$/m);
+    const link = run.stdout.split('\n').find((l) => l.startsWith('https://loja.example/admin/ativar#'))!;
+    const token = link.split('#')[1];
+    const { staff: members, tokens, audit } = await tables();
+    expect(members[0]).toMatchObject({ passwordHash: null, totpEnabledAt: null });
+    expect(tokens).toHaveLength(2);
+    const fresh = tokens.find((t) => t.tokenHash === createHash('sha256').update(token).digest('hex'))!;
+    expect(fresh.usedAt).toBeNull();
+    expect(tokens.find((t) => t !== fresh)!.usedAt).not.toBeNull();
+    expect(audit.map((a) => [a.action, a.actor])).toContainEqual(['staff.reset', `cli:${os.userInfo().username}`]);
+  }, 120_000);
+
+  it('--reset refuses an unknown e-mail (exit 1) and a malformed one (exit 2)', () => {
+    const unknown = staffAdd('--reset', 'ninguem@loja.example');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr.trim()).toBe('staff:add: no staff member with e-mail ninguem@loja.example');
+    const bad = staffAdd('--reset', 'ninguem');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.split('\n')[0]).toBe('staff:add: "ninguem" is not an e-mail address');
+    expect(bad.stdout + unknown.stdout).not.toContain('/admin/ativar');
+  }, 120_000);
 
   it('never makes a default account: a fresh database has no staff, and refused runs left only the one asked for', async () => {
     const fresh = mkdtempSync(path.join(os.tmpdir(), 'staff-add-fresh-'));

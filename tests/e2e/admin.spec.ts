@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { newEmail, ownShopperAddress, registerCustomer } from './support/accounts';
 import { browserFilming } from './support/fake-camera';
@@ -35,6 +35,22 @@ const pyg = 7000 + (Date.now() % 900);
 const TRACKING = `Transportadora Rápida, guía ${run.toUpperCase()}`;
 
 test.describe.configure({ mode: 'serial' });
+
+/**
+ * Every staff page runs under the back office's nonce CSP (lib/http/admin-csp.ts): a script, style, image, upload or
+ * connection it blocks is reported on the console ("Refused to …"), collected here and fails the test it happened in.
+ */
+const cspViolations: string[] = [];
+async function staffPage(browser: Browser, locale: 'pt-BR' | 'es-PY'): Promise<Page> {
+  const page = await (await browser.newContext({ locale })).newPage();
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i.test(msg.text())) cspViolations.push(`${page.url()}: ${msg.text()}`);
+  });
+  return page;
+}
+test.afterEach(() => {
+  expect(cspViolations.splice(0)).toEqual([]);
+});
 /** The owner's last TOTP step used: a later sign-in waits for a newer one. */
 let ownerStep = 0;
 const stepNow = () => Math.floor(Date.now() / 30_000);
@@ -43,6 +59,8 @@ const stepNow = () => Math.floor(Date.now() / 30_000);
 const code = (secret: string, ahead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + ahead });
 
 async function check(page: Page, name: string) {
+  // The title comes with the page's render; after a client navigation it may land a moment after the URL changed.
+  await expect(page).toHaveTitle(/Back office/);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations, `${name}: ${axe.violations.map((v) => v.id).join(', ')}`).toEqual([]);
   for (const width of [390, 1280]) {
@@ -79,7 +97,7 @@ const PT = { password: /^Senha$/, confirm: /Confirme a senha/, totp: /Código do
 const ES = { password: /^Contraseña$/, confirm: /Confirme la contraseña/, totp: /Código del autenticador/, submit: /Activar cuenta/, done: /Cuenta activada/, email: /Correo electrónico/, signIn: /^Ingresar$/ };
 
 test('an owner (TOTP) adds a clerk and a manager (pt-BR)', async ({ browser }) => {
-  const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+  const page = await staffPage(browser, 'pt-BR');
   let secret = existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : '';
   const linkFile = path.join(DATA_DIR, 'staff-owner-link.txt');
   if (!secret) {
@@ -115,7 +133,7 @@ test('an owner (TOTP) adds a clerk and a manager (pt-BR)', async ({ browser }) =
 });
 
 test('a clerk works in Spanish and is refused a manager\'s route (es-PY)', async ({ browser }) => {
-  const page = await (await browser.newContext({ locale: 'es-PY' })).newPage();
+  const page = await staffPage(browser, 'es-PY');
   expect(await activate(page, clerk.link, clerk.password, ES)).toBe('');
   await signIn(page, clerk.email, clerk.password, '', { ...ES, submit: ES.signIn });
   await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
@@ -130,10 +148,10 @@ test('a clerk works in Spanish and is refused a manager\'s route (es-PY)', async
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'cámara' })).toHaveText('No hay cámara disponible en este equipo. Escriba el código.');
   await expect(page.getByRole('button', { name: 'Leer QR con la cámara' })).toBeEnabled();
   await expect(page.getByLabel('Imagen de la cámara')).toBeHidden();
-  // The back office may ask for the camera (Permissions-Policy; its menu navigates client-side, so every page of
-  // it); the shop keeps it off.
-  for (const staffPage of ['/admin/balcao', '/admin/pedidos']) expect((await page.request.get(staffPage)).headers()['permissions-policy']).toContain('camera=(self)');
-  expect((await page.request.get('/')).headers()['permissions-policy']).toContain('camera=()');
+  // Only the counter may ask for the camera (Permissions-Policy; the menu loads it as a whole page); the rest of
+  // the back office and the shop keep it off.
+  expect((await page.request.get('/admin/balcao')).headers()['permissions-policy']).toContain('camera=(self)');
+  for (const other of ['/admin/pedidos', '/admin/equipe', '/']) expect((await page.request.get(other)).headers()['permissions-policy'], other).toContain('camera=()');
   await page.getByLabel('Código de retiro').fill('YYYYYY');
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'pedido' })).toHaveText('Ningún pedido con este código de retiro.');
@@ -141,7 +159,7 @@ test('a clerk works in Spanish and is refused a manager\'s route (es-PY)', async
 });
 
 test('a manager (TOTP) changes the G$ rate and the shop shows it (pt-BR)', async ({ browser }) => {
-  const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+  const page = await staffPage(browser, 'pt-BR');
   manager.secret = await activate(page, manager.link, manager.password, PT);
   expect(manager.secret).not.toBe('');
   await signIn(page, manager.email, manager.password, manager.secret, { ...PT, submit: PT.signIn });
@@ -221,6 +239,9 @@ test('a manager ships a paid delivery and refunds another; the shopper sees both
   // Ship with a tracking note.
   await office.goto(`/admin/pedidos/${toShip.pedido}`);
   await expect(office.getByTestId('order-status')).toHaveText('PAGO');
+  // A home delivery's code is handed over at the door: a delivery code, not a pickup code.
+  await expect(office.getByRole('main')).toContainText('Código de entrega');
+  await expect(office.getByRole('main')).not.toContainText('Código de retirada');
   await office.getByLabel('Nota de rastreamento (opcional)').fill(TRACKING);
   await office.getByRole('button', { name: 'Marcar como ENVIADO' }).click();
   await expect(office.getByTestId('order-status')).toHaveText('ENVIADO');
@@ -250,6 +271,13 @@ test('a manager ships a paid delivery and refunds another; the shopper sees both
   await expect(shopper.locator('#main')).toContainText('Estado del pagoReembolsado');
   await expect(shopper.locator('#main')).not.toContainText('ESTORNADO');
   await expect(shopper.getByTestId('order-shipped')).toHaveCount(0);
+  // No code will come for it: the page says so instead of "appears when the payment is confirmed".
+  await expect(shopper.getByTestId('order-code')).toContainText('Pedido reembolsado: no se emitirá ningún código.');
+  await expect(shopper.locator('#main')).not.toContainText('aparece');
+  for (const width of [390, 1280]) {
+    await shopper.setViewportSize({ width, height: 900 });
+    await shopper.screenshot({ path: `test-results/admin/shopper-refunded-${width}.png`, fullPage: true });
+  }
   // The same shopper on a Portuguese browser (only the session cookie: the language is remembered otherwise).
   const ptContext = await browser.newContext({ locale: 'pt-BR' });
   await ptContext.addCookies((await shopperContext.cookies()).filter((c) => c.name === 'session'));
@@ -264,7 +292,7 @@ test('the owner\'s audit log shows each step', async ({ browser }) => {
   test.setTimeout(120_000);
   // Its earlier code was for the step after its sign-in: wait for a newer one (a code works once).
   await expect.poll(stepNow, { timeout: 70_000, intervals: [1000] }).toBeGreaterThanOrEqual(ownerStep);
-  const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+  const page = await staffPage(browser, 'pt-BR');
   await signIn(page, OWNER, OWNER_PASSWORD, readFileSync(secretFile, 'utf8').trim(), { ...PT, submit: PT.signIn });
   await page.getByRole('link', { name: 'Auditoria' }).click();
   const table = page.getByRole('table');
@@ -322,7 +350,7 @@ test('a clerk hands a paid pickup order over once; the shopper sees it collected
   // The clerk at the counter, in Spanish, films the ticket's QR: the code fills the field and shows the order, the
   // buyer's name and document, the items. (Chromium's fake camera plays a video of that QR: support/fake-camera.ts.)
   const camera = await browserFilming(browser, pickupCode, test.info().outputDir);
-  const counter = await (await camera.newContext({ locale: 'es-PY' })).newPage();
+  const counter = await staffPage(camera, 'es-PY');
   await signIn(counter, clerk.email, clerk.password, '', { ...ES, submit: ES.signIn });
   await counter.getByRole('link', { name: 'Mostrador de retiro' }).click();
   await counter.getByRole('button', { name: 'Leer QR con la cámara' }).click();

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getPriceList } from '@/lib/api';
 import { rateLimitedResponse } from '@/lib/api/rate-limited';
+import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from '@/lib/api/request-id';
 import { shopperAddress } from '@/lib/api/storefront-identity';
 import { printRequestFromQuery, type PrintRequest, type PrintResponse, type PrintRow } from '@/lib/catalog/print-scope';
 import { sortToApi } from '@/lib/catalog/sort';
@@ -46,15 +47,17 @@ function apiParams({ locale, currency, scope }: PrintRequest): Parameters<typeof
 export async function GET(req: NextRequest) {
   const request = printRequestFromQuery(req.nextUrl.searchParams);
   if (!request) return NextResponse.json({ message: 'invalid print request' }, { status: 400 });
+  // The same id in both logs and back to the browser (decision 0029), as the other route handlers do.
+  const requestId = requestIdOf(req.headers);
   try {
     // The read counts against the shopper who asked for the list.
-    const list = await getPriceList(apiParams(request), shopperAddress(req.headers));
+    const list = await getPriceList(apiParams(request), shopperAddress(req.headers), requestId);
     const body: PrintResponse = { rows: list.data.map((r) => toRow(r, list)), total: list.total, truncated: list.truncated };
-    return NextResponse.json(body, { headers: { 'Cache-Control': 'private, max-age=60' } });
+    return NextResponse.json(body, { headers: { 'Cache-Control': 'private, max-age=60', [REQUEST_ID_HEADER]: requestId } });
   } catch (err) {
     const limited = rateLimitedResponse(err, apiLang(request.locale));
-    if (limited) return limited;
-    console.error('[print] price list failed:', (err as Error).message);
-    return NextResponse.json({ message: 'unavailable' }, { status: 502 });
+    if (limited) return withRequestId(limited, requestId);
+    console.error(`[print] price list failed: ${(err as Error).message} request_id=${requestId}`);
+    return NextResponse.json({ message: 'unavailable' }, { status: 502, headers: { [REQUEST_ID_HEADER]: requestId } });
   }
 }

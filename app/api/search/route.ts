@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getProducts } from '@/lib/api';
 import { rateLimitedResponse } from '@/lib/api/rate-limited';
+import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from '@/lib/api/request-id';
 import { shopperAddress } from '@/lib/api/storefront-identity';
 import { SEARCH_MAX_SUGGESTIONS, normalizeSearchTerm, shouldSuggest } from '@/lib/catalog/search';
 import type { Suggestion } from '@/lib/catalog/suggestion';
@@ -20,6 +21,8 @@ export async function GET(req: NextRequest) {
   if (!shouldSuggest(text) || !isLocale(locale) || !isCurrencySegment(currency)) {
     return NextResponse.json({ data: [] satisfies Suggestion[] });
   }
+  // The same id in both logs and back to the browser (decision 0029), as the other route handlers do.
+  const requestId = requestIdOf(req.headers);
   try {
     const res = await getProducts(
       {
@@ -36,6 +39,7 @@ export async function GET(req: NextRequest) {
       // answers repeats from its own bounded cache.
       0,
       shopperAddress(req.headers),
+      requestId,
     );
     const data: Suggestion[] = res.data.slice(0, SEARCH_MAX_SUGGESTIONS).map((p) => ({
       id: p.id,
@@ -45,11 +49,11 @@ export async function GET(req: NextRequest) {
       image: p.imagens[0]?.url ?? null,
       price: displayPrice(p),
     }));
-    return NextResponse.json({ data }, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
+    return NextResponse.json({ data }, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300', [REQUEST_ID_HEADER]: requestId } });
   } catch (err) {
     const limited = rateLimitedResponse(err, apiLang(locale));
-    if (limited) return limited;
-    console.error('[search] suggestions failed:', (err as Error).message);
-    return NextResponse.json({ data: [] }, { status: 502 });
+    if (limited) return withRequestId(limited, requestId);
+    console.error(`[search] suggestions failed: ${(err as Error).message} request_id=${requestId}`);
+    return NextResponse.json({ data: [] }, { status: 502, headers: { [REQUEST_ID_HEADER]: requestId } });
   }
 }

@@ -125,6 +125,9 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     shippedBy: integer('shipped_by').references(() => staff.id),
     trackingNote: varchar('tracking_note', { length: 300 }),
+    /** A staff cancellation (not a hold running out): a late approval never revives such an order (decision 0037). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -177,6 +177,33 @@ describe('staff management (owner)', () => {
     expect((await call('PATCH', '/admin/staff/999999', owner.token, { active: false })).statusCode).toBe(404);
   });
 
+  it('a new setup link: password and authenticator cleared, old link and sessions dead, audited; never one\'s own', async () => {
+    // A manager whose authenticator was sealed under an earlier APP_SECRET (or lost): locked out until a new link.
+    const member = await staffMember(api, clock, 'perdeu@loja.test', 'manager');
+    const res = await call('POST', `/admin/staff/${member.id}/reset`, owner.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().staff).toMatchObject({ email: member.email, pending_setup: true, totp_enabled: false });
+    const token = res.json().setup_link.split('#')[1];
+    expect((await call('GET', '/admin/session/me', member.token)).statusCode).toBe(401);
+    expect((await login({ email: member.email, password: member.password, totp: await member.code() }, '127.0.2.9')).statusCode).toBe(401);
+    // The first link is spent; the new one enrols a new authenticator and sets a new password.
+    await expect(api.services.staff.accounts.setupInfo(member.setupToken)).rejects.toThrow();
+    const info = await api.services.staff.accounts.setupInfo(token);
+    expect(info.totp_required).toBe(true);
+    expect(info.totp_secret).not.toBe(member.secret);
+    const [entry] = await api.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.reset'), eq(auditLog.entityId, String(member.id))));
+    expect(entry).toMatchObject({ actor: owner.email, staffId: owner.id });
+    // Not one's own (the owner would lock themself out), not another role's, not an unknown or disabled member.
+    expect((await call('POST', `/admin/staff/${owner.id}/reset`, owner.token)).statusCode).toBe(409);
+    expect((await call('POST', `/admin/staff/${member.id}/reset`, manager.token)).statusCode).toBe(403);
+    expect((await call('POST', '/admin/staff/999999/reset', owner.token)).statusCode).toBe(404);
+    const gone = await staffMember(api, clock, 'desligado@loja.test', 'clerk');
+    await call('PATCH', `/admin/staff/${gone.id}`, owner.token, { active: false });
+    const disabled = await call('POST', `/admin/staff/${gone.id}/reset`, owner.token);
+    expect(disabled.statusCode).toBe(409);
+    expect(disabled.json().message).toBe('Esta conta está desativada: reative-a antes de gerar um novo link de acesso.');
+  });
+
   it('the audit log shows who did what, before and after, and filters', async () => {
     const res = await call('GET', '/admin/audit?action=staff.disable', owner.token);
     expect(res.statusCode, res.body).toBe(200);

@@ -145,6 +145,34 @@ describe('transitions', () => {
     expect((await call('POST', `/admin/orders/${paid.number}/cancel`, clerk.token, {})).statusCode).toBe(409);
   });
 
+  it('a staff-cancelled order stays cancelled when an approval arrives late; its money is flagged for a refund', async () => {
+    const before = await stockOf();
+    const o = await order(api, { customerId: ana.id, status: 'PAGAMENTO', delivery: false, productId });
+    expect((await call('POST', `/admin/orders/${o.number}/cancel`, clerk.token, {})).statusCode).toBe(200);
+    const [pay] = await api.database.db.select().from(payments).where(eq(payments.orderId, o.id));
+    const outcome = await api.services.paymentEvents.apply({ eventId: `late-${o.number}`, type: 'approved', paymentExternalId: pay.externalId, amountMinor: o.totalMinor, currencyId: o.currencyId, method: 'PIX', instalments: 1 });
+    expect(outcome).toBe('applied');
+    const [after] = await api.database.db.select().from(orders).where(eq(orders.id, o.id));
+    // Not PAGO: no code to collect goods with, no stock taken again, no "payment confirmed" mail.
+    expect(after).toMatchObject({ status: 'CANCELADO', pickupCode: null });
+    expect(after.paidAt).not.toBeNull();
+    expect(await stockOf()).toBe(before);
+    expect((await mailsTo(ana.email)).filter((m) => (m.params as { orderNumber?: number }).orderNumber === o.number).map((m) => m.template)).not.toContain('payment-confirmed');
+    const [paidPay] = await api.database.db.select().from(payments).where(eq(payments.id, pay.id));
+    expect(paidPay.status).toBe('PAGO');
+    // Flagged: in the audit log, and the order page offers the refund to a manager.
+    expect((await auditFor('order.paid_after_cancel', o.number))[0]).toMatchObject({ staffId: null, after: { status: 'CANCELADO', payment: 'PAGO', refund: 'pending' } });
+    expect((await call('GET', `/admin/orders/${o.number}`, manager.token)).json()).toMatchObject({ status: 'CANCELADO', actions: ['refund'] });
+    // An order cancelled by its hold running out still takes a late payment (the stock is taken again).
+    const expired = await order(api, { customerId: ana.id, status: 'PAGAMENTO', delivery: false, productId });
+    await api.database.db.update(orders).set({ status: 'CANCELADO', releasedAt: clock.now() }).where(eq(orders.id, expired.id));
+    await api.database.db.update(products).set({ stockQty: sql`${products.stockQty} + 1` }).where(eq(products.id, productId));
+    await api.database.db.update(payments).set({ status: 'CANCELADO' }).where(eq(payments.orderId, expired.id));
+    const [expiredPay] = await api.database.db.select().from(payments).where(eq(payments.orderId, expired.id));
+    await api.services.paymentEvents.apply({ eventId: `late-${expired.number}`, type: 'approved', paymentExternalId: expiredPay.externalId, amountMinor: expired.totalMinor, currencyId: expired.currencyId, method: 'PIX', instalments: 1 });
+    expect((await api.database.db.select().from(orders).where(eq(orders.id, expired.id)))[0].status).toBe('PAGO');
+  });
+
   it('refund: a manager\'s route; 503 while no provider can refund; through the payments service it commits with its audit entry', async () => {
     const o = await order(api, { customerId: luis.id, status: 'PAGO', delivery: true, productId });
     expect((await call('POST', `/admin/refunds/${o.number}`, clerk.token, {})).statusCode).toBe(403);
@@ -237,6 +265,28 @@ describe('exchange rates', () => {
     expect(revalidations[0]).toMatch(/\/api\/revalidate \{"tags":\["catalog"\],"immediate":true\}/);
     const [entry] = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'rates.save'));
     expect(entry).toMatchObject({ actor: manager.email, before: { R$: '5.420000', G$: '7315.000000' }, after: { R$: '5.610000', G$: '7420.000000' } });
+  });
+
+  it('writes history and audit only for the rates that changed; an unchanged save touches nothing', async () => {
+    const historyLength = async () => (await call('GET', '/admin/exchange-rates', manager.token)).json().history.length as number;
+    const audits = async () => (await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'rates.save'))).length;
+    const [rows, entries] = [await historyLength(), await audits()];
+    revalidations.length = 0;
+    // R$ as typed differently but the same number; G$ changed.
+    const res = await call('PUT', '/admin/exchange-rates', manager.token, { rates: [{ target_currency_id: 1, tax: '5.6100' }, { target_currency_id: 3, tax: '7500' }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().history.length).toBe(rows + 1);
+    expect(res.json().history[0]).toMatchObject({ tax: '7500.000000', symbol: 'G$' });
+    const last = (await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'rates.save'))).at(-1);
+    expect(last).toMatchObject({ before: { G$: '7420.000000' }, after: { G$: '7500.000000' } });
+    expect(Object.keys(last!.after as object)).toEqual(['G$']);
+    expect(revalidations).toHaveLength(1);
+    // The same rates again: no history, no audit entry, nothing to revalidate.
+    const again = await call('PUT', '/admin/exchange-rates', manager.token, { rates: [{ target_currency_id: 1, tax: '5.61' }, { target_currency_id: 3, tax: '7500.00' }] });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await historyLength()).toBe(rows + 1);
+    expect(await audits()).toBe(entries + 1);
+    expect(revalidations).toHaveLength(1);
   });
 
   it('refuses zero, negative, malformed and duplicate rates and the dollar itself; a clerk gets 403', async () => {

@@ -21,6 +21,18 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     { schema: { tags, summary: 'Change a role, disable or enable (never one\'s own account); sessions end', params: staffIdParamsSchema, body: staffUpdateSchema, response: { 200: staffWithLinkSchema, ...adminErrors } } },
     async (req) => accounts.update(req.params.id, req.body, staffOf(req)),
   );
+  app.post(
+    '/:id/reset',
+    {
+      schema: {
+        tags,
+        summary: "A new one-time setup link (never one's own account): password and authenticator cleared, earlier links and sessions end",
+        params: staffIdParamsSchema,
+        response: { 200: staffWithLinkSchema, ...adminErrors },
+      },
+    },
+    async (req) => accounts.reissueSetup({ id: req.params.id }, actorOf(req)),
+  );
 };
 
 /** Owner only: the audit log. */

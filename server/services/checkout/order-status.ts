@@ -16,7 +16,7 @@ const ORDER_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   PAGO: ['ENVIADO', 'ESTORNADO'],
   ENVIADO: ['ESTORNADO'],
   ESTORNADO: [],
-  CANCELADO: ['PAGO'], // a payment approved after the hold ran out still counts if the stock can be taken again
+  CANCELADO: ['PAGO'], // a payment approved after the hold ran out still counts if the stock can be taken again (see lateApprovalRevives)
 };
 
 const PAYMENT_NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
@@ -30,3 +30,9 @@ const PAYMENT_NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
 
 export const canMoveOrder = (from: string, to: OrderStatus): boolean => (ORDER_NEXT[from as OrderStatus] ?? []).includes(to);
 export const canMovePayment = (from: string, to: PaymentStatus): boolean => (PAYMENT_NEXT[from as PaymentStatus] ?? []).includes(to);
+
+/**
+ * CANCELADO → PAGO is for an order whose hold ran out. One the staff cancelled stays cancelled: its approval is
+ * recorded and the money waits for a refund (decision 0037).
+ */
+export const lateApprovalRevives = (order: { status: string; cancelledAt: Date | null }): boolean => order.status !== 'CANCELADO' || order.cancelledAt === null;

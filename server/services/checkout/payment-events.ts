@@ -5,8 +5,9 @@ import { customers, orderItems, orders, paymentEvents, payments, products } from
 import { enqueueTemplate } from '../../mail/outbox';
 import { countedPaymentEvents } from '../../metrics/metrics';
 import { NotFoundError } from '../errors';
+import { writeAudit } from '../staff/audit';
 import { storefrontUrl } from './checkout-service';
-import { canMoveOrder, canMovePayment } from './order-status';
+import { canMoveOrder, canMovePayment, lateApprovalRevives } from './order-status';
 import { newPickupCode } from './pickup-code';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -29,6 +30,26 @@ async function retakeStock(tx: Tx, orderId: number): Promise<boolean> {
     }
   }
   return true;
+}
+
+/**
+ * An approval for an order the staff cancelled: the money was taken, so the payment is PAGO and the order records
+ * when (paidAt), but it stays CANCELADO: no code, no stock, no "paid" e-mail. The audit log flags it and the back
+ * office offers the refund (owner, manager) through the payments refund service (decision 0037).
+ */
+async function keepCancelled(tx: Tx, order: typeof orders.$inferSelect, payment: typeof payments.$inferSelect, event: GatewayEvent, at: Date): Promise<EventOutcome> {
+  await tx
+    .update(payments)
+    .set({ status: 'PAGO', method: event.method ?? payment.method, installments: event.instalments, decidedAt: at, updatedAt: at })
+    .where(eq(payments.id, payment.id));
+  await tx.update(orders).set({ paidAt: at, updatedAt: at }).where(eq(orders.id, order.id));
+  await writeAudit(
+    tx,
+    { staffId: null, email: `provider:${payment.provider}` },
+    { action: 'order.paid_after_cancel', entity: 'order', entityId: order.number, before: { status: 'CANCELADO', payment: payment.status }, after: { status: 'CANCELADO', payment: 'PAGO', refund: 'pending' } },
+    at,
+  );
+  return 'applied';
 }
 
 /**
@@ -73,6 +94,7 @@ export function paymentEventService({ db, siteUrl, now = () => new Date() }: { d
       }
 
       if (!canMovePayment(payment.status, 'PAGO') || !canMoveOrder(order.status, 'PAGO')) return 'ignored';
+      if (!lateApprovalRevives(order)) return keepCancelled(tx, order, payment, event, at);
       // An approval after the hold ran out counts only if the stock can be taken again; otherwise it is refunded.
       const stockHeld = order.releasedAt === null || (await retakeStock(tx, order.id));
       await tx

@@ -57,9 +57,10 @@ export function refundService({ db, gateways, siteUrl, now = () => new Date() }:
     const currency = currencyById(order.currencyId);
     const base = { orderExternalId: order.externalId, orderNumber: order.number, amount: formatMoney(minorToMajor(order.totalMinor, currency), currency) };
     if (payment?.refundedAt) return { ...base, status: 'already_refunded', provider: payment.provider, providerReference: null };
-    // Paid (or sent) orders; also one marked ESTORNADO because its approval came after the stock was gone, whose money
-    // was never returned.
-    if (!payment || payment.status === 'ESTORNADO' || !['PAGO', 'ENVIADO', 'ESTORNADO'].includes(order.status)) {
+    // Paid (or sent) orders; also one marked ESTORNADO because its approval came after the stock was gone, or one the
+    // staff cancelled before its approval arrived (paidAt set, decision 0037), whose money was never returned.
+    const paidAfterCancel = order.status === 'CANCELADO' && order.paidAt !== null;
+    if (!payment || payment.status === 'ESTORNADO' || !(['PAGO', 'ENVIADO', 'ESTORNADO'].includes(order.status) || paidAfterCancel)) {
       throw new ValidationError({ pedido: ['orderNotRefundable'] }, 'orderNotRefundable');
     }
     const gateway = gateways.byName(payment.provider);

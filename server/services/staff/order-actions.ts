@@ -15,12 +15,13 @@ export type OrderAction = 'ship' | 'cancel' | 'refund' | 'hand_over';
 const UNPAID = ['AGUARDANDO', 'PAGAMENTO', 'AUTORIZADO'];
 
 /** The transitions staff may make from an order's state (spec §4 statuses; docs/decisions/0028). */
-export function allowedActions(o: Pick<OrderRow, 'status' | 'deliveryServiceId' | 'pickupPointId' | 'releasedAt' | 'handedOverAt'>): OrderAction[] {
+export function allowedActions(o: Pick<OrderRow, 'status' | 'deliveryServiceId' | 'pickupPointId' | 'releasedAt' | 'handedOverAt' | 'paidAt'>): OrderAction[] {
   const actions: OrderAction[] = [];
   if (o.status === 'PAGO' && o.deliveryServiceId !== null) actions.push('ship');
   if (o.status === 'PAGO' && o.deliveryServiceId === null && o.handedOverAt === null) actions.push('hand_over');
   if (UNPAID.includes(o.status) && o.releasedAt === null) actions.push('cancel');
-  if (o.status === 'PAGO' || o.status === 'ENVIADO') actions.push('refund');
+  // A cancelled order paid anyway (an approval after the staff cancelled it, decision 0037): its money goes back.
+  if (o.status === 'PAGO' || o.status === 'ENVIADO' || (o.status === 'CANCELADO' && o.paidAt !== null)) actions.push('refund');
   return actions;
 }
 
@@ -77,7 +78,7 @@ export function orderActionService({ db, siteUrl, refundOrder, now }: { db: Db; 
       const { order, buyer } = await lockByNumber(tx, number);
       if (!allowedActions(order).includes('cancel')) throw new ConflictError('orderNotCancellable');
       const lines = await returnOrderStock(tx, order.id);
-      await tx.update(orders).set({ status: 'CANCELADO', releasedAt: at, updatedAt: at }).where(eq(orders.id, order.id));
+      await tx.update(orders).set({ status: 'CANCELADO', releasedAt: at, cancelledAt: at, cancelledBy: actor.staffId, updatedAt: at }).where(eq(orders.id, order.id));
       await tx.update(payments).set({ status: 'CANCELADO', updatedAt: at }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'AGUARDANDO')));
       await enqueueTemplate(tx, { to: buyer.email, template: 'order-cancelled', params: mailParams(order, buyer) }, at);
       await writeAudit(

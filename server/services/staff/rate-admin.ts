@@ -1,4 +1,4 @@
-import { asc, desc, eq, and } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { RatesAdmin } from '../../../lib/contract/admin-rates';
 import { currencyById } from '../../../lib/money';
 import type { Db } from '../../db/client';
@@ -10,7 +10,8 @@ const HISTORY = 90;
 
 /**
  * The day's rates against the dollar. Saving writes today's row, a history row and the audit entry in one
- * transaction, then `announce` makes every API replica drop its cached reads and the storefront re-render.
+ * transaction for each rate that changed, then `announce` makes every API replica drop its cached reads and the
+ * storefront re-render.
  */
 export function rateAdminService({ db, announce, now }: { db: Db; announce: (reason: string) => Promise<void>; now: () => Date }) {
   async function get(): Promise<RatesAdmin> {
@@ -31,29 +32,35 @@ export function rateAdminService({ db, announce, now }: { db: Db; announce: (rea
 
   async function save(rates: { target_currency_id: number; tax: string }[], actor: Actor): Promise<RatesAdmin> {
     const at = now();
-    await db.transaction(async (tx) => {
+    const changed = await db.transaction(async (tx) => {
       const before: Record<string, string> = {};
       const after: Record<string, string> = {};
       for (const r of rates) {
-        const [row] = await tx
-          .select()
-          .from(exchangeRates)
-          .where(and(eq(exchangeRates.sourceCurrencyId, USD), eq(exchangeRates.targetCurrencyId, r.target_currency_id)))
-          .for('update');
+        const same = and(eq(exchangeRates.sourceCurrencyId, USD), eq(exchangeRates.targetCurrencyId, r.target_currency_id));
+        const [row] = await tx.select().from(exchangeRates).where(same).for('update');
+        // Compared as numbers by the database ('5.61' is '5.610000'): a rate saved unchanged writes no history.
+        const written = row
+          ? await tx
+              .update(exchangeRates)
+              .set({ rate: r.tax, updatedAt: at })
+              .where(and(eq(exchangeRates.id, row.id), ne(exchangeRates.rate, r.tax)))
+              .returning({ rate: exchangeRates.rate, multiply: exchangeRates.multiply })
+          : await tx
+              .insert(exchangeRates)
+              .values({ sourceCurrencyId: USD, targetCurrencyId: r.target_currency_id, rate: r.tax, multiply: true, updatedAt: at })
+              .returning({ rate: exchangeRates.rate, multiply: exchangeRates.multiply });
+        if (!written.length) continue;
         const symbol = currencyById(r.target_currency_id).symbol;
         before[symbol] = row?.rate ?? '';
-        if (row) await tx.update(exchangeRates).set({ rate: r.tax, updatedAt: at }).where(eq(exchangeRates.id, row.id));
-        else await tx.insert(exchangeRates).values({ sourceCurrencyId: USD, targetCurrencyId: r.target_currency_id, rate: r.tax, multiply: true, updatedAt: at });
-        const [saved] = await tx
-          .select({ rate: exchangeRates.rate, multiply: exchangeRates.multiply })
-          .from(exchangeRates)
-          .where(and(eq(exchangeRates.sourceCurrencyId, USD), eq(exchangeRates.targetCurrencyId, r.target_currency_id)));
-        after[symbol] = saved.rate;
-        await tx.insert(exchangeRateHistory).values({ sourceCurrencyId: USD, targetCurrencyId: r.target_currency_id, rate: saved.rate, multiply: saved.multiply, staffId: actor.staffId, createdAt: at });
+        after[symbol] = written[0].rate;
+        await tx.insert(exchangeRateHistory).values({ sourceCurrencyId: USD, targetCurrencyId: r.target_currency_id, rate: written[0].rate, multiply: written[0].multiply, staffId: actor.staffId, createdAt: at });
       }
+      if (!Object.keys(after).length) return false;
       await writeAudit(tx, actor, { action: 'rates.save', entity: 'exchange_rates', entityId: 'USD', before, after }, at);
+      return true;
     });
-    await announce('exchange rates');
+    // Nothing changed: no audit entry, no history row, and no cache to drop anywhere.
+    if (changed) await announce('exchange rates');
     return get();
   }
 

@@ -182,5 +182,33 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
     });
   }
 
-  return { add, setupInfo, completeSetup, login, logout, me, list, update };
+  /**
+   * A new setup link for an existing member (a lost link, an authenticator lost or sealed under an earlier APP_SECRET):
+   * their password and authenticator are cleared (TOTP roles get a new secret to enrol), earlier links and every
+   * session end, so the new link is the only way in. An owner never resets their own account here: `staff:add --reset`
+   * does, from the server. Audited as staff.reset.
+   */
+  async function reissueSetup(who: { id: number } | { email: string }, actor: Actor) {
+    if ('id' in who && who.id === actor.staffId) throw new ConflictError('staffSelfChange');
+    const at = now();
+    return db.transaction(async (tx) => {
+      const match = 'id' in who ? eq(staff.id, who.id) : eq(sql`lower(${staff.email})`, who.email.toLowerCase());
+      const [before] = await tx.select().from(staff).where(match).for('update');
+      if (!before) throw new NotFoundError('staffNotFound');
+      if (before.disabledAt) throw new ConflictError('staffDisabled');
+      const totpRole = roleNeedsTotp(before.role as StaffRole);
+      const [after] = await tx
+        .update(staff)
+        .set({ passwordHash: null, totpSecret: totpRole ? totp.seal(totp.newSecret()) : null, totpEnabledAt: null, totpLastStep: null, updatedAt: at })
+        .where(eq(staff.id, before.id))
+        .returning();
+      await tx.update(staffSetupTokens).set({ usedAt: at }).where(and(eq(staffSetupTokens.staffId, before.id), isNull(staffSetupTokens.usedAt)));
+      await sessions.revokeAll(before.id, tx);
+      const link = await issueSetupToken(tx, before.id, at);
+      await writeAudit(tx, actor, { action: 'staff.reset', entity: 'staff', entityId: before.id, before: auditView(before), after: auditView(after) }, at);
+      return { staff: toStaffBody(after), setup_link: link };
+    });
+  }
+
+  return { add, setupInfo, completeSetup, login, logout, me, list, update, reissueSetup };
 }

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrderDetail } from '@/lib/contract/admin-orders';
+import { ADMIN_TEXT, type AdminLang } from '@/lib/admin/texts';
+import { AdminProvider } from './admin-context';
+import { OrderDetail } from './order-detail';
+
+/* The back office's order page names the code by how the order reaches the buyer, and says "items" once. */
+
+const answer = vi.hoisted(() => ({ order: null as unknown }));
+vi.mock('@/lib/admin/client', () => ({
+  adminCall: vi.fn(async () => answer.order),
+  AdminCallError: class extends Error {},
+}));
+
+const money = (value: number) => ({ value, moeda: { id: 3, simbolo: 'G$', casas_decimais: 0 } });
+const base: AdminOrderDetail = {
+  number: 100042,
+  external_id: '3f1c2a9e-8b7d-4c6e-9a1b-2d3e4f5a6b7c',
+  created_at: '2026-11-23T15:30:00.000Z',
+  status: 'PAGO',
+  total: money(150000),
+  shipping: money(30000),
+  buyer: { name: 'Ana Souza', email: 'ana@loja.test', document: '123', foreign: false },
+  delivery: 'entrega',
+  payment_method: 'QR',
+  pickup_point_id: null,
+  handed_over_at: null,
+  shipped_at: null,
+  pickup_code: 'K7P2QX',
+  customer: { id: 1, name: 'Ana Souza', email: 'ana@loja.test', phone: '+595 981 000000', document_type: 'RUC', document: '80000519-8', foreign: false, lang: 'es' },
+  address: 'Calle Palma 123',
+  pickup_point: null,
+  delivery_service: 'Motoboy',
+  tracking_note: null,
+  shipped_by: null,
+  handed_over_by: null,
+  items: [{ product_id: 9, name: 'Perfume Oud', code: 'P-9', quantity: 2, unit_price: 60000, subtotal: 120000 }],
+  payments: [],
+  actions: ['ship'],
+};
+
+async function show(order: AdminOrderDetail, lang: AdminLang = 'pt') {
+  answer.order = order;
+  render(
+    <AdminProvider value={{ lang, t: ADMIN_TEXT[lang], me: null }}>
+      <OrderDetail number={order.number} />
+    </AdminProvider>,
+  );
+  return screen.findByRole('article');
+}
+
+afterEach(cleanup);
+
+describe('the admin order detail', () => {
+  it('calls a home delivery\'s code a delivery code, in both languages', async () => {
+    let page = await show(base);
+    expect(page.textContent).toContain('Código de entregaK7P2QX');
+    expect(page.textContent).not.toContain('Código de retirada');
+    cleanup();
+    page = await show(base, 'es');
+    expect(page.textContent).toContain('Código de entregaK7P2QX');
+    expect(page.textContent).not.toContain('Código de retiro');
+  });
+
+  it('keeps "pickup code" for a store pickup', async () => {
+    const page = await show({ ...base, delivery: 'retirada', delivery_service: null, address: null, pickup_point: { id: 1, name: 'Loja Centro', address: 'Av. 1' } });
+    expect(page.textContent).toContain('Código de retiradaK7P2QX');
+  });
+
+  it('says "Itens" once: the table\'s column is the product', async () => {
+    const page = await show(base);
+    expect(within(page).getAllByText('Itens')).toHaveLength(1);
+    expect(within(page).getByRole('columnheader', { name: 'Produto' })).toBeTruthy();
+    cleanup();
+    const es = await show(base, 'es');
+    expect(within(es).getAllByText('Artículos')).toHaveLength(1);
+    expect(within(es).getByRole('columnheader', { name: 'Producto' })).toBeTruthy();
+  });
+});

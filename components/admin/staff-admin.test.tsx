@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffBody } from '@/lib/contract/admin';
+import { ADMIN_TEXT } from '@/lib/admin/texts';
+import { AdminProvider } from './admin-context';
+import { StaffAdmin } from './staff-admin';
+
+/* The owner hands a member a new access link from the team page, after confirming; never for their own account. */
+
+const calls = vi.hoisted(() => ({ log: [] as [string, unknown][] }));
+const member = (id: number, email: string, role: StaffBody['role']): StaffBody => ({
+  id,
+  email,
+  name: email.split('@')[0],
+  role,
+  lang: 'pt',
+  totp_enabled: role !== 'clerk',
+  active: true,
+  pending_setup: false,
+  last_login_at: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+});
+const owner = member(1, 'dona@loja.test', 'owner');
+const manager = member(2, 'gerente@loja.test', 'manager');
+vi.mock('@/lib/admin/client', () => ({
+  adminCall: vi.fn(async (op: string, opts: unknown) => {
+    calls.log.push([op, opts]);
+    if (op === 'staff') return { data: [owner, manager] };
+    if (op === 'resetStaff') return { staff: { ...manager, pending_setup: true }, setup_link: 'https://loja.test/admin/ativar#novo-token' };
+    throw new Error(op);
+  }),
+  AdminCallError: class extends Error {},
+}));
+
+beforeEach(() => {
+  calls.log = [];
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** The table row of one member (the button's name is the same on every row, as "Desativar" is). */
+const rowOf = async (email: string) => (await screen.findByRole('cell', { name: email })).closest('tr')!;
+
+const show = () =>
+  render(
+    <AdminProvider value={{ lang: 'pt', t: ADMIN_TEXT.pt, me: owner }}>
+      <StaffAdmin />
+    </AdminProvider>,
+  );
+
+describe('a new access link from the team page', () => {
+  it('asks first, then shows the new link to hand over', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    show();
+    fireEvent.click(within(await rowOf('gerente@loja.test')).getByRole('button', { name: 'Novo link de acesso' }));
+    expect(confirm).toHaveBeenCalledWith('Gerar um novo link para gerente@loja.test? A senha e o autenticador atuais deixam de valer.');
+    expect(await screen.findByTestId('setup-link')).toHaveProperty('textContent', 'https://loja.test/admin/ativar#novo-token');
+    expect(calls.log).toContainEqual(['resetStaff', { params: { id: 2 } }]);
+  });
+
+  it('does nothing when the owner does not confirm, and offers none for their own account', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    show();
+    fireEvent.click(within(await rowOf('gerente@loja.test')).getByRole('button', { name: 'Novo link de acesso' }));
+    expect(calls.log.map(([op]) => op)).not.toContain('resetStaff');
+    expect(within(await rowOf('dona@loja.test')).queryByRole('button', { name: 'Novo link de acesso' })).toBeNull();
+  });
+});
