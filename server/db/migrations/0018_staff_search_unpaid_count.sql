@@ -17,3 +17,7 @@ BEGIN
   );
 END
 $$;
+--> statement-breakpoint
+-- The count above, for one customer: without it the function's cached generic plan took orders_unpaid_expiry_idx
+-- and read every unpaid order of the store on each checkout (0.44 ms at 1,300 unpaid orders, against 0.02 ms).
+CREATE INDEX "orders_customer_unpaid_idx" ON "orders" USING btree ("customer_id","expires_at") WHERE "orders"."paid_at" IS NULL AND "orders"."released_at" IS NULL;
