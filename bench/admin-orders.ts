@@ -5,8 +5,12 @@
  * the list the API serves (services/staff/admin-orders.ts, in process: the query is the cost) for each filter,
  * page 1 and a deep keyset page, BENCH_RUNS (200) times each after a warm-up, and prints p50/p99 per case, then:
  * bench admin: worst_p99_ms=… cases=… orders=…   (target p99 ≤ 100 ms per page)
+ * Each case also shows server_ms: the statements one page runs (captured from the pool), each run once more under
+ * EXPLAIN (ANALYZE, BUFFERS), planning plus execution summed. Unlike the wall times it hardly moves with the
+ * machine's load. BENCH_EXPLAIN=plans prints the plans too.
  */
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { customers, orders as ordersTable } from '../server/db/schema';
@@ -19,6 +23,44 @@ const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+
+const PLANS = process.env.BENCH_EXPLAIN === 'plans';
+
+/** The statements drizzle sends through node-postgres's pool while `run` runs (text and parameters). */
+async function captured(run: () => Promise<unknown>): Promise<{ text: string; values: unknown[] }[]> {
+  const seen: { text: string; values: unknown[] }[] = [];
+  const original = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function (this: pg.Pool, config: unknown, values?: unknown) {
+    const c = config as { text?: string; values?: unknown[] };
+    if (typeof c === 'object' && c?.text) seen.push({ text: c.text, values: (values as unknown[]) ?? c.values ?? [] });
+    return (original as (...a: unknown[]) => unknown).call(this, config, values);
+  } as typeof original;
+  try {
+    await run();
+  } finally {
+    pg.Pool.prototype.query = original;
+  }
+  return seen;
+}
+
+/** Planning plus execution time PostgreSQL reports for each statement, and the plans. */
+async function serverTime(url: string, statements: { text: string; values: unknown[] }[]): Promise<{ ms: number; plans: string[] }> {
+  const client = new pg.Client({ connectionString: url, options: '-c random_page_cost=1.1' });
+  await client.connect();
+  let ms = 0;
+  const plans: string[] = [];
+  try {
+    for (const s of statements) {
+      const res = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values);
+      const plan = res.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+      for (const m of plan.matchAll(/(?:Planning|Execution) Time: ([\d.]+) ms/g)) ms += Number(m[1]);
+      plans.push(plan);
+    }
+  } finally {
+    await client.end();
+  }
+  return { ms, plans };
+}
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -83,7 +125,11 @@ async function main() {
     }
     times.sort((a, b) => a - b);
     worst = Math.max(worst, pct(times, 99));
-    console.log(`${name.padEnd(30)} rows=${String(rows).padStart(2)} p50_ms=${pct(times, 50).toFixed(2)} p99_ms=${pct(times, 99).toFixed(2)}`);
+    const server = await serverTime(DB_URL, await captured(() => orders.list(q)));
+    console.log(
+      `${name.padEnd(30)} rows=${String(rows).padStart(2)} p50_ms=${pct(times, 50).toFixed(2)} p99_ms=${pct(times, 99).toFixed(2)} server_ms=${server.ms.toFixed(2)} statements=${server.plans.length}`,
+    );
+    if (PLANS) console.log(server.plans.join('\n---\n'));
   }
   console.log(`bench admin: worst_p99_ms=${worst.toFixed(1)} cases=${cases.length} orders=${ORDERS}`);
   await database.close();

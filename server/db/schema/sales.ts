@@ -145,6 +145,9 @@ export const orders = pgTable(
     uniqueIndex('orders_pickup_code_uq').on(t.pickupCode),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.paidAt} IS NULL AND ${t.releasedAt} IS NULL`),
+    // The unpaid-orders cap counts one customer's unpaid orders in every checkout: without this index the cached
+    // generic plan took orders_unpaid_expiry_idx and read every unpaid order of the store (decision 0036).
+    index('orders_customer_unpaid_idx').on(t.customerId, t.expiresAt).where(sql`${t.paidAt} IS NULL AND ${t.releasedAt} IS NULL`),
   ],
 );
 

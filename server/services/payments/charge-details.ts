@@ -1,29 +1,31 @@
-import { asc, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ChargeDetails } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
-import { customers, orderItems, orders } from '../../db/schema';
+import { namedStatement } from '../../db/prepared';
+
+type DetailsRow = ChargeDetails['buyer'] & { orderNumber: number; items: ChargeDetails['items'] };
+
+/**
+ * Every remote checkout runs it, inside its transaction: one named statement (the buyer and the lines together, the
+ * lines as JSON in their id order) rather than two planned per call; PostgreSQL binds and executes it only.
+ */
+const detailsOf = namedStatement<DetailsRow>(
+  'charge_details',
+  sql`
+    select o.number as "orderNumber", c.first_name as "firstName", c.last_name as "lastName", c.email, c.phone,
+      c.document_type as "documentType", c.document, c.company_name as "companyName",
+      coalesce((
+        select json_agg(json_build_object('productId', i.product_id, 'name', i.product_name, 'quantity', i.quantity, 'totalMinor', i.subtotal_minor) order by i.id)
+        from order_items i where i.order_id = o.id
+      ), '[]'::json) as items
+    from orders o join customers c on c.id = o.customer_id
+    where o.id = ${sql.placeholder('orderId')}::int`,
+);
 
 /** The order as a remote provider needs it (buyer profile, lines), read in the caller's transaction. */
 export async function chargeDetails(tx: Db, orderId: number): Promise<ChargeDetails> {
-  const [row] = await tx
-    .select({
-      orderNumber: orders.number,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
-      phone: customers.phone,
-      documentType: customers.documentType,
-      document: customers.document,
-      companyName: customers.companyName,
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(eq(orders.id, orderId));
-  const items = await tx
-    .select({ productId: orderItems.productId, name: orderItems.productName, quantity: orderItems.quantity, totalMinor: orderItems.subtotalMinor })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  const { orderNumber, ...buyer } = row;
+  const [row] = await detailsOf(tx, { orderId });
+  // Both drivers parse json: the lines arrive as objects.
+  const { orderNumber, items, ...buyer } = row;
   return { orderNumber, buyer, items };
 }

@@ -58,7 +58,7 @@ export interface EbanxOptions {
 }
 
 export function ebanxGateway(o: EbanxOptions): PaymentGateway {
-  const fetchFn = o.fetch ?? fetch;
+  const fetchFn = o.fetch;
   const post = async (path: string, body: Record<string, unknown>) => {
     const raw = await postJson(fetchFn, `${o.apiUrl}${path}`, { integration_key: o.integrationKey, ...body }, o.timeoutMs);
     const failed = ebanxError.safeParse(raw);

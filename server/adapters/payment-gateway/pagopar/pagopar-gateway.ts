@@ -82,7 +82,7 @@ export interface PagoparOptions {
 }
 
 export function pagoparGateway(o: PagoparOptions): PaymentGateway {
-  const fetchFn = o.fetch ?? fetch;
+  const fetchFn = o.fetch;
   const post = (path: string, body: unknown) => postJson(fetchFn, `${o.apiUrl}${path}`, body, o.timeoutMs);
 
   return {
