@@ -8,6 +8,7 @@ import {
   staffWithLinkSchema,
 } from '@/lib/contract/admin';
 import { adminOrderDetailSchema, adminOrdersPageSchema, pickupLookupSchema } from '@/lib/contract/admin-orders';
+import { storedPictureSchema } from '@/lib/contract/admin-pictures';
 import { ratesAdminSchema } from '@/lib/contract/admin-rates';
 import { messageErrorSchema } from '@/lib/contract/common';
 
@@ -36,6 +37,8 @@ export const ADMIN_OPERATIONS = {
   addStaff: { method: 'POST', path: '/admin/staff', response: staffWithLinkSchema },
   updateStaff: { method: 'PATCH', path: '/admin/staff/:id', response: staffWithLinkSchema },
   audit: { method: 'GET', path: '/admin/audit', response: auditListSchema },
+  // Multipart (adminUpload in lib/admin/client.ts): server/services/images checks and stores the picture.
+  uploadPicture: { method: 'POST', path: '/admin/pictures', response: storedPictureSchema },
 } as const satisfies Record<string, { method: string; path: string; response: z.ZodType }>;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;
