@@ -233,6 +233,19 @@ export const MESSAGES = {
   },
   alreadyHandedOver: { pt: 'Este pedido já foi entregue.', es: 'Este pedido ya fue entregado.' },
   ratesSaved: { pt: 'Cotações salvas.', es: 'Cotizaciones guardadas.' },
+  // Catalogue editing (issue 20).
+  productChangedMeanwhile: {
+    pt: 'Outra pessoa alterou este produto enquanto você editava. Recarregue a página e tente de novo.',
+    es: 'Otra persona modificó este producto mientras usted editaba. Recargue la página e intente de nuevo.',
+  },
+  taxonomyNotFound: { pt: 'Item do catálogo não encontrado.', es: 'Elemento del catálogo no encontrado.' },
+  taxonomyNameInUse: { pt: 'Já existe um item com este nome.', es: 'Ya existe un elemento con este nombre.' },
+  importFileType: { pt: 'Envie um arquivo CSV ou JSON.', es: 'Envíe un archivo CSV o JSON.' },
+  importFeedError: { pt: 'O arquivo não pôde ser importado: {detail}', es: 'El archivo no se pudo importar: {detail}' },
+  importRunning: {
+    pt: 'Outra importação está em andamento; aguarde o fim dela.',
+    es: 'Otra importación está en curso; espere a que termine.',
+  },
   // Uploaded pictures (server/services/images).
   pictureType: { pt: 'Envie uma imagem JPEG, PNG, WebP ou AVIF.', es: 'Envíe una imagen JPEG, PNG, WebP o AVIF.' },
   pictureMismatch: {

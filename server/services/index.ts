@@ -3,6 +3,7 @@ import type { CatalogCache } from '../cache/catalog-cache';
 import type { Db } from '../db/client';
 import { accountServices } from './accounts';
 import { announceCatalogChange } from '../adapters/catalog-change';
+import { revalidateStorefront } from '../adapters/storefront-revalidation';
 import { cartService } from './cart/cart-service';
 import { currentCartLookup } from './cart/current-cart';
 import { checkoutService } from './checkout/checkout-service';
@@ -47,6 +48,7 @@ export function createServices(
   // Payment adapters are built and chosen in one place, by configuration (docs/decisions/0027-payment-providers.md).
   const paymentEvents = paymentEventService({ db, siteUrl: config.siteUrl, now: deps.now });
   const payments = paymentServices({ db, config, rates, events: paymentEvents, fetch: deps.paymentFetch, now: deps.now });
+  const images = uploadedPictures({ mediaDir: config.mediaDir });
   async function invalidateCatalog(): Promise<void> {
     taxonomy.invalidate();
     rates.invalidate();
@@ -60,7 +62,7 @@ export function createServices(
     geography,
     media: mediaSubjectService(db),
     /** Pictures staff upload (products, banners, sellers): checked by content, re-encoded, stored by hash. */
-    images: uploadedPictures({ mediaDir: config.mediaDir }),
+    images,
     carts: cartService({ db, rates, priceKey: config.keys['price-token'], now: deps.now }),
     currentCart: currentCartLookup(db),
     shipping: shippingService({ db, rates, key: config.keys['shipping-token'], now: deps.now }),
@@ -92,6 +94,16 @@ export function createServices(
         await invalidateCatalog();
         await announceCatalogChange(config, { reason, tags: ['catalog'], immediate: true, fetchImpl: deps.fetch });
       },
+      // Decision 0032: the edited products' pages expire at once; listings (tag catalog) re-render in the
+      // background on their next visit, only when a card or a menu changed.
+      announceCatalog: async (reason, { productIds, listings }) => {
+        await invalidateCatalog();
+        const tags = productIds.map((id) => `product:${id}`);
+        await announceCatalogChange(config, { reason, tags: tags.length ? tags : ['catalog'], immediate: tags.length > 0, fetchImpl: deps.fetch });
+        if (listings && tags.length) await revalidateStorefront(config, ['catalog'], deps.fetch, false);
+      },
+      pictureExists: (url) => images.exists(url),
+      mediaDir: config.mediaDir,
     }),
   };
 }

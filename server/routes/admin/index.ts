@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../../services';
 import { adminAuthRoutes, adminSessionRoutes } from './auth';
+import { adminCatalogRoutes } from './catalog';
 import { adminPictureRoutes } from './pictures';
 import { adminOrderRoutes, adminPickupRoutes, adminRefundRoutes } from './orders';
 import { adminRateRoutes } from './rates';
@@ -17,6 +18,7 @@ import { adminAuditRoutes, adminStaffRoutes } from './staff';
  *   /admin/staff           owner
  *   /admin/audit           owner
  *   /admin/pictures        manager, owner (upload one picture: server/services/images)
+ *   /admin/catalog         manager, owner (products, brands, categories, departments, import upload)
  */
 export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await app.register(adminAuthRoutes, { prefix: '/auth', services });
@@ -28,4 +30,5 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   await app.register(adminStaffRoutes, { prefix: '/staff', services });
   await app.register(adminAuditRoutes, { prefix: '/audit', services });
   await app.register(adminPictureRoutes, { prefix: '/pictures', services });
+  await app.register(adminCatalogRoutes, { prefix: '/catalog', services });
 };
