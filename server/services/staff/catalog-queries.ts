@@ -53,7 +53,8 @@ const toRow = (r: Row): AdminProductRow => ({
   foto: (r.picture as string | null) ?? null,
 });
 
-export async function listAdminProducts(db: Db, q: AdminProductsQuery): Promise<{ data: AdminProductRow[]; next_cursor: number | null }> {
+/** The list's query (one page and one more row, to know whether another page follows); the bench EXPLAINs it. */
+export function adminProductsQuery(db: Db, q: AdminProductsQuery) {
   const where: SQL[] = [];
   if (q.q) {
     const words = prefixQuery(q.q);
@@ -67,7 +68,7 @@ export async function listAdminProducts(db: Db, q: AdminProductsQuery): Promise<
   if (q.estoque) where.push(eq(products.inStock, q.estoque === '1'));
   if (q.mostrar_preco) where.push(eq(products.showPrice, q.mostrar_preco === '1'));
   if (q.cursor) where.push(lt(products.id, q.cursor));
-  const rows = await db
+  return db
     .select(rowColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -75,6 +76,10 @@ export async function listAdminProducts(db: Db, q: AdminProductsQuery): Promise<
     .where(and(...where))
     .orderBy(desc(products.id))
     .limit(ADMIN_PAGE_SIZE + 1);
+}
+
+export async function listAdminProducts(db: Db, q: AdminProductsQuery): Promise<{ data: AdminProductRow[]; next_cursor: number | null }> {
+  const rows = await adminProductsQuery(db, q);
   const page = rows.slice(0, ADMIN_PAGE_SIZE).map((r) => toRow(r as Row));
   return { data: page, next_cursor: rows.length > ADMIN_PAGE_SIZE ? page[page.length - 1].id : null };
 }
