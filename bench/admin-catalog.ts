@@ -38,7 +38,8 @@ async function main() {
     ['page 1', {}],
     ['deep page (keyset, middle)', { cursor: String(mid.id) }],
     ['code', { q: mid.code }],
-    ['name word "perfume"', { q: 'perfume' }],
+    ['name word "parfum" (common)', { q: 'parfum' }],
+    ['name word "eau" (very common)', { q: 'eau' }],
     ['name words "xo 100"', { q: 'xo 100' }],
     ['rare word "zzzz"', { q: 'zzzz' }],
     ['brand', { marca: String(mid.brandId) }],
@@ -48,7 +49,7 @@ async function main() {
     ['out of stock', { estoque: '0' }],
     ['price hidden', { mostrar_preco: '0' }],
     ['brand + hidden + deep', { marca: String(mid.brandId), visivel: '0', cursor: String(mid.id) }],
-    ['word + category', { q: 'perfume', categoria: String(mid.categoryId) }],
+    ['word + category', { q: 'parfum', categoria: String(mid.categoryId) }],
   ];
   let worstMs = 0;
   let worstBuffers = 0;

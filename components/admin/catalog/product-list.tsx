@@ -102,12 +102,12 @@ export function ProductList() {
             <thead>
               <tr className="border-b text-left">
                 <th className="p-2">{c.picture}</th>
-                <th className="p-2">{c.code}</th>
+                <th className="hidden p-2 sm:table-cell">{c.code}</th>
                 <th className="p-2">{c.name}</th>
-                <th className="p-2">{c.brand}</th>
+                <th className="hidden p-2 md:table-cell">{c.brand}</th>
                 <th className="p-2 text-right">{c.price}</th>
                 <th className="p-2 text-right">{c.stock}</th>
-                <th className="p-2">{c.visibility}</th>
+                <th className="hidden p-2 sm:table-cell">{c.visibility}</th>
               </tr>
             </thead>
             <tbody>
@@ -117,20 +117,21 @@ export function ProductList() {
                     {/* eslint-disable-next-line @next/next/no-img-element -- a 40 px thumbnail from /media, already WebP */}
                     {p.foto ? <img src={p.foto} alt="" width={40} height={40} className="h-10 w-10 rounded object-contain" loading="lazy" /> : <span aria-hidden="true">—</span>}
                   </td>
-                  <td className="p-2 font-mono">{p.codigo}</td>
-                  <td className="p-2">
+                  <td className="hidden p-2 font-mono sm:table-cell">{p.codigo}</td>
+                  <td className="min-w-40 p-2">
+                    <span className="block font-mono text-xs text-zinc-700 sm:hidden">{p.codigo}</span>
                     <Link href={`/admin/catalogo/${p.id}`} className="text-blue-800 underline">
                       {lang === 'es' ? p.nome_es : p.nome_pt}
                     </Link>
                     {p.especial && <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-900">{c.xo}</span>}
                   </td>
-                  <td className="p-2">{p.marca ?? '—'}</td>
+                  <td className="hidden p-2 md:table-cell">{p.marca ?? '—'}</td>
                   <td className="p-2 text-right tabular-nums">
                     {p.preco_usd}
                     {!p.mostrar_preco && <span className="block text-xs text-zinc-600">{c.priceHidden}</span>}
                   </td>
                   <td className="p-2 text-right tabular-nums">{p.estoque}</td>
-                  <td className="p-2">{p.visivel ? c.visible : c.hidden}</td>
+                  <td className="hidden p-2 sm:table-cell">{p.visivel ? c.visible : c.hidden}</td>
                 </tr>
               ))}
             </tbody>
