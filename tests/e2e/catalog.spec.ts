@@ -162,6 +162,6 @@ test('an import with bad rows lists them in Spanish and changes only its good ro
   const created = await office.evaluate(async () => (await (await fetch('/api/admin/catalog/products?q=NOEXISTE-1')).json()).data.length);
   expect(created).toBe(0);
   await office.goto('/admin/catalogo/taxonomia');
-  await expect(office.getByRole('heading', { name: 'Marcas' })).toBeVisible();
+  await expect(office.getByRole('heading', { name: 'Marcas', exact: true })).toBeVisible();
   await check(office, 'catalog-taxonomy-es');
 });
