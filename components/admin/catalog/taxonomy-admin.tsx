@@ -55,7 +55,8 @@ export function TaxonomyAdmin() {
       {label}
     </label>
   );
-  const row = 'flex flex-wrap items-end gap-2 border-b border-zinc-200 bg-white p-2';
+  const row = 'flex h-full flex-wrap items-end gap-2 border border-zinc-200 bg-white p-2';
+  const list = 'grid gap-1 md:grid-cols-2 xl:grid-cols-3';
 
   return (
     <section className="flex flex-col gap-6">
@@ -70,7 +71,7 @@ export function TaxonomyAdmin() {
           <Field label={`${c.brand}: ${c.name}`} name="nome" required minLength={2} maxLength={120} />
           <Button type="submit">{c.create}</Button>
         </form>
-        <ul>
+        <ul className={list}>
           {data.marcas.map((b) => (
             <li key={`${b.id}-${b.nome}-${b.ativo}`}>
               <form onSubmit={(e) => send(e, 'marcas', b.id)} className={row}>
@@ -91,7 +92,7 @@ export function TaxonomyAdmin() {
           {flag('especial', c.specialLine, false)}
           <Button type="submit">{c.create}</Button>
         </form>
-        <ul>
+        <ul className="grid gap-1 lg:grid-cols-2">
           {data.categorias.map((x) => (
             <li key={`${x.id}-${x.nome_pt}-${x.nome_es}-${x.ativo}-${x.especial}`}>
               <form onSubmit={(e) => send(e, 'categorias', x.id)} className={row}>
@@ -123,7 +124,7 @@ export function TaxonomyAdmin() {
           <Field label={c.nameEs} name="nome_es" required minLength={2} maxLength={120} />
           <Button type="submit">{c.create}</Button>
         </form>
-        <ul>
+        <ul className="grid gap-1 lg:grid-cols-2">
           {data.departamentos.map((d) => (
             <li key={`${d.id}-${d.nome_pt}-${d.nome_es}-${d.ativo}`}>
               <form onSubmit={(e) => send(e, 'departamentos', d.id)} className={row}>
