@@ -8,6 +8,8 @@ import {
   staffWithLinkSchema,
 } from '@/lib/contract/admin';
 import { adminOrderDetailSchema, adminOrdersPageSchema, pickupLookupSchema } from '@/lib/contract/admin-orders';
+import { adminProductSchema, adminProductsPageSchema, adminTaxonomySchema, importReportSchema, importStatusSchema } from '@/lib/contract/admin-catalog';
+import { storedPictureSchema } from '@/lib/contract/admin-pictures';
 import { ratesAdminSchema } from '@/lib/contract/admin-rates';
 import { messageErrorSchema } from '@/lib/contract/common';
 
@@ -37,12 +39,25 @@ export const ADMIN_OPERATIONS = {
   updateStaff: { method: 'PATCH', path: '/admin/staff/:id', response: staffWithLinkSchema },
   resetStaff: { method: 'POST', path: '/admin/staff/:id/reset', response: staffWithLinkSchema },
   audit: { method: 'GET', path: '/admin/audit', response: auditListSchema },
+  // Multipart (adminUpload in lib/admin/client.ts): server/services/images checks and stores the picture.
+  uploadPicture: { method: 'POST', path: '/admin/pictures', response: storedPictureSchema },
+  // The catalogue (issue 20 point 3): products, taxonomy, the import upload (multipart).
+  catalogProducts: { method: 'GET', path: '/admin/catalog/products', response: adminProductsPageSchema },
+  catalogProduct: { method: 'GET', path: '/admin/catalog/products/:id', response: adminProductSchema },
+  saveProduct: { method: 'PATCH', path: '/admin/catalog/products/:id', response: adminProductSchema },
+  taxonomy: { method: 'GET', path: '/admin/catalog/taxonomy', response: adminTaxonomySchema },
+  createTaxonomy: { method: 'POST', path: '/admin/catalog/taxonomy/:kind', response: adminTaxonomySchema },
+  updateTaxonomy: { method: 'PATCH', path: '/admin/catalog/taxonomy/:kind/:id', response: adminTaxonomySchema },
+  importFeed: { method: 'POST', path: '/admin/catalog/import', response: importReportSchema },
+  applyImport: { method: 'POST', path: '/admin/catalog/import/:arquivo/apply', response: importStatusSchema },
+  importStatus: { method: 'GET', path: '/admin/catalog/import/:arquivo', response: importStatusSchema },
 } as const satisfies Record<string, { method: string; path: string; response: z.ZodType }>;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;
 export type AdminAnswer<O extends AdminOperation> = z.infer<(typeof ADMIN_OPERATIONS)[O]['response']>;
 
-const SEGMENT = /^[A-Za-z0-9_-]{1,40}$/;
+// Up to 64: an import file is named by its SHA-256 in hex.
+const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The API path for an operation with its params filled in (a param that is not a plain segment is refused). */
 export function adminPath(op: AdminOperation, params: Record<string, string | number> = {}): string {

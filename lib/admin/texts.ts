@@ -93,6 +93,7 @@ export const ADMIN_TEXT = {
     done: 'Feito.',
     yes: 'Sim',
     no: 'Não',
+    catalog: 'Catálogo',
   },
   es: {
     title: 'Back office',
@@ -185,6 +186,7 @@ export const ADMIN_TEXT = {
     done: 'Listo.',
     yes: 'Sí',
     no: 'No',
+    catalog: 'Catálogo',
   },
 } as const;
 export type AdminText = (typeof ADMIN_TEXT)[AdminLang];

@@ -237,6 +237,28 @@ export const MESSAGES = {
   },
   alreadyHandedOver: { pt: 'Este pedido já foi entregue.', es: 'Este pedido ya fue entregado.' },
   ratesSaved: { pt: 'Cotações salvas.', es: 'Cotizaciones guardadas.' },
+  // Catalogue editing (issue 20).
+  productChangedMeanwhile: {
+    pt: 'Outra pessoa alterou este produto enquanto você editava. Recarregue a página e tente de novo.',
+    es: 'Otra persona modificó este producto mientras usted editaba. Recargue la página e intente de nuevo.',
+  },
+  taxonomyNotFound: { pt: 'Item do catálogo não encontrado.', es: 'Elemento del catálogo no encontrado.' },
+  taxonomyNameInUse: { pt: 'Já existe um item com este nome.', es: 'Ya existe un elemento con este nombre.' },
+  importFileType: { pt: 'Envie um arquivo CSV ou JSON.', es: 'Envíe un archivo CSV o JSON.' },
+  importFeedError: { pt: 'O arquivo não pôde ser importado: {detail}', es: 'El archivo no se pudo importar: {detail}' },
+  importRunning: {
+    pt: 'Outra importação está em andamento; aguarde o fim dela.',
+    es: 'Otra importación está en curso; espere a que termine.',
+  },
+  // Uploaded pictures (server/services/images).
+  pictureType: { pt: 'Envie uma imagem JPEG, PNG, WebP ou AVIF.', es: 'Envíe una imagen JPEG, PNG, WebP o AVIF.' },
+  pictureMismatch: {
+    pt: 'O conteúdo do arquivo não corresponde ao tipo declarado no nome.',
+    es: 'El contenido del archivo no corresponde al tipo declarado en el nombre.',
+  },
+  pictureTooLarge: { pt: 'A imagem não pode ser maior que {max} MB.', es: 'La imagen no puede ser mayor que {max} MB.' },
+  pictureTooManyPixels: { pt: 'A imagem tem mais de {max} megapixels.', es: 'La imagen tiene más de {max} megapíxeles.' },
+  pictureUnreadable: { pt: 'A imagem está corrompida ou não pode ser lida.', es: 'La imagen está dañada o no puede leerse.' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,6 +3,7 @@ import type { CatalogCache } from '../cache/catalog-cache';
 import type { Db } from '../db/client';
 import { accountServices } from './accounts';
 import { announceCatalogChange } from '../adapters/catalog-change';
+import { revalidateStorefront } from '../adapters/storefront-revalidation';
 import { cartService } from './cart/cart-service';
 import { currentCartLookup } from './cart/current-cart';
 import { checkoutService } from './checkout/checkout-service';
@@ -12,6 +13,7 @@ import { paymentServices } from './payments';
 import { exchangeRateService } from './exchange-rates';
 import { geographyService } from './geography';
 import { mediaSubjectService } from './media-subjects';
+import { uploadedPictures } from './images/uploaded-picture';
 import { productService } from './products';
 import { shippingService } from './shipping/shipping-service';
 import type { RefundOrder } from './staff/order-actions';
@@ -32,7 +34,7 @@ export interface ServiceDeps {
 /** Wires services to one database; routes receive this and nothing else. */
 export function createServices(
   db: Db,
-  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'documentsDir' | 'publicUrl' | 'payments' | 'redisUrl' | 'storefrontUrl'> & { responseCacheMs?: number },
+  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'documentsDir' | 'mediaDir' | 'publicUrl' | 'payments' | 'redisUrl' | 'storefrontUrl'> & { responseCacheMs?: number },
   deps: ServiceDeps = {},
   /** Catalogue answers and counts (memory, or Redis shared by replicas); none: counts are never reused. */
   catalogCache?: CatalogCache,
@@ -46,6 +48,7 @@ export function createServices(
   // Payment adapters are built and chosen in one place, by configuration (docs/decisions/0027-payment-providers.md).
   const paymentEvents = paymentEventService({ db, siteUrl: config.siteUrl, now: deps.now });
   const payments = paymentServices({ db, config, rates, events: paymentEvents, fetch: deps.paymentFetch, now: deps.now });
+  const images = uploadedPictures({ mediaDir: config.mediaDir });
   async function invalidateCatalog(): Promise<void> {
     taxonomy.invalidate();
     rates.invalidate();
@@ -58,6 +61,8 @@ export function createServices(
     content,
     geography,
     media: mediaSubjectService(db),
+    /** Pictures staff upload (products, banners, sellers): checked by content, re-encoded, stored by hash. */
+    images,
     carts: cartService({ db, rates, priceKey: config.keys['price-token'], now: deps.now }),
     currentCart: currentCartLookup(db),
     shipping: shippingService({ db, rates, key: config.keys['shipping-token'], now: deps.now }),
@@ -89,6 +94,16 @@ export function createServices(
         await invalidateCatalog();
         await announceCatalogChange(config, { reason, tags: ['catalog'], immediate: true, fetchImpl: deps.fetch });
       },
+      // Decision 0032: the edited products' pages expire at once; listings (tag catalog) re-render in the
+      // background on their next visit, only when a card or a menu changed.
+      announceCatalog: async (reason, { productIds, listings }) => {
+        await invalidateCatalog();
+        const tags = productIds.map((id) => `product:${id}`);
+        await announceCatalogChange(config, { reason, tags: tags.length ? tags : ['catalog'], immediate: tags.length > 0, fetchImpl: deps.fetch });
+        if (listings && tags.length) await revalidateStorefront(config, ['catalog'], deps.fetch, false);
+      },
+      pictureExists: (url) => images.exists(url),
+      mediaDir: config.mediaDir,
     }),
   };
 }

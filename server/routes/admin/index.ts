@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../../services';
 import { adminAuthRoutes, adminSessionRoutes } from './auth';
+import { adminCatalogRoutes } from './catalog';
+import { adminPictureRoutes } from './pictures';
 import { adminOrderRoutes, adminPickupRoutes, adminRefundRoutes } from './orders';
 import { adminRateRoutes } from './rates';
 import { adminAuditRoutes, adminStaffRoutes } from './staff';
@@ -15,6 +17,8 @@ import { adminAuditRoutes, adminStaffRoutes } from './staff';
  *   /admin/exchange-rates  manager, owner
  *   /admin/staff           owner
  *   /admin/audit           owner
+ *   /admin/pictures        manager, owner (upload one picture: server/services/images)
+ *   /admin/catalog         manager, owner (products, brands, categories, departments, import upload)
  */
 export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await app.register(adminAuthRoutes, { prefix: '/auth', services });
@@ -25,4 +29,6 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   await app.register(adminRateRoutes, { prefix: '/exchange-rates', services });
   await app.register(adminStaffRoutes, { prefix: '/staff', services });
   await app.register(adminAuditRoutes, { prefix: '/audit', services });
+  await app.register(adminPictureRoutes, { prefix: '/pictures', services });
+  await app.register(adminCatalogRoutes, { prefix: '/catalog', services });
 };

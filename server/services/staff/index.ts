@@ -1,10 +1,13 @@
 import type { Db } from '../../db/client';
 import { listAudit } from './audit';
+import { catalogAdminService, type AnnounceCatalog } from './catalog-admin';
+import { catalogUploadService } from './catalog-upload';
 import { adminOrderQueries } from './admin-orders';
 import { orderActionService, refundNotConfigured, type RefundOrder } from './order-actions';
 import { rateAdminService } from './rate-admin';
 import { staffAccountService } from './staff-accounts';
 import { staffSessionService } from './staff-sessions';
+import { taxonomyAdminService } from './taxonomy-admin';
 import { totpBox } from './totp';
 
 export interface StaffDeps {
@@ -16,10 +19,16 @@ export interface StaffDeps {
   refundOrder?: RefundOrder;
   /** After a rate change: this replica's caches, every other replica's, and the storefront's pages. */
   announce: (reason: string) => Promise<void>;
+  /** After a catalogue edit: caches everywhere, the products' pages at once, listings when they changed. */
+  announceCatalog: AnnounceCatalog;
+  /** Whether a picture URL is one this store's upload stored (server/services/images). */
+  pictureExists: (url: string) => boolean;
+  /** Where uploaded pictures live; uploaded import files are kept beside them (never served). */
+  mediaDir: string;
 }
 
 /** The back office's services (issue 19): staff accounts and sessions, audit, orders, the counter, rates. */
-export function staffServices({ db, siteUrl, totpKey, now, refundOrder = refundNotConfigured, announce }: StaffDeps) {
+export function staffServices({ db, siteUrl, totpKey, now, refundOrder = refundNotConfigured, announce, announceCatalog, pictureExists, mediaDir }: StaffDeps) {
   const sessions = staffSessionService(db, now);
   return {
     sessions,
@@ -28,5 +37,8 @@ export function staffServices({ db, siteUrl, totpKey, now, refundOrder = refundN
     actions: orderActionService({ db, siteUrl, refundOrder, now }),
     rates: rateAdminService({ db, announce, now }),
     audit: { list: (q: Parameters<typeof listAudit>[1]) => listAudit(db, q) },
+    catalog: catalogAdminService({ db, announce: announceCatalog, pictureExists, now }),
+    taxonomy: taxonomyAdminService({ db, announce: announceCatalog, now }),
+    catalogImport: catalogUploadService({ db, mediaDir, announce: announceCatalog, now }),
   };
 }

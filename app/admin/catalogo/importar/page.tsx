@@ -1,0 +1,5 @@
+import { CatalogImport } from '@/components/admin/catalog/catalog-import';
+
+export default function Page() {
+  return <CatalogImport />;
+}

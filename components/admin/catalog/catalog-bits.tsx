@@ -1,0 +1,52 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { AdminCallError } from '@/lib/admin/client';
+import { CATALOG_TEXT } from '@/lib/admin/catalog-texts';
+import { useAdmin } from '../admin-context';
+
+/** The catalogue's words in the staff member's language. */
+export function useCatalogText() {
+  const { lang } = useAdmin();
+  return CATALOG_TEXT[lang];
+}
+
+/** An API refusal as one line: its message and each field's messages. */
+export function errorText(err: unknown): string {
+  if (!(err instanceof AdminCallError)) return String(err);
+  const errors = err.body.errors;
+  const details = Array.isArray(errors) ? errors : Object.entries((errors as Record<string, string[]>) ?? {}).map(([field, m]) => `${field}: ${m.join(' ')}`);
+  return [err.message, ...details].filter(Boolean).join(' ');
+}
+
+/** Products · taxonomy · import: the catalogue's own sections. */
+export function CatalogNav() {
+  const c = useCatalogText();
+  const path = usePathname();
+  const links = [
+    ['/admin/catalogo', c.products],
+    ['/admin/catalogo/taxonomia', c.taxonomy],
+    ['/admin/catalogo/importar', c.import],
+  ] as const;
+  return (
+    <nav aria-label={c.products} className="mb-4 flex flex-wrap gap-3 text-sm">
+      {links.map(([href, label]) => (
+        <Link key={href} href={href} aria-current={path === href ? 'page' : undefined} className={`rounded border px-2 py-1 ${path === href ? 'border-blue-800 bg-blue-50 font-medium' : 'border-zinc-300 bg-white hover:bg-zinc-100'}`}>
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export function Select({ label, children, ...props }: { label: string } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-medium">{label}</span>
+      <select className="rounded border border-zinc-400 bg-white px-2 py-1.5" {...props}>
+        {children}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import { adminCall } from '@/lib/admin/client';
+import type { AdminAnswer } from '@/lib/admin/operations';
+import { useAdmin } from '../admin-context';
+import { Button, ErrorLine, Field } from '../form-bits';
+import { CatalogNav, errorText, Select, useCatalogText } from './catalog-bits';
+
+type Taxonomy = AdminAnswer<'taxonomy'>;
+type Kind = 'marcas' | 'categorias' | 'departamentos';
+
+/** Brands, categories (the XO line: "especial") and departments: create, rename in both languages, hide. */
+export function TaxonomyAdmin() {
+  const { t, lang } = useAdmin();
+  const c = useCatalogText();
+  const [data, setData] = useState<Taxonomy | null>(null);
+  const [error, setError] = useState('');
+  const [saved, setSaved] = useState('');
+
+  useEffect(() => {
+    adminCall('taxonomy').then(setData, (e) => setError(errorText(e)));
+  }, []);
+
+  /** Reads a row's or the create form's fields; checkboxes are sent as booleans. */
+  async function send(e: FormEvent<HTMLFormElement>, kind: Kind, id?: number) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const body: Record<string, unknown> = {};
+    for (const key of ['nome', 'nome_pt', 'nome_es', 'categoria_id']) {
+      const v = f.get(key);
+      if (v !== null && String(v).trim()) body[key] = key === 'categoria_id' ? Number(v) : String(v).trim();
+    }
+    for (const key of ['ativo', 'especial']) if (f.has(`${key}-present`)) body[key] = f.get(key) === 'on';
+    setError('');
+    setSaved('');
+    try {
+      setData(id ? await adminCall('updateTaxonomy', { params: { kind, id }, body }) : await adminCall('createTaxonomy', { params: { kind }, body }));
+      setSaved(t.done);
+      if (!id) e.currentTarget?.reset();
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+
+  if (!data) return error ? <ErrorLine>{error}</ErrorLine> : <p>{t.loading}</p>;
+  const catName = (id: number) => {
+    const x = data.categorias.find((k) => k.id === id);
+    return x ? (lang === 'es' ? x.nome_es : x.nome_pt) : '';
+  };
+  const flag = (name: 'ativo' | 'especial', label: string, checked: boolean) => (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="hidden" name={`${name}-present`} value="1" />
+      <input type="checkbox" name={name} defaultChecked={checked} className="h-5 w-5" />
+      {label}
+    </label>
+  );
+  const row = 'flex h-full flex-wrap items-end gap-2 border border-zinc-200 bg-white p-2';
+  const list = 'grid gap-1 md:grid-cols-2 xl:grid-cols-3';
+
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-xl font-semibold">{c.taxonomy}</h1>
+      <CatalogNav />
+      {saved && <p role="status">{saved}</p>}
+      <ErrorLine>{error}</ErrorLine>
+
+      <section aria-labelledby="tx-brands" className="flex flex-col gap-2">
+        <h2 id="tx-brands" className="font-semibold">{c.brands}</h2>
+        <form onSubmit={(e) => send(e, 'marcas')} className="flex flex-wrap items-end gap-2">
+          <Field label={`${c.brand}: ${c.name}`} name="nome" required minLength={2} maxLength={120} />
+          <Button type="submit">{c.create}</Button>
+        </form>
+        <ul className={list}>
+          {data.marcas.map((b) => (
+            <li key={`${b.id}-${b.nome}-${b.ativo}`}>
+              <form onSubmit={(e) => send(e, 'marcas', b.id)} className={row}>
+                <Field label={`${c.name} (${b.slug})`} name="nome" defaultValue={b.nome} required minLength={2} maxLength={120} />
+                {flag('ativo', c.visible, b.ativo)}
+                <Button type="submit">{t.save}</Button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="tx-categories" className="flex flex-col gap-2">
+        <h2 id="tx-categories" className="font-semibold">{c.categories}</h2>
+        <form onSubmit={(e) => send(e, 'categorias')} className="flex flex-wrap items-end gap-2">
+          <Field label={c.namePt} name="nome_pt" required minLength={2} maxLength={120} />
+          <Field label={c.nameEs} name="nome_es" required minLength={2} maxLength={120} />
+          {flag('especial', c.specialLine, false)}
+          <Button type="submit">{c.create}</Button>
+        </form>
+        <ul className="grid gap-1 lg:grid-cols-2">
+          {data.categorias.map((x) => (
+            <li key={`${x.id}-${x.nome_pt}-${x.nome_es}-${x.ativo}-${x.especial}`}>
+              <form onSubmit={(e) => send(e, 'categorias', x.id)} className={row}>
+                <Field label={`${c.namePt} (${x.slug})`} name="nome_pt" defaultValue={x.nome_pt} required minLength={2} maxLength={120} />
+                <Field label={c.nameEs} name="nome_es" defaultValue={x.nome_es} required minLength={2} maxLength={120} />
+                {flag('especial', c.specialLine, x.especial)}
+                {flag('ativo', c.visible, x.ativo)}
+                <Button type="submit">{t.save}</Button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="tx-departments" className="flex flex-col gap-2">
+        <h2 id="tx-departments" className="font-semibold">{c.departments}</h2>
+        <form onSubmit={(e) => send(e, 'departamentos')} className="flex flex-wrap items-end gap-2">
+          <Select label={c.category} name="categoria_id" required defaultValue="">
+            <option value="" disabled>
+              —
+            </option>
+            {data.categorias.map((x) => (
+              <option key={x.id} value={x.id}>
+                {lang === 'es' ? x.nome_es : x.nome_pt}
+              </option>
+            ))}
+          </Select>
+          <Field label={c.namePt} name="nome_pt" required minLength={2} maxLength={120} />
+          <Field label={c.nameEs} name="nome_es" required minLength={2} maxLength={120} />
+          <Button type="submit">{c.create}</Button>
+        </form>
+        <ul className="grid gap-1 lg:grid-cols-2">
+          {data.departamentos.map((d) => (
+            <li key={`${d.id}-${d.nome_pt}-${d.nome_es}-${d.ativo}`}>
+              <form onSubmit={(e) => send(e, 'departamentos', d.id)} className={row}>
+                <span className="w-full text-xs text-zinc-700 md:w-40">{catName(d.categoria_id)}</span>
+                <Field label={`${c.namePt} (${d.slug})`} name="nome_pt" defaultValue={d.nome_pt} required minLength={2} maxLength={120} />
+                <Field label={c.nameEs} name="nome_es" defaultValue={d.nome_es} required minLength={2} maxLength={120} />
+                {flag('ativo', c.visible, d.ativo)}
+                <Button type="submit">{t.save}</Button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}
