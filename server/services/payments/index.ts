@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { NotFoundError } from '../errors';
 import type { paymentEventService } from '../checkout/payment-events';
-import type { ExchangeRateService } from '../exchange-rates';
-import { paymentGateways } from './gateways';
+import type { PaymentGateways } from './gateways';
 import { providerSync } from './provider-sync';
 import { reconcilePending } from './reconciliation';
 import { refundService } from './refunds';
@@ -16,13 +15,13 @@ import { refundService } from './refunds';
  */
 export function paymentServices(o: {
   db: Db;
-  config: Pick<ApiConfig, 'payments' | 'publicUrl' | 'keys' | 'siteUrl'>;
-  rates: ExchangeRateService;
+  config: Pick<ApiConfig, 'payments' | 'siteUrl'>;
+  /** The adapters configuration chose (server/composition/payment-gateways.ts). */
+  gateways: PaymentGateways;
   events: ReturnType<typeof paymentEventService>;
-  fetch?: typeof fetch;
   now?: () => Date;
 }) {
-  const gateways = paymentGateways({ db: o.db, config: o.config, rates: o.rates, fetch: o.fetch });
+  const gateways = o.gateways;
   const sync = providerSync({ db: o.db, gateways, apply: o.events.apply });
   const refunds = refundService({ db: o.db, gateways, siteUrl: o.config.siteUrl, now: o.now });
   return {
