@@ -39,7 +39,7 @@ async function cityId(name: string, countryId: number) {
 async function cartWith(customerId: number | null, qty: number) {
   const external_id = randomUUID();
   await api.services.carts.create(
-    { external_id, filial_id: 1, moeda_id: PYG, itens: qty ? [{ produto_id: productId, qtde: qty, armazem_id: 1, ativo: true }] : [] },
+    { externalId: external_id, currencyId: PYG, lines: qty ? [{ productId, quantity: qty, active: true, shownToken: null }] : [] },
     { customerId, lang: 'es' },
   );
   return external_id;

@@ -151,7 +151,7 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
       // Spec §1: foreign (Brazilian) buyers pick up in store; no delivery to Brazil.
       if (cart.foreign === null) throw new NotFoundError();
       const who = { foreign: cart.foreign };
-      if (!dest || cart.units <= 0) throw new ValidationError({ cidade_id: ['shippingNeedsCityAndItems'] }, 'shippingNeedsCityAndItems');
+      if (!dest || cart.units <= 0) throw new ValidationError({ cityId: ['shippingNeedsCityAndItems'] }, 'shippingNeedsCityAndItems');
       const currency = currencyById(cart.currencyId);
       const book = (await rates.get()).rates;
       const money = (minor: number) => {
