@@ -119,7 +119,8 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       preHandler: perEmailLimit(app, 'reset'),
     },
     async (req) => {
-      await emails.reset(req.body);
+      const { email, uuid, token, code, password } = req.body;
+      await emails.reset({ email, uuid, token, code, newPassword: password });
       return { message: message('passwordReset', requestLang(req)) };
     },
   );

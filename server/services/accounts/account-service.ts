@@ -4,7 +4,6 @@ import {
   documentTypesFor,
   profileUpdateFieldsSchema,
   registrationFieldsSchema,
-  type ChangePasswordRequest,
   type DocumentSide,
   type LoginResponse,
   type User,
@@ -20,6 +19,12 @@ import { hashPassword, verifyPassword } from './passwords';
 import { placeErrors } from './place-check';
 import type { SessionService } from './sessions';
 import { parseOrThrow } from './zod-to-domain';
+
+/** A password change by its owner (the route maps spec §7's body; the confirmation was checked there). */
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
 
 interface Deps {
   db: Db;
@@ -105,7 +110,8 @@ export function accountService({ db, now, sessions, mails, store }: Deps) {
     const f = parseOrThrow(registrationFieldsSchema, fields, fileErrors);
     const foreign = f.estrangeiro === '1';
     const place = await placeErrors(db, f.cidade_id, f.estado_id, foreign ? 1 : 2);
-    if (Object.keys(place).length) throw new ValidationError(place);
+    // Registration still reads the form's own names (it validates the multipart fields itself, beside the files).
+    if (place.cityId) throw new ValidationError({ cidade_id: place.cityId });
     await assertEmailFree(f.email);
     const uuid = randomUUID();
     const passwordHash = await hashPassword(f.password);
@@ -192,13 +198,13 @@ export function accountService({ db, now, sessions, mails, store }: Deps) {
   }
 
   /** Spec §7 trocar-senha-l: the current password proves the change; every other session ends. */
-  async function changePassword(customerId: number, currentSession: string, req: ChangePasswordRequest) {
+  async function changePassword(customerId: number, currentSession: string, req: PasswordChange) {
     const customer = await customerById(db, customerId);
     if (!customer) throw new UnauthenticatedError();
-    if (!(await verifyPassword(customer.passwordHash, req.password_currently))) {
-      throw new ValidationError({ password_currently: ['currentPasswordWrong'] });
+    if (!(await verifyPassword(customer.passwordHash, req.currentPassword))) {
+      throw new ValidationError({ currentPassword: ['currentPasswordWrong'] });
     }
-    const passwordHash = await hashPassword(req.password);
+    const passwordHash = await hashPassword(req.newPassword);
     await db.transaction(async (tx) => {
       await tx.update(customers).set({ passwordHash, updatedAt: now() }).where(eq(customers.id, customerId));
       await sessions.revokeAll(customerId, currentSession, tx);
