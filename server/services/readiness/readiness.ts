@@ -46,4 +46,3 @@ export function readinessService({ db, driver, cache }: { db: Db; driver: 'pglit
     close: async () => cache?.close(),
   };
 }
-export type ReadinessService = ReturnType<typeof readinessService>;
