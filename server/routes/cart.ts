@@ -19,6 +19,7 @@ import { requestLang } from '../http/request-lang';
 import { UnauthenticatedError } from '../services/errors';
 import type { Services } from '../services';
 import { inWireNames } from '../http/wire-names';
+import { pickupPointAnswer, shippingOptionAnswer } from './shipping-answers';
 import type { CartActor, WantedCart } from '../services/cart/cart-service';
 
 const errors = { 401: messageErrorSchema, 404: messageErrorSchema, 422: validationErrorSchema };
@@ -101,11 +102,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     if (customerId === null) throw new UnauthenticatedError();
     const b = req.body;
     const request = { externalId: req.params.externalId, cityId: b.cidade_id, alternativeCityId: b.cidade_alternativa_id, addressId: b.cliente_endereco_id, serviceId: b.id_servico, pickupPointId: b.id_ponto_entrega };
-    return inWireNames({ cityId: 'cidade_id' }, () => shipping.options(request, { customerId, lang }));
+    const options = await inWireNames({ cityId: 'cidade_id' }, () => shipping.options(request, { customerId, lang }));
+    return options.map(shippingOptionAnswer);
   });
 
   app.get('/:externalId/pontos-entrega', { schema: { tags: ['shipping'], summary: 'Pickup points (filters estado_id, cidade_id)', params: cartExternalParamsSchema, querystring: pickupPointsQuerySchema, response: { 200: pickupPointsResponseSchema, ...errors } } }, async (req) => {
     const actor = actorOf(req);
-    return shipping.pickupPoints(req.params.externalId, actor.customerId, { stateId: req.query.estado_id, cityId: req.query.cidade_id });
+    const points = await shipping.pickupPoints(req.params.externalId, actor.customerId, { stateId: req.query.estado_id, cityId: req.query.cidade_id });
+    return points.map(pickupPointAnswer);
   });
 };
