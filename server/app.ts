@@ -30,7 +30,8 @@ import { publicCatalogRoutes } from './routes/public-catalog';
 import { publicProductRoutes } from './routes/public-products';
 import { healthRoutes } from './routes/health';
 import { installMetrics } from './metrics/metrics-exposure';
-import { createServices, type ServiceDeps, type Services } from './services';
+import { composeApi } from './composition';
+import type { ServiceDeps, Services } from './services';
 
 export interface AppOptions {
   config: ApiConfig;
@@ -85,9 +86,9 @@ export async function buildApp({ config, database, rateLimitSetup, deps, cacheSe
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const catalogCache = await openCatalogCache(app, config, cacheSetup);
-  const services = createServices(database.db, config, deps, catalogCache);
+  const { services, mediaStore } = composeApi({ database, config, deps, catalogCache, mediaRenderer });
   followCatalogChanges(app, config, () => services.invalidateCatalog(), cacheSetup);
-  await app.register(healthRoutes, { database, redisUrl: config.redisUrl });
+  await app.register(healthRoutes, { services });
   // ETags and 304s for the public reads (catalogue, geography, media) only, never for a POST or an account answer.
   // The response cache lives here too, so its four hooks stay off the cart's and accounts' requests; installed
   // before the ETag plugin, its onSend runs first, so a 304 never stands in for a stored answer.
@@ -97,7 +98,7 @@ export async function buildApp({ config, database, rateLimitSetup, deps, cacheSe
     await publicReads.register(publicCatalogRoutes, { prefix: '/api/public', services });
     await publicReads.register(publicProductRoutes, { prefix: '/api/public', services });
     await publicReads.register(geographyRoutes, { prefix: '/ecom/endereco', services });
-    await publicReads.register(mediaRoutes, { mediaDir: config.mediaDir, services, renderer: mediaRenderer });
+    await publicReads.register(mediaRoutes, { store: mediaStore });
   });
   // Spec §7 names the sellers call "GET public/team"; both spellings answer.
   app.get('/public/team', { schema: { hide: true } }, (_req, reply) => reply.redirect('/api/public/team', 308));
@@ -109,9 +110,10 @@ export async function buildApp({ config, database, rateLimitSetup, deps, cacheSe
   await app.register(operatorRoutes, { prefix: '/interno', services, operatorKey: config.keys.operator, now: deps?.now });
   // The sandbox's hosted page exists only when a buyer kind is configured to use it, which production refuses: there
   // its routes answer 404 like any unknown path.
-  if (services.payments.gateways.sandbox) await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', services, db: database.db, now: deps?.now });
+  const sandbox = services.payments.gateways.sandbox;
+  if (sandbox) await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', services, desk: sandbox.desk, now: deps?.now });
   await app.register(adminRoutes, { prefix: '/admin', services });
-  if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', db: database.db });
+  if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', services });
 
   return { app, services };
 }

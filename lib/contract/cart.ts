@@ -25,7 +25,6 @@ export const cartItemInputSchema = z.object({
   ativo: looseBool.optional().default(true),
   token: z.string().max(64).optional().nullable(),
 });
-export type CartItemInput = z.output<typeof cartItemInputSchema>;
 
 export const cartCreateSchema = z.object({
   external_id: externalIdSchema,
@@ -36,7 +35,6 @@ export const cartCreateSchema = z.object({
 export type CartCreateRequest = z.output<typeof cartCreateSchema>;
 
 export const cartUpdateSchema = cartCreateSchema.extend({ id: positiveIntString.optional() });
-export type CartUpdateRequest = z.output<typeof cartUpdateSchema>;
 
 export const cartIdParamsSchema = z.object({ cartId: positiveIntString });
 export const cartExternalParamsSchema = z.object({ externalId: externalIdSchema });

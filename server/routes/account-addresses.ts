@@ -4,10 +4,30 @@ import {
   addressDeactivateRequestSchema,
   addressIdParamSchema,
   addressListResponseSchema,
+  type AddressCreateRequest,
 } from '../../lib/contract/account';
 import { sessionOf } from '../http/customer-auth';
+import { inWireNames } from '../http/wire-names';
 import type { Services } from '../services';
+import type { NewAddress } from '../services/accounts/addresses';
 import { accountErrors } from './account-errors';
+
+/** The address service's names → the request's (spec §7), for the fields a 422 names. */
+const ADDRESS_FIELDS = { countryId: 'pais_id', postalCode: 'cep', cityId: 'cidade_id', stateId: 'estado_id' } as const;
+
+const newAddress = (b: AddressCreateRequest): NewAddress => ({
+  name: b.nome,
+  postalCode: b.cep,
+  street: b.logradouro,
+  number: b.numero,
+  district: b.bairro,
+  complement: b.complemento,
+  directions: b.como_chegar,
+  cityId: b.cidade_id,
+  stateId: b.estado_id,
+  countryId: b.pais_id,
+  main: b.principal,
+});
 
 /** Spec §7 address calls (bearer). Each answers the active addresses afterwards, main first. */
 export const accountAddressRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -22,7 +42,7 @@ export const accountAddressRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.post(
     '/cliente/address',
     { schema: { tags, summary: 'Add an address', body: addressCreateRequestSchema, response } },
-    async (req) => ({ data: await addresses.create(sessionOf(req).customerId, req.body) }),
+    async (req) => ({ data: await inWireNames(ADDRESS_FIELDS, () => addresses.create(sessionOf(req).customerId, newAddress(req.body))) }),
   );
 
   app.put(

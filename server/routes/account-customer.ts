@@ -5,6 +5,7 @@ import { sessionOf } from '../http/customer-auth';
 import { readMultipart } from '../http/multipart';
 import { extraRateLimit, ROUTE_LIMITS } from '../http/rate-limit';
 import { requestLang } from '../http/request-lang';
+import { inWireNames } from '../http/wire-names';
 import type { Services } from '../services';
 import { accountErrors } from './account-errors';
 
@@ -37,7 +38,8 @@ export const accountCustomerRoutes: FastifyPluginAsyncZod<{ services: Services }
     },
     async (req) => {
       const s = sessionOf(req);
-      await accounts.changePassword(s.customerId, s.tokenHash, req.body);
+      const change = { currentPassword: req.body.password_currently, newPassword: req.body.password };
+      await inWireNames({ currentPassword: 'password_currently' }, () => accounts.changePassword(s.customerId, s.tokenHash, change));
       return { message: message('passwordChanged', requestLang(req)) };
     },
   );

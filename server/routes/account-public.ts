@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   cepLookupResponseSchema,
   cepParamSchema,
@@ -10,10 +11,14 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   recoverRequestSchema,
+  registrationFieldsSchema,
   resetPasswordRequestSchema,
 } from '../../lib/contract/account';
 import { message } from '../../lib/contract/messages';
 import { readMultipart } from '../http/multipart';
+import { inWireNames } from '../http/wire-names';
+import type { Registration } from '../services/accounts/account-service';
+import { parseOrThrow } from '../services/accounts/zod-to-domain';
 import { extraRateLimit, ROUTE_LIMITS } from '../http/rate-limit';
 import { UnauthenticatedError, RateLimitedError } from '../services/errors';
 import { requestLang } from '../http/request-lang';
@@ -21,6 +26,32 @@ import type { Services } from '../services';
 import { accountErrors } from './account-errors';
 
 const PER_MINUTE = { max: 5, timeWindow: '1 minute' };
+
+/** Spec §3's registration form in the domain's words. */
+const registrationOf = (f: z.output<typeof registrationFieldsSchema>): Registration => ({
+  foreign: f.estrangeiro === '1',
+  firstName: f.nome,
+  lastName: f.sobrenome,
+  phone: f.telefone,
+  email: f.email,
+  password: f.password,
+  documentType: f.documento_tipo,
+  document: f.documento,
+  identity: f.identidade,
+  identityIssuer: f.orgao_emissor,
+  companyName: f.razao_social,
+  address: {
+    name: f.nome_endereco,
+    postalCode: f.cep,
+    street: f.logradouro,
+    number: f.numero,
+    district: f.bairro,
+    complement: f.complemento,
+    directions: f.como_chegar,
+    cityId: f.cidade_id,
+    stateId: f.estado_id,
+  },
+});
 
 /** Per e-mail (the body is parsed by then: a preHandler limit), so one address can't be hammered from many IPs. */
 const emailKey = (prefix: string) => (req: FastifyRequest) =>
@@ -86,7 +117,10 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
     async (req) => {
       const { fields, files } = await readMultipart(req, ['frente', 'verso']);
-      const session = await accounts.register(fields, files);
+      // The documents are checked first so their errors and the form's come back in one 422.
+      const documents = await accounts.checkDocuments(files);
+      const form = parseOrThrow(registrationFieldsSchema, fields, documents.errors);
+      const session = await inWireNames({ cityId: 'cidade_id' }, () => accounts.register(registrationOf(form), documents.clean));
       return { ...session, message: message('registered', requestLang(req)) };
     },
   );
@@ -119,7 +153,8 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       preHandler: perEmailLimit(app, 'reset'),
     },
     async (req) => {
-      await emails.reset(req.body);
+      const { email, uuid, token, code, password } = req.body;
+      await emails.reset({ email, uuid, token, code, newPassword: password });
       return { message: message('passwordReset', requestLang(req)) };
     },
   );

@@ -8,12 +8,46 @@ import {
   orderSchema,
   payAgainSchema,
   paymentPollResponseSchema,
+  type CheckoutStartRequest,
+  type CheckoutStartResponse,
 } from '../../lib/contract/checkout';
 import { messageErrorSchema, validationErrorSchema } from '../../lib/contract/common';
 import { requireCustomer, sessionOf } from '../http/customer-auth';
+import { inWireNames } from '../http/wire-names';
 import type { Services } from '../services';
+import type { CheckoutStart, PaymentStarted } from '../services/checkout/checkout-service';
 
 const errors = { 401: messageErrorSchema, 404: messageErrorSchema, 422: validationErrorSchema };
+
+/** The checkout's domain names → the request's (spec §7), for the fields a 422 names. */
+const CHECKOUT_FIELDS = {
+  shippingToken: 'token_entrega',
+  shippingMinor: 'valor_frete',
+  addressId: 'cliente_endereco_id',
+  serviceId: 'entrega_servico_id',
+  pickupPointId: 'id_ponto_entrega',
+  alternativeCityId: 'cidade_alternativa',
+  paymentMethod: 'metodo_pagamento',
+  lines: 'itens',
+  order: 'pedido',
+} as const satisfies Partial<Record<keyof CheckoutStart | 'lines' | 'order', string>>;
+
+const checkoutStart = (b: CheckoutStartRequest): CheckoutStart => ({
+  shippingToken: b.token_entrega,
+  shippingMinor: b.valor_frete,
+  addressId: b.cliente_endereco_id ?? null,
+  serviceId: b.entrega_servico_id ?? null,
+  pickupPointId: b.id_ponto_entrega ?? null,
+  alternativeCityId: b.cidade_alternativa ?? null,
+  paymentMethod: b.metodo_pagamento ?? null,
+});
+
+/** Spec §7's answer to iniciar-checkout and pagar-novamente. */
+const startAnswer = (p: PaymentStarted): CheckoutStartResponse => ({
+  link_pagamento: p.paymentLinks,
+  pedido: { external_id: p.order.externalId, pedido: p.order.number },
+  pagamento_external_id: p.paymentExternalId,
+});
 
 /** Spec §7 iniciar-checkout, pedidos and buscar-pagamentos: a logged-in customer's own orders only. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -25,7 +59,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.post(
     '/carrinho/:externalId/iniciar-checkout',
     { schema: { tags: ['checkout'], summary: 'Order from the cart, stock reserved, payment link (idempotent per cart)', params: cartExternalParamsSchema, body: checkoutStartSchema, response: { 200: checkoutStartResponseSchema, ...errors } } },
-    async (req) => services.checkout.start(sessionOf(req).customerId, req.params.externalId, req.body),
+    async (req) => startAnswer(await inWireNames(CHECKOUT_FIELDS, () => services.checkout.start(sessionOf(req).customerId, req.params.externalId, checkoutStart(req.body)))),
   );
 
   app.get('/pedidos', { schema: { tags: ['orders'], summary: 'The customer\'s orders, newest first', response: { 200: ordersResponseSchema, 401: messageErrorSchema } } }, async (req) => ({
@@ -45,6 +79,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.post(
     '/pedidos/:externalId/pagar-novamente',
     { schema: { tags: ['orders'], summary: 'Pay-now: the pending payment, or a new one after a decline', params: orderParamsSchema, body: payAgainSchema, response: { 200: checkoutStartResponseSchema, ...errors } } },
-    async (req) => services.checkout.payAgain(sessionOf(req).customerId, req.params.externalId, req.body.metodo_pagamento ?? null),
+    async (req) => startAnswer(await inWireNames(CHECKOUT_FIELDS, () => services.checkout.payAgain(sessionOf(req).customerId, req.params.externalId, req.body.metodo_pagamento ?? null))),
   );
 };

@@ -1,10 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/client';
-import { emailOutbox } from '../db/schema';
-import { bodiesOf } from '../mail/outbox';
-import { NotFoundError } from '../services/errors';
+import type { Services } from '../services';
 import { positiveIntString } from '../../lib/contract/common';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -18,15 +14,12 @@ const page = (title: string, body: string) =>
  * Development mailbox: the outbox as a page (list, then one message), and as JSON for browser journeys.
  * Registered only when config.devMailbox (never in production): mails hold live confirmation and reset links.
  */
-export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'devMailbox'> }> = async (app, { services }) => {
   const hide = { hide: true };
+  const mailbox = services.devMailbox;
 
   app.get('/', { schema: hide }, async (_req, reply) => {
-    const rows = await db
-      .select({ id: emailOutbox.id, to: emailOutbox.toAddress, subject: emailOutbox.subject, status: emailOutbox.status, at: emailOutbox.createdAt })
-      .from(emailOutbox)
-      .orderBy(desc(emailOutbox.id))
-      .limit(200);
+    const rows = await mailbox.list();
     const lines = rows
       .map((r) => `<tr><td>${r.at.toISOString()}</td><td>${escape(r.to)}</td><td><a href="/dev/mailbox/${r.id}">${escape(r.subject)}</a></td><td>${r.status}</td></tr>`)
       .join('');
@@ -38,23 +31,15 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/messages.json',
     { schema: { ...hide, querystring: z.object({ to: z.string().max(200).optional() }) } },
     async (req, reply) => {
-      const rows = await db
-        .select()
-        .from(emailOutbox)
-        .where(req.query.to ? sql`lower(${emailOutbox.toAddress}) = ${req.query.to.toLowerCase()}` : undefined)
-        .orderBy(desc(emailOutbox.id))
-        .limit(50);
-      const data = [];
-      for (const r of rows) data.push({ id: r.id, to: r.toAddress, subject: r.subject, text: (await bodiesOf(db, r)).text, status: r.status });
+      const data = (await mailbox.messagesTo(req.query.to)).map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, status: m.status }));
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );
 
   app.get('/:id', { schema: { ...hide, params: z.object({ id: positiveIntString }) } }, async (req, reply) => {
-    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, req.params.id)).limit(1);
-    if (!row) throw new NotFoundError();
-    const body = await bodiesOf(db, row);
-    const header = `<p><a href="/dev/mailbox">← mailbox</a></p><p><b>To:</b> ${escape(row.toAddress)}<br><b>Subject:</b> ${escape(row.subject)}</p>`;
+    const row = await mailbox.message(req.params.id);
+    const body = { text: row.text, html: row.html };
+    const header = `<p><a href="/dev/mailbox">← mailbox</a></p><p><b>To:</b> ${escape(row.to)}<br><b>Subject:</b> ${escape(row.subject)}</p>`;
     // Our own rendered template, shown in a sandboxed frame: no scripts, links open in a new tab.
     const frame = `<iframe title="message" sandbox="allow-popups allow-popups-to-escape-sandbox" style="width:100%;height:70vh;border:1px solid #ccc" srcdoc="${escape((body.html ?? '').replace('<head>', '<head><base target="_blank">'))}"></iframe>`;
     const text = `<h2>Plain text</h2><pre style="white-space:pre-wrap">${escape(body.text)}</pre>`;

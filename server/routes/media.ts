@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { createMediaStore, type MediaRenderer, type SubjectRequest } from '../media/media-store';
+import type { MediaStore } from '../media/media-store';
 import { NotFoundError } from '../services/errors';
-import type { Services } from '../services';
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export interface MediaRoutesOptions {
-  mediaDir: string;
-  services: Pick<Services, 'media'>;
-  /** Cap on the generated-media folder in bytes (tests set a small one). */
-  maxBytes?: number;
-  /** Draws pictures nobody stored: only the demo entry point and the tests pass one (server/demo/media). */
-  renderer?: MediaRenderer;
+  /** Built in server/composition/ from MEDIA_DIR, with the media service as its lookup. */
+  store: MediaStore;
 }
 
 /**
@@ -19,22 +14,7 @@ export interface MediaRoutesOptions {
  * pictures of the products, banners, brands and sellers the database has. Anything else (unknown subject, invalid kind or name) answers the spec's 404 without
  * rendering or writing; If-None-Match answers 304.
  */
-export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
-  const { media } = options.services;
-  const lookup = (request: SubjectRequest) => {
-    switch (request.kind) {
-      case 'products':
-        return media.product(request.code, `/media/products/${request.file}`);
-      case 'banners':
-        return media.banner(request.id, request.lang);
-      case 'brands':
-        return media.brand(request.slug);
-      case 'sellers':
-        return media.seller(request.id);
-    }
-  };
-  const store = createMediaStore(options.mediaDir, { lookup, maxBytes: options.maxBytes, renderer: options.renderer });
-
+export async function mediaRoutes(app: FastifyInstance, { store }: MediaRoutesOptions): Promise<void> {
   app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', { schema: { hide: true } }, async (request, reply) => {
     const found = await store.getMedia(request.params.kind, request.params.file);
     if (!found) throw new NotFoundError();

@@ -19,7 +19,8 @@ export const paymentOptionRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   });
 
   app.get('/metodos-pagamento', { schema: { tags: ['checkout'], summary: 'Payment methods offered to this buyer', response: { 200: paymentOptionsResponseSchema, 401: messageErrorSchema } } }, async (req) => {
-    return services.payments.options(sessionOf(req).customerId);
+    const { provider, methods } = await services.payments.options(sessionOf(req).customerId);
+    return { provedor: provider, metodos: methods };
   });
 
   app.post(

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { isMethodAllowed, MAX_INSTALMENTS, paymentMethodsFor } from '../../lib/contract/checkout';
 import { intParam } from '../../lib/contract/common';
 import { convertMinor, currencyById, formatMoney, minorToMajor } from '../../lib/money';
-import { decideCharge, findCharge, type Charge } from '../adapters/payment-gateway/sandbox/sandbox-books';
-import { renderHostedPage, type MethodOption } from '../adapters/payment-gateway/sandbox/hosted-page';
-import type { Db } from '../db/client';
+import type { Charge } from '../adapters/payment-gateway/sandbox/sandbox-books';
+import type { MethodOption } from '../adapters/payment-gateway/sandbox/hosted-page';
+import type { SandboxDesk } from '../adapters/payment-gateway/sandbox/sandbox-gateway';
 import { NotFoundError } from '../services/errors';
 import type { Services } from '../services';
 
@@ -38,7 +38,7 @@ const decisionSchema = z.object({
  * voucher; the Paraguayan methods — and two buttons. Deciding returns the shopper to the store; the store learns the
  * outcome only from the signed webhook.
  */
-export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db; now?: () => Date }> = async (app, { services, db, now = () => new Date() }) => {
+export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: Services; desk: SandboxDesk; now?: () => Date }> = async (app, { services, desk, now = () => new Date() }) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
@@ -76,7 +76,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: Services; d
           return { n, label: `${n}x de ${money(Math.ceil(charge.amountMinor / n))}` };
         })
       : [];
-    return renderHostedPage({
+    return desk.render({
       lang,
       chargeId: charge.id,
       amount: money(charge.amountMinor),
@@ -89,17 +89,17 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: Services; d
   }
 
   app.get('/pay/:chargeId', { schema: { hide: true, params: paramsSchema } }, async (req, reply) => {
-    const charge = await findCharge(db, req.params.chargeId);
+    const charge = await desk.find(req.params.chargeId);
     if (!charge) throw new NotFoundError();
     return reply.type('text/html; charset=utf-8').send(await page(charge, charge.status !== 'pending'));
   });
 
   app.post('/pay/:chargeId', { schema: { hide: true, params: paramsSchema, body: decisionSchema } }, async (req, reply) => {
-    const existing = await findCharge(db, req.params.chargeId);
+    const existing = await desk.find(req.params.chargeId);
     if (!existing) throw new NotFoundError();
     const brazilian = existing.buyerKind === 'brazilian';
     const method = req.body.method && isMethodAllowed(brazilian, req.body.method) ? req.body.method : (existing.method ?? paymentMethodsFor(brazilian)[0]);
-    const charge = await decideCharge(db, existing.id, { approve: req.body.decision === 'approve', method, instalments: method === 'CARTAO' ? req.body.parcelas : 1 }, now());
+    const charge = await desk.decide(existing.id, { approve: req.body.decision === 'approve', method, instalments: method === 'CARTAO' ? req.body.parcelas : 1 }, now());
     return reply.redirect(charge!.returnUrl, 303);
   });
 };

@@ -1,16 +1,19 @@
 import type { ApiConfig } from '../config';
 import type { CatalogCache } from '../cache/catalog-cache';
+import type { DocumentStore } from '../adapters/document-store';
+import type { PostalCodeAdapter } from '../adapters/postal-codes';
 import type { Db } from '../db/client';
 import { accountServices } from './accounts';
-import { announceCatalogChange } from '../adapters/catalog-change';
-import { revalidateStorefront } from '../adapters/storefront-revalidation';
 import { cartService } from './cart/cart-service';
 import { currentCartLookup } from './cart/current-cart';
 import { checkoutService } from './checkout/checkout-service';
 import { orderQueries } from './checkout/order-queries';
 import { paymentEventService } from './checkout/payment-events';
 import { paymentServices } from './payments';
-import { exchangeRateService } from './exchange-rates';
+import type { PaymentGateways } from './payments/gateways';
+import { devMailboxService } from './dev-mailbox/dev-mailbox';
+import { readinessService, type CacheProbe } from './readiness/readiness';
+import { exchangeRateService, type ExchangeRateService } from './exchange-rates';
 import { geographyService } from './geography';
 import { mediaSubjectService } from './media-subjects';
 import { uploadedPictures } from './images/uploaded-picture';
@@ -31,23 +34,44 @@ export interface ServiceDeps {
   refundOrder?: RefundOrder;
 }
 
-/** Wires services to one database; routes receive this and nothing else. */
+/**
+ * The outside world the services talk to, chosen from configuration in the composition root (server/composition/)
+ * and only there: services see these interfaces, never an adapter's constructor.
+ */
+export interface ServiceAdapters {
+  /** The payment providers per buyer kind; built once the rates service exists (they convert with it). */
+  paymentGateways: (rates: ExchangeRateService) => PaymentGateways;
+  postalCodes: PostalCodeAdapter;
+  documents: DocumentStore;
+  /**
+   * Tells the other API replicas (Redis) and the storefront (signed revalidation of `tags`, default every catalogue
+   * page at once) that the catalogue changed.
+   */
+  announceCatalogChange: (reason: string, pages?: { tags: string[]; immediate: boolean }) => Promise<void>;
+  /** Revalidates storefront pages by tag only (no API cache to drop): in the background unless `immediate`. */
+  revalidateStorefront: (tags: string[], immediate: boolean) => Promise<void>;
+  /** Readiness's Redis probe; null without REDIS_URL. */
+  readinessCache: CacheProbe | null;
+}
+
+/** Wires services to one database and the adapters the composition root chose; routes receive this and nothing else. */
 export function createServices(
-  db: Db,
-  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'documentsDir' | 'mediaDir' | 'publicUrl' | 'payments' | 'redisUrl' | 'storefrontUrl'> & { responseCacheMs?: number },
+  database: { db: Db; driver: 'pglite' | 'postgres' },
+  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'payments' | 'mediaDir'> & { responseCacheMs?: number },
+  adapters: ServiceAdapters,
   deps: ServiceDeps = {},
   /** Catalogue answers and counts (memory, or Redis shared by replicas); none: counts are never reused. */
   catalogCache?: CatalogCache,
 ) {
+  const { db } = database;
   const taxonomy = taxonomyService(db);
   const rates = exchangeRateService(db);
   const content = contentService(db);
   const countCache = catalogCache && config.responseCacheMs ? { cache: catalogCache.cache, ttlMs: config.responseCacheMs } : undefined;
   const products = productService({ db, taxonomy, rates, secret: config.keys['price-token'], countCache });
   const geography = geographyService(db);
-  // Payment adapters are built and chosen in one place, by configuration (docs/decisions/0027-payment-providers.md).
   const paymentEvents = paymentEventService({ db, siteUrl: config.siteUrl, now: deps.now });
-  const payments = paymentServices({ db, config, rates, events: paymentEvents, fetch: deps.paymentFetch, now: deps.now });
+  const payments = paymentServices({ db, config, gateways: adapters.paymentGateways(rates), events: paymentEvents, now: deps.now });
   const images = uploadedPictures({ mediaDir: config.mediaDir });
   async function invalidateCatalog(): Promise<void> {
     taxonomy.invalidate();
@@ -71,7 +95,9 @@ export function createServices(
     paymentEvents,
     payments,
     products,
-    account: accountServices({ db, siteUrl: config.siteUrl, documentsDir: config.documentsDir, products, geography, ...deps }),
+    account: accountServices({ db, siteUrl: config.siteUrl, documents: adapters.documents, postalCodes: adapters.postalCodes, products, geography, now: deps.now }),
+    readiness: readinessService({ db, driver: database.driver, cache: adapters.readinessCache }),
+    devMailbox: devMailboxService(db),
     /**
      * After catalogue writes: drop every cached read this process holds, and the catalogue cache's entries
      * (for every replica when that cache is on Redis). Other replicas' memos hear of it through the change
@@ -92,15 +118,15 @@ export function createServices(
       // This replica at once; the others through Redis; then the storefront's pages (prices in every header).
       announce: async (reason) => {
         await invalidateCatalog();
-        await announceCatalogChange(config, { reason, tags: ['catalog'], immediate: true, fetchImpl: deps.fetch });
+        await adapters.announceCatalogChange(reason);
       },
       // Decision 0032: the edited products' pages expire at once; listings (tag catalog) re-render in the
       // background on their next visit, only when a card or a menu changed.
       announceCatalog: async (reason, { productIds, listings }) => {
         await invalidateCatalog();
         const tags = productIds.map((id) => `product:${id}`);
-        await announceCatalogChange(config, { reason, tags: tags.length ? tags : ['catalog'], immediate: tags.length > 0, fetchImpl: deps.fetch });
-        if (listings && tags.length) await revalidateStorefront(config, ['catalog'], deps.fetch, false);
+        await adapters.announceCatalogChange(reason, { tags: tags.length ? tags : ['catalog'], immediate: tags.length > 0 });
+        if (listings && tags.length) await adapters.revalidateStorefront(['catalog'], false);
       },
       pictureExists: (url) => images.exists(url),
       mediaDir: config.mediaDir,

@@ -1,6 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { banners, brands, productImages, products, sellers } from '../db/schema';
+import type { SubjectRequest } from '../media/media-store';
 
 /** What the media renderer may draw, as the database knows it; null when there is nothing to draw. */
 export type MediaSubject =
@@ -14,7 +15,20 @@ export type MediaSubject =
  * banners in their language, active brands and sellers are rendered. One indexed lookup each.
  */
 export function mediaSubjectService(db: Db) {
-  return {
+  const service = {
+    /** The subject a /media request names, or null (the media store then serves, draws and writes nothing). */
+    subject(request: SubjectRequest): Promise<MediaSubject | null> {
+      switch (request.kind) {
+        case 'products':
+          return service.product(request.code, `/media/products/${request.file}`);
+        case 'banners':
+          return service.banner(request.id, request.lang);
+        case 'brands':
+          return service.brand(request.slug);
+        case 'sellers':
+          return service.seller(request.id);
+      }
+    },
     /** `url` is the picture's public path, e.g. /media/products/1234567-2.webp: it must be one the product lists. */
     async product(code: string, url: string): Promise<MediaSubject | null> {
       const [row] = await db
@@ -48,4 +62,5 @@ export function mediaSubjectService(db: Db) {
       return row ? { kind: 'sellers', name: row.name } : null;
     },
   };
+  return service;
 }

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deliverDue } from '../adapters/payment-gateway/sandbox/sandbox-books';
 import type { Db } from '../db/client';
 import type { Services } from '../services';
 import { releaseExpiredOrders } from '../services/checkout/order-expiry';
@@ -27,7 +26,8 @@ export function startPaymentWorkers(opts: { db: Db; services: Services; reconcil
       })(),
     );
   };
-  if (opts.services.payments.gateways.sandbox) every(1000, 'sandbox webhook delivery', () => deliverDue(opts.db, { url: opts.webhookUrl, key: opts.webhookKey }));
+  const sandbox = opts.services.payments.gateways.sandbox;
+  if (sandbox) every(1000, 'sandbox webhook delivery', () => sandbox.desk.deliverDue({ url: opts.webhookUrl, key: opts.webhookKey }));
   every(30_000, 'order expiry', () => releaseExpiredOrders(opts.db, new Date(), { siteUrl: opts.siteUrl }));
   every(Math.max(1000, Math.floor(opts.reconcileMs / 10)), 'payment reconciliation', () => opts.services.payments.reconcile(new Date(), opts.log));
   return {

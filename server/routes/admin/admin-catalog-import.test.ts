@@ -94,14 +94,14 @@ describe('import upload', () => {
       .values({ firstName: 'Ana', lastName: 'Souza', email: 'ana@example.com', phone: '+55 11 912345678', documentType: 'CPF', document: '52998224725', identity: '1', foreign: true, passwordHash: 'x' })
       .returning();
     const externalId = randomUUID();
-    const cart = await api.services.carts.create({ external_id: externalId, filial_id: 1, moeda_id: 2, itens: [{ produto_id: product.id, qtde: 1, armazem_id: 1, ativo: true }] }, { customerId: shopper.id, lang: 'pt' });
+    const cart = await api.services.carts.create({ externalId, currencyId: 2, lines: [{ productId: product.id, quantity: 1, active: true, shownToken: null }] }, { customerId: shopper.id, lang: 'pt' });
     const expiresAt = Math.floor(clock.now().getTime() / 1000) + 600;
     const token = signShippingQuote(
       api.config.keys['shipping-token'],
       { cartId: cart.id, customerId: shopper.id, serviceId: null, pickupPointId: 1, cityId: null, addressId: null, currencyId: 2, amountMinor: 0, expiresAt },
       cartContents([{ productId: product.id, quantity: 1 }]),
     );
-    await api.services.checkout.start(shopper.id, externalId, { token_entrega: token, valor_frete: 0, entrega_servico_id: null, cliente_endereco_id: null, id_ponto_entrega: 1, cidade_alternativa: null, metodo_pagamento: 'PIX' });
+    await api.services.checkout.start(shopper.id, externalId, { shippingToken: token, shippingMinor: 0, serviceId: null, addressId: null, pickupPointId: 1, alternativeCityId: null, paymentMethod: 'PIX' });
     const [order] = await api.database.db.select().from(orders).where(eq(orders.customerId, shopper.id));
     expect(order).toBeDefined();
     const [after] = await api.database.db.select({ stock: products.stockQty }).from(products).where(eq(products.id, product.id));

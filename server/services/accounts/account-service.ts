@@ -3,9 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import {
   documentTypesFor,
   profileUpdateFieldsSchema,
-  registrationFieldsSchema,
-  type ChangePasswordRequest,
   type DocumentSide,
+  type DocumentType,
   type LoginResponse,
   type User,
 } from '../../../lib/contract/account';
@@ -20,6 +19,43 @@ import { hashPassword, verifyPassword } from './passwords';
 import { placeErrors } from './place-check';
 import type { SessionService } from './sessions';
 import { parseOrThrow } from './zod-to-domain';
+
+/** A new customer (spec §3's registration form), in the domain's words: the route parses and maps the form. */
+export interface Registration {
+  /** A Brazilian buyer (spec §1); else Paraguayan. */
+  foreign: boolean;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  password: string;
+  documentType: DocumentType;
+  document: string;
+  identity: string;
+  identityIssuer: string;
+  companyName: string | null;
+  /** The first (main) address. */
+  address: {
+    name: string | null;
+    postalCode: string | null;
+    street: string;
+    number: string;
+    district: string;
+    complement: string | null;
+    directions: string | null;
+    cityId: number;
+    stateId: number;
+  };
+}
+
+/** Document images that passed the content checks (checkDocuments), ready to store. */
+export type CheckedDocuments = Partial<Record<DocumentSide, CleanDocument>>;
+
+/** A password change by its owner (the route maps spec §7's body; the confirmation was checked there). */
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
 
 interface Deps {
   db: Db;
@@ -100,17 +136,15 @@ export function accountService({ db, now, sessions, mails, store }: Deps) {
     }));
 
   /** Spec §7 cadastrar: creates the customer, the main address and the documents, mails a confirmation, logs in. */
-  async function register(fields: Record<string, string>, files: UploadedFiles) {
-    const { errors: fileErrors, clean } = await checkFiles(files, ['frente', 'verso']);
-    const f = parseOrThrow(registrationFieldsSchema, fields, fileErrors);
-    const foreign = f.estrangeiro === '1';
-    const place = await placeErrors(db, f.cidade_id, f.estado_id, foreign ? 1 : 2);
+  async function register(f: Registration, clean: CheckedDocuments) {
+    const { foreign, address: a } = f;
+    const place = await placeErrors(db, a.cityId, a.stateId, foreign ? 1 : 2);
     if (Object.keys(place).length) throw new ValidationError(place);
     await assertEmailFree(f.email);
     const uuid = randomUUID();
     const passwordHash = await hashPassword(f.password);
     const email = f.email.trim();
-    const confirmation = await mails.confirmation({ id: 0, uuid, email, firstName: f.nome, foreign });
+    const confirmation = await mails.confirmation({ id: 0, uuid, email, firstName: f.firstName, foreign });
     const stored = await storeFiles(clean);
     try {
       const customerId = await db.transaction(async (tx) => {
@@ -118,15 +152,15 @@ export function accountService({ db, now, sessions, mails, store }: Deps) {
           .insert(customers)
           .values({
             uuid,
-            firstName: f.nome,
-            lastName: f.sobrenome,
+            firstName: f.firstName,
+            lastName: f.lastName,
             email,
-            phone: f.telefone,
-            documentType: f.documento_tipo,
-            document: f.documento,
-            identity: f.identidade,
-            identityIssuer: f.orgao_emissor,
-            companyName: f.razao_social,
+            phone: f.phone,
+            documentType: f.documentType,
+            document: f.document,
+            identity: f.identity,
+            identityIssuer: f.identityIssuer,
+            companyName: f.companyName,
             foreign,
             passwordHash,
             lastLoginAt: now(),
@@ -136,15 +170,15 @@ export function accountService({ db, now, sessions, mails, store }: Deps) {
           .returning({ id: customers.id });
         await tx.insert(addresses).values({
           customerId: c.id,
-          name: f.nome_endereco ?? 'Principal',
-          postalCode: foreign ? f.cep : null,
-          street: f.logradouro,
-          number: f.numero,
-          district: f.bairro,
-          complement: f.complemento,
-          directions: foreign ? null : f.como_chegar,
-          cityId: f.cidade_id,
-          stateId: f.estado_id,
+          name: a.name ?? 'Principal',
+          postalCode: foreign ? a.postalCode : null,
+          street: a.street,
+          number: a.number,
+          district: a.district,
+          complement: a.complement,
+          directions: foreign ? null : a.directions,
+          cityId: a.cityId,
+          stateId: a.stateId,
           countryId: foreign ? 1 : 2,
           main: true,
         });
@@ -192,13 +226,13 @@ export function accountService({ db, now, sessions, mails, store }: Deps) {
   }
 
   /** Spec §7 trocar-senha-l: the current password proves the change; every other session ends. */
-  async function changePassword(customerId: number, currentSession: string, req: ChangePasswordRequest) {
+  async function changePassword(customerId: number, currentSession: string, req: PasswordChange) {
     const customer = await customerById(db, customerId);
     if (!customer) throw new UnauthenticatedError();
-    if (!(await verifyPassword(customer.passwordHash, req.password_currently))) {
-      throw new ValidationError({ password_currently: ['currentPasswordWrong'] });
+    if (!(await verifyPassword(customer.passwordHash, req.currentPassword))) {
+      throw new ValidationError({ currentPassword: ['currentPasswordWrong'] });
     }
-    const passwordHash = await hashPassword(req.password);
+    const passwordHash = await hashPassword(req.newPassword);
     await db.transaction(async (tx) => {
       await tx.update(customers).set({ passwordHash, updatedAt: now() }).where(eq(customers.id, customerId));
       await sessions.revokeAll(customerId, currentSession, tx);
@@ -224,6 +258,8 @@ export function accountService({ db, now, sessions, mails, store }: Deps) {
     me: userOf,
     logout: (tokenHash: string) => sessions.revoke(tokenHash),
     checkEmail: assertEmailFree,
+    /** Registration's first step: both document sides checked by content (their errors join the form's in one 422). */
+    checkDocuments: (files: UploadedFiles) => checkFiles(files, ['frente', 'verso']),
     register,
     updateProfile,
     changePassword,

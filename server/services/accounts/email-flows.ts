@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { ResetPasswordRequest } from '../../../lib/contract/account';
 import type { Db } from '../../db/client';
 import { customers, customerTokens } from '../../db/schema';
 import { BadRequestError, UnauthenticatedError } from '../errors';
@@ -17,6 +16,17 @@ interface Deps {
 }
 
 /** E-mail confirmation and password recovery: single-use tokens, hashed at rest, 24 h and 1 h. */
+/** A password reset from the mailed link (the route maps spec §7's body; the confirmation was checked there). */
+export interface PasswordReset {
+  email: string;
+  /** The customer's public id, from the link. */
+  uuid: string;
+  /** The link's token and the code the e-mail shows. */
+  token: string;
+  code: string;
+  newPassword: string;
+}
+
 export function emailFlows({ db, now, sessions, mails }: Deps) {
   /** Marks a live token used and returns its row, or undefined if it is unknown, used, expired or not the customer's. */
   async function consume(purpose: TokenPurpose, customerId: number, token: string, tx: Pick<Db, 'update'> = db) {
@@ -80,10 +90,10 @@ export function emailFlows({ db, now, sessions, mails }: Deps) {
   }
 
   /** Spec §7 trocar-senha: link token, code and e-mail must all match; every session ends. */
-  async function reset(req: ResetPasswordRequest): Promise<void> {
+  async function reset(req: PasswordReset): Promise<void> {
     const c = await customerByUuid(req.uuid);
     if (!c || c.email.toLowerCase() !== req.email.trim().toLowerCase()) throw new BadRequestError('resetLinkInvalid');
-    const passwordHash = await hashPassword(req.password);
+    const passwordHash = await hashPassword(req.newPassword);
     const ok = await db.transaction(async (tx) => {
       const row = await consume('reset-password', c.id, req.token, tx);
       if (!row || row.code !== req.code) return false;

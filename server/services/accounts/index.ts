@@ -1,5 +1,5 @@
-import { documentStore } from '../../adapters/document-store';
-import { postalCodeAdapter } from '../../adapters/postal-codes';
+import type { DocumentStore } from '../../adapters/document-store';
+import type { PostalCodeAdapter } from '../../adapters/postal-codes';
 import type { Db } from '../../db/client';
 import type { GeographyService } from '../geography';
 import type { ProductService } from '../products';
@@ -14,25 +14,26 @@ import { wishlistService } from './wishlist';
 export interface AccountDeps {
   db: Db;
   siteUrl: string;
-  documentsDir: string;
+  /** Where identity documents are kept (chosen in server/composition/). */
+  documents: DocumentStore;
+  /** The CEP lookup's outside service (chosen in server/composition/; tests pass a fake, this machine has no internet). */
+  postalCodes: PostalCodeAdapter;
   products: ProductService;
   geography: GeographyService;
   /** The clock every expiry reads (tests move it). */
   now?: () => Date;
-  /** For the postal-code service (tests pass a fake; this machine has no internet). */
-  fetch?: typeof fetch;
 }
 
 /** Customer accounts: sessions, registration, e-mail flows, profile, addresses, wishlist, CEP lookup. */
-export function accountServices({ db, siteUrl, documentsDir, products, geography, now = () => new Date(), fetch }: AccountDeps) {
+export function accountServices({ db, siteUrl, documents, postalCodes, products, geography, now = () => new Date() }: AccountDeps) {
   const sessions = sessionService(db, now);
   const mails = accountMails(siteUrl, now);
   return {
     sessions,
-    accounts: accountService({ db, now, sessions, mails, store: documentStore(documentsDir) }),
+    accounts: accountService({ db, now, sessions, mails, store: documents }),
     emails: emailFlows({ db, now, sessions, mails }),
     addresses: addressService(db),
     wishlist: wishlistService(db, products, now),
-    cep: postalCodeService(db, postalCodeAdapter({ fetch }), geography),
+    cep: postalCodeService(db, postalCodes, geography),
   };
 }

@@ -11,8 +11,8 @@ export async function placeErrors(db: Db, cityId: number, stateId: number, count
     .innerJoin(states, eq(states.id, cities.stateId))
     .where(and(eq(cities.id, cityId)))
     .limit(1);
-  if (!row) return { cidade_id: ['cityNotFound'] };
-  if (row.countryId !== countryId) return { cidade_id: ['countryMismatch'] };
-  if (row.stateId !== stateId) return { cidade_id: ['cityNotInState'] };
+  if (!row) return { cityId: ['cityNotFound'] };
+  if (row.countryId !== countryId) return { cityId: ['countryMismatch'] };
+  if (row.stateId !== stateId) return { cityId: ['cityNotInState'] };
   return {};
 }

@@ -1,6 +1,15 @@
-import type { CartItemInput } from '../../../lib/contract/cart';
 import { ValidationError } from '../errors';
 import { sellable, type CartProduct } from './cart-products';
+
+/** A line as the shopper's browser sends it (spec §7's itens, mapped by the route). */
+export interface WantedLine {
+  productId: number;
+  quantity: number;
+  /** False: the shopper removed it (kept, hidden). */
+  active: boolean;
+  /** The product token the shopper's page showed: a different current one means the price changed since. */
+  shownToken: string | null;
+}
 
 /** One cart line as kept: quantity, whether it is shown, and the unit price the shopper last acknowledged. */
 export interface Line {
@@ -20,11 +29,11 @@ export interface Line {
 type Products = Map<number, CartProduct>;
 
 /** Spec §4: "Este produto está indisponível no momento!" — a 422 whose message is the alert text. */
-const unavailable = () => new ValidationError({ produto_id: ['productUnavailable'] }, 'productUnavailable');
+const unavailable = () => new ValidationError({ productId: ['productUnavailable'] }, 'productUnavailable');
 
 function productOf(products: Products, productId: number): CartProduct {
   const p = products.get(productId);
-  if (!p) throw new ValidationError({ produto_id: ['productNotFound'] }, 'productNotFound');
+  if (!p) throw new ValidationError({ productId: ['productNotFound'] }, 'productNotFound');
   return p;
 }
 
@@ -61,22 +70,22 @@ function setWanted(line: Line, product: CartProduct, wanted: number): void {
 }
 
 /** The client's lines set as sent (caps and refusals applied); lines it does not mention are left as they are. */
-export function setLines(lines: Line[], inputs: CartItemInput[], products: Products): Line[] {
+export function setLines(lines: Line[], inputs: WantedLine[], products: Products): Line[] {
   const next = lines.map((l) => ({ ...l }));
   const seen = new Set<number>();
   for (const input of inputs) {
-    if (seen.has(input.produto_id)) continue; // a repeated product counts once: the first line wins
-    seen.add(input.produto_id);
-    const product = productOf(products, input.produto_id);
-    setWanted(upsert(next, input.produto_id), product, input.ativo ? input.qtde : 0);
+    if (seen.has(input.productId)) continue; // a repeated product counts once: the first line wins
+    seen.add(input.productId);
+    const product = productOf(products, input.productId);
+    setWanted(upsert(next, input.productId), product, input.active ? input.quantity : 0);
   }
   return next;
 }
 
 /** Spec §7 PUT/POST: the client sends the whole cart; lines it leaves out are removed. */
-export function replaceLines(lines: Line[], inputs: CartItemInput[], products: Products): Line[] {
+export function replaceLines(lines: Line[], inputs: WantedLine[], products: Products): Line[] {
   const next = setLines(lines, inputs, products);
-  const seen = new Set(inputs.map((i) => i.produto_id));
+  const seen = new Set(inputs.map((i) => i.productId));
   for (const line of next) {
     if (!seen.has(line.productId) && line.active) {
       line.active = false;
@@ -92,7 +101,7 @@ export function addOne(lines: Line[], productId: number, products: Products): Li
   const product = productOf(products, productId);
   const line = upsert(next, productId);
   if (!sellable(product)) throw unavailable();
-  if (line.active && line.quantity + 1 > product.qtde_disponivel) throw new ValidationError({ qtde: ['cartMaxQuantity'] }, 'cartMaxQuantity');
+  if (line.active && line.quantity + 1 > product.qtde_disponivel) throw new ValidationError({ quantity: ['cartMaxQuantity'] }, 'cartMaxQuantity');
   setWanted(line, product, line.active ? line.quantity + 1 : 1);
   return next;
 }

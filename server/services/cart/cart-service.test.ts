@@ -54,19 +54,19 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const item = (produto_id: number, qtde: number, extra: Partial<{ valor_unitario: string; token: string; ativo: boolean }> = {}) => ({
-  produto_id,
-  qtde,
-  armazem_id: 1 as const,
-  ativo: true,
+const item = (productId: number, quantity: number, extra: Partial<{ shownToken: string; active: boolean }> = {}) => ({
+  productId,
+  quantity,
+  active: true,
+  shownToken: null,
   ...extra,
 });
 
 describe('cart service', () => {
-  it('creates a cart priced by the server, ignoring a forged unit price', async () => {
+  it('creates a cart priced by the server (a forged unit price never reaches it: routes/cart.test.ts)', async () => {
     const external_id = randomUUID();
     const cart = await api.services.carts.create(
-      { external_id, filial_id: 1, moeda_id: USD, itens: [item(plenty.id, 2, { valor_unitario: '0.01' })] },
+      { externalId: external_id, currencyId: USD, lines: [item(plenty.id, 2)] },
       anon,
     );
     const [row] = await api.database.db.select({ price: products.priceUsd }).from(products).where(eq(products.id, plenty.id));
@@ -83,15 +83,15 @@ describe('cart service', () => {
 
   it('refuses a second cart under the same external id so the client updates instead', async () => {
     const external_id = randomUUID();
-    await api.services.carts.create({ external_id, filial_id: 1, moeda_id: USD, itens: [] }, anon);
-    const e = await err(api.services.carts.create({ external_id, filial_id: 1, moeda_id: USD, itens: [] }, anon));
+    await api.services.carts.create({ externalId: external_id, currencyId: USD, lines: [] }, anon);
+    const e = await err(api.services.carts.create({ externalId: external_id, currencyId: USD, lines: [] }, anon));
     expect(e).toBeInstanceOf(ValidationError);
-    expect((e as ValidationError).fieldErrors).toEqual({ external_id: ['cartExternalIdInUse'] });
+    expect((e as ValidationError).fieldErrors).toEqual({ externalId: ['cartExternalIdInUse'] });
   });
 
   it('caps quantities at the stock and says so; adding past the stock is the max-quantity error', async () => {
     const external_id = randomUUID();
-    const cart = await api.services.carts.create({ external_id, filial_id: 1, moeda_id: USD, itens: [item(scarce.id, 50)] }, anon);
+    const cart = await api.services.carts.create({ externalId: external_id, currencyId: USD, lines: [item(scarce.id, 50)] }, anon);
     expect(cart.itens[0]).toMatchObject({ qtde: 2, qtde_ajustada: true });
     const e = await err(api.services.carts.add(external_id, scarce.id, anon, USD));
     expect((e as ValidationError).messageKey).toBe('cartMaxQuantity');
@@ -99,16 +99,16 @@ describe('cart service', () => {
 
   it('refuses sold-out and hidden-price products with the unavailable message', async () => {
     for (const p of [soldOut, hiddenPrice]) {
-      const e = await err(api.services.carts.create({ external_id: randomUUID(), filial_id: 1, moeda_id: USD, itens: [item(p.id, 1)] }, anon));
+      const e = await err(api.services.carts.create({ externalId: randomUUID(), currencyId: USD, lines: [item(p.id, 1)] }, anon));
       expect((e as ValidationError).messageKey).toBe('productUnavailable');
     }
-    const e = await err(api.services.carts.create({ external_id: randomUUID(), filial_id: 1, moeda_id: USD, itens: [item(2_000_000_000, 1)] }, anon));
+    const e = await err(api.services.carts.create({ externalId: randomUUID(), currencyId: USD, lines: [item(2_000_000_000, 1)] }, anon));
     expect((e as ValidationError).messageKey).toBe('productNotFound');
   });
 
   it('adds one, reactivates a removed line with 1, sets, removes and clears', async () => {
     const external_id = randomUUID();
-    await api.services.carts.create({ external_id, filial_id: 1, moeda_id: USD, itens: [] }, anon);
+    await api.services.carts.create({ externalId: external_id, currencyId: USD, lines: [] }, anon);
     let cart = await api.services.carts.add(external_id, plenty.id, anon, USD);
     cart = await api.services.carts.add(external_id, plenty.id, anon, USD);
     expect(cart.itens[0].qtde).toBe(2);
@@ -129,7 +129,7 @@ describe('cart service', () => {
 
   it('re-prices the cart in another currency and keeps it there', async () => {
     const external_id = randomUUID();
-    const usd = await api.services.carts.create({ external_id, filial_id: 1, moeda_id: USD, itens: [item(plenty.id, 1)] }, anon);
+    const usd = await api.services.carts.create({ externalId: external_id, currencyId: USD, lines: [item(plenty.id, 1)] }, anon);
     const pyg = await api.services.carts.get(external_id, anon, PYG);
     expect(pyg.moeda).toEqual({ id: 3, simbolo: 'G$', casas_decimais: 0 });
     expect(Number.isInteger(pyg.valor_total)).toBe(true);
@@ -140,7 +140,7 @@ describe('cart service', () => {
 
   it('flags a line whose price changed since the shopper saw it', async () => {
     const external_id = randomUUID();
-    const first = await api.services.carts.create({ external_id, filial_id: 1, moeda_id: USD, itens: [item(plenty.id, 1)] }, anon);
+    const first = await api.services.carts.create({ externalId: external_id, currencyId: USD, lines: [item(plenty.id, 1)] }, anon);
     const [row] = await api.database.db.select({ price: products.priceUsd }).from(products).where(eq(products.id, plenty.id));
     await api.database.db.update(products).set({ priceUsd: (Number(row.price) + 10).toFixed(2) }).where(eq(products.id, plenty.id));
     try {
@@ -148,9 +148,9 @@ describe('cart service', () => {
       expect(again.itens[0].preco_alterado).toBe(true);
       expect(again.itens[0].valor_unitario).toBeCloseTo(Number(row.price) + 10, 2);
       // Sending back the token it now shows acknowledges the new price.
-      const ack = await api.services.carts.replace(first.id, { external_id, filial_id: 1, moeda_id: USD, itens: [item(plenty.id, 1, { token: again.itens[0].token })] }, anon);
+      const ack = await api.services.carts.replace(first.id, { externalId: external_id, currencyId: USD, lines: [item(plenty.id, 1, { shownToken: again.itens[0].token })] }, anon);
       expect(ack.itens[0].preco_alterado).toBe(false);
-      const stale = await api.services.carts.replace(first.id, { external_id, filial_id: 1, moeda_id: USD, itens: [item(plenty.id, 1, { token: first.itens[0].token })] }, anon);
+      const stale = await api.services.carts.replace(first.id, { externalId: external_id, currencyId: USD, lines: [item(plenty.id, 1, { shownToken: first.itens[0].token })] }, anon);
       expect(stale.itens[0].preco_alterado).toBe(true);
     } finally {
       await api.database.db.update(products).set({ priceUsd: row.price }).where(eq(products.id, plenty.id));
@@ -159,8 +159,8 @@ describe('cart service', () => {
 
   it('PUT by numeric id needs the matching external id', async () => {
     const external_id = randomUUID();
-    const cart = await api.services.carts.create({ external_id, filial_id: 1, moeda_id: USD, itens: [item(plenty.id, 1)] }, anon);
-    const e = await err(api.services.carts.replace(cart.id, { external_id: randomUUID(), filial_id: 1, moeda_id: USD, itens: [] }, anon));
+    const cart = await api.services.carts.create({ externalId: external_id, currencyId: USD, lines: [item(plenty.id, 1)] }, anon);
+    const e = await err(api.services.carts.replace(cart.id, { externalId: randomUUID(), currencyId: USD, lines: [] }, anon));
     expect(e).toBeInstanceOf(NotFoundError);
     const still = await api.services.carts.get(external_id, anon, USD);
     expect(still.itens[0].ativo).toBe(true);
@@ -168,9 +168,9 @@ describe('cart service', () => {
 
   it('binds an anonymous cart at login, merges the earlier cart, and hides it from everyone else', async () => {
     const earlier = randomUUID();
-    await api.services.carts.create({ external_id: earlier, filial_id: 1, moeda_id: USD, itens: [item(plenty.id, 3), item(scarce.id, 1)] }, alice);
+    await api.services.carts.create({ externalId: earlier, currencyId: USD, lines: [item(plenty.id, 3), item(scarce.id, 1)] }, alice);
     const browser = randomUUID();
-    await api.services.carts.create({ external_id: browser, filial_id: 1, moeda_id: USD, itens: [item(plenty.id, 1)] }, anon);
+    await api.services.carts.create({ externalId: browser, currencyId: USD, lines: [item(plenty.id, 1)] }, anon);
     const bound = await api.services.carts.bind(browser, alice.customerId!, 'es', PYG);
     expect(bound.vinculado).toBe(true);
     const active = Object.fromEntries(bound.itens.filter((i) => i.ativo).map((i) => [i.produto_id, i.qtde]));

@@ -1,11 +1,13 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { CartCreateRequest, CartItemInput, CartResponse, CartUpdateRequest } from '../../../lib/contract/cart';
+import type { CartResponse } from '../../../lib/contract/cart';
 import type { Lang } from '../../../lib/contract/common';
 import type { Db } from '../../db/client';
 import { cartItems, carts } from '../../db/schema';
 import type { ExchangeRateService } from '../exchange-rates';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
-import { addOne, clearLines, mergeQuantities, removeLine, replaceLines, setLines, setQuantity, type Line } from './cart-lines';
+import { addOne, clearLines, mergeQuantities, removeLine, replaceLines, setLines, setQuantity, type Line, type WantedLine } from './cart-lines';
+
+export type { WantedLine } from './cart-lines';
 import { toCartResponse, type CartHead, type LineRow } from './cart-mapper';
 import type { CartProduct } from './cart-products';
 import { createCart, loadCart, loadCartProducts, lockCartRowOf, writeCartLines, type CartRead, type SessionCheck } from './cart-statements';
@@ -23,6 +25,14 @@ export interface CartActor {
    */
   sessionHash?: string;
   lang: Lang;
+}
+
+/** A whole cart as the browser sends it (spec §7 POST/PUT), in the domain's words. */
+export interface WantedCart {
+  /** The browser's own id for the cart (a UUID): who knows it may use the cart. */
+  externalId: string;
+  currencyId: number;
+  lines: WantedLine[];
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -151,7 +161,7 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
     });
   }
 
-  const tokensOf = (items: CartItemInput[]) => new Map(items.filter((i) => i.token).map((i) => [i.produto_id, i.token as string]));
+  const tokensOf = (lines: WantedLine[]) => new Map(lines.filter((l) => l.shownToken).map((l) => [l.productId, l.shownToken as string]));
 
   return {
     /** GET: the cart at current prices, in `currencyId` (re-priced and kept in it when it differs). */
@@ -160,32 +170,32 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
     },
 
     /** POST: a new cart under the browser's external id (spec §7); a taken id is refused so the client updates. */
-    async create(req: CartCreateRequest, actor: CartActor): Promise<CartResponse> {
-      const productIds = req.itens.map((i) => i.produto_id);
+    async create(req: WantedCart, actor: CartActor): Promise<CartResponse> {
+      const productIds = req.lines.map((i) => i.productId);
       const book = productIds.length ? (await rates.get()).rates : [];
-      const { sessionCustomerId, cart: head, products } = await createCart(db, req.external_id, req.moeda_id, actor.customerId, { productIds, lang: actor.lang, rates: book }, sessionCheck(actor));
+      const { sessionCustomerId, cart: head, products } = await createCart(db, req.externalId, req.currencyId, actor.customerId, { productIds, lang: actor.lang, rates: book }, sessionCheck(actor));
       const customerId = customerOf(actor, sessionCustomerId);
-      if (!head) throw new ValidationError({ external_id: ['cartExternalIdInUse'] }, 'cartExternalIdInUse');
-      if (!req.itens.length) return toCartResponse(head, [], new Map(), priceKey);
+      if (!head) throw new ValidationError({ externalId: ['cartExternalIdInUse'] }, 'cartExternalIdInUse');
+      if (!req.lines.length) return toCartResponse(head, [], new Map(), priceKey);
       // The storefront's first add creates the cart with its line: the insert read the products, so the new (empty)
       // cart's lines are written straight away, two statements in all.
       // If another write (an add from the next page, say) reached the new cart first, its lines are the shopper's
       // too: the create's lines are set beside them rather than replacing them.
-      const apply = (lines: Line[], wanted: Map<number, CartProduct>) => setLines(lines, req.itens, wanted);
-      const tokens = tokensOf(req.itens);
-      const first = await applyAndWrite(db, { head: { ...head, ordered: false }, lines: [], products }, req.moeda_id, apply, tokens);
-      return first ?? change({ externalId: req.external_id }, { customerId, lang: actor.lang }, req.moeda_id, apply, productIds, tokens);
+      const apply = (lines: Line[], wanted: Map<number, CartProduct>) => setLines(lines, req.lines, wanted);
+      const tokens = tokensOf(req.lines);
+      const first = await applyAndWrite(db, { head: { ...head, ordered: false }, lines: [], products }, req.currencyId, apply, tokens);
+      return first ?? change({ externalId: req.externalId }, { customerId, lang: actor.lang }, req.currencyId, apply, productIds, tokens);
     },
 
     /** PUT by cart id: the whole cart. The body's external id must match the cart's. */
-    async replace(cartId: number, req: CartUpdateRequest, actor: CartActor): Promise<CartResponse> {
+    async replace(cartId: number, req: WantedCart, actor: CartActor): Promise<CartResponse> {
       return change(
-        { id: cartId, externalId: req.external_id },
+        { id: cartId, externalId: req.externalId },
         actor,
-        req.moeda_id,
-        (lines, products) => replaceLines(lines, req.itens, products),
-        req.itens.map((i) => i.produto_id),
-        tokensOf(req.itens),
+        req.currencyId,
+        (lines, products) => replaceLines(lines, req.lines, products),
+        req.lines.map((i) => i.productId),
+        tokensOf(req.lines),
       );
     },
 

@@ -41,7 +41,7 @@ beforeAll(async () => {
     .returning({ id: customers.id });
   for (const r of rows) {
     const externalId = randomUUID();
-    const cart = await api.services.carts.create({ external_id: externalId, filial_id: 1, moeda_id: 2, itens: [{ produto_id: hot, qtde: 1, armazem_id: 1, ativo: true }] }, { customerId: r.id, lang: 'pt' });
+    const cart = await api.services.carts.create({ externalId, currencyId: 2, lines: [{ productId: hot, quantity: 1, active: true, shownToken: null }] }, { customerId: r.id, lang: 'pt' });
     shoppers.push({ customerId: r.id, externalId, cartId: cart.id });
   }
 }, 300_000);
@@ -54,17 +54,17 @@ describe(`${SHOPPERS} simultaneous checkouts of a product with ${STOCK} units`, 
     const results = await Promise.allSettled(
       shoppers.map((s) =>
         api.services.checkout.start(s.customerId, s.externalId, {
-          token_entrega: signShippingQuote(
+          shippingToken: signShippingQuote(
             key,
             { cartId: s.cartId, customerId: s.customerId, serviceId: null, pickupPointId: 1, cityId: null, addressId: null, currencyId: 2, amountMinor: 0, expiresAt },
             cartContents([{ productId: hot, quantity: 1 }]),
           ),
-          valor_frete: 0,
-          entrega_servico_id: null,
-          cliente_endereco_id: null,
-          id_ponto_entrega: 1,
-          cidade_alternativa: null,
-          metodo_pagamento: 'PIX',
+          shippingMinor: 0,
+          serviceId: null,
+          addressId: null,
+          pickupPointId: 1,
+          alternativeCityId: null,
+          paymentMethod: 'PIX',
         }),
       ),
     );

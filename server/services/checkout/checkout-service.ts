@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { isMethodAllowed, type CheckoutStartRequest, type CheckoutStartResponse } from '../../../lib/contract/checkout';
+import { isMethodAllowed } from '../../../lib/contract/checkout';
 import { convertUsd, currencyById, formatMoney, minorToMajor } from '../../../lib/money';
 import { BuyerDataRefused, ProviderRefused, ProviderUnavailable, type ChargeResult, type PaymentGateway } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
@@ -12,8 +12,19 @@ import type { ExchangeRateService } from '../exchange-rates';
 import { chargeDetails } from '../payments/charge-details';
 import { buyerAndCart, cartLines, closeCart, insertItems, takeStock } from './checkout-queries';
 import { holdEndsAt, paymentWindowMs } from './payment-windows';
-import { claimShipping, placeOf, shippingRefused, verifyBound, type ShippingClaim } from './shipping-claim';
+import { claimShipping, placeOf, shippingRefused, verifyBound, type CheckoutStart, type ShippingClaim } from './shipping-claim';
+
+export type { CheckoutStart } from './shipping-claim';
 import { assertUnpaidRoom } from './unpaid-orders';
+
+/** An order awaiting payment, as checkout and pay-now answer it (the route writes spec §7's shape). */
+export interface PaymentStarted {
+  /** Where the shopper pays, newest first: the first is the gateway's hosted page. */
+  paymentLinks: string[];
+  order: { externalId: string; number: number };
+  /** The payment the browser polls (spec §4). */
+  paymentExternalId: string;
+}
 
 export interface CheckoutDeps {
   db: Db;
@@ -37,9 +48,9 @@ export const storefrontUrl = (siteUrl: string, foreign: boolean, path: string) =
  */
 function gatewayFor(gateways: CheckoutDeps['gateways'], foreign: boolean, method: string | null | undefined): PaymentGateway {
   const gateway = gateways.forBuyer(foreign);
-  if (!gateway) throw new ValidationError({ metodo_pagamento: ['noPaymentMethodForRegion'] }, 'noPaymentMethodForRegion');
+  if (!gateway) throw new ValidationError({ paymentMethod: ['noPaymentMethodForRegion'] }, 'noPaymentMethodForRegion');
   const offered = gateway.methods(foreign ? 'brazilian' : 'paraguayan') as readonly string[];
-  if (method && (!isMethodAllowed(foreign, method) || !offered.includes(method))) throw new ValidationError({ metodo_pagamento: ['paymentMethodNotForRegion'] }, 'paymentMethodNotForRegion');
+  if (method && (!isMethodAllowed(foreign, method) || !offered.includes(method))) throw new ValidationError({ paymentMethod: ['paymentMethodNotForRegion'] }, 'paymentMethodNotForRegion');
   return gateway;
 }
 
@@ -49,7 +60,7 @@ async function charging(call: () => Promise<ChargeResult>): Promise<ChargeResult
     return await call();
   } catch (error) {
     if (error instanceof ProviderUnavailable) throw new UnavailableError('paymentProviderUnavailable');
-    if (error instanceof ProviderRefused) throw new ValidationError({ metodo_pagamento: ['paymentProviderRefused'] }, 'paymentProviderRefused');
+    if (error instanceof ProviderRefused) throw new ValidationError({ paymentMethod: ['paymentProviderRefused'] }, 'paymentProviderRefused');
     if (error instanceof BuyerDataRefused) throw new ValidationError({ [error.field]: [error.messageKey] }, error.messageKey);
     throw error;
   }
@@ -106,7 +117,7 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
     return charge;
   }
 
-  async function existingAnswer(tx: Tx | Db, cartId: number): Promise<CheckoutStartResponse | null> {
+  async function existingAnswer(tx: Tx | Db, cartId: number): Promise<PaymentStarted | null> {
     const [order] = await tx.select({ id: orders.id, externalId: orders.externalId, number: orders.number }).from(orders).where(eq(orders.cartId, cartId));
     if (!order) return null;
     const list = await tx
@@ -116,19 +127,19 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
       .orderBy(asc(payments.id));
     const last = list[list.length - 1];
     return {
-      link_pagamento: list.map((p) => p.link).filter((l): l is string => Boolean(l)).reverse(),
-      pedido: { external_id: order.externalId, pedido: order.number },
-      pagamento_external_id: last.externalId,
+      paymentLinks: list.map((p) => p.link).filter((l): l is string => Boolean(l)).reverse(),
+      order: { externalId: order.externalId, number: order.number },
+      paymentExternalId: last.externalId,
     };
   }
 
-  async function start(customerId: number, externalId: string, req: CheckoutStartRequest): Promise<CheckoutStartResponse> {
+  async function start(customerId: number, externalId: string, input: CheckoutStart): Promise<PaymentStarted> {
     // The quote is read first (no I/O) so the place it names comes with the buyer; a refused quote is thrown only
     // after the replay check: a retried request finds its order even if its quote expired since.
     let claim: ShippingClaim | null = null;
     let refusal: unknown = null;
     try {
-      claim = claimShipping(req, customerId, now().getTime());
+      claim = claimShipping(input, customerId, now().getTime());
     } catch (error) {
       refusal = error;
     }
@@ -140,16 +151,16 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
     const lang = customer.foreign ? 'pt' : 'es';
 
     // Everything that needs no lock is checked before the transaction opens, so the locks are held for the writes only.
-    const gateway = gatewayFor(gateways, customer.foreign, req.metodo_pagamento);
+    const gateway = gatewayFor(gateways, customer.foreign, input.paymentMethod);
     if (!claim) throw refusal;
-    const shipping = placeOf(claim, found, req);
+    const shipping = placeOf(claim, found, input);
     const book = (await rates.get()).rates;
     const orderExternalId = randomUUID();
     const paymentExternalId = randomUUID();
 
     return db.transaction(async (tx) => {
       const at = now();
-      const expiresAt = holdEndsAt(at, req.metodo_pagamento);
+      const expiresAt = holdEndsAt(at, input.paymentMethod);
       const cart = await closeCart(tx, cartId, customerId, at);
       if (!cart) {
         // A concurrent call for this cart won the lock first (a new statement sees its committed order).
@@ -157,17 +168,17 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
         if (!again) throw new NotFoundError();
         return again;
       }
-      if (shipping.quote.cartId !== cart.id || shipping.quote.currencyId !== cart.currencyId) throw shippingRefused('token_entrega');
+      if (shipping.quote.cartId !== cart.id || shipping.quote.currencyId !== cart.currencyId) throw shippingRefused('shippingToken');
 
       const rows = await cartLines(tx, cart.id);
-      if (!rows.length) throw new ValidationError({ itens: ['cartEmpty'] }, 'cartEmpty');
+      if (!rows.length) throw new ValidationError({ lines: ['cartEmpty'] }, 'cartEmpty');
       // The quote priced these very lines (issue 18): a cart changed since needs a new quote.
-      verifyBound(shippingKey, req.token_entrega, rows, at.getTime());
+      verifyBound(shippingKey, input.shippingToken, rows, at.getTime());
       await assertUnpaidRoom(tx, customerId, at);
       const lines = rows.map((r) => {
-        if (r.priceUsd === null || !r.hasUnit || !r.showPrice) throw new ValidationError({ itens: ['productUnavailable'] }, 'productUnavailable');
+        if (r.priceUsd === null || !r.hasUnit || !r.showPrice) throw new ValidationError({ lines: ['productUnavailable'] }, 'productUnavailable');
         // Already short when read: refused without writing anything (takeStock below is what guarantees it).
-        if (r.stockQty! < r.quantity) throw new ValidationError({ itens: ['outOfStock'] }, 'outOfStock');
+        if (r.stockQty! < r.quantity) throw new ValidationError({ lines: ['outOfStock'] }, 'outOfStock');
         const unitPriceMinor = convertUsd(r.priceUsd, cart.currencyId, book).minor;
         return { productId: r.productId, quantity: r.quantity, name: (lang === 'es' ? r.nameEs : r.namePt)!, code: r.code!, unitPriceMinor };
       });
@@ -191,7 +202,7 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
           pickupPointId: shipping.pickupPointId,
           addressId: shipping.addressId,
           cityId: shipping.quote.serviceId ? shipping.quote.cityId : null,
-          paymentMethod: req.metodo_pagamento ?? null,
+          paymentMethod: input.paymentMethod,
           expiresAt,
           createdAt: at,
           updatedAt: at,
@@ -200,12 +211,12 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
         .prepare('checkout_insert_order')
         .execute();
       await insertItems(tx, order.id, lines);
-      const charge = await openPayment(tx, gateway, { paymentExternalId, orderId: order.id, amountMinor: totalMinor, currencyId: cart.currencyId, method: req.metodo_pagamento ?? null, foreign: customer.foreign, at, expiresAt });
+      const charge = await openPayment(tx, gateway, { paymentExternalId, orderId: order.id, amountMinor: totalMinor, currencyId: cart.currencyId, method: input.paymentMethod, foreign: customer.foreign, at, expiresAt });
       const total = formatMoney(minorToMajor(totalMinor, currency), currency);
-      await enqueueTemplate(tx, { to: customer.email!, template: 'order-received', params: { lang, name: customer.firstName!, orderNumber: order.number, total, href: charge.url, holdMinutes: paymentWindowMs(req.metodo_pagamento) / 60_000 } }, at);
+      await enqueueTemplate(tx, { to: customer.email!, template: 'order-received', params: { lang, name: customer.firstName!, orderNumber: order.number, total, href: charge.url, holdMinutes: paymentWindowMs(input.paymentMethod) / 60_000 } }, at);
       // Stock last: a popular product's row stays locked only from here to the commit, not through every insert.
-      if (!(await takeStock(tx, lines))) throw new ValidationError({ itens: ['outOfStock'] }, 'outOfStock');
-      return { link_pagamento: [charge.url], pedido: { external_id: orderExternalId, pedido: order.number }, pagamento_external_id: paymentExternalId };
+      if (!(await takeStock(tx, lines))) throw new ValidationError({ lines: ['outOfStock'] }, 'outOfStock');
+      return { paymentLinks: [charge.url], order: { externalId: orderExternalId, number: order.number }, paymentExternalId };
     });
   }
 
@@ -213,7 +224,7 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
    * Pay-now after a declined or abandoned payment (spec §2 order detail): while the order awaits payment, a pending
    * payment is returned as it is; otherwise a new payment with its own hosted page is made.
    */
-  async function payAgain(customerId: number, orderExternalId: string, method: string | null): Promise<CheckoutStartResponse> {
+  async function payAgain(customerId: number, orderExternalId: string, method: string | null): Promise<PaymentStarted> {
     const [customer] = await db.select({ foreign: customers.foreign }).from(customers).where(eq(customers.id, customerId));
     if (!customer) throw new NotFoundError();
     const gateway = gatewayFor(gateways, customer.foreign, method);
@@ -225,9 +236,9 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
         .where(and(eq(orders.externalId, orderExternalId), eq(orders.customerId, customerId)))
         .for('update');
       if (!order) throw new NotFoundError('orderNotFound');
-      if (order.status !== 'PAGAMENTO' || order.releasedAt) throw new ValidationError({ pedido: ['paymentNotPending'] }, 'paymentNotPending');
+      if (order.status !== 'PAGAMENTO' || order.releasedAt) throw new ValidationError({ order: ['paymentNotPending'] }, 'paymentNotPending');
       // Its hold is over (the release job may not have run yet): its stock is no longer its own, so no new payment.
-      if (order.expiresAt.getTime() <= now().getTime()) throw new ValidationError({ pedido: ['orderExpired'] }, 'orderExpired');
+      if (order.expiresAt.getTime() <= now().getTime()) throw new ValidationError({ order: ['orderExpired'] }, 'orderExpired');
       const [pending] = await tx
         .select()
         .from(payments)
@@ -235,9 +246,9 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
         .orderBy(desc(payments.id))
         .limit(1);
       const answer = (p: { externalId: string; paymentLink: string | null }) => ({
-        link_pagamento: p.paymentLink ? [p.paymentLink] : [],
-        pedido: { external_id: order.externalId, pedido: order.number },
-        pagamento_external_id: p.externalId,
+        paymentLinks: p.paymentLink ? [p.paymentLink] : [],
+        order: { externalId: order.externalId, number: order.number },
+        paymentExternalId: p.externalId,
       });
       if (pending) return answer(pending);
       const at = now();

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
+import type { PaymentMethod } from '../../../lib/contract/checkout';
 import type { ApiConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { customers } from '../../db/schema';
 import { NotFoundError } from '../errors';
 import type { paymentEventService } from '../checkout/payment-events';
-import type { ExchangeRateService } from '../exchange-rates';
-import { paymentGateways } from './gateways';
+import type { PaymentGateways } from './gateways';
+import { buyerIsForeign } from './payment-queries';
 import { providerSync } from './provider-sync';
 import { reconcilePending } from './reconciliation';
 import { refundService } from './refunds';
@@ -16,13 +15,13 @@ import { refundService } from './refunds';
  */
 export function paymentServices(o: {
   db: Db;
-  config: Pick<ApiConfig, 'payments' | 'publicUrl' | 'keys' | 'siteUrl'>;
-  rates: ExchangeRateService;
+  config: Pick<ApiConfig, 'payments' | 'siteUrl'>;
+  /** The adapters configuration chose (server/composition/payment-gateways.ts). */
+  gateways: PaymentGateways;
   events: ReturnType<typeof paymentEventService>;
-  fetch?: typeof fetch;
   now?: () => Date;
 }) {
-  const gateways = paymentGateways({ db: o.db, config: o.config, rates: o.rates, fetch: o.fetch });
+  const gateways = o.gateways;
   const sync = providerSync({ db: o.db, gateways, apply: o.events.apply });
   const refunds = refundService({ db: o.db, gateways, siteUrl: o.config.siteUrl, now: o.now });
   return {
@@ -32,13 +31,12 @@ export function paymentServices(o: {
     refund: refunds.refund,
     /** One reconciliation pass (the payment worker runs it every interval). */
     reconcile: (at: Date, log?: { warn: (obj: object, msg: string) => void }) => reconcilePending({ db: o.db, sync, log }, at, o.config.payments.reconcileMs),
-    /** Checkout step 2: the methods this customer's buyer kind can pay with now. */
-    async options(customerId: number) {
-      const [customer] = await o.db.select({ foreign: customers.foreign }).from(customers).where(eq(customers.id, customerId));
-      if (!customer) throw new NotFoundError();
-      const foreign = customer.foreign;
+    /** Checkout step 2: the provider of this customer's buyer kind and the methods it offers now (none: no provider). */
+    async options(customerId: number): Promise<{ provider: string | null; methods: PaymentMethod[] }> {
+      const foreign = await buyerIsForeign(o.db, customerId);
+      if (foreign === null) throw new NotFoundError();
       const gateway = gateways.forBuyer(foreign);
-      return { provedor: gateway?.name ?? null, metodos: gateway ? [...gateway.methods(foreign ? 'brazilian' : 'paraguayan')] : [] };
+      return { provider: gateway?.name ?? null, methods: gateway ? [...gateway.methods(foreign ? 'brazilian' : 'paraguayan')] : [] };
     },
     /**
      * A provider's notification: checked as its docs say, then each payment it names is queried and applied; the

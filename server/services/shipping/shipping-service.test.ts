@@ -39,7 +39,7 @@ async function cityId(name: string, countryId: number) {
 async function cartWith(customerId: number | null, qty: number) {
   const external_id = randomUUID();
   await api.services.carts.create(
-    { external_id, filial_id: 1, moeda_id: PYG, itens: qty ? [{ produto_id: productId, qtde: qty, armazem_id: 1, ativo: true }] : [] },
+    { externalId: external_id, currencyId: PYG, lines: qty ? [{ productId, quantity: qty, active: true, shownToken: null }] : [] },
     { customerId, lang: 'es' },
   );
   return external_id;
@@ -70,19 +70,19 @@ describe('shipping options', () => {
   it('offers the Ciudad del Este courier, national delivery and store pickup to a Paraguayan in CDE, cheapest first, signed', async () => {
     const ext = await cartWith(paraguayan, 2);
     const options = await api.services.shipping.options({ externalId: ext, cityId: cde }, { customerId: paraguayan, lang: 'es' });
-    const names = options.map((o) => o.descricao);
+    const names = options.map((o) => o.description);
     expect(names).toContain('Entrega Express CDE');
     expect(names[names.length - 1]).toBe('Retiro en tienda');
-    const paid = options.filter((o) => o.entrega_servico_id !== null);
-    expect(paid.map((o) => o.valor)).toEqual([...paid.map((o) => o.valor)].sort((a, b) => a - b));
+    const paid = options.filter((o) => o.serviceId !== null);
+    expect(paid.map((o) => o.amountMinor)).toEqual([...paid.map((o) => o.amountMinor)].sort((a, b) => a - b));
     // 25,000 base + 5,000 for the second unit, in guaranis.
-    expect(options.find((o) => o.descricao === 'Entrega Express CDE')!.valor).toBe(30_000);
+    expect(options.find((o) => o.description === 'Entrega Express CDE')!.amountMinor).toBe(30_000);
     const pickup = options[options.length - 1];
-    expect(pickup).toMatchObject({ entrega_servico_id: null, valor: 0 });
-    expect(pickup.opcionais.pontos_entrega.length).toBeGreaterThanOrEqual(3);
+    expect(pickup).toMatchObject({ serviceId: null, amountMinor: 0 });
+    expect(pickup.pickupPoints.length).toBeGreaterThanOrEqual(3);
     const contents = cartContents([{ productId, quantity: 2 }]);
     const quote = verifyShippingQuote(key, paid[0].token, contents);
-    expect(quote).toMatchObject({ customerId: paraguayan, serviceId: paid[0].entrega_servico_id, cityId: cde, addressId: null, currencyId: PYG, amountMinor: paid[0].valor });
+    expect(quote).toMatchObject({ customerId: paraguayan, serviceId: paid[0].serviceId, cityId: cde, addressId: null, currencyId: PYG, amountMinor: paid[0].amountMinor });
     // Any changed number (here the price) breaks the signature.
     const [payload, signature] = paid[0].token.split('.');
     const cheaper = payload.split('_').map((n, i) => (i === 7 ? '1' : n)).join('_');
@@ -96,10 +96,10 @@ describe('shipping options', () => {
   it('does not offer the CDE courier in Asunción, and only national delivery in the Chaco', async () => {
     const ext = await cartWith(paraguayan, 1);
     const actor = { customerId: paraguayan, lang: 'es' as const };
-    const asu = (await api.services.shipping.options({ externalId: ext, cityId: asuncion }, actor)).map((o) => o.descricao);
+    const asu = (await api.services.shipping.options({ externalId: ext, cityId: asuncion }, actor)).map((o) => o.description);
     expect(asu).not.toContain('Entrega Express CDE');
     expect(asu).toContain('Moto Delivery Gran Asunción');
-    const chaco = (await api.services.shipping.options({ externalId: ext, cityId: chacoCity }, actor)).map((o) => o.descricao);
+    const chaco = (await api.services.shipping.options({ externalId: ext, cityId: chacoCity }, actor)).map((o) => o.description);
     expect(chaco).toEqual(['Envío Nacional', 'Retiro en tienda']);
   });
 
@@ -107,8 +107,8 @@ describe('shipping options', () => {
     const ext = await cartWith(brazilian, 1);
     for (const city of [saoPaulo, cde]) {
       const options = await api.services.shipping.options({ externalId: ext, cityId: city }, { customerId: brazilian, lang: 'pt' });
-      expect(options.map((o) => o.entrega_servico_id)).toEqual([null]);
-      expect(options[0].descricao).toBe('Retirada na loja');
+      expect(options.map((o) => o.serviceId)).toEqual([null]);
+      expect(options[0].description).toBe('Retirada na loja');
     }
   });
 
@@ -137,9 +137,9 @@ describe('shipping options', () => {
       .returning({ id: addresses.id });
     const ext = await cartWith(paraguayan, 1);
     const options = await api.services.shipping.options({ externalId: ext, addressId: own.id }, { customerId: paraguayan, lang: 'es' });
-    expect(options.map((o) => o.descricao)).toContain('Entrega Express CDE');
+    expect(options.map((o) => o.description)).toContain('Entrega Express CDE');
     // The delivery quote names the address it was priced for, and the customer who asked.
-    const delivery = options.find((o) => o.entrega_servico_id !== null)!;
+    const delivery = options.find((o) => o.serviceId !== null)!;
     expect(verifyShippingQuote(key, delivery.token, cartContents([{ productId, quantity: 1 }]))).toMatchObject({ customerId: paraguayan, addressId: own.id, cityId: cde });
   });
 
@@ -148,10 +148,10 @@ describe('shipping options', () => {
     const all = await api.services.shipping.pickupPoints(ext, null, {});
     expect(all.length).toBeGreaterThanOrEqual(3);
     const inCde = await api.services.shipping.pickupPoints(ext, null, { cityId: cde });
-    expect(inCde.map((p) => p.cidade)).toEqual(['Ciudad del Este']);
+    expect(inCde.map((p) => p.city)).toEqual(['Ciudad del Este']);
     // Listed anonymously: the quote names no customer, so no checkout accepts it (shipping-claim.ts).
-    expect(verifyShippingQuote(key, inCde[0].token_servico, cartContents([{ productId, quantity: 1 }]))).toMatchObject({ customerId: null, pickupPointId: inCde[0].id, serviceId: null, amountMinor: 0 });
-    const byState = await api.services.shipping.pickupPoints(ext, null, { stateId: inCde[0].estado_id });
-    expect(byState.every((p) => p.estado_id === inCde[0].estado_id)).toBe(true);
+    expect(verifyShippingQuote(key, inCde[0].token, cartContents([{ productId, quantity: 1 }]))).toMatchObject({ customerId: null, pickupPointId: inCde[0].id, serviceId: null, amountMinor: 0 });
+    const byState = await api.services.shipping.pickupPoints(ext, null, { stateId: inCde[0].stateId });
+    expect(byState.every((p) => p.stateId === inCde[0].stateId)).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Lang } from '../../../lib/contract/common';
-import type { PickupPointBody, ShippingOptionBody } from '../../../lib/contract/shipping';
-import { convertMinor, currencyById, formatMoney, minorToMajor, toMoeda } from '../../../lib/money';
+import { convertMinor, currencyById } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { addresses, carts, cities, deliveryServices, pickupPoints, states } from '../../db/schema';
 import { memo } from '../../lib/memo';
@@ -28,6 +27,35 @@ export interface ShippingRequest {
   addressId?: number | null;
   serviceId?: number | null;
   pickupPointId?: number | null;
+}
+
+/** A store pickup point, with a signed quote for picking up there (the route writes spec §7's shape). */
+export interface PickupPoint {
+  id: number;
+  name: string;
+  address: string;
+  hours: string;
+  state: string;
+  stateId: number;
+  city: string;
+  cityId: number;
+  /** The signed store-pickup quote for this point (what checkout takes when it is chosen). */
+  token: string;
+}
+
+/** One way to get the cart: a delivery service, or store pickup (serviceId null) with its points. */
+export interface ShippingOption {
+  serviceId: number | null;
+  integratorId: number | null;
+  description: string;
+  /** Days until delivery (0: same day). */
+  leadTimeDays: number;
+  /** In minor units of the cart's currency; 0 is free. */
+  amountMinor: number;
+  currencyId: number;
+  /** The signed quote checkout holds the order to (shipping-token.ts). */
+  token: string;
+  pickupPoints: PickupPoint[];
 }
 
 interface Deps {
@@ -114,20 +142,20 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
     return signShippingQuote(key, { ...q, cartId: cart.id, customerId: cart.customerId, currencyId: cart.currencyId, expiresAt }, cart.contents);
   }
 
-  async function points(cart: Cart, filter: { stateId?: number; cityId?: number; pointId?: number | null }): Promise<PickupPointBody[]> {
+  async function points(cart: Cart, filter: { stateId?: number; cityId?: number; pointId?: number | null }): Promise<PickupPoint[]> {
     const rows = (await allPoints.get()).filter(
       (r) => (!filter.stateId || r.stateId === filter.stateId) && (!filter.cityId || r.cityId === filter.cityId) && (!filter.pointId || r.id === filter.pointId),
     );
     return rows.map((r) => ({
       id: r.id,
-      ponto_entrega: r.name,
-      endereco: r.address,
-      horario_atendimento: r.hours,
-      estado: r.state,
-      estado_id: r.stateId,
-      cidade: r.city,
-      cidade_id: r.cityId,
-      token_servico: sign(cart, { serviceId: null, pickupPointId: r.id, cityId: r.cityId, addressId: null, amountMinor: 0 }),
+      name: r.name,
+      address: r.address,
+      hours: r.hours,
+      state: r.state,
+      stateId: r.stateId,
+      city: r.city,
+      cityId: r.cityId,
+      token: sign(cart, { serviceId: null, pickupPointId: r.id, cityId: r.cityId, addressId: null, amountMinor: 0 }),
     }));
   }
 
@@ -145,21 +173,17 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
   }
 
   return {
-    async options(req: ShippingRequest, actor: ShippingActor): Promise<ShippingOptionBody[]> {
+    async options(req: ShippingRequest, actor: ShippingActor): Promise<ShippingOption[]> {
       const cart = await cartOf(req.externalId, actor.customerId);
       const dest = await destination(req, actor.customerId);
       // Spec §1: foreign (Brazilian) buyers pick up in store; no delivery to Brazil.
       if (cart.foreign === null) throw new NotFoundError();
       const who = { foreign: cart.foreign };
-      if (!dest || cart.units <= 0) throw new ValidationError({ cidade_id: ['shippingNeedsCityAndItems'] }, 'shippingNeedsCityAndItems');
+      if (!dest || cart.units <= 0) throw new ValidationError({ cityId: ['shippingNeedsCityAndItems'] }, 'shippingNeedsCityAndItems');
       const currency = currencyById(cart.currencyId);
       const book = (await rates.get()).rates;
-      const money = (minor: number) => {
-        const major = minorToMajor(minor, currency);
-        return { valor: major, valor_formatado: formatMoney(major, currency), moeda: toMoeda(currency) };
-      };
 
-      const options: ShippingOptionBody[] = [];
+      const options: ShippingOption[] = [];
       if (!who.foreign && dest.countryId === PARAGUAY && req.pickupPointId == null) {
         const reachable = (await services.get())
           .filter((s) => !s.cityIds || s.cityIds.includes(dest.cityId))
@@ -168,13 +192,14 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
           .sort((a, b) => a.minor - b.minor || a.s.leadTimeDays - b.s.leadTimeDays);
         for (const { s, minor } of reachable) {
           options.push({
-            entrega_servico_id: s.id,
-            entrega_integrador_id: s.integratorId,
-            descricao: s.name,
-            prazo: s.leadTimeDays,
-            ...money(minor),
+            serviceId: s.id,
+            integratorId: s.integratorId,
+            description: s.name,
+            leadTimeDays: s.leadTimeDays,
+            amountMinor: minor,
+            currencyId: currency.id,
             token: sign(cart, { serviceId: s.id, pickupPointId: null, cityId: dest.cityId, addressId: req.addressId ?? null, amountMinor: minor }),
-            opcionais: { pontos_entrega: [] },
+            pickupPoints: [],
           });
         }
       }
@@ -183,20 +208,21 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
         if (req.pickupPointId && !list.length) throw new NotFoundError();
         const only = list.length === 1 ? list[0].id : null;
         options.push({
-          entrega_servico_id: null,
-          entrega_integrador_id: null,
-          descricao: PICKUP_LABEL[actor.lang],
-          prazo: 0,
-          ...money(0),
+          serviceId: null,
+          integratorId: null,
+          description: PICKUP_LABEL[actor.lang],
+          leadTimeDays: 0,
+          amountMinor: 0,
+          currencyId: currency.id,
           token: sign(cart, { serviceId: null, pickupPointId: only, cityId: null, addressId: null, amountMinor: 0 }),
-          opcionais: { pontos_entrega: list },
+          pickupPoints: list,
         });
       }
       return options;
     },
 
     /** Pickup points with the spec's fields, filtered by state and city (spec §4: filters auto-select single values). */
-    async pickupPoints(externalId: string, customerId: number | null, filter: { stateId?: number; cityId?: number }): Promise<PickupPointBody[]> {
+    async pickupPoints(externalId: string, customerId: number | null, filter: { stateId?: number; cityId?: number }): Promise<PickupPoint[]> {
       const cart = await cartOf(externalId, customerId);
       return points(cart, filter);
     },

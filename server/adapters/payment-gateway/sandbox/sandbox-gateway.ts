@@ -6,6 +6,8 @@ import type { Db } from '../../../db/client';
 import { sandboxCharges } from '../../../db/schema';
 import type { ChargeRequest, GatewayEvent, PaymentGateway, ProviderState } from '../types';
 import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from '../webhook-signature';
+import { renderHostedPage, type HostedPageModel } from './hosted-page';
+import { decideCharge, deliverDue, findCharge, type Charge } from './sandbox-books';
 
 /** The event body the sandbox posts (and a real provider's adapter would translate to). */
 export const sandboxEventSchema = z.object({
@@ -21,6 +23,14 @@ export const sandboxEventSchema = z.object({
 });
 export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
 
+/** The sandbox provider's own desk, bound to its books: routes/sandbox-gateway.ts and the webhook worker use it. */
+export interface SandboxDesk {
+  find(chargeId: string): Promise<Charge | undefined>;
+  decide(chargeId: string, decision: { approve: boolean; method: string | null; instalments: number }, at: Date): Promise<Charge | undefined>;
+  render(model: HostedPageModel): string;
+  deliverDue(target: { url: string; key: string }): Promise<number>;
+}
+
 /**
  * The built-in gateway: its hosted page lives at `${publicUrl}/sandbox-gateway/pay/{charge}` (routes in
  * server/routes/sandbox-gateway.ts), its books in the sandbox_* tables, and it notifies the store by signed webhook
@@ -28,6 +38,8 @@ export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
  */
 export function sandboxGateway({ db, publicUrl, webhookKey }: { db: Db; publicUrl: string; webhookKey: string }): PaymentGateway & {
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, nowMs: number): GatewayEvent | null;
+  /** The provider's own side: its hosted page's books and its webhook sender (what a real provider runs itself). */
+  desk: SandboxDesk;
 } {
   const verifyWebhook = (rawBody: string, headers: Record<string, string | string[] | undefined>, nowMs: number): GatewayEvent | null => {
     const header = headers[WEBHOOK_SIGNATURE_HEADER];
@@ -70,6 +82,12 @@ export function sandboxGateway({ db, publicUrl, webhookKey }: { db: Db; publicUr
       return { url: `${publicUrl.replace(/\/$/, '')}/sandbox-gateway/pay/${id}`, reference: id };
     },
     verifyWebhook,
+    desk: {
+      find: (chargeId) => findCharge(db, chargeId),
+      decide: (chargeId, decision, at) => decideCharge(db, chargeId, decision, at),
+      render: renderHostedPage,
+      deliverDue: (target) => deliverDue(db, target),
+    },
     // The sandbox signs its whole event with the store's own key, so the verified body is the fact itself.
     verifyNotification: () => null,
     async query(payment) {

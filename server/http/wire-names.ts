@@ -1,0 +1,16 @@
+import { ValidationError } from '../services/errors';
+
+/**
+ * Services name a refused field by their domain input's names (`shippingToken`); spec §8's 422 names it as the
+ * request did (`token_entrega`). A route runs its service call through this with the map it used for the input.
+ * Names the map does not know pass unchanged.
+ */
+export async function inWireNames<T>(names: Readonly<Record<string, string>>, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const renamed = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [names[field] ?? field, messages]));
+    throw new ValidationError(renamed, error.messageKey);
+  }
+}
