@@ -8,6 +8,7 @@ import {
   staffWithLinkSchema,
 } from '@/lib/contract/admin';
 import { adminOrderDetailSchema, adminOrdersPageSchema, pickupLookupSchema } from '@/lib/contract/admin-orders';
+import { contentAdminSchema } from '@/lib/contract/admin-content';
 import { ratesAdminSchema } from '@/lib/contract/admin-rates';
 import { messageErrorSchema } from '@/lib/contract/common';
 
@@ -36,6 +37,9 @@ export const ADMIN_OPERATIONS = {
   addStaff: { method: 'POST', path: '/admin/staff', response: staffWithLinkSchema },
   updateStaff: { method: 'PATCH', path: '/admin/staff/:id', response: staffWithLinkSchema },
   audit: { method: 'GET', path: '/admin/audit', response: auditListSchema },
+  content: { method: 'GET', path: '/admin/content', response: contentAdminSchema },
+  saveContent: { method: 'PUT', path: '/admin/content/:kind', response: contentAdminSchema },
+  deleteContent: { method: 'DELETE', path: '/admin/content/:kind/:id', response: contentAdminSchema },
 } as const satisfies Record<string, { method: string; path: string; response: z.ZodType }>;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;

@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database);
-    const staff = staffServices({ db: database.db, siteUrl: config.siteUrl, totpKey: config.keys['totp-secret'], now: () => new Date(), announce: async () => {} });
+    const staff = staffServices({ db: database.db, siteUrl: config.siteUrl, totpKey: config.keys['totp-secret'], now: () => new Date(), announce: async () => {}, announceContent: async () => {} });
     const actor = { staffId: null, email: `cli:${os.userInfo().username}` };
     const { staff: added, setup_link } = await staff.accounts.add({ email: email.toLowerCase(), name, role, lang: 'pt' }, actor);
     console.log(`staff:add: ${added.email} (${added.role}, id ${added.id}) created.`);

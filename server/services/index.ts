@@ -39,7 +39,8 @@ export function createServices(
 ) {
   const taxonomy = taxonomyService(db);
   const rates = exchangeRateService(db);
-  const content = contentService(db);
+  const content = contentService(db, { now: deps.now });
+  const shipping = shippingService({ db, rates, key: config.keys['shipping-token'], now: deps.now });
   const countCache = catalogCache && config.responseCacheMs ? { cache: catalogCache.cache, ttlMs: config.responseCacheMs } : undefined;
   const products = productService({ db, taxonomy, rates, secret: config.keys['price-token'], countCache });
   const geography = geographyService(db);
@@ -50,6 +51,7 @@ export function createServices(
     taxonomy.invalidate();
     rates.invalidate();
     content.invalidate();
+    shipping.invalidate();
     await catalogCache?.invalidate();
   }
   return {
@@ -60,7 +62,7 @@ export function createServices(
     media: mediaSubjectService(db),
     carts: cartService({ db, rates, priceKey: config.keys['price-token'], now: deps.now }),
     currentCart: currentCartLookup(db),
-    shipping: shippingService({ db, rates, key: config.keys['shipping-token'], now: deps.now }),
+    shipping,
     checkout: checkoutService({ db, rates, gateways: payments.gateways, shippingKey: config.keys['shipping-token'], siteUrl: config.siteUrl, now: deps.now }),
     orders: orderQueries(db),
     paymentEvents,
@@ -88,6 +90,11 @@ export function createServices(
       announce: async (reason) => {
         await invalidateCatalog();
         await announceCatalogChange(config, { reason, tags: ['catalog'], immediate: true, fetchImpl: deps.fetch });
+      },
+      // Content saves re-render only the pages that show that content (decision 0033).
+      announceContent: async (reason, tags) => {
+        await invalidateCatalog();
+        await announceCatalogChange(config, { reason, tags, immediate: true, fetchImpl: deps.fetch });
       },
     }),
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../../services';
 import { adminAuthRoutes, adminSessionRoutes } from './auth';
+import { adminContentRoutes } from './content';
 import { adminOrderRoutes, adminPickupRoutes, adminRefundRoutes } from './orders';
 import { adminRateRoutes } from './rates';
 import { adminAuditRoutes, adminStaffRoutes } from './staff';
@@ -15,6 +16,7 @@ import { adminAuditRoutes, adminStaffRoutes } from './staff';
  *   /admin/exchange-rates  manager, owner
  *   /admin/staff           owner
  *   /admin/audit           owner
+ *   /admin/content         manager, owner
  */
 export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await app.register(adminAuthRoutes, { prefix: '/auth', services });
@@ -25,4 +27,5 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   await app.register(adminRateRoutes, { prefix: '/exchange-rates', services });
   await app.register(adminStaffRoutes, { prefix: '/staff', services });
   await app.register(adminAuditRoutes, { prefix: '/audit', services });
+  await app.register(adminContentRoutes, { prefix: '/content', services });
 };

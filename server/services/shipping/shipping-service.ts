@@ -95,7 +95,8 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
         id: pickupPoints.id,
         name: pickupPoints.name,
         address: pickupPoints.address,
-        hours: pickupPoints.openingHours,
+        hoursEs: pickupPoints.openingHours,
+        hoursPt: pickupPoints.openingHoursPt,
         cityId: pickupPoints.cityId,
         city: cities.name,
         stateId: states.id,
@@ -114,7 +115,7 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
     return signShippingQuote(key, { ...q, cartId: cart.id, customerId: cart.customerId, currencyId: cart.currencyId, expiresAt }, cart.contents);
   }
 
-  async function points(cart: Cart, filter: { stateId?: number; cityId?: number; pointId?: number | null }): Promise<PickupPointBody[]> {
+  async function points(cart: Cart, lang: Lang, filter: { stateId?: number; cityId?: number; pointId?: number | null }): Promise<PickupPointBody[]> {
     const rows = (await allPoints.get()).filter(
       (r) => (!filter.stateId || r.stateId === filter.stateId) && (!filter.cityId || r.cityId === filter.cityId) && (!filter.pointId || r.id === filter.pointId),
     );
@@ -122,7 +123,8 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
       id: r.id,
       ponto_entrega: r.name,
       endereco: r.address,
-      horario_atendimento: r.hours,
+      // A point staff have not translated yet shows its Spanish hours rather than none.
+      horario_atendimento: lang === 'pt' ? (r.hoursPt ?? r.hoursEs) : r.hoursEs,
       estado: r.state,
       estado_id: r.stateId,
       cidade: r.city,
@@ -179,7 +181,7 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
         }
       }
       if (!req.serviceId) {
-        const list = await points(cart, { pointId: req.pickupPointId });
+        const list = await points(cart, actor.lang, { pointId: req.pickupPointId });
         if (req.pickupPointId && !list.length) throw new NotFoundError();
         const only = list.length === 1 ? list[0].id : null;
         options.push({
@@ -196,9 +198,15 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
     },
 
     /** Pickup points with the spec's fields, filtered by state and city (spec §4: filters auto-select single values). */
-    async pickupPoints(externalId: string, customerId: number | null, filter: { stateId?: number; cityId?: number }): Promise<PickupPointBody[]> {
+    async pickupPoints(externalId: string, customerId: number | null, filter: { stateId?: number; cityId?: number }, lang: Lang = 'es'): Promise<PickupPointBody[]> {
       const cart = await cartOf(externalId, customerId);
-      return points(cart, filter);
+      return points(cart, lang, filter);
+    },
+
+    /** After staff change a delivery service or a pickup point (this replica; others through the change channel). */
+    invalidate() {
+      services.clear();
+      allPoints.clear();
     },
   };
 }

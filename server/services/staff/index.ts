@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { listAudit } from './audit';
 import { adminOrderQueries } from './admin-orders';
+import { contentAdminService } from './content-admin';
 import { orderActionService, refundNotConfigured, type RefundOrder } from './order-actions';
 import { rateAdminService } from './rate-admin';
 import { staffAccountService } from './staff-accounts';
@@ -16,10 +17,12 @@ export interface StaffDeps {
   refundOrder?: RefundOrder;
   /** After a rate change: this replica's caches, every other replica's, and the storefront's pages. */
   announce: (reason: string) => Promise<void>;
+  /** After a content save: the same, revalidating only the storefront tags given. */
+  announceContent: (reason: string, tags: string[]) => Promise<void>;
 }
 
 /** The back office's services (issue 19): staff accounts and sessions, audit, orders, the counter, rates. */
-export function staffServices({ db, siteUrl, totpKey, now, refundOrder = refundNotConfigured, announce }: StaffDeps) {
+export function staffServices({ db, siteUrl, totpKey, now, refundOrder = refundNotConfigured, announce, announceContent }: StaffDeps) {
   const sessions = staffSessionService(db, now);
   return {
     sessions,
@@ -27,6 +30,7 @@ export function staffServices({ db, siteUrl, totpKey, now, refundOrder = refundN
     orders: adminOrderQueries(db),
     actions: orderActionService({ db, siteUrl, refundOrder, now }),
     rates: rateAdminService({ db, announce, now }),
+    content: contentAdminService({ db, announce: announceContent, now }),
     audit: { list: (q: Parameters<typeof listAudit>[1]) => listAudit(db, q) },
   };
 }
