@@ -9,12 +9,13 @@ import { ADMIN_LANG_COOKIE, ADMIN_TEXT, type AdminLang } from '@/lib/admin/texts
 import { AdminProvider } from './admin-context';
 
 const PUBLIC = ['/admin/entrar', '/admin/ativar'];
-const NAV: { href: string; key: 'orders' | 'counter' | 'rates' | 'staff' | 'audit'; roles: StaffRole[] }[] = [
+const NAV: { href: string; key: 'orders' | 'counter' | 'rates' | 'staff' | 'audit' | 'content'; roles: StaffRole[] }[] = [
   { href: '/admin/pedidos', key: 'orders', roles: ['owner', 'manager', 'clerk'] },
   { href: '/admin/balcao', key: 'counter', roles: ['owner', 'manager', 'clerk'] },
   { href: '/admin/cotacoes', key: 'rates', roles: ['owner', 'manager'] },
   { href: '/admin/equipe', key: 'staff', roles: ['owner'] },
   { href: '/admin/auditoria', key: 'audit', roles: ['owner'] },
+  { href: '/admin/conteudo', key: 'content', roles: ['owner', 'manager'] },
 ];
 
 /** The frame of every back-office page: who is signed in, the sections their role opens, language, sign-out. */

@@ -191,4 +191,3 @@ export function contentAdminService({ db, announce, now }: { db: Db; announce: (
     },
   };
 }
-export type ContentAdminService = ReturnType<typeof contentAdminService>;
