@@ -80,4 +80,21 @@ describe('the back office proxy', () => {
     const out = await proxyAdmin(request('session/logout', { headers: { ...sameSite, cookie: 'staff_session=tok-abcdefghijklmnopqrstu' } }), ['session', 'logout']);
     expect(out.headers.getSetCookie().find((c) => c.startsWith('staff_session='))).toMatch(/Max-Age=0/);
   });
+
+  it('passes a multipart upload on byte for byte, and refuses one over the cap before reaching the API', async () => {
+    answer = () => Response.json({ id: 'a'.repeat(64), url: '/x', width: 1, height: 1, bytes: 1 });
+    const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00, 0xc3, 0x28]);
+    const boundary = '----b1';
+    const body = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), binary, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const headers = { origin: SHOP, 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: 'staff_session=tok-abcdefghijklmnopqrstu' };
+    const res = await proxyAdmin(new NextRequest(`${SHOP}/api/admin/pictures`, { method: 'POST', headers, body }), ['pictures']);
+    expect(res.status).toBe(200);
+    const sent = Buffer.from(calls[0].init.body as Uint8Array);
+    expect(sent.equals(body)).toBe(true);
+    expect(calls[0].init.headers.get('content-type')).toBe(headers['content-type']);
+    const huge = new NextRequest(`${SHOP}/api/admin/pictures`, { method: 'POST', headers, body: Buffer.alloc(6 * 1024 * 1024) });
+    const refused = await proxyAdmin(huge, ['pictures']);
+    expect(refused.status).toBe(413);
+    expect(calls).toHaveLength(1);
+  });
 });

@@ -23,11 +23,35 @@ function cookieOptions(maxAge: number) {
   return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: serverEnv.siteUrl.startsWith('https://'), maxAge };
 }
 
+/** Largest body the BFF forwards: a picture or an import file (5 MB) and its multipart framing. */
+export const ADMIN_BODY_MAX_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+
+/**
+ * The request body, as bytes for a multipart upload (text would mangle a picture) and as text otherwise; null when
+ * it is larger than ADMIN_BODY_MAX_BYTES, counted as it streams in (a missing or lying Content-Length changes nothing).
+ */
+async function readBody(req: NextRequest): Promise<BodyInit | null> {
+  if (Number(req.headers.get('content-length') ?? 0) > ADMIN_BODY_MAX_BYTES) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    for await (const chunk of req.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.length;
+      if (size > ADMIN_BODY_MAX_BYTES) return null;
+      chunks.push(chunk);
+    }
+  }
+  const bytes = Buffer.concat(chunks);
+  return /^multipart\/form-data/i.test(req.headers.get('content-type') ?? '') ? bytes : bytes.toString('utf8');
+}
+
 export async function proxyAdmin(req: NextRequest, segments: readonly string[]): Promise<NextResponse> {
   if (!isSameOrigin(req)) return json({ message: message('forbidden', lang(req)), errors: [] }, 403);
   const allowed = allowedAdminPath(req.method, segments);
   if (!allowed) return json({ message: message('notFound', lang(req)) }, 404);
   const token = req.cookies.get(STAFF_COOKIE)?.value || undefined;
+  const body = req.method === 'GET' ? undefined : await readBody(req);
+  if (body === null) return json({ message: message('bodyTooLarge', lang(req)), errors: [] }, 413);
   let upstream: Response;
   try {
     upstream = await customerFetch({
@@ -36,21 +60,21 @@ export async function proxyAdmin(req: NextRequest, segments: readonly string[]):
       token: allowed.op === 'login' ? undefined : token,
       acceptLanguage: req.headers.get('accept-language'),
       contentType: req.method === 'GET' ? null : req.headers.get('content-type'),
-      body: req.method === 'GET' ? undefined : await req.text(),
+      body,
       shopperIp: shopperAddress(req.headers) ?? null,
     });
   } catch {
     return json({ message: message('unavailable', lang(req)) }, 503);
   }
-  const body = (await upstream.json().catch(() => null)) as Record<string, unknown> | null;
+  const answer = (await upstream.json().catch(() => null)) as Record<string, unknown> | null;
   const headers = new Headers(NO_STORE);
   const retryAfter = upstream.headers.get('retry-after');
   if (retryAfter) headers.set('retry-after', retryAfter);
-  let out: unknown = body;
+  let out: unknown = answer;
   let session: string | null = null;
-  if (body && typeof body === 'object' && 'token' in body) {
-    if (allowed.op === 'login' && upstream.ok && typeof body.token === 'string') session = body.token;
-    const { token: _drop, ...rest } = body;
+  if (answer && typeof answer === 'object' && 'token' in answer) {
+    if (allowed.op === 'login' && upstream.ok && typeof answer.token === 'string') session = answer.token;
+    const { token: _drop, ...rest } = answer;
     void _drop;
     out = rest;
   }

@@ -27,3 +27,16 @@ export async function adminCall<O extends AdminOperation>(
   if (!res.ok) throw new AdminCallError(res.status, json);
   return def.response.parse(json) as AdminAnswer<O>;
 }
+
+/**
+ * A multipart call (a picture, an import file): the browser sets the boundary; same errors and checks as adminCall.
+ * @public (the catalogue, banner and seller editors call it)
+ */
+export async function adminUpload<O extends AdminOperation>(op: O, form: FormData, { params, query }: { params?: Record<string, string | number>; query?: Record<string, string | undefined> } = {}): Promise<AdminAnswer<O>> {
+  const def = ADMIN_OPERATIONS[op];
+  const qs = query ? new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => !!e[1])).toString() : '';
+  const res = await fetch(`/api${adminPath(op, params)}${qs ? `?${qs}` : ''}`, { method: def.method, body: form, cache: 'no-store' });
+  const json = await res.json().catch(() => ({}));
+  if (!res.ok) throw new AdminCallError(res.status, json);
+  return def.response.parse(json) as AdminAnswer<O>;
+}

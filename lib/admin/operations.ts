@@ -9,6 +9,7 @@ import {
 } from '@/lib/contract/admin';
 import { adminOrderDetailSchema, adminOrdersPageSchema, pickupLookupSchema } from '@/lib/contract/admin-orders';
 import { contentAdminSchema } from '@/lib/contract/admin-content';
+import { storedPictureSchema } from '@/lib/contract/admin-pictures';
 import { ratesAdminSchema } from '@/lib/contract/admin-rates';
 import { messageErrorSchema } from '@/lib/contract/common';
 
@@ -40,6 +41,8 @@ export const ADMIN_OPERATIONS = {
   content: { method: 'GET', path: '/admin/content', response: contentAdminSchema },
   saveContent: { method: 'PUT', path: '/admin/content/:kind', response: contentAdminSchema },
   deleteContent: { method: 'DELETE', path: '/admin/content/:kind/:id', response: contentAdminSchema },
+  // Multipart (adminUpload in lib/admin/client.ts): server/services/images checks and stores the picture.
+  uploadPicture: { method: 'POST', path: '/admin/pictures', response: storedPictureSchema },
 } as const satisfies Record<string, { method: string; path: string; response: z.ZodType }>;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;

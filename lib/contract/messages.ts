@@ -233,6 +233,15 @@ export const MESSAGES = {
   },
   alreadyHandedOver: { pt: 'Este pedido já foi entregue.', es: 'Este pedido ya fue entregado.' },
   ratesSaved: { pt: 'Cotações salvas.', es: 'Cotizaciones guardadas.' },
+  // Uploaded pictures (server/services/images).
+  pictureType: { pt: 'Envie uma imagem JPEG, PNG, WebP ou AVIF.', es: 'Envíe una imagen JPEG, PNG, WebP o AVIF.' },
+  pictureMismatch: {
+    pt: 'O conteúdo do arquivo não corresponde ao tipo declarado no nome.',
+    es: 'El contenido del archivo no corresponde al tipo declarado en el nombre.',
+  },
+  pictureTooLarge: { pt: 'A imagem não pode ser maior que {max} MB.', es: 'La imagen no puede ser mayor que {max} MB.' },
+  pictureTooManyPixels: { pt: 'A imagem tem mais de {max} megapixels.', es: 'La imagen tiene más de {max} megapíxeles.' },
+  pictureUnreadable: { pt: 'A imagem está corrompida ou não pode ser lida.', es: 'La imagen está dañada o no puede leerse.' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,14 +7,15 @@ const FIELD_SIZE = 4096;
 
 /**
  * @fastify/multipart with every limit set (its defaults allow 1000 parts and a file as large as the body limit).
- * Register inside the plugin whose routes take multipart bodies.
+ * Register inside the plugin whose routes take multipart bodies; `files` and `fileSize` may be lowered or raised
+ * per plugin (the back office's picture upload takes one file).
  */
-export async function registerMultipart(app: FastifyInstance): Promise<void> {
+export async function registerMultipart(app: FastifyInstance, { files = 2, fileSize = DOCUMENT_FILE_RULES.maxBytes }: { files?: number; fileSize?: number } = {}): Promise<void> {
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
     limits: {
-      fileSize: DOCUMENT_FILE_RULES.maxBytes,
-      files: 2,
+      fileSize,
+      files,
       fields: 40,
       parts: 42,
       fieldSize: FIELD_SIZE,
@@ -27,6 +28,8 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
 export interface UploadedFile {
   data: Buffer;
   filename: string;
+  /** The part's declared Content-Type (a claim, never trusted: the bytes decide). */
+  type: string;
 }
 
 /**
@@ -65,7 +68,7 @@ export async function readMultipart(
         } else if (part.file.truncated) {
           errors[part.fieldname] = ['fileTooLarge'];
         } else if (data.length > 0) {
-          files[part.fieldname] = { data, filename: part.filename };
+          files[part.fieldname] = { data, filename: part.filename, type: part.mimetype };
         }
       } else if (part.valueTruncated) {
         errors[part.fieldname] = [{ key: 'maxLength', params: { max: FIELD_SIZE } }];

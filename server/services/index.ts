@@ -12,6 +12,7 @@ import { paymentServices } from './payments';
 import { exchangeRateService } from './exchange-rates';
 import { geographyService } from './geography';
 import { mediaSubjectService } from './media-subjects';
+import { uploadedPictures } from './images/uploaded-picture';
 import { productService } from './products';
 import { shippingService } from './shipping/shipping-service';
 import type { RefundOrder } from './staff/order-actions';
@@ -32,7 +33,7 @@ export interface ServiceDeps {
 /** Wires services to one database; routes receive this and nothing else. */
 export function createServices(
   db: Db,
-  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'documentsDir' | 'publicUrl' | 'payments' | 'redisUrl' | 'storefrontUrl'> & { responseCacheMs?: number },
+  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'documentsDir' | 'mediaDir' | 'publicUrl' | 'payments' | 'redisUrl' | 'storefrontUrl'> & { responseCacheMs?: number },
   deps: ServiceDeps = {},
   /** Catalogue answers and counts (memory, or Redis shared by replicas); none: counts are never reused. */
   catalogCache?: CatalogCache,
@@ -60,6 +61,8 @@ export function createServices(
     content,
     geography,
     media: mediaSubjectService(db),
+    /** Pictures staff upload (products, banners, sellers): checked by content, re-encoded, stored by hash. */
+    images: uploadedPictures({ mediaDir: config.mediaDir }),
     carts: cartService({ db, rates, priceKey: config.keys['price-token'], now: deps.now }),
     currentCart: currentCartLookup(db),
     shipping,

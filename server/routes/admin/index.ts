@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../../services';
 import { adminAuthRoutes, adminSessionRoutes } from './auth';
 import { adminContentRoutes } from './content';
+import { adminPictureRoutes } from './pictures';
 import { adminOrderRoutes, adminPickupRoutes, adminRefundRoutes } from './orders';
 import { adminRateRoutes } from './rates';
 import { adminAuditRoutes, adminStaffRoutes } from './staff';
@@ -17,6 +18,7 @@ import { adminAuditRoutes, adminStaffRoutes } from './staff';
  *   /admin/staff           owner
  *   /admin/audit           owner
  *   /admin/content         manager, owner
+ *   /admin/pictures        manager, owner (upload one picture: server/services/images)
  */
 export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await app.register(adminAuthRoutes, { prefix: '/auth', services });
@@ -28,4 +30,5 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   await app.register(adminStaffRoutes, { prefix: '/staff', services });
   await app.register(adminAuditRoutes, { prefix: '/audit', services });
   await app.register(adminContentRoutes, { prefix: '/content', services });
+  await app.register(adminPictureRoutes, { prefix: '/pictures', services });
 };
