@@ -41,6 +41,7 @@ export function createServices(
   const taxonomy = taxonomyService(db);
   const rates = exchangeRateService(db);
   const content = contentService(db, { now: deps.now });
+  const images = uploadedPictures({ mediaDir: config.mediaDir });
   const shipping = shippingService({ db, rates, key: config.keys['shipping-token'], now: deps.now });
   const countCache = catalogCache && config.responseCacheMs ? { cache: catalogCache.cache, ttlMs: config.responseCacheMs } : undefined;
   const products = productService({ db, taxonomy, rates, secret: config.keys['price-token'], countCache });
@@ -62,7 +63,7 @@ export function createServices(
     geography,
     media: mediaSubjectService(db),
     /** Pictures staff upload (products, banners, sellers): checked by content, re-encoded, stored by hash. */
-    images: uploadedPictures({ mediaDir: config.mediaDir }),
+    images,
     carts: cartService({ db, rates, priceKey: config.keys['price-token'], now: deps.now }),
     currentCart: currentCartLookup(db),
     shipping,
@@ -84,6 +85,7 @@ export function createServices(
       totpKey: config.keys['totp-secret'],
       now: deps.now ?? (() => new Date()),
       // The back office's refund button is the payments service's refund, audited in its transaction.
+      pictureExists: (url) => images.exists(url),
       refundOrder:
         deps.refundOrder ??
         (async (r) => {

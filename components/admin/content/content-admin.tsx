@@ -7,7 +7,7 @@ import { fromParaguayInput, toParaguayInput } from '@/lib/admin/paraguay-time';
 import type { ContentKind } from '@/lib/contract/admin-content';
 import { useAdmin } from '../admin-context';
 import { ErrorLine, Field } from '../form-bits';
-import { Check, flag, int, refusal, RowForm, Select, str } from './content-bits';
+import { Check, flag, int, PictureField, refusal, RowForm, Select, str } from './content-bits';
 import { CarouselsEditor, DeliveryEditor, PickupEditor, SellersEditor } from './content-lists';
 
 export type Content = AdminAnswer<'content'>;
@@ -118,7 +118,7 @@ function BannerForm({ banner, type, save, onDelete }: { banner?: Banner; type?: 
         <option value="pt">Português</option>
         <option value="es">Español</option>
       </Select>
-      <Field label={t.picture} name="image_url" defaultValue={banner?.image_url ?? ''} required />
+      <PictureField label={t.picture} uploadLabel={`${t.upload}: ${t.picture}`} name="image_url" defaultValue={banner?.image_url ?? ''} required />
       <Field label={t.link} name="link" defaultValue={banner?.link ?? ''} />
       <Field label={t.description} name="description" defaultValue={banner?.description ?? ''} required maxLength={200} />
       <Field label={t.position} name="position" type="number" min={0} defaultValue={banner?.position ?? 0} />

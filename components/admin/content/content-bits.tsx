@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { AdminCallError } from '@/lib/admin/client';
+import { AdminCallError, adminUpload } from '@/lib/admin/client';
+import { PICTURE_RULES } from '@/lib/contract/picture-rules';
 import { useAdmin } from '../admin-context';
 import { Button, ErrorLine } from '../form-bits';
 
@@ -95,3 +96,44 @@ export function RowForm({
 export const str = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 export const int = (form: FormData, name: string) => Number(str(form, name) || 0);
 export const flag = (form: FormData, name: string) => form.get(name) === 'on';
+
+/**
+ * A picture field: the address of a stored picture, filled by uploading a file (server/services/images checks
+ * its bytes and re-encodes it) or typed as an existing /media/… address.
+ */
+export function PictureField({ label, uploadLabel, name, defaultValue, required }: { label: string; uploadLabel: string; name: string; defaultValue: string; required?: boolean }) {
+  const [url, setUrl] = useState(defaultValue);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setError('');
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.append('arquivo', file);
+      setUrl((await adminUpload('uploadPicture', form)).url);
+    } catch (err) {
+      setError(refusal(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label className="flex flex-col gap-1">
+        <span className="font-medium">{label}</span>
+        <input name={name} value={url} onChange={(e) => setUrl(e.target.value)} required={required} className="rounded border border-zinc-400 bg-white px-2 py-1.5" />
+      </label>
+      <label className="flex flex-col gap-1">
+        <span className="sr-only">{uploadLabel}</span>
+        <input type="file" accept={PICTURE_RULES.accept} disabled={busy} onChange={(e) => void upload(e.target.files?.[0])} className="text-xs" aria-label={uploadLabel} />
+      </label>
+      {error && (
+        <span role="alert" className="text-xs text-red-800">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

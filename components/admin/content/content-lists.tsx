@@ -3,7 +3,7 @@
 import { useAdmin } from '../admin-context';
 import { Field } from '../form-bits';
 import type { Content, Remove, Save } from './content-admin';
-import { Check, flag, int, RowForm, Select, str } from './content-bits';
+import { Check, flag, int, PictureField, RowForm, Select, str } from './content-bits';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -92,7 +92,7 @@ export function SellersEditor({ data, save, remove }: { data: Content; save: Sav
     >
       <Field label={t.name} name="name" defaultValue={s?.name ?? ''} required maxLength={120} />
       <Field label={t.sellerRole} name="role" defaultValue={s?.role ?? ''} required maxLength={120} />
-      <Field label={t.photo} name="photo_url" defaultValue={s?.photo_url ?? ''} />
+      <PictureField label={t.photo} uploadLabel={`${t.upload}: ${t.photo}`} name="photo_url" defaultValue={s?.photo_url ?? ''} />
       <Field label={t.whatsapp} name="whatsapp" defaultValue={s?.whatsapp ?? ''} required inputMode="tel" />
       <Field label={t.position} name="position" type="number" min={0} defaultValue={s?.position ?? 0} />
       <Check label={t.active} name="active" defaultChecked={s?.active ?? true} />

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, like, ne } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cities, pickupPoints, products, states } from '../../db/schema';
 import { bearer, testClock } from '../../test/account-fixtures';
@@ -116,6 +117,17 @@ describe('banners', () => {
     expect((await call('PUT', '/admin/content/banners', manager.token, banner({ id: 999_999 }))).statusCode).toBe(404);
     expect((await call('DELETE', '/admin/content/banners/999999', manager.token)).statusCode).toBe(404);
     expect((await call('DELETE', '/admin/content/pickup-points/1', manager.token)).statusCode).toBe(422);
+  });
+
+  it('takes an uploaded picture the store holds, and refuses an upload address that names none', async () => {
+    const ghost = `/media/uploads/${'ab'.repeat(32)}.webp`;
+    expect((await call('PUT', '/admin/content/banners', manager.token, banner({ image_url: ghost }))).statusCode).toBe(422);
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#7a2' } }).png().toBuffer();
+    const stored = await api.services.images.store({ data: png, filename: 'promo.png' });
+    const res = await call('PUT', '/admin/content/banners', manager.token, banner({ image_url: stored.url, description: 'Com upload' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().banners.find((b: { description: string }) => b.description === 'Com upload').image_url).toBe(stored.url);
+    expect((await call('PUT', '/admin/content/sellers', manager.token, { name: 'X', role: 'Y', photo_url: ghost, whatsapp: '+595981555444', position: 0, active: true })).statusCode).toBe(422);
   });
 
   it('deletes with an audit row that keeps what was deleted', async () => {

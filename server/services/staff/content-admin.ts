@@ -39,7 +39,22 @@ export type DeletableKind = (typeof DELETABLE)[number];
  * Back-office content (issue 20 point 4). Each save is one transaction with its audit row; then `announce`
  * clears every API replica's cached reads and revalidates the storefront tags of that kind.
  */
-export function contentAdminService({ db, announce, now }: { db: Db; announce: (reason: string, tags: string[]) => Promise<void>; now: () => Date }) {
+export function contentAdminService({
+  db,
+  announce,
+  now,
+  pictureExists,
+}: {
+  db: Db;
+  announce: (reason: string, tags: string[]) => Promise<void>;
+  now: () => Date;
+  pictureExists: (url: string) => boolean;
+}) {
+  /** An uploaded picture must be one the store holds; the demo's drawn pictures (/media/banners/…) are served by id. */
+  function checkPicture(field: string, url: string | null) {
+    if (url?.startsWith('/media/uploads/') && !pictureExists(url)) throw new ValidationError({ [field]: ['invalidValue'] });
+  }
+
   /** Insert or update one row; an id that does not exist is a 404, never an insert with a chosen id. */
   async function upsert<T extends { id: number }>(
     tx: Tx,
@@ -67,6 +82,7 @@ export function contentAdminService({ db, announce, now }: { db: Db; announce: (
     get: () => readContent(db),
 
     async saveBanner(b: SaveBanner, actor: Actor) {
+      checkPicture('image_url', b.image_url);
       const values = {
         typeId: b.type_id,
         lang: b.lang,
@@ -113,6 +129,7 @@ export function contentAdminService({ db, announce, now }: { db: Db; announce: (
     },
 
     async saveSeller(s: SaveSeller, actor: Actor) {
+      checkPicture('photo_url', s.photo_url);
       const values = { name: s.name, role: s.role, photoUrl: s.photo_url, whatsapp: s.whatsapp, position: s.position, active: s.active };
       await db.transaction((tx) =>
         upsert(

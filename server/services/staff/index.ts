@@ -19,10 +19,12 @@ export interface StaffDeps {
   announce: (reason: string) => Promise<void>;
   /** After a content save: the same, revalidating only the storefront tags given. */
   announceContent: (reason: string, tags: string[]) => Promise<void>;
+  /** Whether an uploaded picture's URL (/media/uploads/…) is one the store holds (server/services/images). */
+  pictureExists?: (url: string) => boolean;
 }
 
 /** The back office's services (issue 19): staff accounts and sessions, audit, orders, the counter, rates. */
-export function staffServices({ db, siteUrl, totpKey, now, refundOrder = refundNotConfigured, announce, announceContent }: StaffDeps) {
+export function staffServices({ db, siteUrl, totpKey, now, refundOrder = refundNotConfigured, announce, announceContent, pictureExists = () => false }: StaffDeps) {
   const sessions = staffSessionService(db, now);
   return {
     sessions,
@@ -30,7 +32,7 @@ export function staffServices({ db, siteUrl, totpKey, now, refundOrder = refundN
     orders: adminOrderQueries(db),
     actions: orderActionService({ db, siteUrl, refundOrder, now }),
     rates: rateAdminService({ db, announce, now }),
-    content: contentAdminService({ db, announce: announceContent, now }),
+    content: contentAdminService({ db, announce: announceContent, now, pictureExists }),
     audit: { list: (q: Parameters<typeof listAudit>[1]) => listAudit(db, q) },
   };
 }
