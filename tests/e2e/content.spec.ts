@@ -106,9 +106,10 @@ test('the owner adds a manager, who opens the content page (pt-BR)', async ({ br
 test('a banner the manager saves shows on the pt-BR home within seconds, without a rebuild', async () => {
   const page = office!;
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: /^3 · Central, grupo 1/ }).click();
   const form = page.getByRole('form', { name: 'Novo: Central, grupo 1' });
   await form.getByLabel('Idioma do cliente').selectOption('pt');
-  await form.getByLabel('Imagem (endereço /media/…)').fill('/media/banners/5-pt.webp');
+  await form.getByLabel('Imagem (endereço /media/…)', { exact: true }).fill('/media/banners/5-pt.webp');
   await form.getByLabel('Link (/caminho ou https://…)').fill('/produtos');
   await form.getByLabel('Descrição (texto alternativo)').fill(BANNER_PT);
   await form.getByRole('button', { name: 'Salvar' }).click();
@@ -119,8 +120,9 @@ test('a banner the manager saves shows on the pt-BR home within seconds, without
   // Portuguese only: the Spanish home does not show it.
   expect(await (await page.request.get('/es-PY')).text()).not.toContain(BANNER_PT);
   // A refused link says which field, beside the row.
+  await page.getByRole('button', { name: /^2 · Lateral/ }).click();
   const bad = page.getByRole('form', { name: 'Novo: Lateral' });
-  await bad.getByLabel('Imagem (endereço /media/…)').fill('/media/banners/3-pt.webp');
+  await bad.getByLabel('Imagem (endereço /media/…)', { exact: true }).fill('/media/banners/3-pt.webp');
   await bad.getByLabel('Link (/caminho ou https://…)').fill('javascript:alert(1)');
   await bad.getByLabel('Descrição (texto alternativo)').fill('Nunca salvo');
   await bad.getByRole('button', { name: 'Salvar' }).click();
@@ -131,9 +133,10 @@ test('in Spanish the manager saves a Spanish banner and the es-PY home shows it'
   const page = office!;
   await page.getByLabel('Idioma', { exact: true }).selectOption('es');
   await expect(page.getByRole('heading', { name: 'Contenido', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /^3 · Central, grupo 1/ }).click();
   const form = page.getByRole('form', { name: 'Nuevo: Central, grupo 1' });
   await form.getByLabel('Idioma del cliente').selectOption('es');
-  await form.getByLabel('Imagen (dirección /media/…)').fill('/media/banners/6-es.webp');
+  await form.getByLabel('Imagen (dirección /media/…)', { exact: true }).fill('/media/banners/6-es.webp');
   await form.getByLabel('Descripción (texto alternativo)').fill(BANNER_ES);
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('form', { name: new RegExp(BANNER_ES) })).toBeVisible();
@@ -157,10 +160,12 @@ test('Portuguese pickup hours the manager writes reach a Brazilian on the pt-BR 
   test.setTimeout(120_000);
   const page = office!;
   await page.getByLabel('Idioma', { exact: true }).selectOption('pt');
+  await page.getByRole('button', { name: 'Pontos de retirada' }).click();
   const point = page.getByRole('form', { name: /^Pontos de retirada: Punto de Retiro Encarnación/ });
   await point.getByLabel('Horário em português').fill(HOURS_PT);
   await point.getByRole('button', { name: 'Salvar' }).click();
   await expect(point.getByRole('status')).toBeVisible();
+  await check(page, 'admin-pickup-pt');
 
   const context = await browser.newContext({ locale: 'pt-BR' });
   await context.addInitScript(() => localStorage.setItem('promoPopupShownAt', String(Date.now())));

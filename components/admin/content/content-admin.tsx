@@ -15,43 +15,49 @@ export type Save = (kind: ContentKind, body: Record<string, unknown>) => Promise
 export type Remove = (kind: 'banners' | 'carousels' | 'sellers', id: number) => Promise<void>;
 
 const TYPES = [1, 2, 3, 4, 5, 6, 7] as const;
+const SECTION_IDS = ['conteudo-banners', 'conteudo-loja', 'conteudo-carrosseis', 'conteudo-equipe', 'conteudo-retirada', 'conteudo-fretes'] as const;
+type SectionId = (typeof SECTION_IDS)[number];
 
 /** /admin/conteudo: everything the storefront shows that is not the catalogue (issue 20 point 4). */
 export function ContentAdmin() {
   const { t } = useAdmin();
   const [data, setData] = useState<Content | null>(null);
   const [error, setError] = useState('');
+  // One section at a time (the whole list is a 16,000 px page); the hash keeps it across reloads.
+  const [section, setSection] = useState<SectionId>('conteudo-banners');
   useEffect(() => {
     adminCall('content').then(setData, (e) => setError(refusal(e)));
+    const fromHash = window.location.hash.slice(1);
+    if (SECTION_IDS.includes(fromHash as SectionId)) setSection(fromHash as SectionId);
   }, []);
+  const open = (id: SectionId) => {
+    setSection(id);
+    window.history.replaceState(null, '', `#${id}`);
+  };
   const save: Save = async (kind, body) => setData(await adminCall('saveContent', { params: { kind }, body }));
   const remove: Remove = async (kind, id) => setData(await adminCall('deleteContent', { params: { kind, id } }));
 
   if (!data) return error ? <ErrorLine>{error}</ErrorLine> : <p>{t.loading}</p>;
-  const sections = [
-    ['conteudo-banners', t.banners],
-    ['conteudo-loja', `${t.popup} · ${t.storeHours}`],
-    ['conteudo-carrosseis', t.carousels],
-    ['conteudo-equipe', t.sellers],
-    ['conteudo-retirada', t.pickupPoints],
-    ['conteudo-fretes', t.deliveryServices],
-  ] as const;
+  const sections: Record<SectionId, string> = {
+    'conteudo-banners': t.banners,
+    'conteudo-loja': `${t.popup} · ${t.storeHours}`,
+    'conteudo-carrosseis': t.carousels,
+    'conteudo-equipe': t.sellers,
+    'conteudo-retirada': t.pickupPoints,
+    'conteudo-fretes': t.deliveryServices,
+  };
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-xl font-semibold">{t.content}</h1>
-      <nav aria-label={t.sections} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {sections.map(([id, label]) => (
-          <a key={id} href={`#${id}`} className="text-blue-800 underline">
-            {label}
-          </a>
-        ))}
+      <nav aria-label={t.sections}>
+        <Pills items={SECTION_IDS.map((id) => [id, sections[id]] as const)} current={section} onPick={open} />
       </nav>
-      <BannersEditor data={data} save={save} remove={remove} />
-      <SettingsEditor data={data} save={save} />
-      <CarouselsEditor data={data} save={save} remove={remove} />
-      <SellersEditor data={data} save={save} remove={remove} />
-      <PickupEditor data={data} save={save} />
-      <DeliveryEditor data={data} save={save} />
+      {section === 'conteudo-banners' && <BannersEditor data={data} save={save} remove={remove} />}
+      {section === 'conteudo-loja' && <SettingsEditor data={data} save={save} />}
+      {section === 'conteudo-carrosseis' && <CarouselsEditor data={data} save={save} remove={remove} />}
+      {section === 'conteudo-equipe' && <SellersEditor data={data} save={save} remove={remove} />}
+      {section === 'conteudo-retirada' && <PickupEditor data={data} save={save} />}
+      {section === 'conteudo-fretes' && <DeliveryEditor data={data} save={save} />}
     </div>
   );
 }
@@ -60,26 +66,43 @@ type Banner = Content['banners'][number];
 
 function BannersEditor({ data, save, remove }: { data: Content; save: Save; remove: Remove }) {
   const { t } = useAdmin();
+  const [type, setType] = useState<(typeof TYPES)[number]>(1);
+  const rows = data.banners.filter((b) => b.type_id === type);
   return (
-    <section id="conteudo-banners" aria-labelledby="h-banners" className="flex flex-col gap-4">
+    <section id="conteudo-banners" aria-labelledby="h-banners" className="flex flex-col gap-3">
       <h2 id="h-banners" className="text-lg font-semibold">
         {t.banners}
       </h2>
-      {TYPES.map((type) => {
-        const rows = data.banners.filter((b) => b.type_id === type);
-        return (
-          <div key={type} className="flex flex-col gap-2">
-            <h3 className="font-semibold">
-              {type} · {t.bannerTypes[type]}
-            </h3>
-            {rows.map((b) => (
-              <BannerForm key={b.id} banner={b} save={save} onDelete={() => remove('banners', b.id)} />
-            ))}
-            <BannerForm key={`new-${type}-${rows.length}`} type={type} save={save} />
-          </div>
-        );
-      })}
+      <div role="group" aria-label={t.bannerType}>
+        <Pills items={TYPES.map((n) => [n, `${n} · ${t.bannerTypes[n]} (${data.banners.filter((b) => b.type_id === n).length})`] as const)} current={type} onPick={setType} />
+      </div>
+      <h3 className="font-semibold">
+        {type} · {t.bannerTypes[type]}
+      </h3>
+      {rows.map((b) => (
+        <BannerForm key={b.id} banner={b} save={save} onDelete={() => remove('banners', b.id)} />
+      ))}
+      <BannerForm key={`new-${type}-${rows.length}`} type={type} save={save} />
     </section>
+  );
+}
+
+/** A row of toggle buttons: the one shown is pressed. */
+function Pills<K extends string | number>({ items, current, onPick }: { items: readonly (readonly [K, string])[]; current: K; onPick: (k: K) => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {items.map(([key, label]) => (
+        <button
+          key={key}
+          type="button"
+          aria-pressed={key === current}
+          onClick={() => onPick(key)}
+          className={`rounded-full border px-3 py-1 text-sm ${key === current ? 'border-blue-800 bg-blue-800 text-white' : 'border-zinc-400 bg-white text-zinc-900 hover:border-blue-800'}`}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
   );
 }
 
