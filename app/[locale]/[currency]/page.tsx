@@ -17,7 +17,8 @@ import { MapCard } from '@/components/home/map-card';
 import { PromoPopup } from '@/components/home/promo-popup';
 import { StoreJsonLd } from '@/components/seo/store-json-ld';
 
-export const revalidate = 300;
+// Banner date windows (decision 0033): the home re-renders at least every minute; saves revalidate it at once.
+export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: Promise<ShopParams> }): Promise<Metadata> {
   const { locale } = await shopContext(params);
