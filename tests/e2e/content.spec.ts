@@ -131,7 +131,7 @@ test('a banner the manager saves shows on the pt-BR home within seconds, without
 
 test('in Spanish the manager saves a Spanish banner and the es-PY home shows it', async () => {
   const page = office!;
-  await page.getByLabel('Idioma', { exact: true }).selectOption('es');
+  await page.getByRole('combobox', { name: 'Idioma', exact: true }).selectOption('es');
   await expect(page.getByRole('heading', { name: 'Contenido', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: /^3 · Central, grupo 1/ }).click();
   const form = page.getByRole('form', { name: 'Nuevo: Central, grupo 1' });
@@ -159,7 +159,7 @@ test('the homes in both languages pass axe with the saved banners (screenshots)'
 test('Portuguese pickup hours the manager writes reach a Brazilian on the pt-BR checkout', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const page = office!;
-  await page.getByLabel('Idioma', { exact: true }).selectOption('pt');
+  await page.getByRole('combobox', { name: 'Idioma', exact: true }).selectOption('pt');
   await page.getByRole('button', { name: 'Pontos de retirada' }).click();
   const point = page.getByRole('form', { name: /^Pontos de retirada: Punto de Retiro Encarnación/ });
   await point.getByLabel('Horário em português').fill(HOURS_PT);
