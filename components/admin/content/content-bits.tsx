@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
+import Image from 'next/image';
+import { useId, useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { AdminCallError, adminUpload } from '@/lib/admin/client';
 import { PICTURE_RULES } from '@/lib/contract/picture-rules';
 import { useAdmin } from '../admin-context';
@@ -52,6 +53,7 @@ export function RowForm({
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
+  const titleId = useId();
   async function run(action: () => Promise<void>) {
     setError('');
     setSaved(false);
@@ -71,7 +73,10 @@ export function RowForm({
     void run(() => onSave(form));
   };
   return (
-    <form onSubmit={submit} aria-label={label} className="rounded border border-zinc-300 bg-white p-3">
+    <form onSubmit={submit} aria-labelledby={titleId} className="rounded border border-zinc-300 bg-white p-3">
+      <p id={titleId} className="mb-2 truncate text-sm font-semibold text-zinc-700">
+        {label}
+      </p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>
@@ -125,6 +130,9 @@ export function PictureField({ label, uploadLabel, name, defaultValue, required 
         <span className="font-medium">{label}</span>
         <input name={name} value={url} onChange={(e) => setUrl(e.target.value)} required={required} className="rounded border border-zinc-400 bg-white px-2 py-1.5" />
       </label>
+      {/^\/media\/[a-z]+\/[A-Za-z0-9._-]+$/.test(url) && (
+        <Image src={url} alt="" width={160} height={60} unoptimized className="h-14 w-auto max-w-full rounded border border-zinc-200 object-contain" />
+      )}
       <label className="flex flex-col gap-1">
         <span className="sr-only">{uploadLabel}</span>
         <input type="file" accept={PICTURE_RULES.accept} disabled={busy} onChange={(e) => void upload(e.target.files?.[0])} className="text-xs" aria-label={uploadLabel} />
