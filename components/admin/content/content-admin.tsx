@@ -24,11 +24,13 @@ export function ContentAdmin() {
   const [data, setData] = useState<Content | null>(null);
   const [error, setError] = useState('');
   // One section at a time (the whole list is a 16,000 px page); the hash keeps it across reloads.
-  const [section, setSection] = useState<SectionId>('conteudo-banners');
+  // Read once in the browser; nothing section-dependent renders before the content arrives, so no hydration mismatch.
+  const [section, setSection] = useState<SectionId>(() => {
+    const fromHash = typeof window === 'undefined' ? '' : window.location.hash.slice(1);
+    return SECTION_IDS.includes(fromHash as SectionId) ? (fromHash as SectionId) : 'conteudo-banners';
+  });
   useEffect(() => {
     adminCall('content').then(setData, (e) => setError(refusal(e)));
-    const fromHash = window.location.hash.slice(1);
-    if (SECTION_IDS.includes(fromHash as SectionId)) setSection(fromHash as SectionId);
   }, []);
   const open = (id: SectionId) => {
     setSection(id);
