@@ -49,7 +49,7 @@ describe('migration 0017 on an existing store', () => {
 
   it('writes the store hours row in both languages', async () => {
     expect(await rows(sql`SELECT hours_pt, hours_es, popup_reappear_minutes FROM store_settings`)).toEqual([
-      { hours_pt: 'Segunda a sábado, das 8h às 18h', hours_es: 'Lunes a sábado, de 8 a 18 h', popup_reappear_minutes: 5 },
+      { hours_pt: 'Segunda a sábado, das 8h às 18h', hours_es: 'Lunes a sábado, de 8h a 18h', popup_reappear_minutes: 5 },
     ]);
   });
 

@@ -8,7 +8,7 @@ import { memo } from '../lib/memo';
 
 type BannerRow = typeof banners.$inferSelect;
 
-const FALLBACK_HOURS: Record<Lang, string> = { pt: 'Segunda a sábado, das 8h às 18h', es: 'Lunes a sábado, de 8 a 18 h' };
+const FALLBACK_HOURS: Record<Lang, string> = { pt: 'Segunda a sábado, das 8h às 18h', es: 'Lunes a sábado, de 8h a 18h' };
 
 /** Inside its date window at `at`: starts_at ≤ at < ends_at, an open side always passes. */
 export function inWindow(b: Pick<BannerRow, 'startsAt' | 'endsAt'>, at: Date): boolean {

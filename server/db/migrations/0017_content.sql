@@ -24,7 +24,7 @@ ALTER TABLE "pickup_points" ADD COLUMN "opening_hours_pt" varchar(200);--> state
 ALTER TABLE "highlight_carousels" ADD CONSTRAINT "highlight_carousels_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "highlight_carousels" ADD CONSTRAINT "highlight_carousels_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Backfill (issue 20 point 4): what the storefront showed before this migration stays as it was.
-INSERT INTO "store_settings" ("id", "hours_pt", "hours_es") VALUES (1, 'Segunda a sábado, das 8h às 18h', 'Lunes a sábado, de 8 a 18 h') ON CONFLICT ("id") DO NOTHING;--> statement-breakpoint
+INSERT INTO "store_settings" ("id", "hours_pt", "hours_es") VALUES (1, 'Segunda a sábado, das 8h às 18h', 'Lunes a sábado, de 8h a 18h') ON CONFLICT ("id") DO NOTHING;--> statement-breakpoint
 -- The home's two carousels were hard-wired to category 27 and brand 4 (spec §9), kept when those exist.
 INSERT INTO "highlight_carousels" ("category_id", "position") SELECT "id", 1 FROM "categories" WHERE "id" = 27;--> statement-breakpoint
 INSERT INTO "highlight_carousels" ("brand_id", "position") SELECT "id", 2 FROM "brands" WHERE "id" = 4;--> statement-breakpoint
