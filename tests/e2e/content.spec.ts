@@ -182,3 +182,25 @@ test('Portuguese pickup hours the manager writes reach a Brazilian on the pt-BR 
   await expect(points).not.toContainText('Lun a Sáb');
   await context.close();
 });
+
+test('store hours the manager saves reach the footer of catalogue pages in that language only', async () => {
+  const page = office!;
+  await page.getByRole('combobox', { name: 'Idioma', exact: true }).selectOption('pt');
+  await page.getByRole('button', { name: 'Popup promocional · Horário da loja' }).click();
+  const form = page.getByRole('form', { name: 'Popup promocional · Horário da loja' });
+  const hoursPt = form.getByLabel('Horário da loja (pt-BR)');
+  const before = await hoursPt.inputValue();
+  const changed = `Segunda a sábado, das 9h às 19h (${run})`;
+  await hoursPt.fill(changed);
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form.getByRole('status')).toBeVisible();
+  try {
+    const footer = async (url: string) => (await page.request.get(url)).text();
+    await expect.poll(() => footer('/produtos'), { timeout: 20_000, message: 'pt-BR catalogue footer shows the saved hours' }).toContain(changed);
+    expect(await footer('/es-PY/produtos')).not.toContain(changed);
+  } finally {
+    await hoursPt.fill(before);
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form.getByRole('status')).toBeVisible();
+  }
+});
