@@ -199,8 +199,11 @@ test('store hours the manager saves reach the footer of catalogue pages in that 
     await expect.poll(() => footer('/produtos'), { timeout: 20_000, message: 'pt-BR catalogue footer shows the saved hours' }).toContain(changed);
     expect(await footer('/es-PY/produtos')).not.toContain(changed);
   } finally {
+    // Put the hours back (and wait for the answer: this is the journey's last call).
     await hoursPt.fill(before);
-    await form.getByRole('button', { name: 'Salvar' }).click();
-    await expect(form.getByRole('status')).toBeVisible();
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/admin/content/settings') && r.request().method() === 'PUT' && r.ok()),
+      form.getByRole('button', { name: 'Salvar' }).click(),
+    ]);
   }
 });
