@@ -207,3 +207,15 @@ test('store hours the manager saves reach the footer of catalogue pages in that 
     ]);
   }
 });
+
+test('deleting the banners takes them off both homes (and leaves the store as it was)', async () => {
+  const page = office!;
+  await page.getByRole('button', { name: 'Banners', exact: true }).click();
+  await page.getByRole('button', { name: /^3 · Central, grupo 1/ }).click();
+  for (const [text, url] of [[BANNER_PT, '/'], [BANNER_ES, '/es-PY']] as const) {
+    const row = page.getByRole('form', { name: new RegExp(text) });
+    await row.getByRole('button', { name: 'Excluir' }).click();
+    await expect(row).toHaveCount(0);
+    await expect.poll(async () => (await page.request.get(url)).text(), { timeout: 20_000, message: `${url} drops the banner` }).not.toContain(text);
+  }
+});
