@@ -10,13 +10,14 @@ import { isCameraPage } from '@/lib/http/admin-csp';
 import { AdminProvider } from './admin-context';
 
 const PUBLIC = ['/admin/entrar', '/admin/ativar'];
-const NAV: { href: string; key: 'orders' | 'counter' | 'rates' | 'staff' | 'audit' | 'catalog'; roles: StaffRole[] }[] = [
+const NAV: { href: string; key: 'orders' | 'counter' | 'rates' | 'staff' | 'audit' | 'catalog' | 'content'; roles: StaffRole[] }[] = [
   { href: '/admin/pedidos', key: 'orders', roles: ['owner', 'manager', 'clerk'] },
   { href: '/admin/balcao', key: 'counter', roles: ['owner', 'manager', 'clerk'] },
   { href: '/admin/cotacoes', key: 'rates', roles: ['owner', 'manager'] },
   { href: '/admin/equipe', key: 'staff', roles: ['owner'] },
   { href: '/admin/auditoria', key: 'audit', roles: ['owner'] },
   { href: '/admin/catalogo', key: 'catalog', roles: ['owner', 'manager'] },
+  { href: '/admin/conteudo', key: 'content', roles: ['owner', 'manager'] },
 ];
 
 /** The frame of every back-office page: who is signed in, the sections their role opens, language, sign-out. */

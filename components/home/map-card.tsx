@@ -4,7 +4,7 @@ import { MAPS_URL, STORE_ADDRESS_LINE } from '@/lib/store-info';
 import { ClockIcon, MapPinIcon } from '@/components/ui/icons';
 
 /** Store location card linking to the map (no embedded map: no third-party script on the home page). */
-export async function MapCard({ locale }: { locale: AppLocale }) {
+export async function MapCard({ locale, hours }: { locale: AppLocale; hours?: string | null }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const tf = await getTranslations({ locale, namespace: 'Footer' });
   return (
@@ -24,7 +24,7 @@ export async function MapCard({ locale }: { locale: AppLocale }) {
             <span className="block font-display text-2xl font-semibold">{t('mapTitle')}</span>
             <span className="mt-1 block text-sm text-plum-100">{STORE_ADDRESS_LINE}</span>
             <span className="mt-1 flex items-center gap-1.5 text-sm text-plum-200">
-              <ClockIcon /> {tf('hours')}
+              <ClockIcon /> {hours ?? tf('hours')}
             </span>
           </span>
         </span>

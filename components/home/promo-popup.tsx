@@ -4,14 +4,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { POPUP_IDLE_MS, POPUP_STORAGE_KEY, shouldShowPopup } from '@/lib/catalog/popup';
 
-/** Promotional popup (banner type 7) as a modal <dialog>; shown again only after 5 minutes. */
-export function PromoPopup({ children, label, closeLabel }: { children: ReactNode; label: string; closeLabel: string }) {
+/** Promotional popup (banner type 7) as a modal <dialog>; shown again only after `intervalMs` (spec: 5 minutes; staff may change it). */
+export function PromoPopup({ children, label, closeLabel, intervalMs }: { children: ReactNode; label: string; closeLabel: string; intervalMs?: number }) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     let show = true;
     try {
-      show = shouldShowPopup(localStorage.getItem(POPUP_STORAGE_KEY), Date.now());
+      show = shouldShowPopup(localStorage.getItem(POPUP_STORAGE_KEY), Date.now(), intervalMs);
     } catch {
       // No storage: show it once per page view.
     }
@@ -43,7 +43,7 @@ export function PromoPopup({ children, label, closeLabel }: { children: ReactNod
     if (document.readyState === 'complete') arm();
     else window.addEventListener('load', arm, { once: true });
     return cleanup;
-  }, []);
+  }, [intervalMs]);
 
   return (
     <dialog

@@ -9,7 +9,8 @@ import { ClockIcon, MapPinIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { Logo } from './logo';
 
 /** `children`: page-wide fixed elements (the WhatsApp button) that belong to a landmark (axe "region"). */
-export async function SiteFooter({ locale, categories, children }: { locale: AppLocale; categories: Category[]; children?: ReactNode }) {
+/** `hours`: the store hours staff saved in this language (null: the built-in text). */
+export async function SiteFooter({ locale, categories, hours, children }: { locale: AppLocale; categories: Category[]; hours?: string | null; children?: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const tm = await getTranslations({ locale, namespace: 'Meta' });
   const th = await getTranslations({ locale, namespace: 'Header' });
@@ -37,7 +38,7 @@ export async function SiteFooter({ locale, categories, children }: { locale: App
             <h2 className={heading}>{t('hoursTitle')}</h2>
             <p className="flex gap-2">
               <ClockIcon className="mt-0.5 shrink-0 text-base text-gold-400" />
-              {t('hours')}
+              {hours ?? t('hours')}
             </p>
           </div>
           <div>

@@ -9,6 +9,7 @@ import {
 } from '@/lib/contract/admin';
 import { adminOrderDetailSchema, adminOrdersPageSchema, pickupLookupSchema } from '@/lib/contract/admin-orders';
 import { adminProductSchema, adminProductsPageSchema, adminTaxonomySchema, importReportSchema, importStatusSchema } from '@/lib/contract/admin-catalog';
+import { contentAdminSchema } from '@/lib/contract/admin-content';
 import { storedPictureSchema } from '@/lib/contract/admin-pictures';
 import { ratesAdminSchema } from '@/lib/contract/admin-rates';
 import { messageErrorSchema } from '@/lib/contract/common';
@@ -39,6 +40,9 @@ export const ADMIN_OPERATIONS = {
   updateStaff: { method: 'PATCH', path: '/admin/staff/:id', response: staffWithLinkSchema },
   resetStaff: { method: 'POST', path: '/admin/staff/:id/reset', response: staffWithLinkSchema },
   audit: { method: 'GET', path: '/admin/audit', response: auditListSchema },
+  content: { method: 'GET', path: '/admin/content', response: contentAdminSchema },
+  saveContent: { method: 'PUT', path: '/admin/content/:kind', response: contentAdminSchema },
+  deleteContent: { method: 'DELETE', path: '/admin/content/:kind/:id', response: contentAdminSchema },
   // Multipart (adminUpload in lib/admin/client.ts): server/services/images checks and stores the picture.
   uploadPicture: { method: 'POST', path: '/admin/pictures', response: storedPictureSchema },
   // The catalogue (issue 20 point 3): products, taxonomy, the import upload (multipart).

@@ -8,6 +8,10 @@ describe('shouldShowPopup', () => {
     expect(shouldShowPopup(String(now - POPUP_INTERVAL_MS + 1), now)).toBe(false);
     expect(shouldShowPopup(String(now - POPUP_INTERVAL_MS), now)).toBe(true);
   });
+  it('waits the delay staff set in the back office instead, when given', () => {
+    expect(shouldShowPopup(String(now - 6 * 60_000), now, 10 * 60_000)).toBe(false);
+    expect(shouldShowPopup(String(now - 10 * 60_000), now, 10 * 60_000)).toBe(true);
+  });
   it('recovers from garbage or clock changes', () => {
     expect(shouldShowPopup('abc', now)).toBe(true);
     expect(shouldShowPopup(String(now + 60_000), now)).toBe(true);

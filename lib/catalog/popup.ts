@@ -2,9 +2,9 @@
 export const POPUP_INTERVAL_MS = 300_000;
 export const POPUP_STORAGE_KEY = 'promoPopupShownAt';
 
-export function shouldShowPopup(lastShownAt: string | null, now: number): boolean {
+export function shouldShowPopup(lastShownAt: string | null, now: number, intervalMs: number = POPUP_INTERVAL_MS): boolean {
   const last = Number(lastShownAt);
-  return !lastShownAt || !Number.isFinite(last) || now - last >= POPUP_INTERVAL_MS || last > now;
+  return !lastShownAt || !Number.isFinite(last) || now - last >= intervalMs || last > now;
 }
 
 /** Without a scroll, the popup opens this long after the load event (kept off the LCP, see promo-popup). */

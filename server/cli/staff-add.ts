@@ -36,7 +36,7 @@ async function withStaff<T>(work: (staff: ReturnType<typeof staffServices>, acto
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database);
-    const staff = staffServices({ db: database.db, siteUrl: config.siteUrl, totpKey: config.keys['totp-secret'], now: () => new Date(), announce: async () => {}, announceCatalog: async () => {}, pictureExists: () => false, mediaDir: config.mediaDir });
+    const staff = staffServices({ db: database.db, siteUrl: config.siteUrl, totpKey: config.keys['totp-secret'], now: () => new Date(), announce: async () => {}, announceCatalog: async () => {}, announceContent: async () => {}, pictureExists: () => false, mediaDir: config.mediaDir });
     return await work(staff, { staffId: null, email: `cli:${os.userInfo().username}` });
   } finally {
     await database.close();

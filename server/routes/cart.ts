@@ -108,7 +108,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   app.get('/:externalId/pontos-entrega', { schema: { tags: ['shipping'], summary: 'Pickup points (filters estado_id, cidade_id)', params: cartExternalParamsSchema, querystring: pickupPointsQuerySchema, response: { 200: pickupPointsResponseSchema, ...errors } } }, async (req) => {
     const actor = actorOf(req);
-    const points = await shipping.pickupPoints(req.params.externalId, actor.customerId, { stateId: req.query.estado_id, cityId: req.query.cidade_id });
+    const points = await shipping.pickupPoints(req.params.externalId, actor.customerId, { stateId: req.query.estado_id, cityId: req.query.cidade_id }, actor.lang);
     return points.map(pickupPointAnswer);
   });
 };

@@ -14,6 +14,7 @@ import {
 import { messageErrorSchema, validationErrorSchema } from '../../lib/contract/common';
 import { requireCustomer, sessionOf } from '../http/customer-auth';
 import { inWireNames } from '../http/wire-names';
+import { requestLang } from '../http/request-lang';
 import type { Services } from '../services';
 import type { CheckoutStart, PaymentStarted } from '../services/checkout/checkout-service';
 
@@ -63,11 +64,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   );
 
   app.get('/pedidos', { schema: { tags: ['orders'], summary: 'The customer\'s orders, newest first', response: { 200: ordersResponseSchema, 401: messageErrorSchema } } }, async (req) => ({
-    data: { data: await services.orders.list(sessionOf(req).customerId) },
+    data: { data: await services.orders.list(sessionOf(req).customerId, requestLang(req)) },
   }));
 
   app.get('/pedidos/:externalId', { schema: { tags: ['orders'], summary: 'One order', params: orderParamsSchema, response: { 200: orderSchema, ...errors } } }, async (req) =>
-    services.orders.detail(sessionOf(req).customerId, req.params.externalId),
+    services.orders.detail(sessionOf(req).customerId, req.params.externalId, requestLang(req)),
   );
 
   app.get(

@@ -11,6 +11,7 @@ import {
   startQuerySchema,
   startResponseSchema,
 } from '../../lib/contract/catalog';
+import { homeContentSchema, storeInfoSchema } from '../../lib/contract/admin-content';
 import { NotFoundError } from '../services/errors';
 import type { Services } from '../services';
 import { publicCaching, publicErrors as errors } from './public-caching';
@@ -77,5 +78,17 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     async () => {
       return content.team();
     },
+  );
+
+  app.get(
+    '/home',
+    { schema: { tags: ['catalogue'], summary: 'Home content: banners inside their dates, popup delay, carousels', querystring: langQuerySchema, response: { 200: homeContentSchema, ...errors } } },
+    async (req) => content.home(req.query.lang),
+  );
+
+  app.get(
+    '/store-info',
+    { schema: { tags: ['catalogue'], summary: 'Store hours in the asked language', querystring: langQuerySchema, response: { 200: storeInfoSchema, ...errors } } },
+    async (req) => content.storeInfo(req.query.lang),
   );
 };

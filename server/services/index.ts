@@ -66,17 +66,19 @@ export function createServices(
   const { db } = database;
   const taxonomy = taxonomyService(db);
   const rates = exchangeRateService(db);
-  const content = contentService(db);
+  const content = contentService(db, { now: deps.now });
+  const images = uploadedPictures({ mediaDir: config.mediaDir });
+  const shipping = shippingService({ db, rates, key: config.keys['shipping-token'], now: deps.now });
   const countCache = catalogCache && config.responseCacheMs ? { cache: catalogCache.cache, ttlMs: config.responseCacheMs } : undefined;
   const products = productService({ db, taxonomy, rates, secret: config.keys['price-token'], countCache });
   const geography = geographyService(db);
   const paymentEvents = paymentEventService({ db, siteUrl: config.siteUrl, now: deps.now });
   const payments = paymentServices({ db, config, gateways: adapters.paymentGateways(rates), events: paymentEvents, now: deps.now });
-  const images = uploadedPictures({ mediaDir: config.mediaDir });
   async function invalidateCatalog(): Promise<void> {
     taxonomy.invalidate();
     rates.invalidate();
     content.invalidate();
+    shipping.invalidate();
     await catalogCache?.invalidate();
   }
   return {
@@ -89,7 +91,7 @@ export function createServices(
     images,
     carts: cartService({ db, rates, priceKey: config.keys['price-token'], now: deps.now }),
     currentCart: currentCartLookup(db),
-    shipping: shippingService({ db, rates, key: config.keys['shipping-token'], now: deps.now }),
+    shipping,
     checkout: checkoutService({ db, rates, gateways: payments.gateways, shippingKey: config.keys['shipping-token'], siteUrl: config.siteUrl, now: deps.now }),
     orders: orderQueries(db),
     paymentEvents,
@@ -130,6 +132,11 @@ export function createServices(
       },
       pictureExists: (url) => images.exists(url),
       mediaDir: config.mediaDir,
+      // Content saves re-render only the pages that show that content (decision 0033).
+      announceContent: async (reason, tags) => {
+        await invalidateCatalog();
+        await adapters.announceCatalogChange(reason, { tags, immediate: true });
+      },
     }),
   };
 }

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getStart, apiIsUp } from '@/lib/api';
+import { getStoreHours } from '@/lib/api/content';
 import { CURRENCY_SEGMENTS, LOCALES } from '@/lib/i18n/config';
 import { shopContext, type ShopParams } from '@/lib/i18n/server';
 import { STORE } from '@/lib/store-info';
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: { params: Promise<ShopParams>
 
 export default async function ShopLayout({ children, params }: { children: ReactNode; params: Promise<ShopParams> }) {
   const { locale, segment } = await shopContext(params);
-  const [start, th] = await Promise.all([getStart(locale), getTranslations({ locale, namespace: 'Header' })]);
+  const [start, hours, th] = await Promise.all([getStart(locale), getStoreHours(locale), getTranslations({ locale, namespace: 'Header' })]);
 
   return (
     <html lang={locale}>
@@ -55,7 +56,7 @@ export default async function ShopLayout({ children, params }: { children: React
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter locale={locale} categories={start.categories}>
+        <SiteFooter locale={locale} categories={start.categories} hours={hours}>
           {/* Fixed on screen; inside the footer landmark so no content sits outside landmarks. */}
           <WhatsAppFab locale={locale} />
         </SiteFooter>

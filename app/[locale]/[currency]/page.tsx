@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getStart } from '@/lib/api';
 import { groupBanners } from '@/lib/catalog/banners';
-import { HOME_HIGHLIGHTS } from '@/lib/catalog/home';
+import { getHomeContent, getStoreHours } from '@/lib/api/content';
 import { shopContext, type ShopParams } from '@/lib/i18n/server';
 import { localizePath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -17,7 +17,8 @@ import { MapCard } from '@/components/home/map-card';
 import { PromoPopup } from '@/components/home/promo-popup';
 import { StoreJsonLd } from '@/components/seo/store-json-ld';
 
-export const revalidate = 300;
+// Banner date windows (decision 0033): the home re-renders at least every minute; saves revalidate it at once.
+export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: Promise<ShopParams> }): Promise<Metadata> {
   const { locale } = await shopContext(params);
@@ -30,14 +31,26 @@ export async function generateMetadata({ params }: { params: Promise<ShopParams>
 
 export default async function HomePage({ params }: { params: Promise<ShopParams> }) {
   const { locale, currency } = await shopContext(params);
-  const [start, t, tm] = await Promise.all([
+  const [start, content, hours, t, tm] = await Promise.all([
     getStart(locale),
+    getHomeContent(locale),
+    getStoreHours(locale),
     getTranslations({ locale, namespace: 'Home' }),
     getTranslations({ locale, namespace: 'Meta' }),
   ]);
-  const banners = groupBanners(start.banners);
-  const category = start.categories.find((c) => c.id === HOME_HIGHLIGHTS.categoryId);
-  const brand = start.brands.find((b) => b.id === HOME_HIGHLIGHTS.brandId);
+  const banners = groupBanners(content.banners);
+  // The carousels staff keep in /admin/conteudo, in their order; one whose brand or category is gone is skipped.
+  type Row = { key: string; title: string; href: string; filter: { categoryId?: number; brandId?: number } };
+  const carousels = content.carrosseis.flatMap((c): Row[] => {
+    const category = c.categoria_id ? start.categories.find((x) => x.id === c.categoria_id) : undefined;
+    const brand = c.marca_id ? start.brands.find((x) => x.id === c.marca_id) : undefined;
+    if (category)
+      return [{ key: `c${c.id}`, title: c.titulo ?? t('highlightCategory', { name: category.name }), href: `/produtos/${category.slug}`, filter: { categoryId: category.id } }];
+    if (brand) return [{ key: `b${c.id}`, title: c.titulo ?? t('highlightBrand', { name: brand.nome }), href: `/marca/${brand.slug}`, filter: { brandId: brand.id } }];
+    return [];
+  });
+  // The first carousel sits between the hero and the central banners, the rest after the first central group (as before).
+  const carousel = (c: Row) => <Highlights key={c.key} locale={locale} currencyId={currency.id} title={c.title} href={c.href} filter={c.filter} />;
 
   return (
     // No NextIntlClientProvider: the islands (banner, highlights, popup) take their strings as props.
@@ -51,25 +64,9 @@ export default async function HomePage({ params }: { params: Promise<ShopParams>
           side={banners.side}
           labels={{ previous: t('previousSlide'), next: t('nextSlide'), goToSlide: t('goToSlide', { n: '{{index}}' }) }}
         />
-        {category && (
-          <Highlights
-            locale={locale}
-            currencyId={currency.id}
-            title={t('highlightCategory', { name: category.name })}
-            href={`/produtos/${category.slug}`}
-            filter={{ categoryId: category.id }}
-          />
-        )}
+        {carousels.slice(0, 1).map(carousel)}
         <CentralBanners locale={locale} banners={banners.central[0]} />
-        {brand && (
-          <Highlights
-            locale={locale}
-            currencyId={currency.id}
-            title={t('highlightBrand', { name: brand.nome })}
-            href={`/marca/${brand.slug}`}
-            filter={{ brandId: brand.id }}
-          />
-        )}
+        {carousels.slice(1).map(carousel)}
         <CentralBanners locale={locale} banners={banners.central[1]} />
         <CentralBanners locale={locale} banners={banners.central[2]} />
         {start.brands.length > 0 && (
@@ -97,10 +94,10 @@ export default async function HomePage({ params }: { params: Promise<ShopParams>
             />
           </section>
         )}
-        <MapCard locale={locale} />
+        <MapCard locale={locale} hours={hours} />
       </div>
       {banners.popup && (
-        <PromoPopup label={t('popupLabel')} closeLabel={t('close')}>
+        <PromoPopup label={t('popupLabel')} closeLabel={t('close')} intervalMs={content.popup_minutos * 60_000}>
           <BannerLink link={banners.popup.link} locale={locale} label={banners.popup.descricao} className="relative block aspect-square w-full">
             <Image src={banners.popup.imagem.url} alt={banners.popup.descricao} fill sizes="560px" className="object-cover" />
           </BannerLink>

@@ -17,7 +17,7 @@ const COLS = {
   states: [['id', 'int'], ['country_id', 'smallint'], ['name', 'text'], ['code', 'text'], ['official_code', 'text']],
   cities: [['id', 'int'], ['state_id', 'int'], ['name', 'text'], ['official_code', 'text']],
   exchange_rates: [['source_currency_id', 'smallint'], ['target_currency_id', 'smallint'], ['rate', 'numeric'], ['multiply', 'boolean']],
-  pickup_points: [['id', 'int'], ['name', 'text'], ['address', 'text'], ['opening_hours', 'text'], ['city_id', 'int'], ['active', 'boolean']],
+  pickup_points: [['id', 'int'], ['name', 'text'], ['address', 'text'], ['opening_hours', 'text'], ['opening_hours_pt', 'text'], ['city_id', 'int'], ['active', 'boolean']],
 } satisfies Record<string, Columns>;
 export const PICKUP_POINT_COLUMNS = COLS.pickup_points;
 
@@ -38,6 +38,7 @@ export function mainPickupPoint(geo: Geography) {
     name: 'Loja Matriz Ciudad del Este',
     address: 'Av. San Blas, km 2, Ciudad del Este',
     opening_hours: 'Lun a Sáb 8h a 18h',
+    opening_hours_pt: 'Seg a Sáb 8h às 18h',
     city_id: city.id,
     active: true,
   };

@@ -288,6 +288,9 @@ export const banners = pgTable('banners', {
   description: varchar('description', { length: 200 }).notNull(),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Shown only inside [startsAt, endsAt); null means open on that side. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
 export const sellers = pgTable('sellers', {

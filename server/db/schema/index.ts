@@ -5,3 +5,4 @@ export * from './customers';
 export * from './sales';
 export * from './catalog-import';
 export * from './staff';
+export * from './content';

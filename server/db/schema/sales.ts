@@ -38,7 +38,10 @@ export const pickupPoints = pgTable('pickup_points', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 120 }).notNull(),
   address: varchar('address', { length: 300 }).notNull(),
+  /** Hours in Spanish (es-PY); the column predates the Portuguese one. */
   openingHours: varchar('opening_hours', { length: 200 }).notNull(),
+  /** Hours in Portuguese (pt-BR); null shows the Spanish text until staff translate it. */
+  openingHoursPt: varchar('opening_hours_pt', { length: 200 }),
   cityId: integer('city_id')
     .notNull()
     .references(() => cities.id),

@@ -5,7 +5,7 @@ import { BRANDS, brandLogoUrl, CATEGORIES, DEPARTMENTS } from '../catalog-model/
 import { generateProduct, productImageUrl } from '../catalog-model/product-generator';
 import type { Geography } from '../../db/reference/reference-data';
 import { PICKUP_POINT_COLUMNS } from '../../db/reference/store-reference';
-import { bannerRows, deliveryServiceRows, pickupPointRows, sellerRows } from './store-data';
+import { bannerRows, deliveryServiceRows, highlightCarouselRows, pickupPointRows, sellerRows } from './store-data';
 
 /** Target columns and the types json_to_recordset reads them as, per table. */
 // prettier-ignore
@@ -24,6 +24,7 @@ const COLS = {
   product_specs: [['id', 'int'], ['product_id', 'int'], ['name_pt', 'text'], ['name_es', 'text'], ['value_pt', 'text'], ['value_es', 'text'], ['position', 'smallint']],
   banners: [['id', 'int'], ['type_id', 'smallint'], ['lang', 'text'], ['image_url', 'text'], ['link', 'text'], ['description', 'text'], ['position', 'int'], ['active', 'boolean']],
   sellers: [['id', 'int'], ['name', 'text'], ['role', 'text'], ['photo_url', 'text'], ['whatsapp', 'text'], ['position', 'int'], ['active', 'boolean']],
+  highlight_carousels: [['id', 'int'], ['category_id', 'int'], ['brand_id', 'int'], ['position', 'int'], ['active', 'boolean']],
   delivery_services: [['id', 'int'], ['integrator_id', 'int'], ['name', 'text'], ['base_fee_pyg', 'int'], ['per_item_fee_pyg', 'int'], ['lead_time_days', 'smallint'], ['city_ids', 'jsonb'], ['active', 'boolean']],
 } satisfies Record<string, Columns>;
 
@@ -164,7 +165,8 @@ export async function seedStoreData(db: Db, geo: Geography, heroSlug: string | n
   );
   // The store's own counter (id 1) is reference data and may be there already.
   const pickupPoints = await insertRows(db, 'pickup_points', PICKUP_POINT_COLUMNS, pickupPointRows(geo), { onConflict: upsertById(PICKUP_POINT_COLUMNS) });
-  for (const t of ['banners', 'sellers', 'delivery_services', 'pickup_points']) await syncSequence(db, t);
+  await insertRows(db, 'highlight_carousels', COLS.highlight_carousels, highlightCarouselRows());
+  for (const t of ['banners', 'sellers', 'delivery_services', 'pickup_points', 'highlight_carousels']) await syncSequence(db, t);
   return { banners, sellers, deliveryServices, pickupPoints };
 }
 
@@ -183,6 +185,7 @@ export const RESET_TABLES = [
   'categories',
   'brands',
   'banners',
+  'highlight_carousels',
   'sellers',
   'exchange_rates',
   'delivery_services',

@@ -122,6 +122,7 @@ export function pickupPointRows(geo: Geography) {
       name: 'Punto de Retiro Asunción',
       address: 'Av. Mariscal López 3794 c/ Cruz del Chaco, Villa Morra, Asunción',
       opening_hours: 'Lun a Sáb 8h a 18h',
+      opening_hours_pt: 'Seg a Sáb 8h às 18h',
       city_id: requireCity(geo, 'Asunción', 'Asunción'),
       active: true,
     },
@@ -130,8 +131,17 @@ export function pickupPointRows(geo: Geography) {
       name: 'Punto de Retiro Encarnación',
       address: 'Av. Irrazábal 1120 c/ Mcal. Estigarribia, Encarnación',
       opening_hours: 'Lun a Sáb 8h a 18h',
+      opening_hours_pt: 'Seg a Sáb 8h às 18h',
       city_id: requireCity(geo, 'Encarnación', 'Itapúa'),
       active: true,
     },
+  ];
+}
+
+/** The home's two carousels (spec §9: highlight category id 27, brand id 4), as migration 0018 backfills them. */
+export function highlightCarouselRows() {
+  return [
+    { id: 1, category_id: 27, brand_id: null, position: 1, active: true },
+    { id: 2, category_id: null, brand_id: 4, position: 2, active: true },
   ];
 }

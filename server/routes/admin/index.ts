@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../../services';
 import { adminAuthRoutes, adminSessionRoutes } from './auth';
 import { adminCatalogRoutes } from './catalog';
+import { adminContentRoutes } from './content';
 import { adminPictureRoutes } from './pictures';
 import { adminOrderRoutes, adminPickupRoutes, adminRefundRoutes } from './orders';
 import { adminRateRoutes } from './rates';
@@ -17,6 +18,7 @@ import { adminAuditRoutes, adminStaffRoutes } from './staff';
  *   /admin/exchange-rates  manager, owner
  *   /admin/staff           owner
  *   /admin/audit           owner
+ *   /admin/content         manager, owner
  *   /admin/pictures        manager, owner (upload one picture: server/services/images)
  *   /admin/catalog         manager, owner (products, brands, categories, departments, import upload)
  */
@@ -29,6 +31,7 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   await app.register(adminRateRoutes, { prefix: '/exchange-rates', services });
   await app.register(adminStaffRoutes, { prefix: '/staff', services });
   await app.register(adminAuditRoutes, { prefix: '/audit', services });
+  await app.register(adminContentRoutes, { prefix: '/content', services });
   await app.register(adminPictureRoutes, { prefix: '/pictures', services });
   await app.register(adminCatalogRoutes, { prefix: '/catalog', services });
 };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderBody } from '../../../lib/contract/checkout';
+import type { Lang } from '../../../lib/contract/common';
 import { currencyById, minorToMajor, toMoeda } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { addresses, cities, deliveryServices, orderItems, orders, payments, pickupPoints, productImages, products, states } from '../../db/schema';
@@ -13,7 +14,8 @@ type OrderRow = typeof orders.$inferSelect;
  * or payment is a 404, exactly like one that does not exist.
  */
 export function orderQueries(db: Db) {
-  async function toBodies(rows: OrderRow[]): Promise<OrderBody[]> {
+  /** `lang`: the asker's, for the pickup point's hours (Portuguese when staff wrote them, else the Spanish). */
+  async function toBodies(rows: OrderRow[], lang: Lang = 'es'): Promise<OrderBody[]> {
     if (!rows.length) return [];
     const ids = rows.map((o) => o.id);
     const [items, pays, points, services, places] = await Promise.all([
@@ -25,7 +27,7 @@ export function orderQueries(db: Db) {
         .orderBy(asc(orderItems.id)),
       db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id)),
       db
-        .select({ id: pickupPoints.id, name: pickupPoints.name, address: pickupPoints.address, hours: pickupPoints.openingHours, city: cities.name, state: states.name })
+        .select({ id: pickupPoints.id, name: pickupPoints.name, address: pickupPoints.address, hours: pickupPoints.openingHours, hoursPt: pickupPoints.openingHoursPt, city: cities.name, state: states.name })
         .from(pickupPoints)
         .innerJoin(cities, eq(cities.id, pickupPoints.cityId))
         .innerJoin(states, eq(states.id, cities.stateId)),
@@ -81,7 +83,7 @@ export function orderQueries(db: Db) {
               endereco: point?.address ?? null,
               cidade: point?.city ?? null,
               estado: point?.state ?? null,
-              horario_atendimento: point?.hours ?? null,
+              horario_atendimento: (lang === 'pt' ? (point?.hoursPt ?? point?.hours) : point?.hours) ?? null,
             },
         retirado_em: o.handedOverAt?.toISOString() ?? null,
         enviado_em: o.shippedAt?.toISOString() ?? null,
@@ -118,14 +120,14 @@ export function orderQueries(db: Db) {
 
   return {
     /** Newest first (spec §7: data.data). */
-    async list(customerId: number): Promise<OrderBody[]> {
+    async list(customerId: number, lang?: Lang): Promise<OrderBody[]> {
       const rows = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(200);
-      return toBodies(rows);
+      return toBodies(rows, lang);
     },
-    async detail(customerId: number, externalId: string): Promise<OrderBody> {
+    async detail(customerId: number, externalId: string, lang?: Lang): Promise<OrderBody> {
       const rows = await db.select().from(orders).where(and(eq(orders.externalId, externalId), eq(orders.customerId, customerId)));
       if (!rows.length) throw new NotFoundError('orderNotFound');
-      return (await toBodies(rows))[0];
+      return (await toBodies(rows, lang))[0];
     },
     /** Spec §4 payment polling: the payment's order with all its payments, the polled one first. */
     async byPayment(customerId: number, paymentExternalId: string) {

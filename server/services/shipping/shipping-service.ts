@@ -123,7 +123,8 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
         id: pickupPoints.id,
         name: pickupPoints.name,
         address: pickupPoints.address,
-        hours: pickupPoints.openingHours,
+        hoursEs: pickupPoints.openingHours,
+        hoursPt: pickupPoints.openingHoursPt,
         cityId: pickupPoints.cityId,
         city: cities.name,
         stateId: states.id,
@@ -142,7 +143,7 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
     return signShippingQuote(key, { ...q, cartId: cart.id, customerId: cart.customerId, currencyId: cart.currencyId, expiresAt }, cart.contents);
   }
 
-  async function points(cart: Cart, filter: { stateId?: number; cityId?: number; pointId?: number | null }): Promise<PickupPoint[]> {
+  async function points(cart: Cart, lang: Lang, filter: { stateId?: number; cityId?: number; pointId?: number | null }): Promise<PickupPoint[]> {
     const rows = (await allPoints.get()).filter(
       (r) => (!filter.stateId || r.stateId === filter.stateId) && (!filter.cityId || r.cityId === filter.cityId) && (!filter.pointId || r.id === filter.pointId),
     );
@@ -150,7 +151,8 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
       id: r.id,
       name: r.name,
       address: r.address,
-      hours: r.hours,
+      // A point staff have not translated yet shows its Spanish hours rather than none.
+      hours: lang === 'pt' ? (r.hoursPt ?? r.hoursEs) : r.hoursEs,
       state: r.state,
       stateId: r.stateId,
       city: r.city,
@@ -204,7 +206,7 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
         }
       }
       if (!req.serviceId) {
-        const list = await points(cart, { pointId: req.pickupPointId });
+        const list = await points(cart, actor.lang, { pointId: req.pickupPointId });
         if (req.pickupPointId && !list.length) throw new NotFoundError();
         const only = list.length === 1 ? list[0].id : null;
         options.push({
@@ -222,9 +224,15 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
     },
 
     /** Pickup points with the spec's fields, filtered by state and city (spec §4: filters auto-select single values). */
-    async pickupPoints(externalId: string, customerId: number | null, filter: { stateId?: number; cityId?: number }): Promise<PickupPoint[]> {
+    async pickupPoints(externalId: string, customerId: number | null, filter: { stateId?: number; cityId?: number }, lang: Lang = 'es'): Promise<PickupPoint[]> {
       const cart = await cartOf(externalId, customerId);
-      return points(cart, filter);
+      return points(cart, lang, filter);
+    },
+
+    /** After staff change a delivery service or a pickup point (this replica; others through the change channel). */
+    invalidate() {
+      services.clear();
+      allPoints.clear();
     },
   };
 }

@@ -3,6 +3,7 @@ import { listAudit } from './audit';
 import { catalogAdminService, type AnnounceCatalog } from './catalog-admin';
 import { catalogUploadService } from './catalog-upload';
 import { adminOrderQueries } from './admin-orders';
+import { contentAdminService } from './content-admin';
 import { orderActionService, refundNotConfigured, type RefundOrder } from './order-actions';
 import { rateAdminService } from './rate-admin';
 import { staffAccountService } from './staff-accounts';
@@ -21,6 +22,8 @@ export interface StaffDeps {
   announce: (reason: string) => Promise<void>;
   /** After a catalogue edit: caches everywhere, the products' pages at once, listings when they changed. */
   announceCatalog: AnnounceCatalog;
+  /** After a content save: the same, revalidating only the storefront tags given. */
+  announceContent: (reason: string, tags: string[]) => Promise<void>;
   /** Whether a picture URL is one this store's upload stored (server/services/images). */
   pictureExists: (url: string) => boolean;
   /** Where uploaded pictures live; uploaded import files are kept beside them (never served). */
@@ -28,7 +31,7 @@ export interface StaffDeps {
 }
 
 /** The back office's services (issue 19): staff accounts and sessions, audit, orders, the counter, rates. */
-export function staffServices({ db, siteUrl, totpKey, now, refundOrder = refundNotConfigured, announce, announceCatalog, pictureExists, mediaDir }: StaffDeps) {
+export function staffServices({ db, siteUrl, totpKey, now, refundOrder = refundNotConfigured, announce, announceCatalog, announceContent, pictureExists, mediaDir }: StaffDeps) {
   const sessions = staffSessionService(db, now);
   return {
     sessions,
@@ -36,6 +39,7 @@ export function staffServices({ db, siteUrl, totpKey, now, refundOrder = refundN
     orders: adminOrderQueries(db),
     actions: orderActionService({ db, siteUrl, refundOrder, now }),
     rates: rateAdminService({ db, announce, now }),
+    content: contentAdminService({ db, announce: announceContent, now, pictureExists }),
     audit: { list: (q: Parameters<typeof listAudit>[1]) => listAudit(db, q) },
     catalog: catalogAdminService({ db, announce: announceCatalog, pictureExists, now }),
     taxonomy: taxonomyAdminService({ db, announce: announceCatalog, now }),

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { getStoreHours } from '@/lib/api/content';
 import { shopContext, type ShopParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<ShopParams>
 /** Sales team (spec §2): server-rendered list, client island for the fallback fetch and keyboard. */
 export default async function TeamPage({ params }: { params: Promise<ShopParams> }) {
   const { locale } = await shopContext(params);
-  const [t, team] = await Promise.all([getTranslations({ locale, namespace: 'Team' }), loadTeam()]);
+  const [t, team, hours] = await Promise.all([getTranslations({ locale, namespace: 'Team' }), loadTeam(), getStoreHours(locale)]);
   return (
     <ClientMessages locale={locale} namespaces={['Team']}>
       <div className="container-page py-8 md:py-12">
@@ -28,7 +29,8 @@ export default async function TeamPage({ params }: { params: Promise<ShopParams>
           <p className="mt-3 text-muted md:text-lg">{t('intro')}</p>
           <p className="mt-3 inline-flex items-center gap-2 text-sm text-muted">
             <ClockIcon className="shrink-0 text-base text-gold-700" />
-            {t('hours')}
+            {/* The hours staff saved in this language (tag content:store); the built-in sentence if the API fails. */}
+            {hours ?? t('hours')}
           </p>
         </header>
         {/* React Query only around the island that uses it, not in the layout. */}

@@ -10,4 +10,4 @@ async function handle(req: NextRequest, { params }: Ctx) {
   return proxyAdmin(req, (await params).path);
 }
 
-export { handle as GET, handle as POST, handle as PUT, handle as PATCH };
+export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };
