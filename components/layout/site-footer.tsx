@@ -17,7 +17,7 @@ export async function SiteFooter({ locale, categories, children }: { locale: App
 
   return (
     <footer className="mt-16 bg-plum-950 text-plum-100">
-      <div className="defer-render container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
+      <div className="defer-render container-page grid gap-10 bg-plum-950 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
         <div>
           <Logo href={localizePath(locale, '/')} label={th('home')} inverted />
           <p className="mt-4 max-w-sm text-sm text-plum-200">{tm('tagline')}</p>
@@ -77,7 +77,7 @@ export async function SiteFooter({ locale, categories, children }: { locale: App
           </div>
         )}
       </div>
-      <div className="defer-render border-t border-white/10 [contain-intrinsic-block-size:auto_60px]">
+      <div className="defer-render border-t border-white/10 bg-plum-950 [contain-intrinsic-block-size:auto_60px]">
         <p className="container-page py-5 text-center text-xs text-plum-300">
           {t('copyright', { year: new Date().getFullYear(), name: STORE.name })}
         </p>
