@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/soft-link';
 import type { ReactNode } from 'react';
 import { isExternalLink } from '@/lib/catalog/banners';
 import type { AppLocale } from '@/lib/i18n/config';

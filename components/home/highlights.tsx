@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/soft-link';
 import { getTranslations } from 'next-intl/server';
 import { getProducts } from '@/lib/api';
 import type { AppLocale } from '@/lib/i18n/config';
@@ -37,7 +37,7 @@ export async function Highlights({
   const cart = cartEnabled();
   // One labels object for the row (not one per card): the page's RSC payload carries it once.
   return (
-    <section className="container-page" aria-labelledby={`hl-${href}`}>
+    <section className="defer-render container-page" aria-labelledby={`hl-${href}`}>
       <div className="mb-4 flex items-end justify-between gap-4">
         <h2 id={`hl-${href}`} className="section-title">
           {title}

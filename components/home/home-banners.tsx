@@ -49,7 +49,7 @@ export function CentralBanners({ locale, banners }: { locale: AppLocale; banners
   if (banners.length === 0) return null;
   const cols = banners.length === 1 ? '' : banners.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3';
   return (
-    <section className={`container-page grid gap-3 md:gap-4 ${cols}`}>
+    <section className={`defer-render container-page grid gap-3 md:gap-4 ${cols}`}>
       {banners.map((b) => (
         <BannerLink
           key={b.id}

@@ -8,7 +8,7 @@ export async function MapCard({ locale, hours }: { locale: AppLocale; hours?: st
   const t = await getTranslations({ locale, namespace: 'Home' });
   const tf = await getTranslations({ locale, namespace: 'Footer' });
   return (
-    <section className="container-page">
+    <section className="defer-render container-page">
       <a
         href={MAPS_URL}
         target="_blank"

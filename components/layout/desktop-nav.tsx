@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/soft-link';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/soft-link';
 import { STORE } from '@/lib/store-info';
 
 /** Wordmark in the display face: no image request above the fold. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/soft-link';
 import { getTranslations } from 'next-intl/server';
 import { SIDE_FIXED } from '@/lib/catalog/nav';
 import type { AppLocale } from '@/lib/i18n/config';

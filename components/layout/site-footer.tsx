@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/soft-link';
 import { getTranslations } from 'next-intl/server';
 import type { Category } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/config';
@@ -18,7 +18,7 @@ export async function SiteFooter({ locale, categories, hours, children }: { loca
 
   return (
     <footer className="mt-16 bg-plum-950 text-plum-100">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
+      <div className="defer-render container-page grid gap-10 bg-plum-950 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
         <div>
           <Logo href={localizePath(locale, '/')} label={th('home')} inverted />
           <p className="mt-4 max-w-sm text-sm text-plum-200">{tm('tagline')}</p>
@@ -78,7 +78,7 @@ export async function SiteFooter({ locale, categories, hours, children }: { loca
           </div>
         )}
       </div>
-      <div className="border-t border-white/10">
+      <div className="defer-render border-t border-white/10 bg-plum-950 [contain-intrinsic-block-size:auto_60px]">
         <p className="container-page py-5 text-center text-xs text-plum-300">
           {t('copyright', { year: new Date().getFullYear(), name: STORE.name })}
         </p>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/soft-link';
 import { getTranslations } from 'next-intl/server';
 import type { ExchangeRate } from '@/lib/contract';
 import { CURRENCY_SEGMENTS, LOCALES, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';

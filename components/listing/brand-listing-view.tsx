@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/soft-link';
 import { getTranslations } from 'next-intl/server';
 import type { ListingState } from '@/lib/catalog/listing-state';
 import type { ShopContext } from '@/lib/i18n/server';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/soft-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';

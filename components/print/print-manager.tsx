@@ -1,15 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState } from 'react';
 import { printDate } from '@/lib/catalog/print-pages';
 import { printRequestToQuery, type PrintResponse, type PrintScope } from '@/lib/catalog/print-scope';
 import { buildPriceListTxt, TXT_FILE_NAME } from '@/lib/catalog/print-txt';
 import type { AppLocale, CurrencySegment } from '@/lib/i18n/config';
 import { translator } from '@/lib/i18n/format';
-import { PrintSheet, type SheetFormat } from './print-sheet';
+import type { SheetFormat } from './print-sheet';
 import { PrintTextContext, type PrintLabels } from './print-text';
 
 type Format = SheetFormat | 'txt';
+/** The sheet (pages, layout, print styles' host) loads when a format is chosen, not with every listing and product page. */
+const PrintSheet = dynamic(() => import('./print-sheet').then((m) => m.PrintSheet), { ssr: false });
 /** Spec §9: toasts stay 3000 ms. */
 const MESSAGE_MS = 3000;
 

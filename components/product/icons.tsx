@@ -40,8 +40,8 @@ export const CardIcon = (p: IconProps) => (
     <path d="M3 10h18M7 15h4" />
   </Svg>
 );
-export const CheckIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m5 12 4.5 4.5L19 7" />
-  </Svg>
-);
+/**
+ * A check mark as a CSS mask (`glyph-check` in app/globals.css), not an inline SVG: the product page shows about
+ * 14 (payment options, features) and server markup is carried twice, as HTML and in the RSC payload (decision 0035).
+ */
+export const CheckIcon = ({ className = '' }: { className?: string }) => <span aria-hidden="true" className={`glyph glyph-check ${className}`} />;

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/soft-link';
 import { stockBadge } from '@/lib/catalog/badges';
 import { displayPrice } from '@/lib/catalog/price';
 import type { ProductSummary } from '@/lib/contract';

@@ -17,7 +17,8 @@ export async function ProductGrid({ products, locale, wide = false }: { products
     <CardActions labels={labels}>
       <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 ${wide ? 'lg:grid-cols-4 xl:grid-cols-5' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
         {products.map((p, i) => (
-          <li key={p.id}>
+          // Cards past the first row skip style and layout until near the viewport (decision 0035).
+          <li key={p.id} className={i < 4 ? undefined : 'defer-render [contain-intrinsic-block-size:auto_340px]'}>
             <ProductCardView product={p} locale={locale} labels={labels} cart={cart} eager={i < 4} />
           </li>
         ))}

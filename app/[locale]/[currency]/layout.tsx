@@ -11,6 +11,7 @@ import { TopBar } from '@/components/layout/top-bar';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab';
+import { SoftNavigation } from '@/components/layout/soft-navigation';
 import '../../globals.css';
 
 /** One cached variant per language and currency; prerendered only when the API answers at build time. */
@@ -60,6 +61,8 @@ export default async function ShopLayout({ children, params }: { children: React
           {/* Fixed on screen; inside the footer landmark so no content sits outside landmarks. */}
           <WhatsAppFab locale={locale} />
         </SiteFooter>
+        {/* Client-side navigation for the pages' SoftLinks (one island, not one per link). */}
+        <SoftNavigation />
       </body>
     </html>
   );

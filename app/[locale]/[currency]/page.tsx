@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/soft-link';
 import { getTranslations } from 'next-intl/server';
 import { getStart } from '@/lib/api';
 import { groupBanners } from '@/lib/catalog/banners';
@@ -70,7 +70,7 @@ export default async function HomePage({ params }: { params: Promise<ShopParams>
         <CentralBanners locale={locale} banners={banners.central[1]} />
         <CentralBanners locale={locale} banners={banners.central[2]} />
         {start.brands.length > 0 && (
-          <section className="container-page" aria-labelledby="home-brands">
+          <section className="defer-render container-page" aria-labelledby="home-brands">
             <h2 id="home-brands" className="section-title mb-4">
               {t('brands')}
             </h2>

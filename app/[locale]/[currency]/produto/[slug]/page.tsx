@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/soft-link';
 import { getTranslations } from 'next-intl/server';
 import { PrintManager } from '@/components/print/print-manager';
 import { DeliveryNotice } from '@/components/product/delivery-notice';
@@ -109,7 +109,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
             <DeliveryNotice locale={locale} />
           </div>
         </div>
-        <div className="mt-12 md:mt-16">
+        <div className="defer-render mt-12 md:mt-16">
           <ProductInfo product={product} locale={locale} />
         </div>
         <RelatedProducts product={product} locale={locale} currency={segment} />
