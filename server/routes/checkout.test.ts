@@ -117,7 +117,8 @@ describe('a Brazilian buys with PIX and store pickup', () => {
     expect(list[0]).toMatchObject({ external_id: started.pedido.external_id, status: 'PAGO', moeda: { simbolo: 'U$' }, valor_frete: 0, link_pagamento: null });
     expect(list[0].itens[0]).toMatchObject({ qtde: 2, produto: { id: productId } });
     expect(list[0].entrega.tipo).toBe('retirada');
-    // The shopper is told where and when to collect it: the point's address, city, state and opening hours.
+    // The shopper is told where and when to collect it: the point's address, city, state and opening hours (in
+    // Portuguese: she asks in pt-BR).
     const detail = (await call('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`, undefined, ana)).json<OrderBody>();
     expect(detail.entrega).toEqual({
       tipo: 'retirada',
@@ -126,7 +127,7 @@ describe('a Brazilian buys with PIX and store pickup', () => {
       endereco: 'Av. San Blas, km 2, Ciudad del Este',
       cidade: 'Ciudad del Este',
       estado: 'Alto Paraná',
-      horario_atendimento: 'Lun a Sáb 8h a 18h',
+      horario_atendimento: 'Seg a Sáb 8h às 18h',
     });
 
     const mails = await api.database.db.select({ to: emailOutbox.toAddress, subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.toAddress, 'ana@example.com'));
