@@ -1,10 +1,13 @@
 import { getTranslations } from 'next-intl/server';
+import { getStoreHours } from '@/lib/api/content';
 import type { AppLocale } from '@/lib/i18n/config';
 import { StoreIcon, TruckIcon } from './icons';
 
 /** Spec §1: Brazil is pickup in store only; Paraguay is home delivery or pickup. */
 export async function DeliveryNotice({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'ProductPage' });
+  // The hours staff saved (tag content:store, fetched once per render with the footer's); the built-in sentence if
+  // the API fails.
+  const [t, hours] = await Promise.all([getTranslations({ locale, namespace: 'ProductPage' }), getStoreHours(locale)]);
   const rows = [
     { key: 'deliveryBrazil', Icon: StoreIcon },
     { key: 'deliveryParaguay', Icon: TruckIcon },
@@ -23,7 +26,7 @@ export async function DeliveryNotice({ locale }: { locale: AppLocale }) {
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-xs text-muted">{t('storeHours')}</p>
+      <p className="mt-2 text-xs text-muted">{hours ? t('storeOpen', { hours }) : t('storeHours')}</p>
     </section>
   );
 }

@@ -183,7 +183,7 @@ test('Portuguese pickup hours the manager writes reach a Brazilian on the pt-BR 
   await context.close();
 });
 
-test('store hours the manager saves reach the footer of catalogue pages in that language only', async () => {
+test('store hours the manager saves reach the footer and the about page in that language only', async () => {
   const page = office!;
   await page.getByRole('combobox', { name: 'Idioma', exact: true }).selectOption('pt');
   await page.getByRole('button', { name: 'Popup promocional · Horário da loja' }).click();
@@ -198,6 +198,10 @@ test('store hours the manager saves reach the footer of catalogue pages in that 
     const footer = async (url: string) => (await page.request.get(url)).text();
     await expect.poll(() => footer('/produtos'), { timeout: 20_000, message: 'pt-BR catalogue footer shows the saved hours' }).toContain(changed);
     expect(await footer('/es-PY/produtos')).not.toContain(changed);
+    // The about page's visit card shows them too, beside the footer (two places, not only the footer's).
+    await expect
+      .poll(async () => (await footer('/sobre-nos')).split(changed).length - 1, { timeout: 20_000, message: 'about page shows the saved hours twice' })
+      .toBeGreaterThanOrEqual(2);
   } finally {
     // Put the hours back (and wait for the answer: this is the journey's last call).
     await hoursPt.fill(before);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { getStoreHours } from '@/lib/api/content';
 import { shopContext, type ShopParams } from '@/lib/i18n/server';
 import { localizePath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -22,7 +23,8 @@ const PARAGRAPHS = ['p1', 'p2', 'p3', 'p4'] as const;
 /** About (spec §2): the store story in paragraphs, the slogan and a five-image gallery. */
 export default async function AboutPage({ params }: { params: Promise<ShopParams> }) {
   const { locale } = await shopContext(params);
-  const t = await getTranslations({ locale, namespace: 'About' });
+  // The hours staff saved (tag content:store revalidates this page on a save); the built-in line if the API fails.
+  const [t, hours] = await Promise.all([getTranslations({ locale, namespace: 'About' }), getStoreHours(locale)]);
   return (
     <div className="container-page py-8 md:py-12">
       <header className="max-w-3xl">
@@ -51,7 +53,7 @@ export default async function AboutPage({ params }: { params: Promise<ShopParams
             </p>
             <p className="mt-2 flex gap-2 text-sm">
               <ClockIcon className="mt-0.5 shrink-0 text-base text-gold-700" />
-              {t('visitHours')}
+              {hours ?? t('visitHours')}
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
               <a href={MAPS_URL} target="_blank" rel="noopener noreferrer" className="btn-primary">
