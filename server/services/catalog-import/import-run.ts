@@ -192,7 +192,7 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
     ? 'stock-price'
     : 'full';
   const batchSize = Math.max(1, Math.min(5000, options.batchSize ?? 1000));
-  const taxonomy = await Taxonomy.load(db);
+  const taxonomy = kind === 'full' ? await Taxonomy.load(db) : Taxonomy.none();
   const total = parsed.rows.length;
   const report: ImportReport = {
     runId: null,
