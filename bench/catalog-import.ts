@@ -13,6 +13,8 @@ import { ensureReferenceData } from '../server/db/reference/store-reference';
 import { mulberry32 } from '../server/demo/random';
 import { hashFile, readFeed } from '../server/services/catalog-import/feed-reader';
 import { importCatalog, type ImportReport } from '../server/services/catalog-import/import-run';
+import pg from 'pg';
+import { backendsOf, cpuSnapshot, cpuSpent } from './process-cpu';
 import { freshDatabase } from './scratch-api';
 
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wt_catalog_import_bench';
@@ -93,6 +95,38 @@ function writeStockFeed(file: string) {
   writeFileSync(file, lines.join('\n') + '\n');
 }
 
+/**
+ * BENCH_IMPORT_TRACE=1: every statement the import sends, grouped by its first words, with count and wall-clock
+ * total, per apply (printed at the end): where a batch's time goes without pg_stat_statements.
+ */
+let trace = new Map<string, { n: number; ms: number }>();
+const traces: Array<[string, typeof trace]> = [];
+if (process.env.BENCH_IMPORT_TRACE) {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => Promise<unknown>;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    const text = typeof first === 'string' ? first : (first?.text ?? '?');
+    const key = text.replace(/\s+/g, ' ').trim().slice(0, 60);
+    const t0 = performance.now();
+    const done = () => {
+      const entry = trace.get(key) ?? { n: 0, ms: 0 };
+      entry.n++;
+      entry.ms += performance.now() - t0;
+      trace.set(key, entry);
+    };
+    // pg.Pool's query passes a callback (and gets no promise back).
+    const callback = args.at(-1);
+    if (typeof callback === 'function')
+      args[args.length - 1] = (...r: unknown[]) => {
+        done();
+        return (callback as (...r: unknown[]) => unknown)(...r);
+      };
+    const result = query.apply(this, args);
+    if (typeof callback !== 'function' && result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(done, done);
+    return result;
+  } as typeof pg.Client.prototype.query;
+}
+
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-import-'));
   const full = path.join(dir, 'full.csv');
@@ -104,7 +138,15 @@ async function main() {
   try {
     await migrate(database);
     await ensureReferenceData(database.db);
+    // CPU each apply costs this process and the database's backends: wall-clock follows the machine's load, CPU
+    // per row much less (bench/process-cpu.ts).
+    const probe = new pg.Client({ connectionString: URL_ });
+    await probe.connect();
+    const cpu: Array<{ nodeMs: number; pgMs: number }> = [];
     const apply = async (file: string): Promise<[ImportReport, number]> => {
+      const pgBefore = cpuSnapshot(await backendsOf(probe));
+      const nodeBefore = process.cpuUsage();
+      trace = new Map();
       const t0 = performance.now();
       const report = await importCatalog(database.db, {
         items: readFeed(file),
@@ -113,11 +155,16 @@ async function main() {
         dryRun: false,
         pictures: { mediaDir: path.join(dir, 'media') },
       });
+      const node = process.cpuUsage(nodeBefore);
+      traces.push([path.basename(file), trace]);
+      cpu.push({ nodeMs: (node.user + node.system) / 1000, pgMs: cpuSpent(pgBefore, cpuSnapshot(await backendsOf(probe))) });
       return [report, (performance.now() - t0) / 1000];
     };
     const [a, fullS] = await apply(full);
     const [b, stockS] = await apply(stock);
     const [c, againS] = await apply(stock);
+    await probe.end();
+    const perRow = (i: number, rows: number) => `node ${((cpu[i].nodeMs * 1000) / rows).toFixed(0)} µs + PostgreSQL ${((cpu[i].pgMs * 1000) / rows).toFixed(0)} µs CPU per row`;
     const ok =
       a.created === ROWS &&
       a.errorCount === 0 &&
@@ -126,11 +173,17 @@ async function main() {
       fullS <= TARGET_FULL_S &&
       stockS <= TARGET_STOCK_S;
     console.log(
-      `bench:import (PostgreSQL): ${a.created} rows created in ${fullS.toFixed(1)} s (read ${(a.timings.read / 1000).toFixed(1)} s, batches ${(a.timings.batches / 1000).toFixed(1)} s; ${Math.round(ROWS / fullS)} rows/s, target ≤ ${TARGET_FULL_S} s); ` +
-        `${STOCK_ROWS}-row stock/price update (${b.kind}) ${b.changed} changed in ${(stockS * 1000).toFixed(0)} ms (target ≤ ${TARGET_STOCK_S * 1000} ms); ` +
+      `bench:import (PostgreSQL): ${a.created} rows created in ${fullS.toFixed(1)} s (read ${(a.timings.read / 1000).toFixed(1)} s, batches ${(a.timings.batches / 1000).toFixed(1)} s; ${Math.round(ROWS / fullS)} rows/s; ${perRow(0, ROWS)}; target ≤ ${TARGET_FULL_S} s); ` +
+        `${STOCK_ROWS}-row stock/price update (${b.kind}) ${b.changed} changed in ${(stockS * 1000).toFixed(0)} ms (${perRow(1, STOCK_ROWS)}; target ≤ ${TARGET_STOCK_S * 1000} ms); ` +
         `same feed again ${c.unchanged} unchanged, ${c.changed} changed in ${(againS * 1000).toFixed(0)} ms — ${ok ? 'OK' : 'MISSED'} (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`,
     );
     if (!ok) process.exitCode = 1;
+    for (const [name, entries] of process.env.BENCH_IMPORT_TRACE ? traces : []) {
+      const all = [...entries].sort((x, y) => y[1].ms - x[1].ms);
+      const sum = (list: typeof all) => list.reduce((t, [, e]) => t + e.ms, 0).toFixed(0);
+      console.log(`${name}: ${all.reduce((t, [, e]) => t + e.n, 0)} statements, ${sum(all)} ms; index builds ${sum(all.filter(([k]) => k.startsWith('CREATE INDEX')))} ms`);
+      for (const [key, { n, ms }] of all.slice(0, 14)) console.log(`${ms.toFixed(0).padStart(8)} ms ${String(n).padStart(6)}× ${key}`);
+    }
   } finally {
     await database.close();
     rmSync(dir, { recursive: true, force: true });

@@ -195,7 +195,7 @@ export async function fullBatch(db: Db, rows: ImportRow[], taxonomy: Taxonomy, c
   const idOf = (row: ImportRow, state?: ProductState) => state?.id ?? newIds.get(row.code)!;
   await updateProducts(db, updates);
   await upsertContents(db, contents.map((c) => ({ productId: idOf(c.row, c.state), contents: c.contents })));
-  await replaceImages(db, images.map((c) => ({ productId: idOf(c.row, c.state), images: c.images })));
-  await replaceSpecs(db, specs.map((c) => ({ productId: idOf(c.row, c.state), specs: c.specs })));
+  await replaceImages(db, images.map((c) => ({ productId: idOf(c.row, c.state), existed: c.state !== undefined, images: c.images })));
+  await replaceSpecs(db, specs.map((c) => ({ productId: idOf(c.row, c.state), existed: c.state !== undefined, specs: c.specs })));
   return out;
 }

@@ -150,6 +150,22 @@ describe('catalog import: dry run, apply, idempotence', () => {
     const perfume = (await listProducts(api, 'text=ambar&lang=pt')).data[0];
     expect(perfume).toMatchObject({ valor_venda: 59.9, tem_estoque: false });
   });
+
+  it('new specifications replace a product’s old ones, beside a new product in the same batch', async () => {
+    const report = await run(
+      'codigo;especificacoes_pt;especificacoes_es;nome_pt;categoria;valor_venda\n' +
+        'PERF-001;Volume: 50 ml;Volumen: 50 ml;;;\n' +
+        'NEW-SPEC;Cor: Azul;Color: Azul;Caneca Espec;Perfumaria;7\n',
+    );
+    expect(report).toMatchObject({ created: 1, changed: 1, errorCount: 0 });
+    await fresh();
+    const specsOf = async (code: string) => {
+      const item = (await listProducts(api, `text=${code}&lang=es`)).data.find((p) => p.codigo === code)!;
+      return (await api.get<ProductDetail>(`/api/public/products/slug/${item.slug}?lang=es`)).body.especificacoes;
+    };
+    expect(await specsOf('PERF-001')).toEqual([{ nome: 'Volumen', valor: '50 ml' }]);
+    expect(await specsOf('NEW-SPEC')).toEqual([{ nome: 'Color', valor: 'Azul' }]);
+  });
 });
 
 describe('catalog import: the stock-and-price fast path', () => {

@@ -192,7 +192,7 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
     ? 'stock-price'
     : 'full';
   const batchSize = Math.max(1, Math.min(5000, options.batchSize ?? 1000));
-  const taxonomy = await Taxonomy.load(db);
+  const taxonomy = kind === 'full' ? await Taxonomy.load(db) : Taxonomy.none();
   const total = parsed.rows.length;
   const report: ImportReport = {
     runId: null,
@@ -278,7 +278,13 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
       };
       const result = options.dryRun
         ? await work(db)
-        : await db.transaction((tx) => work(tx as unknown as Db));
+        : await db.transaction(async (tx) => {
+            // A batch commits without waiting for its WAL flush: a crash may lose the last batches, but each takes
+            // its progress row with it, so the resumed run redoes exactly those. The run's final (synchronous)
+            // commit flushes them all before the import reports it finished.
+            await tx.execute(sql`SET LOCAL synchronous_commit = off`);
+            return work(tx as unknown as Db);
+          });
       report.created += result.created;
       report.changed += result.changed;
       report.unchanged += result.unchanged;

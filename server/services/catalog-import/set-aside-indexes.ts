@@ -25,10 +25,33 @@ export async function setIndexesAside(db: Db): Promise<string[]> {
   return indexes.map((i) => i.indexdef);
 }
 
-/** Builds them again (IF NOT EXISTS: a rebuild interrupted half-way is finished by the next one). */
+/**
+ * Memory for one index build's sort. PostgreSQL's default (64 MB) sorts search_names' million rows on disk: 3.9 s
+ * for one of its indexes against 2.0 s in memory (100,000 products). Two builds at a time at most use twice this.
+ */
+const BUILD_MEMORY = '256MB';
+/** Builds at a time: each is one backend's CPU, and the machine the benchmark targets has two cores. */
+const BUILD_LANES = 2;
+
+/**
+ * Builds them again (IF NOT EXISTS: a rebuild interrupted half-way is finished by the next one), two at a time,
+ * largest first (GIN and search_names, seconds each, then ~35 listing indexes at ~0.3 s). Each build commits on
+ * its own, so writers wait one build at a time, not for the whole rebuild. CREATE INDEX takes a SHARE lock, which
+ * another CREATE INDEX on the same table shares.
+ */
 export async function restoreIndexes(db: Db, definitions: string[]): Promise<void> {
-  for (const definition of definitions) {
+  for (const definition of definitions)
     if (!/^CREATE INDEX [a-z0-9_]+ ON /.test(definition)) throw new Error(`unexpected index definition ${definition.slice(0, 80)}`);
-    await db.execute(sql.raw(definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')));
-  }
+  const weight = (d: string) => (/ USING gin /.test(d) ? 2 : 0) + (/ ON [a-z_.]*search_names /.test(d) ? 1 : 0);
+  const queue = [...definitions].sort((a, b) => weight(b) - weight(a));
+  const lane = async () => {
+    for (let definition = queue.shift(); definition; definition = queue.shift()) {
+      const statement = definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ');
+      await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`SET LOCAL maintenance_work_mem = '${BUILD_MEMORY}'`));
+        await tx.execute(sql.raw(statement));
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: BUILD_LANES }, lane));
 }
