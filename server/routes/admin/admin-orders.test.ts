@@ -111,7 +111,7 @@ describe('transitions', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ENVIADO', tracking_note: 'AEX 123-456', shipped_by: { email: clerk.email } });
     const shopper = await api.services.orders.detail(luis.id, o.externalId);
-    expect(shopper).toMatchObject({ status: 'ENVIADO', nota_rastreio: 'AEX 123-456', enviado_em: clock.now().toISOString() });
+    expect(shopper).toMatchObject({ status: 'ENVIADO', trackingNote: 'AEX 123-456', shippedAt: clock.now() });
     const mails = await mailsTo(luis.email);
     expect(mails.map((m) => m.subject)).toContain(`Pedido nº ${o.number} enviado — Loja CDE`);
     expect(mails.find((m) => m.template === 'order-shipped')?.params).toMatchObject({ lang: 'es', trackingNote: 'AEX 123-456' });
@@ -221,7 +221,7 @@ describe('the pickup counter', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ message: 'Este pedido já foi entregue.', handed_over_at: handedAt, handed_over_by: 'balcao' });
     // The shopper's order page shows it collected; a mail tells them (someone else collecting it would be noticed).
-    expect((await api.services.orders.detail(ana.id, o.externalId)).retirado_em).toBe(handedAt);
+    expect((await api.services.orders.detail(ana.id, o.externalId)).handedOverAt?.toISOString()).toBe(handedAt);
     expect((await mailsTo(ana.email)).map((m) => m.template)).toContain('order-collected');
     const entries = await auditFor('order.hand_over', o.number);
     expect(entries).toHaveLength(1);
