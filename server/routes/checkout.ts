@@ -32,7 +32,10 @@ const CHECKOUT_FIELDS = {
   paymentMethod: 'metodo_pagamento',
   lines: 'itens',
   order: 'pedido',
-} as const satisfies Partial<Record<keyof CheckoutStart | 'lines' | 'order', string>>;
+  unpaidOrders: 'pedidos',
+  // The buyer's document a payment provider refused (EBANX needs a valid CPF).
+  document: 'documento',
+} as const satisfies Partial<Record<keyof CheckoutStart | 'lines' | 'order' | 'unpaidOrders' | 'document', string>>;
 
 const checkoutStart = (b: CheckoutStartRequest): CheckoutStart => ({
   shippingToken: b.token_entrega,
