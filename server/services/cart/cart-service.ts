@@ -7,7 +7,7 @@ import { NotFoundError, UnauthenticatedError, ValidationError } from '../errors'
 import { addOne, clearLines, mergeQuantities, removeLine, replaceLines, setLines, setQuantity, type Line, type WantedLine } from './cart-lines';
 
 export type { WantedLine } from './cart-lines';
-export type { CartLineView, CartView } from './cart-view';
+export type { CartView } from './cart-view';
 export type { CartProduct } from './cart-products';
 import { toCartView, type CartHead, type CartView, type LineRow } from './cart-view';
 import type { CartProduct } from './cart-products';
