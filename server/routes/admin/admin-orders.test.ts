@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, orders, payments, products } from '../../db/schema';
 import type { RefundOrder } from '../../services/staff/order-actions';
+import { ValidationError } from '../../services/errors';
 import { bearer, testClock } from '../../test/account-fixtures';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { customer, order, staffMember } from '../../test/staff-fixtures';
@@ -179,6 +180,13 @@ describe('transitions', () => {
     const unavailable = await call('POST', `/admin/refunds/${o.number}`, manager.token, { reason: 'defeito' });
     expect(unavailable.statusCode).toBe(503);
     expect(unavailable.json().message).toBe('O estorno não está disponível: o provedor de pagamento não está configurado.');
+    // The payments service refuses by its own field name (`order`); the 422 names the order as it always did.
+    refundImpl = async () => {
+      throw new ValidationError({ order: ['orderNotRefundable'] }, 'orderNotRefundable');
+    };
+    const refused = await call('POST', `/admin/refunds/${o.number}`, manager.token, {});
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['pedido']);
     // A stand-in for issue 22's service: ESTORNADO, stock back, its audit entry, one transaction.
     const before = await stockOf();
     refundImpl = async (r) => {
