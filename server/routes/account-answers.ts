@@ -1,5 +1,6 @@
-import type { Address, LoginResponse, User } from '../../lib/contract/account';
+import type { Address, CepLookup, LoginResponse, User } from '../../lib/contract/account';
 import type { Customer, CustomerAddress, StartedSession } from '../services/accounts/account-service';
+import type { PostalCodePlace } from '../services/accounts/postal-codes';
 
 /** Spec §3 Address. */
 export const addressAnswer = (a: CustomerAddress): Address => ({
@@ -48,4 +49,19 @@ export const sessionAnswer = (s: StartedSession, message: string): LoginResponse
   expires_at: s.expiresAt.toISOString(),
   user: userAnswer(s.customer),
   message,
+});
+
+/** GET /ecom/endereco/cep/{cep}: only Brazil has CEPs (pais_id 1). */
+export const cepAnswer = (p: PostalCodePlace): CepLookup => ({
+  cep: p.postalCode,
+  logradouro: p.street,
+  bairro: p.district,
+  cidade: p.city,
+  cidade_id: p.cityId,
+  estado: p.state,
+  estado_id: p.stateId,
+  uf: p.uf,
+  pais_id: 1,
+  manual: p.manual,
+  fonte: p.source,
 });

@@ -23,7 +23,7 @@ import { extraRateLimit, ROUTE_LIMITS } from '../http/rate-limit';
 import { UnauthenticatedError, RateLimitedError } from '../services/errors';
 import { requestLang } from '../http/request-lang';
 import type { Services } from '../services';
-import { sessionAnswer } from './account-answers';
+import { cepAnswer, sessionAnswer } from './account-answers';
 import { accountErrors } from './account-errors';
 
 const PER_MINUTE = { max: 5, timeWindow: '1 minute' };
@@ -163,6 +163,6 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     '/endereco/cep/:cep',
     { schema: { tags: ['geography'], summary: 'Brazilian postal code lookup (ViaCEP, offline ranges)', params: cepParamSchema, response: { 200: cepLookupResponseSchema, ...accountErrors } } },
-    async (req) => services.account.cep(req.params.cep),
+    async (req) => cepAnswer(await services.account.cep(req.params.cep)),
   );
 };
