@@ -1,4 +1,8 @@
-import { ValidationError } from '../services/errors';
+import { ValidationError, type FieldErrors } from '../services/errors';
+
+/** A service's field errors named as the request named the fields (names the map does not know pass unchanged). */
+export const inWireFields = (names: Readonly<Record<string, string>>, errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, messages]) => [names[field] ?? field, messages]));
 
 /**
  * Services name a refused field by their domain input's names (`shippingToken`); spec §8's 422 names it as the
@@ -10,7 +14,6 @@ export async function inWireNames<T>(names: Readonly<Record<string, string>>, ca
     return await call();
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const renamed = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [names[field] ?? field, messages]));
-    throw new ValidationError(renamed, error.messageKey);
+    throw new ValidationError(inWireFields(names, error.fieldErrors), error.messageKey);
   }
 }

@@ -87,6 +87,10 @@ describe('profile and documents', () => {
     const wrong = await send(luis, { telefone: '+595 983 000 111', documento_tipo: 'CPF', documento: '529.982.247-25' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.documento_tipo).toEqual(['Tipo de documento inválido']);
+    // The nationality's refusal, a bad image and the form's own errors come back together, under the form's names.
+    const all = await send(luis, { telefone: '', documento_tipo: 'CPF', documento: '529.982.247-25' }, { verso: { data: Buffer.from('not an image'), filename: 'v.jpg', type: 'image/jpeg' } });
+    expect(all.statusCode).toBe(422);
+    expect(Object.keys(all.json().errors).sort()).toEqual(['documento_tipo', 'telefone', 'verso']);
     const ok = await send(luis, { telefone: '+595 983 000 111', documento_tipo: 'CEDULA', documento: '1.234.567' }, { frente: { data: await jpeg(), filename: 'nova.jpg', type: 'image/jpeg' } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ telefone: '+595 983 000 111', documento_tipo: 'CEDULA', documento: '1.234.567', documentos: { frente: true, verso: true } });

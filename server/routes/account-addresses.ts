@@ -10,6 +10,7 @@ import { sessionOf } from '../http/customer-auth';
 import { inWireNames } from '../http/wire-names';
 import type { Services } from '../services';
 import type { NewAddress } from '../services/accounts/addresses';
+import { addressesAnswer } from './account-answers';
 import { accountErrors } from './account-errors';
 
 /** The address service's names → the request's (spec §7), for the fields a 422 names. */
@@ -35,25 +36,25 @@ export const accountAddressRoutes: FastifyPluginAsyncZod<{ services: Services }>
   const tags = ['account'];
   const response = { 200: addressListResponseSchema, ...accountErrors };
 
-  app.get('/cliente/address', { schema: { tags, summary: 'Active addresses', response } }, async (req) => ({
-    data: await addresses.list(sessionOf(req).customerId),
-  }));
+  app.get('/cliente/address', { schema: { tags, summary: 'Active addresses', response } }, async (req) =>
+    addressesAnswer(await addresses.list(sessionOf(req).customerId)),
+  );
 
   app.post(
     '/cliente/address',
     { schema: { tags, summary: 'Add an address', body: addressCreateRequestSchema, response } },
-    async (req) => ({ data: await inWireNames(ADDRESS_FIELDS, () => addresses.create(sessionOf(req).customerId, newAddress(req.body))) }),
+    async (req) => addressesAnswer(await inWireNames(ADDRESS_FIELDS, () => addresses.create(sessionOf(req).customerId, newAddress(req.body)))),
   );
 
   app.put(
     '/cliente/address/:id',
     { schema: { tags, summary: 'Remove an address ({ativo:false}: soft delete)', params: addressIdParamSchema, body: addressDeactivateRequestSchema, response } },
-    async (req) => ({ data: await addresses.deactivate(sessionOf(req).customerId, req.params.id) }),
+    async (req) => addressesAnswer(await addresses.deactivate(sessionOf(req).customerId, req.params.id)),
   );
 
   app.patch(
     '/cliente/address/:id/set-main',
     { schema: { tags, summary: 'Make this the main address (exactly one afterwards)', params: addressIdParamSchema, response } },
-    async (req) => ({ data: await addresses.setMain(sessionOf(req).customerId, req.params.id) }),
+    async (req) => addressesAnswer(await addresses.setMain(sessionOf(req).customerId, req.params.id)),
   );
 };

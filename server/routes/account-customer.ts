@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordRequestSchema, documentParamSchema, messageResponseSchema, userSchema } from '../../lib/contract/account';
+import { changePasswordRequestSchema, documentParamSchema, messageResponseSchema, profileUpdateFieldsSchema, userSchema } from '../../lib/contract/account';
 import { message } from '../../lib/contract/messages';
 import { sessionOf } from '../http/customer-auth';
 import { readMultipart } from '../http/multipart';
 import { extraRateLimit, ROUTE_LIMITS } from '../http/rate-limit';
 import { requestLang } from '../http/request-lang';
-import { inWireNames } from '../http/wire-names';
+import { inWireFields, inWireNames } from '../http/wire-names';
 import type { Services } from '../services';
+import { parseOrThrow } from '../services/accounts/zod-to-domain';
+import { userAnswer } from './account-answers';
 import { accountErrors } from './account-errors';
+
+/** The profile update's domain names → the form's (spec §7), for the fields a 422 names. */
+const PROFILE_FIELDS = { documentType: 'documento_tipo', phone: 'telefone', document: 'documento' } as const;
 
 /** Spec §7 bearer calls about the customer: registered inside the guarded plugin (see routes/account.ts). */
 export const accountCustomerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -17,7 +22,7 @@ export const accountCustomerRoutes: FastifyPluginAsyncZod<{ services: Services }
   app.post(
     '/me',
     { schema: { tags, summary: 'The logged-in customer (spec §3 User)', response: { 200: userSchema, ...accountErrors } } },
-    async (req) => accounts.me(sessionOf(req).customerId),
+    async (req) => userAnswer(await accounts.me(sessionOf(req).customerId)),
   );
 
   app.post(
@@ -56,7 +61,12 @@ export const accountCustomerRoutes: FastifyPluginAsyncZod<{ services: Services }
     },
     async (req) => {
       const { fields, files } = await readMultipart(req, ['frente', 'verso']);
-      return accounts.updateProfile(sessionOf(req).customerId, fields, files);
+      const customerId = sessionOf(req).customerId;
+      // The images and the document type's fit are checked first so their errors and the form's come back in one 422.
+      const checked = await accounts.checkProfile(customerId, fields.documento_tipo, files);
+      const form = parseOrThrow(profileUpdateFieldsSchema, fields, inWireFields(PROFILE_FIELDS, checked.errors));
+      const change = { phone: form.telefone, documentType: form.documento_tipo, document: form.documento };
+      return userAnswer(await inWireNames(PROFILE_FIELDS, () => accounts.updateProfile(customerId, change, checked.clean)));
     },
   );
 

@@ -23,6 +23,7 @@ import { extraRateLimit, ROUTE_LIMITS } from '../http/rate-limit';
 import { UnauthenticatedError, RateLimitedError } from '../services/errors';
 import { requestLang } from '../http/request-lang';
 import type { Services } from '../services';
+import { cepAnswer, sessionAnswer } from './account-answers';
 import { accountErrors } from './account-errors';
 
 const PER_MINUTE = { max: 5, timeWindow: '1 minute' };
@@ -84,7 +85,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       try {
         const session = await accounts.login(req.body.email, req.body.password);
         await app.loginThrottle.succeeded(req.body.email, address);
-        return { ...session, message: message('loginSuccess', requestLang(req)) };
+        return sessionAnswer(session, message('loginSuccess', requestLang(req)));
       } catch (error) {
         if (error instanceof UnauthenticatedError) await app.loginThrottle.failed(address);
         throw error;
@@ -121,7 +122,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       const documents = await accounts.checkDocuments(files);
       const form = parseOrThrow(registrationFieldsSchema, fields, documents.errors);
       const session = await inWireNames({ cityId: 'cidade_id' }, () => accounts.register(registrationOf(form), documents.clean));
-      return { ...session, message: message('registered', requestLang(req)) };
+      return sessionAnswer(session, message('registered', requestLang(req)));
     },
   );
 
@@ -162,6 +163,6 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     '/endereco/cep/:cep',
     { schema: { tags: ['geography'], summary: 'Brazilian postal code lookup (ViaCEP, offline ranges)', params: cepParamSchema, response: { 200: cepLookupResponseSchema, ...accountErrors } } },
-    async (req) => services.account.cep(req.params.cep),
+    async (req) => cepAnswer(await services.account.cep(req.params.cep)),
   );
 };

@@ -19,6 +19,7 @@ import { requestLang } from '../http/request-lang';
 import { UnauthenticatedError } from '../services/errors';
 import type { Services } from '../services';
 import { inWireNames } from '../http/wire-names';
+import { cartAnswer } from './cart-answers';
 import { pickupPointAnswer, shippingOptionAnswer } from './shipping-answers';
 import type { CartActor, WantedCart } from '../services/cart/cart-service';
 
@@ -53,48 +54,48 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   // The changes check a bearer session inside their own read (or the create's insert): one round trip fewer per add.
   const inStatement = { sessionInStatement: true };
 
-  const cartAnswer = { 200: cartSchema, ...errors };
+  const cartReplies = { 200: cartSchema, ...errors };
 
   app.post('/', { config: inStatement, schema: { tags: ['cart'], summary: 'Create a cart under the browser\'s external id', body: cartCreateSchema, response: { 201: cartSchema, ...errors } } }, async (req, reply) => {
     const cart = await inWireNames(CART_FIELDS, () => carts.create(wantedCart(req.body), actorOf(req)));
-    return reply.code(201).send(cart);
+    return reply.code(201).send(cartAnswer(cart));
   });
 
-  app.put('/:cartId', { config: inStatement, schema: { tags: ['cart'], summary: 'Replace a cart\'s lines (the body\'s external_id must match)', params: cartIdParamsSchema, body: cartUpdateSchema, response: cartAnswer } }, async (req) =>
-    inWireNames(CART_FIELDS, () => carts.replace(req.params.cartId, wantedCart(req.body), actorOf(req))),
+  app.put('/:cartId', { config: inStatement, schema: { tags: ['cart'], summary: 'Replace a cart\'s lines (the body\'s external_id must match)', params: cartIdParamsSchema, body: cartUpdateSchema, response: cartReplies } }, async (req) =>
+    cartAnswer(await inWireNames(CART_FIELDS, () => carts.replace(req.params.cartId, wantedCart(req.body), actorOf(req)))),
   );
 
   // A static path: find-my-way matches it before '/:externalId' (which would refuse "atual" as a UUID anyway).
-  app.get('/atual', { schema: { tags: ['cart'], summary: 'The logged-in customer\'s open cart, for a browser that keeps none (401 anonymous, 404 none)', querystring: cartQuerySchema, response: cartAnswer } }, async (req) => {
+  app.get('/atual', { schema: { tags: ['cart'], summary: 'The logged-in customer\'s open cart, for a browser that keeps none (401 anonymous, 404 none)', querystring: cartQuerySchema, response: cartReplies } }, async (req) => {
     const actor = actorOf(req);
     if (actor.customerId === null) throw new UnauthenticatedError();
-    return carts.get(await services.currentCart.externalIdOf(actor.customerId), actor, req.query.moeda_id);
+    return cartAnswer(await carts.get(await services.currentCart.externalIdOf(actor.customerId), actor, req.query.moeda_id));
   });
 
-  app.get('/:externalId', { config: inStatement, schema: { tags: ['cart'], summary: 'A cart at current prices in moeda_id (404: create anew)', params: cartExternalParamsSchema, querystring: cartQuerySchema, response: cartAnswer } }, async (req) =>
-    carts.get(req.params.externalId, actorOf(req), req.query.moeda_id),
+  app.get('/:externalId', { config: inStatement, schema: { tags: ['cart'], summary: 'A cart at current prices in moeda_id (404: create anew)', params: cartExternalParamsSchema, querystring: cartQuerySchema, response: cartReplies } }, async (req) =>
+    cartAnswer(await carts.get(req.params.externalId, actorOf(req), req.query.moeda_id)),
   );
 
-  app.delete('/:externalId', { config: inStatement, schema: { tags: ['cart'], summary: 'Clear a cart (every line removed)', params: cartExternalParamsSchema, querystring: cartQuerySchema, response: cartAnswer } }, async (req) =>
-    carts.clear(req.params.externalId, actorOf(req), req.query.moeda_id),
+  app.delete('/:externalId', { config: inStatement, schema: { tags: ['cart'], summary: 'Clear a cart (every line removed)', params: cartExternalParamsSchema, querystring: cartQuerySchema, response: cartReplies } }, async (req) =>
+    cartAnswer(await carts.clear(req.params.externalId, actorOf(req), req.query.moeda_id)),
   );
 
-  app.post('/:externalId/itens', { config: inStatement, schema: { tags: ['cart'], summary: 'Add one unit of a product', params: cartExternalParamsSchema, body: cartAddSchema, response: cartAnswer } }, async (req) =>
-    inWireNames(CART_FIELDS, () => carts.add(req.params.externalId, req.body.produto_id, actorOf(req), req.body.moeda_id)),
+  app.post('/:externalId/itens', { config: inStatement, schema: { tags: ['cart'], summary: 'Add one unit of a product', params: cartExternalParamsSchema, body: cartAddSchema, response: cartReplies } }, async (req) =>
+    cartAnswer(await inWireNames(CART_FIELDS, () => carts.add(req.params.externalId, req.body.produto_id, actorOf(req), req.body.moeda_id))),
   );
 
-  app.patch('/:externalId/itens/:produtoId', { config: inStatement, schema: { tags: ['cart'], summary: 'Set a line\'s quantity (capped at stock; 0 removes)', params: cartLineParamsSchema, body: cartSetQuantitySchema, response: cartAnswer } }, async (req) =>
-    inWireNames(CART_FIELDS, () => carts.setQuantity(req.params.externalId, req.params.produtoId, req.body.qtde, actorOf(req), req.body.moeda_id)),
+  app.patch('/:externalId/itens/:produtoId', { config: inStatement, schema: { tags: ['cart'], summary: 'Set a line\'s quantity (capped at stock; 0 removes)', params: cartLineParamsSchema, body: cartSetQuantitySchema, response: cartReplies } }, async (req) =>
+    cartAnswer(await inWireNames(CART_FIELDS, () => carts.setQuantity(req.params.externalId, req.params.produtoId, req.body.qtde, actorOf(req), req.body.moeda_id))),
   );
 
-  app.delete('/:externalId/itens/:produtoId', { config: inStatement, schema: { tags: ['cart'], summary: 'Remove a line', params: cartLineParamsSchema, querystring: cartQuerySchema, response: cartAnswer } }, async (req) =>
-    carts.remove(req.params.externalId, req.params.produtoId, actorOf(req), req.query.moeda_id),
+  app.delete('/:externalId/itens/:produtoId', { config: inStatement, schema: { tags: ['cart'], summary: 'Remove a line', params: cartLineParamsSchema, querystring: cartQuerySchema, response: cartReplies } }, async (req) =>
+    cartAnswer(await carts.remove(req.params.externalId, req.params.produtoId, actorOf(req), req.query.moeda_id)),
   );
 
-  app.post('/:externalId/vincular', { schema: { tags: ['cart'], summary: 'At login: the cart becomes the customer\'s, merged with their earlier cart', params: cartExternalParamsSchema, querystring: cartQuerySchema, response: cartAnswer } }, async (req) => {
+  app.post('/:externalId/vincular', { schema: { tags: ['cart'], summary: 'At login: the cart becomes the customer\'s, merged with their earlier cart', params: cartExternalParamsSchema, querystring: cartQuerySchema, response: cartReplies } }, async (req) => {
     const actor = actorOf(req);
     if (actor.customerId === null) throw new UnauthenticatedError();
-    return carts.bind(req.params.externalId, actor.customerId, actor.lang, req.query.moeda_id);
+    return cartAnswer(await carts.bind(req.params.externalId, actor.customerId, actor.lang, req.query.moeda_id));
   });
 
   app.put('/:externalId/calcular-frete', { schema: { tags: ['shipping'], summary: 'Delivery options and store pickup for the cart (login required)', params: cartExternalParamsSchema, body: calculateShippingSchema, response: { 200: shippingOptionsSchema, ...errors } } }, async (req) => {

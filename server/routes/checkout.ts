@@ -17,6 +17,7 @@ import { inWireNames } from '../http/wire-names';
 import { requestLang } from '../http/request-lang';
 import type { Services } from '../services';
 import type { CheckoutStart, PaymentStarted } from '../services/checkout/checkout-service';
+import { orderAnswer, pollAnswer } from './order-answers';
 
 const errors = { 401: messageErrorSchema, 404: messageErrorSchema, 422: validationErrorSchema };
 
@@ -31,7 +32,10 @@ const CHECKOUT_FIELDS = {
   paymentMethod: 'metodo_pagamento',
   lines: 'itens',
   order: 'pedido',
-} as const satisfies Partial<Record<keyof CheckoutStart | 'lines' | 'order', string>>;
+  unpaidOrders: 'pedidos',
+  // The buyer's document a payment provider refused (EBANX needs a valid CPF).
+  document: 'documento',
+} as const satisfies Partial<Record<keyof CheckoutStart | 'lines' | 'order' | 'unpaidOrders' | 'document', string>>;
 
 const checkoutStart = (b: CheckoutStartRequest): CheckoutStart => ({
   shippingToken: b.token_entrega,
@@ -64,17 +68,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   );
 
   app.get('/pedidos', { schema: { tags: ['orders'], summary: 'The customer\'s orders, newest first', response: { 200: ordersResponseSchema, 401: messageErrorSchema } } }, async (req) => ({
-    data: { data: await services.orders.list(sessionOf(req).customerId, requestLang(req)) },
+    data: { data: (await services.orders.list(sessionOf(req).customerId, requestLang(req))).map(orderAnswer) },
   }));
 
   app.get('/pedidos/:externalId', { schema: { tags: ['orders'], summary: 'One order', params: orderParamsSchema, response: { 200: orderSchema, ...errors } } }, async (req) =>
-    services.orders.detail(sessionOf(req).customerId, req.params.externalId, requestLang(req)),
+    orderAnswer(await services.orders.detail(sessionOf(req).customerId, req.params.externalId, requestLang(req))),
   );
 
   app.get(
     '/pedidos/:externalId/buscar-pagamentos',
     { schema: { tags: ['orders'], summary: 'Payments of the order a payment belongs to (polled every 5 s)', params: orderParamsSchema, response: { 200: paymentPollResponseSchema, ...errors } } },
-    async (req) => services.orders.byPayment(sessionOf(req).customerId, req.params.externalId),
+    async (req) => pollAnswer(await services.orders.byPayment(sessionOf(req).customerId, req.params.externalId)),
   );
 
   app.post(

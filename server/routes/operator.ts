@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { message } from '../../lib/contract/messages';
 import { verifyWebhookSignature } from '../adapters/payment-gateway/webhook-signature';
 import { requestLang } from '../http/request-lang';
+import { inWireNames } from '../http/wire-names';
 import { BadRequestError } from '../services/errors';
 import type { Services } from '../services';
 
@@ -37,6 +38,6 @@ export const operatorRoutes: FastifyPluginAsync<{ services: Services; operatorKe
     }
     const b = refundBody.safeParse(body);
     if (!p.success || !b.success) throw new BadRequestError();
-    return services.payments.refund({ orderExternalId: p.data.externalId, actor: b.data.actor });
+    return inWireNames({ order: 'pedido' }, () => services.payments.refund({ orderExternalId: p.data.externalId, actor: b.data.actor }));
   });
 };

@@ -4,6 +4,7 @@ import { messageErrorSchema } from '../../lib/contract/common';
 import { requireCustomer, sessionOf } from '../http/customer-auth';
 import { NotFoundError } from '../services/errors';
 import type { Services } from '../services';
+import { pollAnswer } from './order-answers';
 
 /**
  * Not in the spec (additive, docs/decisions/0027-payment-providers.md):
@@ -34,7 +35,7 @@ export const paymentOptionRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         return 'unknown' as const;
       });
       if (outcome === null) throw new NotFoundError('paymentNotFound');
-      return services.orders.byPayment(customerId, req.params.externalId);
+      return pollAnswer(await services.orders.byPayment(customerId, req.params.externalId));
     },
   );
 };

@@ -12,6 +12,7 @@ import {
   shipOrderSchema,
 } from '../../../lib/contract/admin-orders';
 import { actorOf, requireStaff } from '../../http/staff-auth';
+import { inWireNames } from '../../http/wire-names';
 import type { Services } from '../../services';
 import { adminErrors } from './admin-errors';
 
@@ -52,7 +53,8 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     '/:number',
     { schema: { tags, summary: 'Refund a paid or shipped order → ESTORNADO (through the payments service)', params: orderNumberParamsSchema, body: refundOrderSchema, response: { 200: adminOrderDetailSchema, ...adminErrors } } },
     async (req) => {
-      await services.staff.actions.refund(req.params.number, req.body.reason ?? null, actorOf(req));
+      // The payments service names the order it refuses to refund `order`; the 422 has always said `pedido`.
+      await inWireNames({ order: 'pedido' }, () => services.staff.actions.refund(req.params.number, req.body.reason ?? null, actorOf(req)));
       return services.staff.orders.detail(req.params.number);
     },
   );

@@ -2,23 +2,19 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   documentTypesFor,
-  profileUpdateFieldsSchema,
   type DocumentSide,
   type DocumentType,
-  type LoginResponse,
-  type User,
 } from '../../../lib/contract/account';
 import type { DocumentStore } from '../../adapters/document-store';
 import type { Db } from '../../db/client';
 import { addresses, customers, uploadedDocuments } from '../../db/schema';
 import { NotFoundError, UnauthenticatedError, ValidationError, type FieldErrors } from '../errors';
 import { savePreparedMail, type AccountMails } from './account-mails';
-import { customerByEmail, customerById, loadUser } from './customer-queries';
+import { customerByEmail, customerById, loadCustomer, type Customer } from './customer-queries';
 import { checkDocument, type CleanDocument } from './document-checks';
 import { hashPassword, verifyPassword } from './passwords';
 import { placeErrors } from './place-check';
 import type { SessionService } from './sessions';
-import { parseOrThrow } from './zod-to-domain';
 
 /** A new customer (spec §3's registration form), in the domain's words: the route parses and maps the form. */
 export interface Registration {
@@ -48,8 +44,24 @@ export interface Registration {
   };
 }
 
+/** A session just opened (login, registration): its bearer token, when it ends, and who it is for. */
+export interface StartedSession {
+  token: string;
+  expiresAt: Date;
+  customer: Customer;
+}
+
+export type { Customer, CustomerAddress } from './customer-queries';
+
 /** Document images that passed the content checks (checkDocuments), ready to store. */
 export type CheckedDocuments = Partial<Record<DocumentSide, CleanDocument>>;
+
+/** A profile change by its owner (spec §7 update-profile): the route parses and maps the form. */
+export interface ProfileChange {
+  phone: string;
+  documentType: DocumentType;
+  document: string;
+}
 
 /** A password change by its owner (the route maps spec §7's body; the confirmation was checked there). */
 export interface PasswordChange {
@@ -75,15 +87,15 @@ const isUniqueViolation = (e: unknown): boolean => {
 };
 
 export function accountService({ db, now, sessions, mails, store }: Deps) {
-  async function userOf(customerId: number): Promise<User> {
-    const user = await loadUser(db, customerId);
-    if (!user) throw new UnauthenticatedError();
-    return user;
+  async function userOf(customerId: number): Promise<Customer> {
+    const customer = await loadCustomer(db, customerId);
+    if (!customer) throw new UnauthenticatedError();
+    return customer;
   }
 
-  async function startSession(customerId: number): Promise<Omit<LoginResponse, 'message'>> {
+  async function startSession(customerId: number): Promise<StartedSession> {
     const { token, expiresAt } = await sessions.create(customerId);
-    return { token, expires_at: expiresAt.toISOString(), user: await userOf(customerId) };
+    return { token, expiresAt, customer: await userOf(customerId) };
   }
 
   /** Same answer and about the same time for an unknown e-mail and a wrong password. */
@@ -194,21 +206,32 @@ export function accountService({ db, now, sessions, mails, store }: Deps) {
     }
   }
 
-  /** Spec §7 update-profile: phone and document (type fit for the nationality), optionally new images. */
-  async function updateProfile(customerId: number, fields: Record<string, string>, files: UploadedFiles) {
+  /** The document type must fit the customer's nationality (CPF for Brazilians; RUC or cédula for Paraguayans). */
+  const documentTypeErrors = (customer: { foreign: boolean }, documentType: string | undefined): FieldErrors =>
+    documentType && !documentTypesFor(customer.foreign).includes(documentType as DocumentType) ? { documentType: ['invalidDocumentType'] } : {};
+
+  /**
+   * The profile update's first step: the new images (optional) checked by content and the document type the form
+   * names checked against the customer's nationality, so their errors and the form's come back in one 422.
+   */
+  async function checkProfile(customerId: number, documentType: string | undefined, files: UploadedFiles) {
     const customer = await customerById(db, customerId);
     if (!customer) throw new UnauthenticatedError();
-    const { errors: fileErrors, clean } = await checkFiles(files, []);
-    const extra: FieldErrors = { ...fileErrors };
-    if (fields.documento_tipo && !documentTypesFor(customer.foreign).includes(fields.documento_tipo as never)) {
-      extra.documento_tipo = ['invalidDocumentType'];
-    }
-    const f = parseOrThrow(profileUpdateFieldsSchema, fields, extra);
+    const { errors, clean } = await checkFiles(files, []);
+    return { errors: { ...errors, ...documentTypeErrors(customer, documentType) }, clean };
+  }
+
+  /** Spec §7 update-profile: phone and document (type fit for the nationality), optionally new images (checkProfile's). */
+  async function updateProfile(customerId: number, f: ProfileChange, clean: CheckedDocuments) {
+    const customer = await customerById(db, customerId);
+    if (!customer) throw new UnauthenticatedError();
+    const refused = documentTypeErrors(customer, f.documentType);
+    if (Object.keys(refused).length) throw new ValidationError(refused);
     const stored = await storeFiles(clean);
     const replaced = await db.transaction(async (tx) => {
       await tx
         .update(customers)
-        .set({ phone: f.telefone, documentType: f.documento_tipo, document: f.documento, updatedAt: now() })
+        .set({ phone: f.phone, documentType: f.documentType, document: f.document, updatedAt: now() })
         .where(eq(customers.id, customerId));
       const old: string[] = [];
       for (const s of stored) {
@@ -261,6 +284,7 @@ export function accountService({ db, now, sessions, mails, store }: Deps) {
     /** Registration's first step: both document sides checked by content (their errors join the form's in one 422). */
     checkDocuments: (files: UploadedFiles) => checkFiles(files, ['frente', 'verso']),
     register,
+    checkProfile,
     updateProfile,
     changePassword,
     document,

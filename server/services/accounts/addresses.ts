@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Address } from '../../../lib/contract/account';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
-import { activeAddresses, customerById } from './customer-queries';
+import { activeAddresses, customerById, type CustomerAddress } from './customer-queries';
 import { placeErrors } from './place-check';
 
 /** An address the customer adds (spec §5's modal), in the domain's words; the route maps the request onto it. */
@@ -27,7 +26,7 @@ export interface NewAddress {
 
 /** Spec §5 address modal and §7 address calls. Another customer's address id is a 404, like a missing one. */
 export function addressService(db: Db) {
-  async function create(customerId: number, req: NewAddress): Promise<Address[]> {
+  async function create(customerId: number, req: NewAddress): Promise<CustomerAddress[]> {
     const customer = await customerById(db, customerId);
     if (!customer) throw new UnauthenticatedError();
     const countryId = customer.foreign ? 1 : 2;
@@ -63,7 +62,7 @@ export function addressService(db: Db) {
   }
 
   /** Soft delete (spec §4). Removing the main address promotes the newest remaining one. */
-  async function deactivate(customerId: number, id: number): Promise<Address[]> {
+  async function deactivate(customerId: number, id: number): Promise<CustomerAddress[]> {
     await db.transaction(async (tx) => {
       const [row] = await tx
         .update(addresses)
@@ -80,7 +79,7 @@ export function addressService(db: Db) {
   }
 
   /** Exactly one main address afterwards, in one transaction. */
-  async function setMain(customerId: number, id: number): Promise<Address[]> {
+  async function setMain(customerId: number, id: number): Promise<CustomerAddress[]> {
     await db.transaction(async (tx) => {
       const [row] = await tx
         .select({ id: addresses.id })

@@ -1,31 +1,77 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Address, DocumentType, User } from '../../../lib/contract/account';
+import type { DocumentType } from '../../../lib/contract/account';
 import type { Db } from '../../db/client';
 import { addresses, cities, countries, customers, states, uploadedDocuments } from '../../db/schema';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
+/** One of a customer's addresses with its place's names (spec §3 Address), as the account services answer it. */
+export interface CustomerAddress {
+  id: number;
+  name: string;
+  /** Brazil's CEP; null for Paraguayan addresses. */
+  postalCode: string | null;
+  street: string;
+  number: string;
+  district: string;
+  city: string;
+  cityId: number;
+  state: string;
+  stateId: number;
+  country: string;
+  /** 1 Brazil, 2 Paraguay. */
+  countryId: number;
+  complement: string | null;
+  /** How to get there (Paraguay). */
+  directions: string | null;
+  active: boolean;
+  main: boolean;
+}
+
+/** A customer as they see themselves (spec §3 User): never the password hash, the internal id or the uuid. */
+export interface Customer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Null until the e-mail is confirmed. */
+  emailVerifiedAt: Date | null;
+  phone: string;
+  documentType: DocumentType;
+  document: string;
+  identity: string;
+  identityIssuer: string | null;
+  companyName: string | null;
+  /** A Brazilian buyer (spec §1); else Paraguayan. */
+  foreign: boolean;
+  /** The previous login; null on the first. */
+  lastLoginAt: Date | null;
+  /** Which identity document images are on file. */
+  documents: { front: boolean; back: boolean };
+  /** Active addresses, main first. */
+  addresses: CustomerAddress[];
+}
+
 const addressColumns = {
   id: addresses.id,
-  nome: addresses.name,
-  cep: addresses.postalCode,
-  logradouro: addresses.street,
-  numero: addresses.number,
-  bairro: addresses.district,
-  cidade: cities.name,
-  cidade_id: addresses.cityId,
-  estado: states.name,
-  estado_id: addresses.stateId,
-  pais: countries.name,
-  pais_id: addresses.countryId,
-  complemento: addresses.complement,
-  como_chegar: addresses.directions,
-  ativo: addresses.active,
-  principal: addresses.main,
+  name: addresses.name,
+  postalCode: addresses.postalCode,
+  street: addresses.street,
+  number: addresses.number,
+  district: addresses.district,
+  city: cities.name,
+  cityId: addresses.cityId,
+  state: states.name,
+  stateId: addresses.stateId,
+  country: countries.name,
+  countryId: addresses.countryId,
+  complement: addresses.complement,
+  directions: addresses.directions,
+  active: addresses.active,
+  main: addresses.main,
 };
 
 /** A customer's active addresses, main first, then newest. */
-export function activeAddresses(db: Db, customerId: number): Promise<Address[]> {
+export function activeAddresses(db: Db, customerId: number): Promise<CustomerAddress[]> {
   return db
     .select(addressColumns)
     .from(addresses)
@@ -50,41 +96,40 @@ export async function customerByEmail(db: Db, email: string): Promise<CustomerRo
   return row;
 }
 
-export async function documentSides(db: Db, customerId: number): Promise<{ frente: boolean; verso: boolean }> {
+export async function documentSides(db: Db, customerId: number): Promise<Customer['documents']> {
   const rows = await db
     .select({ side: uploadedDocuments.side })
     .from(uploadedDocuments)
     .where(eq(uploadedDocuments.customerId, customerId))
     .orderBy(asc(uploadedDocuments.id));
   const sides = new Set(rows.map((r) => r.side));
-  return { frente: sides.has('frente'), verso: sides.has('verso') };
+  return { front: sides.has('frente'), back: sides.has('verso') };
 }
 
-/** Spec §3 User: never the password hash, the internal id or the uuid. */
-export function toUser(c: CustomerRow, enderecos: Address[], documentos: { frente: boolean; verso: boolean }): User {
+export function toCustomer(c: CustomerRow, addresses: CustomerAddress[], documents: Customer['documents']): Customer {
   return {
-    nome: c.firstName,
-    sobrenome: c.lastName,
+    firstName: c.firstName,
+    lastName: c.lastName,
     email: c.email,
-    email_verified_at: c.emailVerifiedAt?.toISOString() ?? null,
-    telefone: c.phone,
-    documento_tipo: c.documentType as DocumentType,
-    documento: c.document,
-    identidade: c.identity,
-    orgao_emissor: c.identityIssuer,
-    razao_social: c.companyName,
-    estrangeiro: c.foreign,
-    data_ultimo_login: c.lastLoginAt?.toISOString() ?? null,
-    documentos,
-    enderecos,
+    emailVerifiedAt: c.emailVerifiedAt,
+    phone: c.phone,
+    documentType: c.documentType as DocumentType,
+    document: c.document,
+    identity: c.identity,
+    identityIssuer: c.identityIssuer,
+    companyName: c.companyName,
+    foreign: c.foreign,
+    lastLoginAt: c.lastLoginAt,
+    documents,
+    addresses,
   };
 }
 
-export async function loadUser(db: Db, customerId: number): Promise<User | undefined> {
+export async function loadCustomer(db: Db, customerId: number): Promise<Customer | undefined> {
   const c = await customerById(db, customerId);
   if (!c) return undefined;
-  const [enderecos, docs] = await Promise.all([activeAddresses(db, customerId), documentSides(db, customerId)]);
-  return toUser(c, enderecos, docs);
+  const [addresses, documents] = await Promise.all([activeAddresses(db, customerId), documentSides(db, customerId)]);
+  return toCustomer(c, addresses, documents);
 }
 
 /** The language a customer's e-mails and session use: Brazilians pt, Paraguayans es (spec §4). */

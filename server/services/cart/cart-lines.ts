@@ -63,7 +63,7 @@ function setWanted(line: Line, product: CartProduct, wanted: number): void {
     line.adjusted = true;
     return;
   }
-  const capped = Math.min(wanted, product.qtde_disponivel);
+  const capped = Math.min(wanted, product.available);
   line.adjusted = capped < wanted;
   line.quantity = capped;
   line.active = true;
@@ -101,7 +101,7 @@ export function addOne(lines: Line[], productId: number, products: Products): Li
   const product = productOf(products, productId);
   const line = upsert(next, productId);
   if (!sellable(product)) throw unavailable();
-  if (line.active && line.quantity + 1 > product.qtde_disponivel) throw new ValidationError({ quantity: ['cartMaxQuantity'] }, 'cartMaxQuantity');
+  if (line.active && line.quantity + 1 > product.available) throw new ValidationError({ quantity: ['cartMaxQuantity'] }, 'cartMaxQuantity');
   setWanted(line, product, line.active ? line.quantity + 1 : 1);
   return next;
 }

@@ -1,17 +1,21 @@
-/** What the cart needs of a product, priced in one currency. */
+/** What the cart needs of a product, priced in one currency, named in the shopper's language. */
 export interface CartProduct {
   id: number;
-  nome: string;
+  name: string;
   slug: string;
-  codigo: string;
-  imagens: { url: string }[];
-  mostrar_preco: boolean;
-  tem_estoque: boolean;
-  tem_medida: boolean;
-  qtde_disponivel: number;
+  code: string;
+  /** The first image, if any. */
+  imageUrl: string | null;
+  /** False: the price is hidden (decision 0025), the product is not sold online. */
+  showsPrice: boolean;
+  inStock: boolean;
+  /** Has a measure unit (spec §4: needed to sell it). */
+  hasUnit: boolean;
+  /** Units in stock (never below 0). */
+  available: number;
   /** Current unit price in the cart's currency, minor units. */
   priceMinor: number;
 }
 
 /** A product can be put in a cart only with stock and a measure unit (spec §4), and only with a shown price: a hidden price never leaves the API, the cart included. */
-export const sellable = (p: CartProduct): boolean => p.tem_estoque && p.tem_medida && p.mostrar_preco;
+export const sellable = (p: CartProduct): boolean => p.inStock && p.hasUnit && p.showsPrice;

@@ -70,15 +70,15 @@ describe('cart service', () => {
       anon,
     );
     const [row] = await api.database.db.select({ price: products.priceUsd }).from(products).where(eq(products.id, plenty.id));
-    expect(cart.external_id).toBe(external_id);
-    expect(cart.itens).toHaveLength(1);
-    expect(cart.itens[0].valor_unitario).toBe(Number(row.price));
-    expect(cart.valor_total).toBeCloseTo(Number(row.price) * 2, 2);
-    expect(cart.quantidade_itens).toBe(2);
-    expect(cart.vinculado).toBe(false);
+    expect(cart.externalId).toBe(external_id);
+    expect(cart.lines).toHaveLength(1);
+    expect(cart.lines[0].unitPriceMinor).toBe(Math.round(Number(row.price) * 100));
+    expect(cart.totalMinor).toBe(Math.round(Number(row.price) * 100) * 2);
+    expect(cart.units).toBe(2);
+    expect(cart.bound).toBe(false);
     // The panel shows the product's first picture.
     const [first] = await api.database.db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, plenty.id)).orderBy(asc(productImages.position)).limit(1);
-    expect(cart.itens[0].produto.imagens).toEqual(first ? [{ url: first.url }] : []);
+    expect(cart.lines[0].product.imageUrl).toBe(first?.url ?? null);
   });
 
   it('refuses a second cart under the same external id so the client updates instead', async () => {
@@ -92,7 +92,7 @@ describe('cart service', () => {
   it('caps quantities at the stock and says so; adding past the stock is the max-quantity error', async () => {
     const external_id = randomUUID();
     const cart = await api.services.carts.create({ externalId: external_id, currencyId: USD, lines: [item(scarce.id, 50)] }, anon);
-    expect(cart.itens[0]).toMatchObject({ qtde: 2, qtde_ajustada: true });
+    expect(cart.lines[0]).toMatchObject({ quantity: 2, quantityAdjusted: true });
     const e = await err(api.services.carts.add(external_id, scarce.id, anon, USD));
     expect((e as ValidationError).messageKey).toBe('cartMaxQuantity');
   });
@@ -111,31 +111,31 @@ describe('cart service', () => {
     await api.services.carts.create({ externalId: external_id, currencyId: USD, lines: [] }, anon);
     let cart = await api.services.carts.add(external_id, plenty.id, anon, USD);
     cart = await api.services.carts.add(external_id, plenty.id, anon, USD);
-    expect(cart.itens[0].qtde).toBe(2);
+    expect(cart.lines[0].quantity).toBe(2);
     cart = await api.services.carts.remove(external_id, plenty.id, anon);
-    expect(cart.itens[0].ativo).toBe(false);
-    expect(cart.valor_total).toBe(0);
+    expect(cart.lines[0].active).toBe(false);
+    expect(cart.totalMinor).toBe(0);
     cart = await api.services.carts.add(external_id, plenty.id, anon, USD);
-    expect(cart.itens[0]).toMatchObject({ ativo: true, qtde: 1 });
+    expect(cart.lines[0]).toMatchObject({ active: true, quantity: 1 });
     cart = await api.services.carts.setQuantity(external_id, plenty.id, 3, anon, USD);
-    expect(cart.itens[0].qtde).toBe(3);
+    expect(cart.lines[0].quantity).toBe(3);
     cart = await api.services.carts.setQuantity(external_id, plenty.id, 0, anon, USD);
-    expect(cart.itens[0].ativo).toBe(false);
+    expect(cart.lines[0].active).toBe(false);
     await api.services.carts.add(external_id, scarce.id, anon, USD);
     cart = await api.services.carts.clear(external_id, anon);
-    expect(cart.itens.every((i) => !i.ativo)).toBe(true);
-    expect(cart.quantidade_itens).toBe(0);
+    expect(cart.lines.every((l) => !l.active)).toBe(true);
+    expect(cart.units).toBe(0);
   });
 
   it('re-prices the cart in another currency and keeps it there', async () => {
     const external_id = randomUUID();
     const usd = await api.services.carts.create({ externalId: external_id, currencyId: USD, lines: [item(plenty.id, 1)] }, anon);
     const pyg = await api.services.carts.get(external_id, anon, PYG);
-    expect(pyg.moeda).toEqual({ id: 3, simbolo: 'G$', casas_decimais: 0 });
-    expect(Number.isInteger(pyg.valor_total)).toBe(true);
-    expect(pyg.valor_total).toBeGreaterThan(usd.valor_total * 1000);
-    expect(pyg.itens[0].preco_alterado).toBe(false);
-    expect(pyg.itens[0].token).not.toBe(usd.itens[0].token);
+    expect(pyg.currencyId).toBe(PYG);
+    // Guaraníes have no cents: a minor unit is a guaraní, worth far less than a US cent.
+    expect(pyg.totalMinor).toBeGreaterThan(usd.totalMinor * 10);
+    expect(pyg.lines[0].priceChanged).toBe(false);
+    expect(pyg.lines[0].token).not.toBe(usd.lines[0].token);
   });
 
   it('flags a line whose price changed since the shopper saw it', async () => {
@@ -145,13 +145,13 @@ describe('cart service', () => {
     await api.database.db.update(products).set({ priceUsd: (Number(row.price) + 10).toFixed(2) }).where(eq(products.id, plenty.id));
     try {
       const again = await api.services.carts.get(external_id, anon, USD);
-      expect(again.itens[0].preco_alterado).toBe(true);
-      expect(again.itens[0].valor_unitario).toBeCloseTo(Number(row.price) + 10, 2);
+      expect(again.lines[0].priceChanged).toBe(true);
+      expect(again.lines[0].unitPriceMinor).toBe(Math.round((Number(row.price) + 10) * 100));
       // Sending back the token it now shows acknowledges the new price.
-      const ack = await api.services.carts.replace(first.id, { externalId: external_id, currencyId: USD, lines: [item(plenty.id, 1, { shownToken: again.itens[0].token })] }, anon);
-      expect(ack.itens[0].preco_alterado).toBe(false);
-      const stale = await api.services.carts.replace(first.id, { externalId: external_id, currencyId: USD, lines: [item(plenty.id, 1, { shownToken: first.itens[0].token })] }, anon);
-      expect(stale.itens[0].preco_alterado).toBe(true);
+      const ack = await api.services.carts.replace(first.id, { externalId: external_id, currencyId: USD, lines: [item(plenty.id, 1, { shownToken: again.lines[0].token })] }, anon);
+      expect(ack.lines[0].priceChanged).toBe(false);
+      const stale = await api.services.carts.replace(first.id, { externalId: external_id, currencyId: USD, lines: [item(plenty.id, 1, { shownToken: first.lines[0].token })] }, anon);
+      expect(stale.lines[0].priceChanged).toBe(true);
     } finally {
       await api.database.db.update(products).set({ priceUsd: row.price }).where(eq(products.id, plenty.id));
     }
@@ -163,7 +163,7 @@ describe('cart service', () => {
     const e = await err(api.services.carts.replace(cart.id, { externalId: randomUUID(), currencyId: USD, lines: [] }, anon));
     expect(e).toBeInstanceOf(NotFoundError);
     const still = await api.services.carts.get(external_id, anon, USD);
-    expect(still.itens[0].ativo).toBe(true);
+    expect(still.lines[0].active).toBe(true);
   });
 
   it('binds an anonymous cart at login, merges the earlier cart, and hides it from everyone else', async () => {
@@ -172,16 +172,16 @@ describe('cart service', () => {
     const browser = randomUUID();
     await api.services.carts.create({ externalId: browser, currencyId: USD, lines: [item(plenty.id, 1)] }, anon);
     const bound = await api.services.carts.bind(browser, alice.customerId!, 'es', PYG);
-    expect(bound.vinculado).toBe(true);
-    const active = Object.fromEntries(bound.itens.filter((i) => i.ativo).map((i) => [i.produto_id, i.qtde]));
+    expect(bound.bound).toBe(true);
+    const active = Object.fromEntries(bound.lines.filter((l) => l.active).map((l) => [l.product.id, l.quantity]));
     expect(active).toEqual({ [plenty.id]: 3, [scarce.id]: 1 });
-    expect(bound.moeda_id).toBe(PYG);
+    expect(bound.currencyId).toBe(PYG);
     // The earlier cart was merged away; the bound one is Alice's alone.
     expect(await err(api.services.carts.get(earlier, alice, USD))).toBeInstanceOf(NotFoundError);
     expect(await err(api.services.carts.get(browser, anon, USD))).toBeInstanceOf(NotFoundError);
     expect(await err(api.services.carts.get(browser, bob, USD))).toBeInstanceOf(NotFoundError);
     expect(await err(api.services.carts.add(browser, plenty.id, bob, USD))).toBeInstanceOf(NotFoundError);
     expect(await err(api.services.carts.bind(browser, bob.customerId!, 'pt'))).toBeInstanceOf(NotFoundError);
-    expect((await api.services.carts.get(browser, alice, USD)).vinculado).toBe(true);
+    expect((await api.services.carts.get(browser, alice, USD)).bound).toBe(true);
   });
 });

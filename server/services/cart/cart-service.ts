@@ -1,5 +1,4 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { CartResponse } from '../../../lib/contract/cart';
 import type { Lang } from '../../../lib/contract/common';
 import type { Db } from '../../db/client';
 import { cartItems, carts } from '../../db/schema';
@@ -8,7 +7,9 @@ import { NotFoundError, UnauthenticatedError, ValidationError } from '../errors'
 import { addOne, clearLines, mergeQuantities, removeLine, replaceLines, setLines, setQuantity, type Line, type WantedLine } from './cart-lines';
 
 export type { WantedLine } from './cart-lines';
-import { toCartResponse, type CartHead, type LineRow } from './cart-mapper';
+export type { CartView } from './cart-view';
+export type { CartProduct } from './cart-products';
+import { toCartView, type CartHead, type CartView, type LineRow } from './cart-view';
 import type { CartProduct } from './cart-products';
 import { createCart, loadCart, loadCartProducts, lockCartRowOf, writeCartLines, type CartRead, type SessionCheck } from './cart-statements';
 
@@ -107,7 +108,7 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
     currencyId: number | undefined,
     apply: (lines: Line[], products: Map<number, CartProduct>) => Line[],
     clientTokens?: Map<number, string>,
-  ): Promise<CartResponse | null> {
+  ): Promise<CartView | null> {
     const currencyChanged = currencyId !== undefined && currencyId !== head.currencyId;
     if (currencyChanged) head.currencyId = currencyId;
     const applied = apply(lines, products);
@@ -120,7 +121,7 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
     const saved = next
       .map((l) => ({ ...l, id: ids.get(l.productId) ?? l.id ?? 0, storedPriceMinor: l.touched ? priceOf(l.productId) : l.storedPriceMinor, adjusted: Boolean(l.adjusted) }))
       .sort((a, b) => a.id - b.id);
-    return toCartResponse(head, saved, products, priceKey, clientTokens);
+    return toCartView(head, saved, products, priceKey, clientTokens);
   }
 
   /**
@@ -137,9 +138,9 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
     apply: (lines: Line[], products: Map<number, CartProduct>) => Line[],
     extraProductIds: number[] = [],
     clientTokens?: Map<number, string>,
-  ): Promise<CartResponse> {
+  ): Promise<CartView> {
     const book = (await rates.get()).rates;
-    const attempt = async (runner: Db | Tx): Promise<CartResponse | null> => {
+    const attempt = async (runner: Db | Tx): Promise<CartView | null> => {
       const { sessionCustomerId, cart: read } = await loadCart(runner, where.externalId, extraProductIds, actor.lang, currencyId, book, sessionCheck(actor));
       const customerId = customerOf(actor, sessionCustomerId);
       // Another customer's cart is as unknown as a cart that does not exist; an ordered cart is closed (the browser
@@ -165,18 +166,18 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
 
   return {
     /** GET: the cart at current prices, in `currencyId` (re-priced and kept in it when it differs). */
-    async get(externalId: string, actor: CartActor, currencyId: number): Promise<CartResponse> {
+    async get(externalId: string, actor: CartActor, currencyId: number): Promise<CartView> {
       return change({ externalId }, actor, currencyId, (lines) => lines);
     },
 
     /** POST: a new cart under the browser's external id (spec §7); a taken id is refused so the client updates. */
-    async create(req: WantedCart, actor: CartActor): Promise<CartResponse> {
+    async create(req: WantedCart, actor: CartActor): Promise<CartView> {
       const productIds = req.lines.map((i) => i.productId);
       const book = productIds.length ? (await rates.get()).rates : [];
       const { sessionCustomerId, cart: head, products } = await createCart(db, req.externalId, req.currencyId, actor.customerId, { productIds, lang: actor.lang, rates: book }, sessionCheck(actor));
       const customerId = customerOf(actor, sessionCustomerId);
       if (!head) throw new ValidationError({ externalId: ['cartExternalIdInUse'] }, 'cartExternalIdInUse');
-      if (!req.lines.length) return toCartResponse(head, [], new Map(), priceKey);
+      if (!req.lines.length) return toCartView(head, [], new Map(), priceKey);
       // The storefront's first add creates the cart with its line: the insert read the products, so the new (empty)
       // cart's lines are written straight away, two statements in all.
       // If another write (an add from the next page, say) reached the new cart first, its lines are the shopper's
@@ -188,7 +189,7 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
     },
 
     /** PUT by cart id: the whole cart. The body's external id must match the cart's. */
-    async replace(cartId: number, req: WantedCart, actor: CartActor): Promise<CartResponse> {
+    async replace(cartId: number, req: WantedCart, actor: CartActor): Promise<CartView> {
       return change(
         { id: cartId, externalId: req.externalId },
         actor,
@@ -214,7 +215,7 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
      * At login: the browser's anonymous cart becomes the customer's, and the customer's other carts are merged
      * into it and deleted (docs/decisions/0013-cart-and-shipping-api.md). A cart that already belongs to someone else is a 404.
      */
-    async bind(externalId: string, customerId: number, lang: Lang, currencyId?: number): Promise<CartResponse> {
+    async bind(externalId: string, customerId: number, lang: Lang, currencyId?: number): Promise<CartView> {
       const book = (await rates.get()).rates;
       await db.transaction(async (tx) => {
         const head = await lockCart(tx, externalId, { customerId, lang });

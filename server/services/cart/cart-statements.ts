@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
 import { liveSession } from '../accounts/sessions';
 import { firstImageUrl } from '../product-page';
-import type { CartHead, LineRow } from './cart-mapper';
+import type { CartHead, LineRow } from './cart-view';
 import type { CartProduct } from './cart-products';
 
 /*
@@ -68,14 +68,14 @@ function collectProduct(products: Map<number, CartProduct>, r: ProductRow, lang:
   if (r.product_id === null || products.has(r.product_id)) return;
   products.set(r.product_id, {
     id: r.product_id,
-    nome: lang === 'es' ? r.name_es! : r.name_pt!,
+    name: lang === 'es' ? r.name_es! : r.name_pt!,
     slug: r.slug!,
-    codigo: r.code!,
-    imagens: r.image ? [{ url: r.image }] : [],
-    mostrar_preco: r.show_price!,
-    tem_estoque: r.stock_qty! > 0,
-    tem_medida: r.has_unit!,
-    qtde_disponivel: Math.max(0, r.stock_qty!),
+    code: r.code!,
+    imageUrl: r.image ?? null,
+    showsPrice: r.show_price!,
+    inStock: r.stock_qty! > 0,
+    hasUnit: r.has_unit!,
+    available: Math.max(0, r.stock_qty!),
     priceMinor: convertUsd(r.price_usd!, currencyId, rates).minor,
   });
 }

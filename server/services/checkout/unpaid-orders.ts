@@ -24,6 +24,6 @@ const lockAndCountUnpaid = namedStatement<{ unpaid: number }>(
 export async function assertUnpaidRoom(tx: Pick<Db, '_'>, customerId: number, at: Date): Promise<void> {
   const [row] = await lockAndCountUnpaid(tx, { customerId, now: at.toISOString() });
   if (Number(row?.unpaid ?? 0) >= MAX_UNPAID_ORDERS) {
-    throw new ValidationError({ pedidos: ['unpaidOrdersLimit'] }, 'unpaidOrdersLimit');
+    throw new ValidationError({ unpaidOrders: ['unpaidOrdersLimit'] }, 'unpaidOrdersLimit');
   }
 }

@@ -61,7 +61,7 @@ export function refundService({ db, gateways, siteUrl, now = () => new Date() }:
     // staff cancelled before its approval arrived (paidAt set, decision 0037), whose money was never returned.
     const paidAfterCancel = order.status === 'CANCELADO' && order.paidAt !== null;
     if (!payment || payment.status === 'ESTORNADO' || !(['PAGO', 'ENVIADO', 'ESTORNADO'].includes(order.status) || paidAfterCancel)) {
-      throw new ValidationError({ pedido: ['orderNotRefundable'] }, 'orderNotRefundable');
+      throw new ValidationError({ order: ['orderNotRefundable'] }, 'orderNotRefundable');
     }
     const gateway = gateways.byName(payment.provider);
     if (!gateway || !payment.gatewayReference) throw new UnavailableError('paymentProviderUnavailable');
@@ -70,7 +70,7 @@ export function refundService({ db, gateways, siteUrl, now = () => new Date() }:
       providerReference = (await gateway.refund(refOf(payment, order.currencyId))).reference;
     } catch (error) {
       if (error instanceof ProviderUnavailable) throw new UnavailableError('paymentProviderUnavailable');
-      if (error instanceof ProviderRefused) throw new ValidationError({ pedido: ['paymentProviderRefused'] }, 'paymentProviderRefused');
+      if (error instanceof ProviderRefused) throw new ValidationError({ order: ['paymentProviderRefused'] }, 'paymentProviderRefused');
       throw error;
     }
 

@@ -76,7 +76,7 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
       const details = await req.details();
       const b = details.buyer;
       // EBANX refuses a Brazilian payment without a valid CPF: say so before calling it.
-      if (b.documentType !== 'CPF' || !isValidCpf(b.document)) throw new BuyerDataRefused('documento', 'cpfRequiredForPayment');
+      if (b.documentType !== 'CPF' || !isValidCpf(b.document)) throw new BuyerDataRefused('document', 'cpfRequiredForPayment');
       // EBANX prices in BRL or USD; another currency is converted to dollars at the store's rate.
       let currencyId = req.currencyId;
       let amountMinor = req.amountMinor;
