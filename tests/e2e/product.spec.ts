@@ -49,7 +49,7 @@ for (const v of VIEWS) {
       const slug = new URL(page.url()).pathname.split('/').pop();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${v.prefix}/produto/${slug}$`));
       await expect(page.locator('link[rel="alternate"][hreflang="es-PY"]')).toHaveAttribute('href', new RegExp(`/es-PY/produto/${slug}$`));
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/media\/products\//);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/media\/(products|uploads)\//);
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
       expect(ld[0]['@type']).toBe('Product');
       expect(ld[1]['@type']).toBe('BreadcrumbList');
