@@ -16,7 +16,7 @@ export function CardAddButton({ productId, available, labels }: { productId: num
         data-testid="add-to-cart"
         className="card-add"
       >
-        {/* Classes and a CSS-mask icon (app/globals.css): each card's copy in the RSC payload stays short. */}
+        {/* Classes and a CSS-mask icon (app/theme.css): each card's copy in the RSC payload stays short. */}
         <span aria-hidden="true" className="glyph glyph-bag" />
         <span data-add-label>{labels.addShort}</span>
       </button>

@@ -41,7 +41,7 @@ export const CardIcon = (p: IconProps) => (
   </Svg>
 );
 /**
- * A check mark as a CSS mask (`glyph-check` in app/globals.css), not an inline SVG: the product page shows about
+ * A check mark as a CSS mask (`glyph-check` in app/theme.css), not an inline SVG: the product page shows about
  * 14 (payment options, features) and server markup is carried twice, as HTML and in the RSC payload (decision 0035).
  */
 export const CheckIcon = ({ className = '' }: { className?: string }) => <span aria-hidden="true" className={`glyph glyph-check ${className}`} />;

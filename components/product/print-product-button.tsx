@@ -6,7 +6,7 @@ import { formatMessage } from '@/lib/i18n/format';
 import { STORE } from '@/lib/store-info';
 import { PrinterIcon } from './icons';
 
-/** Spec §2: prints the product sheet (print CSS keeps only the product, see globals.css). */
+/** Spec §2: prints the product sheet (print CSS keeps only the product, see app/theme.css). */
 export function PrintProductButton({ label }: { label: string }) {
   return (
     <button type="button" onClick={() => window.print()} className="inline-flex items-center gap-2 rounded-full border border-line bg-paper px-4 py-2 text-sm font-semibold text-plum-900 transition hover:border-plum-300 print:hidden">

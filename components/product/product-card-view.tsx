@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import Link from '@/components/ui/soft-link';
 import { stockBadge } from '@/lib/catalog/badges';
 import { displayPrice } from '@/lib/catalog/price';
 import type { ProductSummary } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
+import { CardImage } from './card-image';
 import { CardAddButton } from '@/components/cart/card-add-button';
 import { canAddToCart } from '@/lib/cart/availability';
 import { fill, type AddToCartLabels } from '@/lib/cart/labels';
@@ -52,10 +52,9 @@ export function ProductCardView({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line/70 bg-paper shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
       <div className="relative aspect-square bg-gradient-to-b from-ivory to-plum-50/60">
         {image ? (
-          <Image
+          <CardImage
             src={image}
             alt={product.nome}
-            fill
             sizes={sizes}
             loading={eager ? 'eager' : 'lazy'}
             className={`object-contain p-3 transition duration-300 group-hover:scale-[1.03] ${badge === 'outOfStock' ? 'opacity-60 grayscale' : ''}`}

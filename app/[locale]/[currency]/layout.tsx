@@ -12,7 +12,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab';
 import { SoftNavigation } from '@/components/layout/soft-navigation';
-import '../../globals.css';
+import '../../storefront.css';
 
 /** One cached variant per language and currency; prerendered only when the API answers at build time. */
 export async function generateStaticParams() {
