@@ -1,6 +1,6 @@
 'use client';
 
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 
 /** A labelled input: every back-office field has a visible label (axe, and a counter clerk in a hurry). */
 export function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
@@ -8,6 +8,18 @@ export function Field({ label, ...input }: { label: string } & InputHTMLAttribut
     <label className="flex flex-col gap-1 text-sm">
       <span className="font-medium">{label}</span>
       <input className="rounded border border-zinc-400 bg-white px-2 py-1.5" {...input} />
+    </label>
+  );
+}
+
+/** A labelled select, styled like Field. */
+export function Select({ label, children, ...props }: { label: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-medium">{label}</span>
+      <select className="rounded border border-zinc-400 bg-white px-2 py-1.5" {...props}>
+        {children}
+      </select>
     </label>
   );
 }

@@ -40,7 +40,7 @@ export function composeApi({
 }): Composition {
   const adapters: ServiceAdapters = {
     // Decision 0027: a provider per buyer kind; the sandbox only where configuration allows it (never production).
-    paymentGateways: (rates) => paymentGateways({ db: database.db, config, rates, fetch: deps.paymentFetch }),
+    paymentGateways: () => paymentGateways({ db: database.db, config, fetch: deps.paymentFetch }),
     postalCodes: postalCodeAdapter({ fetch: deps.fetch }),
     documents: documentStore(config.documentsDir),
     announceCatalogChange: async (reason, pages = { tags: ['catalog'], immediate: true }) => {

@@ -4,7 +4,6 @@ import { ebanxGateway } from '../adapters/payment-gateway/ebanx/ebanx-gateway';
 import { pagoparGateway } from '../adapters/payment-gateway/pagopar/pagopar-gateway';
 import { sandboxGateway } from '../adapters/payment-gateway/sandbox/sandbox-gateway';
 import type { PaymentGateway } from '../adapters/payment-gateway/types';
-import type { ExchangeRateService } from '../services/exchange-rates';
 import type { PaymentGateways } from '../services/payments/gateways';
 
 /**
@@ -15,19 +14,16 @@ import type { PaymentGateways } from '../services/payments/gateways';
 export function paymentGateways({
   db,
   config,
-  rates,
   fetch: fetchFn,
 }: {
   db: Db;
   config: Pick<ApiConfig, 'payments' | 'publicUrl' | 'keys'>;
-  rates: ExchangeRateService;
   fetch?: typeof fetch;
 }): PaymentGateways {
   const p = config.payments;
-  const book = async () => (await rates.get()).rates;
   const sandbox = p.paraguayan === 'sandbox' || p.brazilian === 'sandbox' ? sandboxGateway({ db, publicUrl: config.publicUrl, webhookKey: config.keys.webhook }) : null;
-  const pagopar = p.paraguayan === 'pagopar' ? pagoparGateway({ ...p.pagopar, timeoutMs: p.timeoutMs, rates: book, fetch: fetchFn }) : null;
-  const ebanx = p.brazilian === 'ebanx' ? ebanxGateway({ ...p.ebanx, timeoutMs: p.timeoutMs, rates: book, fetch: fetchFn }) : null;
+  const pagopar = p.paraguayan === 'pagopar' ? pagoparGateway({ ...p.pagopar, timeoutMs: p.timeoutMs, fetch: fetchFn }) : null;
+  const ebanx = p.brazilian === 'ebanx' ? ebanxGateway({ ...p.ebanx, timeoutMs: p.timeoutMs, fetch: fetchFn }) : null;
   const paraguayan: PaymentGateway | null = p.paraguayan === 'pagopar' ? pagopar : p.paraguayan === 'sandbox' ? sandbox : null;
   const brazilian: PaymentGateway | null = p.brazilian === 'ebanx' ? ebanx : p.brazilian === 'sandbox' ? sandbox : null;
   const byName: Record<string, PaymentGateway | null> = { sandbox, pagopar, ebanx };

@@ -13,7 +13,7 @@ import { paymentServices } from './payments';
 import type { PaymentGateways } from './payments/gateways';
 import { devMailboxService } from './dev-mailbox/dev-mailbox';
 import { readinessService, type CacheProbe } from './readiness/readiness';
-import { exchangeRateService, type ExchangeRateService } from './exchange-rates';
+import { exchangeRateService } from './exchange-rates';
 import { geographyService } from './geography';
 import { mediaSubjectService } from './media-subjects';
 import { uploadedPictures } from './images/uploaded-picture';
@@ -40,7 +40,7 @@ export interface ServiceDeps {
  */
 export interface ServiceAdapters {
   /** The payment providers per buyer kind; built once the rates service exists (they convert with it). */
-  paymentGateways: (rates: ExchangeRateService) => PaymentGateways;
+  paymentGateways: () => PaymentGateways;
   postalCodes: PostalCodeAdapter;
   documents: DocumentStore;
   /**
@@ -73,7 +73,7 @@ export function createServices(
   const products = productService({ db, taxonomy, rates, secret: config.keys['price-token'], countCache });
   const geography = geographyService(db);
   const paymentEvents = paymentEventService({ db, siteUrl: config.siteUrl, now: deps.now });
-  const payments = paymentServices({ db, config, gateways: adapters.paymentGateways(rates), events: paymentEvents, now: deps.now });
+  const payments = paymentServices({ db, config, gateways: adapters.paymentGateways(), events: paymentEvents, now: deps.now });
   async function invalidateCatalog(): Promise<void> {
     taxonomy.invalidate();
     rates.invalidate();

@@ -1,9 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import sharp from 'sharp';
+import { activateStaff, checkPage, signInOwner, signInStaff } from './support/staff';
 
 /**
  * The back office's catalogue (issue 20 point 3) in both languages: the owner (staff:add, as admin.spec.ts) adds a
@@ -11,11 +8,7 @@ import sharp from 'sharp';
  * then (es-PY) adds a picture and the page shows that too; an import with bad rows lists them in Spanish and, once
  * applied, changes only its good row. axe 0 on every catalogue page; screenshots at 390 and 1280 px.
  */
-const DATA_DIR = path.resolve('.data/e2e');
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/catalog';
-const OWNER = 'e2e-owner@loja.test';
-const OWNER_PASSWORD = 'Dona#E2E-Segura-2026';
-const secretFile = path.join(DATA_DIR, 'staff-owner-secret.txt');
 const run = Date.now().toString(36);
 const manager = { email: `catalogo-${run}@loja.test`, password: 'Gerente#Catalogo-2026', secret: '' };
 // A price of this run's own: the shop can only show it if this run's save reached it.
@@ -25,48 +18,11 @@ test.describe.configure({ mode: 'serial' });
 let office: Page;
 let product: { id: number; code: string; slug: string };
 
-const code = (secret: string, ahead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + ahead });
-
-async function check(page: Page, name: string) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations, `${name}: ${axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`).join(', ')}`).toEqual([]);
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
-
-async function activate(page: Page, link: string, password: string) {
-  await page.goto(new URL(link).pathname + new URL(link).hash);
-  await expect(page.getByRole('button', { name: /Ativar conta/ })).toBeEnabled();
-  const secretBox = page.getByTestId('totp-secret');
-  const secret = (await secretBox.isVisible()) ? (await secretBox.textContent())!.trim() : '';
-  await page.getByLabel(/^Senha$/).fill(password);
-  await page.getByLabel(/Confirme a senha/).fill(password);
-  if (secret) await page.getByLabel(/Código do autenticador/).fill(await code(secret));
-  await page.getByRole('button', { name: /Ativar conta/ }).click();
-  await expect(page.getByText(/Conta ativada/)).toBeVisible();
-  return secret;
-}
-
-async function signIn(page: Page, email: string, password: string, secret: string) {
-  await page.goto('/admin/entrar');
-  await page.getByLabel(/^E-mail$/).fill(email);
-  await page.getByLabel(/^Senha$/, { exact: true }).fill(password);
-  await page.getByLabel(/Código do autenticador/).fill(await code(secret, 30));
-  await page.getByRole('button', { name: /^Entrar$/ }).click();
-  await page.waitForURL('**/admin/pedidos');
-}
+const check = (page: Page, name: string) => checkPage(page, SHOTS, name);
 
 async function ownerAddsManager(browser: Browser): Promise<string> {
   const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
-  let secret = existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : '';
-  if (!secret) {
-    secret = await activate(page, readFileSync(path.join(DATA_DIR, 'staff-owner-link.txt'), 'utf8').trim(), OWNER_PASSWORD);
-    writeFileSync(secretFile, secret);
-  }
-  await signIn(page, OWNER, OWNER_PASSWORD, secret);
+  await signInOwner(page);
   const added = await page.evaluate(async (email) => {
     const res = await fetch('/api/admin/staff', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, name: 'Gerente Catálogo', role: 'manager', lang: 'pt' }) });
     return res.json();
@@ -79,8 +35,8 @@ test('a manager changes a price and the shop shows it within seconds (pt-BR)', a
   test.setTimeout(180_000);
   const link = await ownerAddsManager(browser);
   office = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
-  manager.secret = await activate(office, link, manager.password);
-  await signIn(office, manager.email, manager.password, manager.secret);
+  manager.secret = await activateStaff(office, link, manager.password);
+  await signInStaff(office, manager.email, manager.password, manager.secret);
   await office.getByRole('link', { name: 'Catálogo' }).click();
   const firstRow = office.getByRole('row').nth(1);
   await expect(firstRow).toBeVisible();

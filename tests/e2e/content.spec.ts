@@ -1,9 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { newEmail, registerCustomer } from './support/accounts';
+import { API } from './support/fixtures';
+import { activateStaff, checkPage, OWNER, signInOwner, signInStaff } from './support/staff';
 
 /**
  * Issue 20 point 4: content managed in the back office. The owner adds a manager; the manager (pt-BR office)
@@ -12,12 +10,7 @@ import { newEmail, registerCustomer } from './support/accounts';
  * and a Brazilian on the pt-BR checkout reads them. axe on the content page and the home; screenshots at 390 and
  * 1280 px under /work/shots/s8-content (or test-results/content).
  */
-const DATA_DIR = path.resolve('.data/e2e');
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/content';
-const OWNER = 'e2e-owner@loja.test';
-const OWNER_PASSWORD = 'Dona#E2E-Segura-2026';
-const secretFile = path.join(DATA_DIR, 'staff-owner-secret.txt');
 const run = Date.now().toString(36);
 const manager = { email: `conteudo-${run}@loja.test`, password: 'Gerente#Conteudo-2026', secret: '' };
 /** Unique to the run: the home can only show them if this run's saves reached it. */
@@ -28,61 +21,12 @@ const HOURS_PT = `Seg a Sáb 9h às 17h (${run})`;
 test.describe.configure({ mode: 'serial' });
 let office: Page | null = null;
 
-const code = (secret: string, ahead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + ahead });
-
-async function check(page: Page, name: string) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations, `${name}: ${axe.violations.map((v) => v.id).join(', ')}`).toEqual([]);
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
-
-async function activate(page: Page, link: string, password: string) {
-  await page.goto(new URL(link).pathname + new URL(link).hash);
-  await expect(page.getByRole('button', { name: /Ativar conta/ })).toBeEnabled();
-  const secretBox = page.getByTestId('totp-secret');
-  const secret = (await secretBox.isVisible()) ? (await secretBox.textContent())!.trim() : '';
-  await page.getByLabel(/^Senha$/).fill(password);
-  await page.getByLabel(/Confirme a senha/).fill(password);
-  if (secret) await page.getByLabel(/Código do autenticador/).fill(await code(secret));
-  await page.getByRole('button', { name: /Ativar conta/ }).click();
-  await expect(page.getByText(/Conta ativada/)).toBeVisible();
-  return secret;
-}
-
-/**
- * Sign-in with the next TOTP step's code. Another journey may sign the same owner in within that step (a code
- * works once): then wait for the step after and try again.
- */
-async function signIn(page: Page, email: string, password: string, secret: string) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.goto('/admin/entrar');
-    await page.getByLabel(/^E-mail$/).fill(email);
-    await page.getByLabel(/^Senha$/, { exact: true }).fill(password);
-    if (secret) await page.getByLabel(/Código do autenticador/).fill(await code(secret, 30));
-    await page.getByRole('button', { name: /^Entrar$/ }).click();
-    const outcome = await Promise.race([
-      page.waitForURL('**/admin/pedidos', { timeout: 15_000 }).then(() => 'in' as const),
-      page.getByRole('main').getByRole('alert').waitFor({ timeout: 15_000 }).then(() => 'refused' as const),
-    ]);
-    if (outcome === 'in') return;
-    await page.waitForTimeout(31_000 - (Date.now() % 30_000));
-  }
-  throw new Error(`${email} could not sign in`);
-}
+const check = (page: Page, name: string) => checkPage(page, SHOTS, name);
 
 test('the owner adds a manager, who opens the content page (pt-BR)', async ({ browser }) => {
   test.setTimeout(180_000);
   const ownerPage = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
-  let secret = existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : '';
-  if (!secret) {
-    secret = await activate(ownerPage, readFileSync(path.join(DATA_DIR, 'staff-owner-link.txt'), 'utf8').trim(), OWNER_PASSWORD);
-    writeFileSync(secretFile, secret);
-  }
-  await signIn(ownerPage, OWNER, OWNER_PASSWORD, secret);
+  await signInOwner(ownerPage);
   await ownerPage.getByRole('link', { name: 'Equipe' }).click();
   await expect(ownerPage.getByRole('cell', { name: OWNER })).toBeVisible();
   await ownerPage.getByLabel('E-mail').fill(manager.email);
@@ -95,8 +39,8 @@ test('the owner adds a manager, who opens the content page (pt-BR)', async ({ br
   await ownerPage.context().close();
 
   const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
-  manager.secret = await activate(page, link, manager.password);
-  await signIn(page, manager.email, manager.password, manager.secret);
+  manager.secret = await activateStaff(page, link, manager.password);
+  await signInStaff(page, manager.email, manager.password, manager.secret);
   await page.getByRole('link', { name: 'Conteúdo' }).click();
   await expect(page.getByRole('heading', { name: 'Conteúdo', level: 1 })).toBeVisible();
   office = page;

@@ -40,13 +40,3 @@ export function CatalogNav() {
   );
 }
 
-export function Select({ label, children, ...props }: { label: string } & React.SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <label className="flex flex-col gap-1 text-sm">
-      <span className="font-medium">{label}</span>
-      <select className="rounded border border-zinc-400 bg-white px-2 py-1.5" {...props}>
-        {children}
-      </select>
-    </label>
-  );
-}

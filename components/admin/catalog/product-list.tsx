@@ -5,8 +5,8 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { adminCall } from '@/lib/admin/client';
 import type { AdminAnswer } from '@/lib/admin/operations';
 import { useAdmin } from '../admin-context';
-import { Button, ErrorLine, Field } from '../form-bits';
-import { CatalogNav, errorText, Select, useCatalogText } from './catalog-bits';
+import { Button, ErrorLine, Field, Select } from '../form-bits';
+import { CatalogNav, errorText, useCatalogText } from './catalog-bits';
 
 type Filters = Record<'q' | 'marca' | 'categoria' | 'departamento' | 'visivel' | 'estoque' | 'mostrar_preco', string>;
 const EMPTY: Filters = { q: '', marca: '', categoria: '', departamento: '', visivel: '', estoque: '', mostrar_preco: '' };

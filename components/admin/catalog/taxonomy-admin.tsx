@@ -4,8 +4,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { adminCall } from '@/lib/admin/client';
 import type { AdminAnswer } from '@/lib/admin/operations';
 import { useAdmin } from '../admin-context';
-import { Button, ErrorLine, Field } from '../form-bits';
-import { CatalogNav, errorText, Select, useCatalogText } from './catalog-bits';
+import { Button, ErrorLine, Field, Select } from '../form-bits';
+import { CatalogNav, errorText, useCatalogText } from './catalog-bits';
 
 type Taxonomy = AdminAnswer<'taxonomy'>;
 type Kind = 'marcas' | 'categorias' | 'departamentos';

@@ -6,8 +6,8 @@ import type { AdminAnswer } from '@/lib/admin/operations';
 import { fromParaguayInput, toParaguayInput } from '@/lib/admin/paraguay-time';
 import type { ContentKind } from '@/lib/contract/admin-content';
 import { useAdmin } from '../admin-context';
-import { ErrorLine, Field } from '../form-bits';
-import { Check, flag, int, PictureField, refusal, RowForm, Select, str } from './content-bits';
+import { ErrorLine, Field, Select } from '../form-bits';
+import { Check, flag, int, PictureField, refusal, RowForm, str } from './content-bits';
 import { CarouselsEditor, DeliveryEditor, PickupEditor, SellersEditor } from './content-lists';
 
 export type Content = AdminAnswer<'content'>;

@@ -1,22 +1,11 @@
 'use client';
 
 import Image from 'next/image';
-import { useId, useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { AdminCallError, adminUpload } from '@/lib/admin/client';
 import { PICTURE_RULES } from '@/lib/contract/picture-rules';
 import { useAdmin } from '../admin-context';
 import { Button, ErrorLine } from '../form-bits';
-
-export function Select({ label, children, ...props }: { label: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <label className="flex flex-col gap-1 text-sm">
-      <span className="font-medium">{label}</span>
-      <select className="rounded border border-zinc-400 bg-white px-2 py-1.5" {...props}>
-        {children}
-      </select>
-    </label>
-  );
-}
 
 export function Check({ label, name, defaultChecked }: { label: string; name: string; defaultChecked: boolean }) {
   return (

@@ -1,9 +1,9 @@
 'use client';
 
 import { useAdmin } from '../admin-context';
-import { Field } from '../form-bits';
+import { Field, Select } from '../form-bits';
 import type { Content, Remove, Save } from './content-admin';
-import { Check, flag, int, PictureField, RowForm, Select, str } from './content-bits';
+import { Check, flag, int, PictureField, RowForm, str } from './content-bits';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

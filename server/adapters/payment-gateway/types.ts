@@ -1,3 +1,4 @@
+import type { Rate } from '../../../lib/money';
 import type { PaymentMethod } from '../../../lib/contract/checkout';
 import type { Db } from '../../db/client';
 
@@ -24,6 +25,11 @@ export interface ChargeRequest {
   /** The order's hold: the provider's payment deadline. */
   expiresAt: Date;
   details: () => Promise<ChargeDetails>;
+  /**
+   * The day's rates (a provider charging in another currency converts with them), read by the caller before its
+   * transaction opens: a read inside it would wait, on PGlite's one connection, for that very transaction.
+   */
+  rates: readonly Rate[];
 }
 
 /** What the payment page shows when the provider answers with it (PIX QR and code, boleto line and PDF). */

@@ -4,15 +4,15 @@
  * rotation applied, metadata dropped, at most 1600 px, WebP) and stored under MEDIA_DIR/uploads by the hash of the
  * result. catalog_import_pictures remembers each source, so the same feed again fetches nothing.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { uploadPath, uploadUrl } from '../../media/media-store';
+import { uploadUrl } from '../../media/media-store';
+import { saveUpload } from '../images/uploaded-picture';
 
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 export const PICTURE_TIMEOUT_MS = 15_000;
@@ -102,20 +102,7 @@ export async function storePicture(mediaDir: string, bytes: Buffer): Promise<str
   } catch {
     throw new PictureError('unreadable picture');
   }
-  const hash = createHash('sha256').update(webp).digest('hex');
-  const file = uploadPath(mediaDir, hash);
-  if (!existsSync(file)) {
-    await mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
-    try {
-      await writeFile(temp, webp);
-      await rename(temp, file);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
-  }
-  return hash;
+  return saveUpload(mediaDir, webp);
 }
 
 export interface PictureContext {

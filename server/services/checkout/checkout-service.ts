@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { isMethodAllowed } from '../../../lib/contract/checkout';
-import { convertUsd, currencyById, formatMoney, minorToMajor } from '../../../lib/money';
+import { convertUsd, currencyById, formatMoney, minorToMajor, type Rate } from '../../../lib/money';
 import { BuyerDataRefused, ProviderRefused, ProviderUnavailable, type ChargeResult, type PaymentGateway } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
 import { customers, orders, payments } from '../../db/schema';
@@ -80,7 +80,7 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
   async function openPayment(
     tx: Tx,
     gateway: PaymentGateway,
-    p: { paymentExternalId: string; orderId: number; amountMinor: number; currencyId: number; method: string | null; foreign: boolean; at: Date; expiresAt: Date },
+    p: { paymentExternalId: string; orderId: number; amountMinor: number; currencyId: number; method: string | null; foreign: boolean; at: Date; expiresAt: Date; rates: readonly Rate[] },
   ): Promise<ChargeResult> {
     const charge = await charging(() =>
       gateway.createCharge(tx as unknown as Db, {
@@ -94,6 +94,7 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
         expiresAt: p.expiresAt,
         // Read only by remote providers (buyer profile, lines): the sandbox costs no extra statements.
         details: () => chargeDetails(tx as unknown as Db, p.orderId),
+        rates: p.rates,
       }),
     );
     await tx.insert(payments).values({
@@ -211,7 +212,7 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
         .prepare('checkout_insert_order')
         .execute();
       await insertItems(tx, order.id, lines);
-      const charge = await openPayment(tx, gateway, { paymentExternalId, orderId: order.id, amountMinor: totalMinor, currencyId: cart.currencyId, method: input.paymentMethod, foreign: customer.foreign, at, expiresAt });
+      const charge = await openPayment(tx, gateway, { paymentExternalId, orderId: order.id, amountMinor: totalMinor, currencyId: cart.currencyId, method: input.paymentMethod, foreign: customer.foreign, at, expiresAt, rates: book });
       const total = formatMoney(minorToMajor(totalMinor, currency), currency);
       await enqueueTemplate(tx, { to: customer.email!, template: 'order-received', params: { lang, name: customer.firstName!, orderNumber: order.number, total, href: charge.url, holdMinutes: paymentWindowMs(input.paymentMethod) / 60_000 } }, at);
       // Stock last: a popular product's row stays locked only from here to the commit, not through every insert.
@@ -229,6 +230,8 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
     if (!customer) throw new NotFoundError();
     const gateway = gatewayFor(gateways, customer.foreign, method);
     const paymentExternalId = randomUUID();
+    // Read before the transaction: the rates' memo may need the database, which on PGlite is this transaction's.
+    const book = (await rates.get()).rates;
     return db.transaction(async (tx) => {
       const [order] = await tx
         .select()
@@ -252,7 +255,7 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
       });
       if (pending) return answer(pending);
       const at = now();
-      const charge = await openPayment(tx, gateway, { paymentExternalId, orderId: order.id, amountMinor: order.totalMinor, currencyId: order.currencyId, method, foreign: customer.foreign, at, expiresAt: order.expiresAt });
+      const charge = await openPayment(tx, gateway, { paymentExternalId, orderId: order.id, amountMinor: order.totalMinor, currencyId: order.currencyId, method, foreign: customer.foreign, at, expiresAt: order.expiresAt, rates: book });
       return answer({ externalId: paymentExternalId, paymentLink: charge.url });
     });
   }

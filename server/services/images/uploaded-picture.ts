@@ -91,8 +91,11 @@ function fieldError(key: PictureMessage) {
   return key;
 }
 
-/** Writes the WebP under its hash (temporary file renamed into place: readers never see half a file). */
-async function saveUpload(mediaDir: string, webp: Buffer): Promise<string> {
+/**
+ * Writes the WebP under its hash (temporary file renamed into place: readers never see half a file); returns the
+ * hash. Shared with the ERP import's pictures (catalog-import/pictures.ts).
+ */
+export async function saveUpload(mediaDir: string, webp: Buffer): Promise<string> {
   const id = createHash('sha256').update(webp).digest('hex');
   const file = uploadPath(mediaDir, id);
   if (existsSync(file)) return id;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PaymentMethod } from '../../../../lib/contract/checkout';
-import { CURRENCY_BY_CODE, convertMinor, currencyById, majorToMinor, minorToMajor, type Rate } from '../../../../lib/money';
+import { CURRENCY_BY_CODE, convertMinor, currencyById, majorToMinor, minorToMajor } from '../../../../lib/money';
 import { isValidCpf } from '../../../../lib/validators';
 import { postJson } from '../provider-http';
 import { BuyerDataRefused, ProviderRefused, type ChargeResult, type PaymentGateway, type ProviderState } from '../types';
@@ -53,7 +53,6 @@ export interface EbanxOptions {
   integrationKey: string;
   apiUrl: string;
   timeoutMs: number;
-  rates: () => Promise<readonly Rate[]>;
   fetch?: typeof fetch;
 }
 
@@ -81,7 +80,7 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
       let currencyId = req.currencyId;
       let amountMinor = req.amountMinor;
       if (currencyId !== 1 && currencyId !== USD) {
-        amountMinor = convertMinor(req.amountMinor, req.currencyId, USD, await o.rates());
+        amountMinor = convertMinor(req.amountMinor, req.currencyId, USD, req.rates);
         currencyId = USD;
       }
       const currency = currencyById(currencyId);

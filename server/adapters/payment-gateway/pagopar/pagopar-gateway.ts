@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { PaymentMethod } from '../../../../lib/contract/checkout';
-import { convertMinor, type Rate } from '../../../../lib/money';
+import { convertMinor } from '../../../../lib/money';
 import { postJson } from '../provider-http';
 import { ProviderRefused, type PaymentGateway, type ProviderState } from '../types';
 
@@ -77,7 +77,6 @@ export interface PagoparOptions {
   apiUrl: string;
   checkoutUrl: string;
   timeoutMs: number;
-  rates: () => Promise<readonly Rate[]>;
   fetch?: typeof fetch;
 }
 
@@ -90,7 +89,8 @@ export function pagoparGateway(o: PagoparOptions): PaymentGateway {
     methods: (kind) => (kind === 'paraguayan' ? METHODS : []),
 
     async createCharge(_tx, req) {
-      const [details, rates] = await Promise.all([req.details(), o.rates()]);
+      const details = await req.details();
+      const rates = req.rates;
       // Pagopar charges guaranis only: a dollar order is converted at the store's rate, both amounts are stored.
       const toPyg = (minor: number) => convertMinor(minor, req.currencyId, PYG, rates);
       const total = toPyg(req.amountMinor);

@@ -1,0 +1,74 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+/**
+ * Back-office helpers shared by the staff journeys (catalog.spec.ts, content.spec.ts): the owner that
+ * playwright.config.ts creates with `npm run staff:add` (its setup link in .data/e2e), TOTP codes, the pt-BR
+ * activation and sign-in forms, and the axe-plus-screenshots check every back-office page gets.
+ */
+const DATA_DIR = path.resolve('.data/e2e');
+export const OWNER = 'e2e-owner@loja.test';
+export const OWNER_PASSWORD = 'Dona#E2E-Segura-2026';
+const ownerSecretFile = path.join(DATA_DIR, 'staff-owner-secret.txt');
+
+/** The authenticator's code, `ahead` seconds from now (sign-in uses the next step's: a code works once). */
+export const totpCode = (secret: string, ahead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + ahead });
+
+/** axe 0 on the page, then full-page screenshots at 390 and 1280 px under `dir`. */
+export async function checkPage(page: Page, dir: string, name: string) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations, `${name}: ${axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`).join(', ')}`).toEqual([]);
+  mkdirSync(dir, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** Opens a setup link (pt-BR page), sets the password and, for roles that need one, the authenticator. */
+export async function activateStaff(page: Page, link: string, password: string): Promise<string> {
+  await page.goto(new URL(link).pathname + new URL(link).hash);
+  await expect(page.getByRole('button', { name: /Ativar conta/ })).toBeEnabled();
+  const secretBox = page.getByTestId('totp-secret');
+  const secret = (await secretBox.isVisible()) ? (await secretBox.textContent())!.trim() : '';
+  await page.getByLabel(/^Senha$/).fill(password);
+  await page.getByLabel(/Confirme a senha/).fill(password);
+  if (secret) await page.getByLabel(/Código do autenticador/).fill(await totpCode(secret));
+  await page.getByRole('button', { name: /Ativar conta/ }).click();
+  await expect(page.getByText(/Conta ativada/)).toBeVisible();
+  return secret;
+}
+
+/**
+ * Sign-in with the next TOTP step's code. Another journey may sign the same owner in within that step (a code
+ * works once): then wait for the step after and try again.
+ */
+export async function signInStaff(page: Page, email: string, password: string, secret: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.goto('/admin/entrar');
+    await page.getByLabel(/^E-mail$/).fill(email);
+    await page.getByLabel(/^Senha$/, { exact: true }).fill(password);
+    if (secret) await page.getByLabel(/Código do autenticador/).fill(await totpCode(secret, 30));
+    await page.getByRole('button', { name: /^Entrar$/ }).click();
+    const outcome = await Promise.race([
+      page.waitForURL('**/admin/pedidos', { timeout: 15_000 }).then(() => 'in' as const),
+      page.getByRole('main').getByRole('alert').waitFor({ timeout: 15_000 }).then(() => 'refused' as const),
+    ]);
+    if (outcome === 'in') return;
+    await page.waitForTimeout(31_000 - (Date.now() % 30_000));
+  }
+  throw new Error(`${email} could not sign in`);
+}
+
+/** Signs the owner in, activating the account from its setup link the first time a run needs it. */
+export async function signInOwner(page: Page) {
+  let secret = existsSync(ownerSecretFile) ? readFileSync(ownerSecretFile, 'utf8').trim() : '';
+  if (!secret) {
+    secret = await activateStaff(page, readFileSync(path.join(DATA_DIR, 'staff-owner-link.txt'), 'utf8').trim(), OWNER_PASSWORD);
+    writeFileSync(ownerSecretFile, secret);
+  }
+  await signInStaff(page, OWNER, OWNER_PASSWORD, secret);
+}
