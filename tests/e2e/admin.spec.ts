@@ -7,6 +7,7 @@ import { generate } from 'otplib';
 import { newEmail, ownShopperAddress, registerCustomer } from './support/accounts';
 import { browserFilming } from './support/fake-camera';
 import { EBANX } from './support/fixtures';
+import { signInStaff, type SignInLabels } from './support/staff';
 
 /**
  * The back office (issue 19) in both languages: an owner made by staff:add (scripts/e2e-staff-owner.mjs) activates
@@ -84,14 +85,8 @@ async function activate(page: Page, link: string, password: string, labels: { pa
   return secret;
 }
 
-async function signIn(page: Page, email: string, password: string, secret: string, labels: { email: RegExp; password: RegExp; totp: RegExp; submit: RegExp }) {
-  await page.goto('/admin/entrar');
-  await page.getByLabel(labels.email).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
-  if (secret) await page.getByLabel(labels.totp).fill(await code(secret, 30));
-  await page.getByRole('button', { name: labels.submit }).click();
-  await page.waitForURL('**/admin/pedidos');
-}
+/** The shared sign-in: it waits for the next TOTP step when another journey has just used the owner's code. */
+const signIn = (page: Page, email: string, password: string, secret: string, labels: SignInLabels) => signInStaff(page, email, password, secret, labels);
 
 const PT = { password: /^Senha$/, confirm: /Confirme a senha/, totp: /Código do autenticador/, submit: /Ativar conta/, done: /Conta ativada/, email: /^E-mail$/, signIn: /^Entrar$/ };
 const ES = { password: /^Contraseña$/, confirm: /Confirme la contraseña/, totp: /Código del autenticador/, submit: /Activar cuenta/, done: /Cuenta activada/, email: /Correo electrónico/, signIn: /^Ingresar$/ };

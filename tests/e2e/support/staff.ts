@@ -42,17 +42,26 @@ export async function activateStaff(page: Page, link: string, password: string):
   return secret;
 }
 
+/** The sign-in form's labels in the page's language. */
+export interface SignInLabels {
+  email: RegExp;
+  password: RegExp;
+  totp: RegExp;
+  submit: RegExp;
+}
+const PT_SIGN_IN: SignInLabels = { email: /^E-mail$/, password: /^Senha$/, totp: /Código do autenticador/, submit: /^Entrar$/ };
+
 /**
  * Sign-in with the next TOTP step's code. Another journey may sign the same owner in within that step (a code
  * works once): then wait for the step after and try again.
  */
-export async function signInStaff(page: Page, email: string, password: string, secret: string) {
+export async function signInStaff(page: Page, email: string, password: string, secret: string, labels: SignInLabels = PT_SIGN_IN) {
   for (let attempt = 0; attempt < 3; attempt++) {
     await page.goto('/admin/entrar');
-    await page.getByLabel(/^E-mail$/).fill(email);
-    await page.getByLabel(/^Senha$/, { exact: true }).fill(password);
-    if (secret) await page.getByLabel(/Código do autenticador/).fill(await totpCode(secret, 30));
-    await page.getByRole('button', { name: /^Entrar$/ }).click();
+    await page.getByLabel(labels.email).fill(email);
+    await page.getByLabel(labels.password, { exact: true }).fill(password);
+    if (secret) await page.getByLabel(labels.totp).fill(await totpCode(secret, 30));
+    await page.getByRole('button', { name: labels.submit }).click();
     const outcome = await Promise.race([
       page.waitForURL('**/admin/pedidos', { timeout: 15_000 }).then(() => 'in' as const),
       page.getByRole('main').getByRole('alert').waitFor({ timeout: 15_000 }).then(() => 'refused' as const),
