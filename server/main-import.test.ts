@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,7 +7,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './project-root';
 import { brazilian, jpeg, multipart, png } from './test/account-fixtures';
-import { buildApiForTests, processEnv, startApi, type RunningProcess } from './test/api-process';
+import { buildApiForTests, productionApiEnv, startApi, type RunningProcess } from './test/api-process';
 import { ebanxDouble, EBANX_KEY, type EbanxDouble } from './test/doubles/ebanx-double';
 
 /**
@@ -39,13 +39,10 @@ async function call<T = Record<string, unknown>>(method: string, url: string, bo
 
 beforeAll(async () => {
   ebanx = await ebanxDouble();
-  env = processEnv({
-    NODE_ENV: 'production',
-    APP_SECRET: randomBytes(32).toString('hex'),
-    LOCAL_HTTP: 'on',
-    PGLITE_DIR: path.join(folder, 'pglite'),
-    MEDIA_DIR: path.join(folder, 'media'),
-    STOREFRONT_URL: 'http://127.0.0.1:9',
+  // The store API: no demo seed (an empty database gets reference data only).
+  env = productionApiEnv(folder, {
+    SEED_PRODUCTS: undefined,
+    DEMO_SEED: undefined,
     PAYMENT_PROVIDER_BR: 'ebanx',
     EBANX_INTEGRATION_KEY: EBANX_KEY,
     EBANX_API_URL: ebanx.url,

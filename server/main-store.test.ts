@@ -1,24 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_DEMO_API, buildApiForTests, processEnv, runToExit, startApi, type RunningProcess } from './test/api-process';
+import { BUILT_DEMO_API, buildApiForTests, productionApiEnv, runToExit, startApi, type RunningProcess } from './test/api-process';
 
 /**
  * The store's API as a deployment runs it (dist/server/main.js): no demo code in its bundle, an empty database gets
  * reference data only, and DEMO_SEED=on is refused; the demo API needs that opt-in (decision 0030).
  */
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-store-'));
-const env = processEnv({
-  NODE_ENV: 'production',
-  // Made per run, with loopback http: production refuses committed secrets and public http origins (decision 0026).
-  APP_SECRET: randomBytes(32).toString('hex'),
-  LOCAL_HTTP: 'on',
-  PGLITE_DIR: path.join(folder, 'pglite'),
-  MEDIA_DIR: path.join(folder, 'media'),
-  STOREFRONT_URL: 'http://127.0.0.1:9',
-});
+// The store API: no demo seed (productionApiEnv's per-run secret and loopback http, without its demo opt-in).
+const env = productionApiEnv(folder, { SEED_PRODUCTS: undefined, DEMO_SEED: undefined });
 let storeApi: string;
 let api: (RunningProcess & { url: string }) | undefined;
 
