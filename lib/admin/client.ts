@@ -41,6 +41,13 @@ export async function adminCall<O extends AdminOperation>(
  * A multipart call (a picture, an import file): the browser sets the boundary; same errors and checks as adminCall.
  * @public (the catalogue, banner and seller editors call it)
  */
+/** One picture through the shared upload (server/services/images): its stored URL and size, or AdminCallError. */
+export function uploadPicture(file: File): Promise<AdminAnswer<'uploadPicture'>> {
+  const form = new FormData();
+  form.append('arquivo', file);
+  return adminUpload('uploadPicture', form);
+}
+
 export async function adminUpload<O extends AdminOperation>(op: O, form: FormData, { params, query }: { params?: Record<string, string | number>; query?: Record<string, string | undefined> } = {}): Promise<AdminAnswer<O>> {
   const def = ADMIN_OPERATIONS[op];
   const qs = query ? new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => !!e[1])).toString() : '';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { adminCall, adminUpload } from '@/lib/admin/client';
+import { adminCall, uploadPicture } from '@/lib/admin/client';
 import type { AdminAnswer } from '@/lib/admin/operations';
 import { PRODUCT_PICTURES_MAX } from '@/lib/contract/admin-catalog';
 import { PICTURE_RULES } from '@/lib/contract/picture-rules';
@@ -51,9 +51,7 @@ export function ProductEditor({ id }: { id: number }) {
     setError('');
     setBusy(true);
     try {
-      const form = new FormData();
-      form.append('arquivo', file);
-      const stored = await adminUpload('uploadPicture', form);
+      const stored = await uploadPicture(file);
       setPictures((list) => (list.includes(stored.url) ? list : [...list, stored.url]));
     } catch (err) {
       setError(errorText(err));

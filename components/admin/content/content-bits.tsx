@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { AdminCallError, adminUpload } from '@/lib/admin/client';
+import { AdminCallError, uploadPicture } from '@/lib/admin/client';
 import { PICTURE_RULES } from '@/lib/contract/picture-rules';
 import { useAdmin } from '../admin-context';
 import { Button, ErrorLine } from '../form-bits';
@@ -104,9 +104,7 @@ export function PictureField({ label, uploadLabel, name, defaultValue, required 
     setError('');
     setBusy(true);
     try {
-      const form = new FormData();
-      form.append('arquivo', file);
-      setUrl((await adminUpload('uploadPicture', form)).url);
+      setUrl((await uploadPicture(file)).url);
     } catch (err) {
       setError(refusal(err));
     } finally {
