@@ -13,6 +13,7 @@ import { savePreparedMail, type AccountMails } from './account-mails';
 import { customerByEmail, customerById, loadCustomer, type Customer } from './customer-queries';
 import { checkDocument, type CleanDocument } from './document-checks';
 import { hashPassword, verifyPassword } from './passwords';
+import type { NewAddress } from './addresses';
 import { placeErrors } from './place-check';
 import type { SessionService } from './sessions';
 
@@ -30,18 +31,8 @@ export interface Registration {
   identity: string;
   identityIssuer: string;
   companyName: string | null;
-  /** The first (main) address. */
-  address: {
-    name: string | null;
-    postalCode: string | null;
-    street: string;
-    number: string;
-    district: string;
-    complement: string | null;
-    directions: string | null;
-    cityId: number;
-    stateId: number;
-  };
+  /** The first address (always the main one): an added address's fields, its name optional, the customer's country. */
+  address: Omit<NewAddress, 'name' | 'countryId' | 'main'> & { name: string | null };
 }
 
 /** A session just opened (login, registration): its bearer token, when it ends, and who it is for. */
