@@ -41,19 +41,45 @@ const KNOWN_DEV_SECRETS = new Set([
 export const MIN_SECRET_LENGTH = 32;
 
 /**
- * Words a person writes into a placeholder and a random generator practically never produces (a 4+ letter word
- * at a given place of a random base64 string: about 1 in a million). Every secret the repository ever committed
- * holds one ("benchmark-only-secret-not-for-production-02"); tests, benches and journeys now make theirs at run
- * time, and server/committed-secrets.test.ts fails if a committed 32+ character value would still be accepted.
+ * Words a person writes into a placeholder. Every secret the repository ever committed holds some
+ * ("benchmark-only-secret-not-for-production-02"); tests, benches and journeys now make theirs at run time, and
+ * lib/contract/committed-secrets.test.ts fails if a committed 32+ character value would still be accepted.
+ * Each word holds a letter outside a–f, so a hex secret can never spell one (the test checks it).
  */
-const PLACEHOLDER_WORDS = /secret|test|bench|example|change|local|demo|production|journey|sample|password|default|only|dev-|staging|fixture|dummy|fake/i;
+export const PLACEHOLDER_WORDS = [
+  'secret', 'test', 'bench', 'example', 'change', 'local', 'demo', 'production', 'journey', 'sample', 'password',
+  'default', 'only', 'dev-', 'staging', 'fixture', 'dummy', 'fake',
+] as const;
+
+const ANY_CASE = new RegExp(PLACEHOLDER_WORDS.join('|'), 'i');
+/** The words as people type them: lower case, UPPER CASE or Capitalised, never "deMo". */
+const AS_TYPED = new RegExp(
+  PLACEHOLDER_WORDS.flatMap((w) => [w, w.toUpperCase(), w[0].toUpperCase() + w.slice(1)]).join('|'),
+  'g',
+);
+/** Every run of letters typed in one case ("secret", "CHANGE", "Only"), as words are and random text is not. */
+const readsAsWords = (secret: string) =>
+  (secret.match(/[A-Za-z]+/g) ?? []).every((run) => /^(?:[a-z]+|[A-Z]+|[A-Z][a-z]*)$/.test(run));
+
+/**
+ * The placeholder word that shows a secret was written by hand, or null (decision 0038). A word alone is no
+ * proof: a random base64 secret holds one, in some mix of cases, about 17 times in 100,000. It counts only when
+ * the secret reads as words (every letter run in one case) or two placeholder words appear as people type them;
+ * a random base64 or base64url secret does either about once in a billion, a hex one never.
+ */
+export function placeholderWord(secret: string): string | null {
+  const typed = secret.match(AS_TYPED) ?? [];
+  if (typed.length >= 2) return typed[0];
+  return readsAsWords(secret) ? (ANY_CASE.exec(secret)?.[0] ?? null) : null;
+}
 
 /** Why a secret is unfit for production, or null when it is fine. */
 function secretProblem(secret: string | undefined): string | null {
   if (!secret) return 'is not set';
   if (KNOWN_DEV_SECRETS.has(secret.trim().toLowerCase())) return 'is a known development value';
   if (secret.length < MIN_SECRET_LENGTH) return `is shorter than ${MIN_SECRET_LENGTH} characters`;
-  if (PLACEHOLDER_WORDS.test(secret)) return `looks written by hand ("${PLACEHOLDER_WORDS.exec(secret)?.[0]}"), not random`;
+  const word = placeholderWord(secret);
+  if (word) return `looks written by hand ("${word}"), not random`;
   if (new Set(secret).size < 12) return 'repeats too few characters to be random';
   return null;
 }
