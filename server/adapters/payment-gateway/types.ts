@@ -56,7 +56,8 @@ export interface ChargeResult {
 /** A verified fact from the gateway about one payment, whichever way it came (notification, return, reconciliation). */
 export interface GatewayEvent {
   eventId: string;
-  type: 'approved' | 'declined';
+  /** refunded / chargeback: the money went back to the buyer at the provider (our refund confirmed, or theirs). */
+  type: 'approved' | 'declined' | 'refunded' | 'chargeback';
   paymentExternalId: string;
   amountMinor: number;
   currencyId: number;
@@ -66,7 +67,7 @@ export interface GatewayEvent {
 
 /** A payment's state as its provider reports it when asked. */
 export interface ProviderState {
-  status: 'pending' | 'paid' | 'declined' | 'refunded';
+  status: 'pending' | 'paid' | 'declined' | 'refunded' | 'chargeback';
   amountMinor: number;
   currencyId: number;
   method: string | null;
@@ -97,12 +98,12 @@ export class ProviderRefused extends Error {
   override name = 'ProviderRefused';
 }
 
-/** The buyer's profile lacks what the provider needs (EBANX: a valid CPF); checked before any call. */
+/** The buyer's profile or cart is not what the provider accepts (EBANX: a valid CPF; Pagopar: its total limits); checked before any call. */
 export class BuyerDataRefused extends Error {
   override name = 'BuyerDataRefused';
   constructor(
     readonly field: string,
-    readonly messageKey: 'cpfRequiredForPayment',
+    readonly messageKey: 'cpfRequiredForPayment' | 'paymentAmountOutOfRange',
   ) {
     super(messageKey);
   }
@@ -123,8 +124,11 @@ export interface PaymentGateway {
   createCharge(tx: Db, req: ChargeRequest): Promise<ChargeResult>;
   /** The payment's state at the provider; null when the provider does not know it. */
   query(payment: PaymentRef): Promise<ProviderState | null>;
-  /** Refunds the whole payment; throws ProviderRefused or ProviderUnavailable. */
-  refund(payment: PaymentRef): Promise<{ reference: string }>;
+  /**
+   * Refunds the whole payment; throws ProviderRefused or ProviderUnavailable. `pending`: the provider accepted it but
+   * has not applied it yet (Pagopar "Agendada", EBANX refund not yet CO); query() says "refunded" once it has.
+   */
+  refund(payment: PaymentRef): Promise<{ reference: string; pending?: boolean }>;
   /** Checks a notification as the provider documents; null when it is forged or malformed. */
   verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>, nowMs: number): NotificationReceipt | null;
 }

@@ -307,7 +307,7 @@ describe('EBANX (Brazilian buyers)', () => {
     expect((await poll(ana, boleto)).pagamentos[0].instrucoes).toMatchObject({ boleto_linha: expect.stringMatching(/^\d{47}$/), boleto_url: expect.stringContaining('https://') });
     const card = (await checkout(ana, 'CARTAO', 2)).started.json<CheckoutStartResponse>();
     expect(card.link_pagamento[0]).toMatch(new RegExp(`^${ebanx.url}/ws/checkout\\?hash=[0-9a-f]{40}$`));
-    expect(ebanx.last('/ws/request')!.body).toMatchObject({ payment_type_code: 'creditcard', instalments: '1-10', currency_code: 'USD' });
+    expect(ebanx.last('/ws/request')!.body).toMatchObject({ payment_type_code: '_creditcard', instalments: '1-10', currency_code: 'USD' });
     // The shopper is back from EBANX's page: the store asks EBANX, not the browser.
     const hash = await referenceOf(card);
     ebanx.confirm(hash, 6);

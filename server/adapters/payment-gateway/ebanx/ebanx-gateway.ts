@@ -116,10 +116,12 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
           },
         };
       }
-      // Card (or no choice yet): EBANX's hosted Payment Page.
+      // Card (or no choice yet): EBANX's hosted Payment Page. Its guide for Brazil (docs.ebanx.com "Payment Page",
+      // docs/payments/guides/accept-payments/payment-pages/payment-page) lists payment_type_code _all, boleto, _tef,
+      // _creditcard and debitcard: "_creditcard" is every credit card brand, "_all" lets the page ask.
       const answer = await post('/ws/request', {
         ...customer,
-        payment_type_code: req.method === 'CARTAO' ? 'creditcard' : '_all',
+        payment_type_code: req.method === 'CARTAO' ? '_creditcard' : '_all',
         merchant_payment_code: req.paymentExternalId,
         currency_code: currency.code,
         amount: minorToMajor(amountMinor, currency),
@@ -161,8 +163,11 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
         description: 'Pedido estornado pela loja',
         merchant_refund_code: `refund-${payment.paymentExternalId}`.slice(0, 40),
       });
-      const refund = (answer as { refund?: { id?: unknown } }).refund;
-      return { reference: String(refund?.id ?? `refund-${payment.paymentExternalId}`) };
+      // "Refund a Payment" (docs.ebanx.com docs/payments/guides/after-payments/refund-payment): a refund is Requested
+      // (RE), then Pending (PE), then Confirmed (CO) when the customer has the money; only CO is done. The query's
+      // refunds[] says when a pending one is. merchant_refund_code is the idempotency key: one refund per payment.
+      const refund = (answer as { refund?: { id?: unknown; status?: unknown } }).refund;
+      return { reference: String(refund?.id ?? `refund-${payment.paymentExternalId}`), pending: refund?.status !== 'CO' };
     },
 
     verifyNotification(rawBody, headers) {
