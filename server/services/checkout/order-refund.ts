@@ -28,43 +28,81 @@ export interface RefundCompletion {
  * the caller's transaction. Guarded: a payment already refunded is left alone (false), so whichever path confirms
  * first (the refund call, a notification, reconciliation) applies it and the others do nothing.
  */
-export async function completeRefund(tx: Tx, c: RefundCompletion): Promise<{ done: boolean; stockReturned: boolean; amount: string }> {
+export async function completeRefund(
+  tx: Tx,
+  c: RefundCompletion,
+): Promise<{ done: boolean; stockReturned: boolean; amount: string }> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, c.paymentId)).for('update');
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
   const currency = currencyById(order.currencyId);
   const amount = formatMoney(minorToMajor(order.totalMinor, currency), currency);
   const moved = await tx
     .update(payments)
-    .set({ status: 'ESTORNADO', refundedAt: c.at, refundReference: c.providerReference?.slice(0, 100) ?? payment.refundReference, nextCheckAt: null, updatedAt: c.at })
+    .set({
+      status: 'ESTORNADO',
+      refundedAt: c.at,
+      refundReference: c.providerReference?.slice(0, 100) ?? payment.refundReference,
+      nextCheckAt: null,
+      updatedAt: c.at,
+    })
     .where(and(eq(payments.id, payment.id), inArray(payments.status, ['PAGO', 'FINALIZADO', 'ESTORNANDO'])))
     .returning({ id: payments.id });
   if (!moved.length) return { done: false, stockReturned: false, amount };
   await tx
     .insert(paymentEvents)
-    .values({ eventId: `refund:${payment.externalId}`, paymentId: payment.id, type: 'refunded', actor: c.actor.slice(0, 200), receivedAt: c.at })
+    .values({
+      eventId: `refund:${payment.externalId}`,
+      paymentId: payment.id,
+      type: 'refunded',
+      actor: c.actor.slice(0, 200),
+      receivedAt: c.at,
+    })
     .onConflictDoNothing();
   // Stock comes back only while the goods are still in the store: a paid order not yet handed over at the counter
   // (ENVIADO means they left; a cancelled order paid late never took its stock again).
   const stockReturned = order.status === 'PAGO' && order.releasedAt === null && order.handedOverAt === null;
   if (stockReturned) await returnOrderStock(tx, order.id);
-  await tx.update(orders).set({ status: 'ESTORNADO', pickupCode: null, updatedAt: c.at }).where(eq(orders.id, order.id));
-  const [buyer] = await tx.select({ email: customers.email, firstName: customers.firstName, foreign: customers.foreign }).from(customers).where(eq(customers.id, order.customerId));
+  await tx
+    .update(orders)
+    .set({ status: 'ESTORNADO', pickupCode: null, updatedAt: c.at })
+    .where(eq(orders.id, order.id));
+  const [buyer] = await tx
+    .select({ email: customers.email, firstName: customers.firstName, foreign: customers.foreign })
+    .from(customers)
+    .where(eq(customers.id, order.customerId));
   await enqueueTemplate(
     tx,
     {
       to: buyer.email,
       template: 'order-refunded',
-      params: { lang: buyer.foreign ? 'pt' : 'es', name: buyer.firstName, orderNumber: order.number, total: amount, href: storefrontUrl(c.siteUrl, buyer.foreign, `/pedido/${order.externalId}`) },
+      params: {
+        lang: buyer.foreign ? 'pt' : 'es',
+        name: buyer.firstName,
+        orderNumber: order.number,
+        total: amount,
+        href: storefrontUrl(c.siteUrl, buyer.foreign, `/pedido/${order.externalId}`),
+      },
     },
     c.at,
   );
-  const after = { status: 'ESTORNADO', provider: payment.provider, providerReference: c.providerReference, stockReturned };
+  const after = {
+    status: 'ESTORNADO',
+    provider: payment.provider,
+    providerReference: c.providerReference,
+    stockReturned,
+  };
   if (c.audit) await c.audit(tx, after);
   else {
     await writeAudit(
       tx,
       { staffId: null, email: c.actor.slice(0, 200) },
-      { action: c.auditAction ?? 'order.refund', entity: 'order', entityId: order.number, before: { status: order.status, payment: payment.status }, after },
+      {
+        action: c.auditAction ?? 'order.refund',
+        entity: 'order',
+        entityId: order.number,
+        before: { status: order.status, payment: payment.status },
+        after,
+      },
       c.at,
     );
   }
