@@ -9,6 +9,8 @@ export interface ChargeDetails {
   orderNumber: number;
   buyer: { firstName: string; lastName: string; email: string; phone: string; documentType: string; document: string; companyName: string | null };
   items: { productId: number; name: string; quantity: number; totalMinor: number }[];
+  /** The order's delivery address, else the buyer's main one (EBANX asks a boleto's payer address); state: the UF. */
+  address?: { street: string; number: string; district: string; complement: string | null; postalCode: string | null; city: string; state: string | null } | null;
 }
 
 /** What the store asks a gateway to charge: one payment of one order. */
@@ -103,7 +105,7 @@ export class BuyerDataRefused extends Error {
   override name = 'BuyerDataRefused';
   constructor(
     readonly field: string,
-    readonly messageKey: 'cpfRequiredForPayment' | 'paymentAmountOutOfRange',
+    readonly messageKey: 'cpfRequiredForPayment' | 'paymentAmountOutOfRange' | 'boletoAddressRequired',
   ) {
     super(messageKey);
   }

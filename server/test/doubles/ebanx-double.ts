@@ -68,6 +68,9 @@ export async function ebanxDouble({ port = 0, hosted }: { port?: number; hosted?
     if (path === '/ws/direct') {
       const payment = (body.payment ?? {}) as Record<string, unknown>;
       if (body.operation !== 'request' || !payment.merchant_payment_code || !payment.currency_code || payment.amount_total === undefined) return error('BP-DR-2', 'Field payment is required');
+      // A boleto carries its payer's address (Brazil Direct API boleto page; benjamin PaymentAdapter::transformPayment).
+      const missing = ['address', 'street_number', 'city', 'state', 'zipcode'].find((f) => !String(payment[f] ?? '').trim());
+      if (payment.payment_type_code === 'boleto' && missing) return error('BP-DR-ADDR', `Field payment.${missing} is required`);
       const p = create(body, payment, String(payment.payment_type_code), payment.amount_total);
       return 'hash' in p ? { payment: view(p), status: 'SUCCESS' } : p;
     }

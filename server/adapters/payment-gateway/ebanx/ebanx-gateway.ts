@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../../lib/contract/checkout';
 import { CURRENCY_BY_CODE, convertMinor, currencyById, majorToMinor, minorToMajor } from '../../../../lib/money';
 import { isValidCpf } from '../../../../lib/validators';
 import { postJson } from '../provider-http';
-import { BuyerDataRefused, ProviderRefused, type ChargeResult, type PaymentGateway, type ProviderState } from '../types';
+import { BuyerDataRefused, ProviderRefused, type ChargeDetails, type ChargeResult, type PaymentGateway, type ProviderState } from '../types';
 
 /**
  * EBANX (docs.ebanx.com, and EBANX's PHP SDK ebanx/benjamin src/Services/Gateways/{Pix,Boleto,Hosted,Query,Refund}.php):
@@ -49,6 +49,25 @@ function methodOf(typeCode: string | undefined): PaymentMethod | null {
   return 'CARTAO';
 }
 
+/**
+ * A boleto's payer address, as EBANX's Brazil Direct API boleto page (docs.ebanx.com
+ * docs/payments/guides/accept-payments/api/brazil/boleto) and its SDK (ebanx/benjamin
+ * src/Services/Adapters/PaymentAdapter.php transformPayment) send it: address, street_number, street_complement,
+ * city, state (UF), zipcode (CEP digits), country. Without one the buyer is asked for it before EBANX is called.
+ */
+function boletoAddress(a: ChargeDetails['address']) {
+  const zipcode = a?.postalCode?.replace(/\D/g, '') ?? '';
+  if (!a || !a.state || zipcode.length !== 8 || !a.street.trim() || !a.city) throw new BuyerDataRefused('addressId', 'boletoAddressRequired');
+  return {
+    address: a.street.trim().slice(0, 100),
+    street_number: a.number.trim().slice(0, 20) || 'S/N',
+    ...(a.complement?.trim() ? { street_complement: a.complement.trim().slice(0, 100) } : {}),
+    city: a.city,
+    state: a.state,
+    zipcode,
+  };
+}
+
 export interface EbanxOptions {
   integrationKey: string;
   apiUrl: string;
@@ -88,6 +107,7 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
       const provider = currencyId === req.currencyId ? {} : { providerAmountMinor: amountMinor, providerCurrencyId: currencyId };
 
       if (req.method === 'PIX' || req.method === 'VOUCHER') {
+        const boleto = req.method === 'VOUCHER' ? boletoAddress(details.address) : {};
         const answer = await post('/ws/direct', {
           operation: 'request',
           mode: 'full',
@@ -97,7 +117,7 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
             merchant_payment_code: req.paymentExternalId,
             currency_code: currency.code,
             amount_total: minorToMajor(amountMinor, currency),
-            ...(req.method === 'VOUCHER' ? { due_date: req.expiresAt.toISOString().slice(0, 10).split('-').reverse().join('/') } : {}),
+            ...(req.method === 'VOUCHER' ? { ...boleto, due_date: req.expiresAt.toISOString().slice(0, 10).split('-').reverse().join('/') } : {}),
           },
         });
         const p = answer.payment;
