@@ -9,8 +9,17 @@ export interface ChargeDetails {
   orderNumber: number;
   buyer: { firstName: string; lastName: string; email: string; phone: string; documentType: string; document: string; companyName: string | null };
   items: { productId: number; name: string; quantity: number; totalMinor: number }[];
-  /** The order's delivery address, else the buyer's main one (EBANX asks a boleto's payer address); state: the UF. */
-  address?: { street: string; number: string; district: string; complement: string | null; postalCode: string | null; city: string; state: string | null } | null;
+}
+
+/** The order's delivery address, else the buyer's main one (EBANX asks a boleto's payer address); state: the UF. */
+export interface ChargeAddress {
+  street: string;
+  number: string;
+  district: string;
+  complement: string | null;
+  postalCode: string | null;
+  city: string;
+  state: string | null;
 }
 
 /** What the store asks a gateway to charge: one payment of one order. */
@@ -27,6 +36,8 @@ export interface ChargeRequest {
   /** The order's hold: the provider's payment deadline. */
   expiresAt: Date;
   details: () => Promise<ChargeDetails>;
+  /** The payer's address, read only when asked (EBANX boleto); null when the buyer has none. */
+  address?: () => Promise<ChargeAddress | null>;
   /**
    * The day's rates (a provider charging in another currency converts with them), read by the caller before its
    * transaction opens: a read inside it would wait, on PGlite's one connection, for that very transaction.

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
-import type { ChargeDetails } from '../../adapters/payment-gateway/types';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { addresses, cities, orders, states } from '../../db/schema';
+import type { ChargeAddress, ChargeDetails } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
 
-type DetailsRow = ChargeDetails['buyer'] & { orderNumber: number; items: ChargeDetails['items']; address: ChargeDetails['address'] };
+type DetailsRow = ChargeDetails['buyer'] & { orderNumber: number; items: ChargeDetails['items'] };
 
 /**
  * Every remote checkout runs it, inside its transaction: one named statement (the buyer and the lines together, the
@@ -17,23 +18,40 @@ const detailsOf = namedStatement<DetailsRow>(
       coalesce((
         select json_agg(json_build_object('productId', i.product_id, 'name', i.product_name, 'quantity', i.quantity, 'totalMinor', i.subtotal_minor) order by i.id)
         from order_items i where i.order_id = o.id
-      ), '[]'::json) as items,
-      (
-        select json_build_object('street', a.street, 'number', a.number, 'district', a.district, 'complement', a.complement,
-          'postalCode', a.postal_code, 'city', ci.name, 'state', st.code)
-        from addresses a join cities ci on ci.id = a.city_id join states st on st.id = a.state_id
-        where a.customer_id = o.customer_id and (a.id = o.address_id or a.active)
-        order by (a.id = o.address_id) desc nulls last, a.main desc, a.id desc
-        limit 1
-      ) as address
+      ), '[]'::json) as items
     from orders o join customers c on c.id = o.customer_id
     where o.id = ${sql.placeholder('orderId')}::int`,
 );
 
-/** The order as a remote provider needs it (buyer profile, lines, the delivery or main address), read in the caller's transaction. */
+/** The order as a remote provider needs it (buyer profile, lines), read in the caller's transaction. */
 export async function chargeDetails(tx: Db, orderId: number): Promise<ChargeDetails> {
   const [row] = await detailsOf(tx, { orderId });
   // Both drivers parse json: the lines arrive as objects.
-  const { orderNumber, items, address, ...buyer } = row;
-  return { orderNumber, buyer, items, address };
+  const { orderNumber, items, ...buyer } = row;
+  return { orderNumber, buyer, items };
+}
+
+/**
+ * The payer's address a boleto needs (EBANX): the order's delivery address, else the buyer's main active one, else
+ * their newest. Read only when a provider asks (boleto), so PIX and card checkouts cost no extra statement.
+ */
+export async function chargeAddress(tx: Db, orderId: number): Promise<ChargeAddress | null> {
+  const [row] = await tx
+    .select({
+      street: addresses.street,
+      number: addresses.number,
+      district: addresses.district,
+      complement: addresses.complement,
+      postalCode: addresses.postalCode,
+      city: cities.name,
+      state: states.code,
+    })
+    .from(orders)
+    .innerJoin(addresses, and(eq(addresses.customerId, orders.customerId), or(eq(addresses.id, orders.addressId), eq(addresses.active, true))))
+    .innerJoin(cities, eq(cities.id, addresses.cityId))
+    .innerJoin(states, eq(states.id, addresses.stateId))
+    .where(eq(orders.id, orderId))
+    .orderBy(sql`(${addresses.id} = ${orders.addressId}) desc nulls last`, desc(addresses.main), desc(addresses.id))
+    .limit(1);
+  return row ?? null;
 }

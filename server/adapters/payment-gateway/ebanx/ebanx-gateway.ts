@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../../lib/contract/checkout';
 import { CURRENCY_BY_CODE, convertMinor, currencyById, majorToMinor, minorToMajor } from '../../../../lib/money';
 import { isValidCpf } from '../../../../lib/validators';
 import { postJson } from '../provider-http';
-import { BuyerDataRefused, ProviderRefused, type ChargeDetails, type ChargeResult, type PaymentGateway, type ProviderState } from '../types';
+import { BuyerDataRefused, ProviderRefused, type ChargeAddress, type ChargeResult, type PaymentGateway, type ProviderState } from '../types';
 
 /**
  * EBANX (docs.ebanx.com, and EBANX's PHP SDK ebanx/benjamin src/Services/Gateways/{Pix,Boleto,Hosted,Query,Refund}.php):
@@ -55,7 +55,7 @@ function methodOf(typeCode: string | undefined): PaymentMethod | null {
  * src/Services/Adapters/PaymentAdapter.php transformPayment) send it: address, street_number, street_complement,
  * city, state (UF), zipcode (CEP digits), country. Without one the buyer is asked for it before EBANX is called.
  */
-function boletoAddress(a: ChargeDetails['address']) {
+function boletoAddress(a: ChargeAddress | null) {
   const zipcode = a?.postalCode?.replace(/\D/g, '') ?? '';
   if (!a || !a.state || zipcode.length !== 8 || !a.street.trim() || !a.city) throw new BuyerDataRefused('addressId', 'boletoAddressRequired');
   return {
@@ -107,7 +107,7 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
       const provider = currencyId === req.currencyId ? {} : { providerAmountMinor: amountMinor, providerCurrencyId: currencyId };
 
       if (req.method === 'PIX' || req.method === 'VOUCHER') {
-        const boleto = req.method === 'VOUCHER' ? boletoAddress(details.address) : {};
+        const boleto = req.method === 'VOUCHER' ? boletoAddress((await req.address?.()) ?? null) : {};
         const answer = await post('/ws/direct', {
           operation: 'request',
           mode: 'full',
