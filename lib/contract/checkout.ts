@@ -46,8 +46,8 @@ export type CheckoutStartResponse = z.infer<typeof checkoutStartResponseSchema>;
 
 /** @public spec §3's status vocabulary, for the orders pages to come */
 export const ORDER_STATUSES = ['AGUARDANDO', 'PAGAMENTO', 'AUTORIZADO', 'PAGO', 'ENVIADO', 'ESTORNADO', 'CANCELADO'] as const;
-/** @public */
-export const PAYMENT_STATUSES = ['AGUARDANDO', 'PAGO', 'FINALIZADO', 'RECUSADO', 'CANCELADO', 'ESTORNADO'] as const;
+/** @public ESTORNANDO is not the spec's (additive): a refund the provider accepted but has not confirmed (decision 0039). */
+export const PAYMENT_STATUSES = ['AGUARDANDO', 'PAGO', 'FINALIZADO', 'RECUSADO', 'CANCELADO', 'ESTORNANDO', 'ESTORNADO'] as const;
 
 export const paymentSchema = z.object({
   external_id: z.string(),

@@ -226,6 +226,18 @@ export const MESSAGES = {
     es: 'Solo un pedido aún no pagado puede cancelarse; un pedido pagado se reembolsa.',
   },
   orderNotRefundable: { pt: 'Só um pedido PAGO ou ENVIADO pode ser estornado.', es: 'Solo un pedido PAGO o ENVIADO puede reembolsarse.' },
+  refundInProgress: {
+    pt: 'Este pedido já tem um estorno em andamento: aguarde a confirmação do provedor de pagamento.',
+    es: 'Este pedido ya tiene un reembolso en trámite: espere la confirmación del proveedor de pagos.',
+  },
+  boletoAddressRequired: {
+    pt: 'Para pagar com boleto é preciso um endereço com CEP no seu cadastro.',
+    es: 'Para pagar con boleto se necesita una dirección con CEP en su registro.',
+  },
+  paymentAmountOutOfRange: {
+    pt: 'O Pagopar aceita pagamentos entre Gs. 1.000 e Gs. 50.000.000. Ajuste o carrinho para pagar.',
+    es: 'Pagopar acepta pagos entre Gs. 1.000 y Gs. 50.000.000. Ajuste el carrito para pagar.',
+  },
   refundUnavailable: {
     pt: 'O estorno não está disponível: o provedor de pagamento não está configurado.',
     es: 'El reembolso no está disponible: el proveedor de pago no está configurado.',

@@ -37,6 +37,8 @@ const TONES: Record<string, string> = {
   PAGO: 'bg-success/10 text-success border-success/40',
   FINALIZADO: 'bg-success/10 text-success border-success/40',
   ENVIADO: 'bg-plum-50 text-plum-900 border-plum-300',
+  // A refund the provider has accepted but not confirmed yet (decision 0039).
+  ESTORNANDO: 'bg-gold-100 text-plum-900 border-gold-400/60',
   ESTORNADO: 'bg-danger/5 text-danger border-danger/30',
   RECUSADO: 'bg-danger/5 text-danger border-danger/30',
   CANCELADO: 'bg-ivory text-muted border-line',

@@ -1,7 +1,8 @@
 /**
  * npm run order:refund -- <order external_id> [--by <operator>]
  * Refunds a paid order in full through its payment provider, then (in one transaction) marks it ESTORNADO, returns
- * its stock and e-mails the customer: the API does it (server/services/payments/refunds.ts, the service the back
+ * its stock, e-mails the customer and writes the audit entry (actor cli:<operator>); a second run at the same time is
+ * refused (409) before the provider is called, and a refund the provider only scheduled is reported as pending: the API does it (server/services/payments/refunds.ts, the service the back
  * office calls), so it works while the API runs, on PGlite too. The command is authenticated by the server's own
  * secret: it signs its request with the `operator` key derived from APP_SECRET (the API's), which only someone with
  * the server's environment has; the operator's name (--by, else $USER) is written with the refund event.
@@ -58,11 +59,12 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  console.log(
-    answer.status === 'refunded'
-      ? `order:refund: order nº ${answer.orderNumber} refunded (${answer.amount}) through ${answer.provider} (${answer.providerReference}); stock returned, customer e-mailed`
-      : `order:refund: order nº ${answer.orderNumber} was already refunded; nothing done`,
-  );
+  const said = {
+    refunded: `order nº ${answer.orderNumber} refunded (${answer.amount}) through ${answer.provider} (${answer.providerReference}); stock returned, customer e-mailed`,
+    // Pagopar "Agendada", EBANX not confirmed yet: the order changes when the provider says the money went back.
+    refund_pending: `order nº ${answer.orderNumber}: ${answer.provider} accepted the refund (${answer.providerReference}) but has not applied it yet; the order is refunded when it does`,
+  }[answer.status ?? ''];
+  console.log(`order:refund: ${said ?? `order nº ${answer.orderNumber} was already refunded; nothing done`}`);
 }
 
 main().catch((error: unknown) => {

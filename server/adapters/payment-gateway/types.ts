@@ -11,6 +11,17 @@ export interface ChargeDetails {
   items: { productId: number; name: string; quantity: number; totalMinor: number }[];
 }
 
+/** The order's delivery address, else the buyer's main one (EBANX asks a boleto's payer address); state: the UF. */
+export interface ChargeAddress {
+  street: string;
+  number: string;
+  district: string;
+  complement: string | null;
+  postalCode: string | null;
+  city: string;
+  state: string | null;
+}
+
 /** What the store asks a gateway to charge: one payment of one order. */
 export interface ChargeRequest {
   paymentExternalId: string;
@@ -25,6 +36,8 @@ export interface ChargeRequest {
   /** The order's hold: the provider's payment deadline. */
   expiresAt: Date;
   details: () => Promise<ChargeDetails>;
+  /** The payer's address, read only when asked (EBANX boleto); null when the buyer has none. */
+  address?: () => Promise<ChargeAddress | null>;
   /**
    * The day's rates (a provider charging in another currency converts with them), read by the caller before its
    * transaction opens: a read inside it would wait, on PGlite's one connection, for that very transaction.
@@ -56,7 +69,8 @@ export interface ChargeResult {
 /** A verified fact from the gateway about one payment, whichever way it came (notification, return, reconciliation). */
 export interface GatewayEvent {
   eventId: string;
-  type: 'approved' | 'declined';
+  /** refunded / chargeback: the money went back to the buyer at the provider (our refund confirmed, or theirs). */
+  type: 'approved' | 'declined' | 'refunded' | 'chargeback';
   paymentExternalId: string;
   amountMinor: number;
   currencyId: number;
@@ -66,7 +80,7 @@ export interface GatewayEvent {
 
 /** A payment's state as its provider reports it when asked. */
 export interface ProviderState {
-  status: 'pending' | 'paid' | 'declined' | 'refunded';
+  status: 'pending' | 'paid' | 'declined' | 'refunded' | 'chargeback';
   amountMinor: number;
   currencyId: number;
   method: string | null;
@@ -97,12 +111,12 @@ export class ProviderRefused extends Error {
   override name = 'ProviderRefused';
 }
 
-/** The buyer's profile lacks what the provider needs (EBANX: a valid CPF); checked before any call. */
+/** The buyer's profile or cart is not what the provider accepts (EBANX: a valid CPF; Pagopar: its total limits); checked before any call. */
 export class BuyerDataRefused extends Error {
   override name = 'BuyerDataRefused';
   constructor(
     readonly field: string,
-    readonly messageKey: 'cpfRequiredForPayment',
+    readonly messageKey: 'cpfRequiredForPayment' | 'paymentAmountOutOfRange' | 'boletoAddressRequired',
   ) {
     super(messageKey);
   }
@@ -123,8 +137,11 @@ export interface PaymentGateway {
   createCharge(tx: Db, req: ChargeRequest): Promise<ChargeResult>;
   /** The payment's state at the provider; null when the provider does not know it. */
   query(payment: PaymentRef): Promise<ProviderState | null>;
-  /** Refunds the whole payment; throws ProviderRefused or ProviderUnavailable. */
-  refund(payment: PaymentRef): Promise<{ reference: string }>;
+  /**
+   * Refunds the whole payment; throws ProviderRefused or ProviderUnavailable. `pending`: the provider accepted it but
+   * has not applied it yet (Pagopar "Agendada", EBANX refund not yet CO); query() says "refunded" once it has.
+   */
+  refund(payment: PaymentRef): Promise<{ reference: string; pending?: boolean }>;
   /** Checks a notification as the provider documents; null when it is forged or malformed. */
   verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>, nowMs: number): NotificationReceipt | null;
 }

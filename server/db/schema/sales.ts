@@ -198,6 +198,12 @@ export const payments = pgTable(
     /** Reconciliation: when this pending payment is next asked about at its provider (claimed by one replica). */
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * A refund claimed (status ESTORNANDO) before the provider is called, so a second one is refused; kept while the
+     * provider has scheduled it (Pagopar "Agendada"), with the provider's refund reference (docs/decisions/0039).
+     */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    refundReference: varchar('refund_reference', { length: 100 }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -207,6 +213,8 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     index('payments_provider_ref_idx').on(t.provider, t.gatewayReference),
     index('payments_pending_check_idx').on(t.createdAt).where(sql`${t.status} = 'AGUARDANDO'`),
+    // Reconciliation also asks about refunds the provider has not applied yet.
+    index('payments_refund_pending_idx').on(t.refundRequestedAt).where(sql`${t.status} = 'ESTORNANDO'`),
   ],
 );
 

@@ -12,6 +12,11 @@ const TEXT = {
       `Seu pedido nº ${n} foi retirado na loja em ${at}.`,
       'Se não foi você quem retirou, fale conosco imediatamente.',
     ],
+    paidLateSubject: (n: number) => `Pedido nº ${n}: pagamento recebido depois do prazo — Loja CDE`,
+    paidLateBody: (n: number) => [
+      `Recebemos o pagamento do pedido nº ${n} depois que o prazo de reserva terminou, e os produtos já não estão disponíveis.`,
+      'O valor será devolvido a você pelo mesmo meio de pagamento; enviaremos outro e-mail quando o estorno for confirmado.',
+    ],
     heading: (name: string) => `Olá, ${name}`,
     action: 'Ver o pedido',
     footer: 'Loja CDE — Ciudad del Este, Paraguai.',
@@ -27,6 +32,11 @@ const TEXT = {
       `Su pedido nº ${n} fue retirado en la tienda el ${at}.`,
       'Si no fue usted quien lo retiró, contáctenos de inmediato.',
     ],
+    paidLateSubject: (n: number) => `Pedido nº ${n}: pago recibido después del plazo — Loja CDE`,
+    paidLateBody: (n: number) => [
+      `Recibimos el pago del pedido nº ${n} después de que terminó el plazo de reserva, y los productos ya no están disponibles.`,
+      'El monto le será devuelto por el mismo medio de pago; le enviaremos otro correo cuando el reembolso esté confirmado.',
+    ],
     heading: (name: string) => `Hola, ${name}`,
     action: 'Ver el pedido',
     footer: 'Loja CDE — Ciudad del Este, Paraguay.',
@@ -34,7 +44,7 @@ const TEXT = {
   },
 };
 
-type Kind = 'shipped' | 'cancelled' | 'collected';
+type Kind = 'shipped' | 'cancelled' | 'collected' | 'paid_late';
 export interface OrderStatusMailParams {
   lang: 'pt' | 'es';
   name: string;
@@ -48,9 +58,13 @@ export interface OrderStatusMailParams {
 export function orderStatusMail(kind: Kind, p: OrderStatusMailParams) {
   const t = TEXT[p.lang];
   const when = p.at ? new Date(p.at).toLocaleString(t.locale, { timeZone: 'America/Asuncion', dateStyle: 'long', timeStyle: 'short' }) : '';
-  const subject = kind === 'shipped' ? t.shippedSubject(p.orderNumber) : kind === 'cancelled' ? t.cancelledSubject(p.orderNumber) : t.collectedSubject(p.orderNumber);
-  const paragraphs =
-    kind === 'shipped' ? t.shippedBody(p.orderNumber, p.trackingNote ?? null) : kind === 'cancelled' ? t.cancelledBody(p.orderNumber) : t.collectedBody(p.orderNumber, when);
+  const texts = {
+    shipped: () => [t.shippedSubject(p.orderNumber), t.shippedBody(p.orderNumber, p.trackingNote ?? null)] as const,
+    cancelled: () => [t.cancelledSubject(p.orderNumber), t.cancelledBody(p.orderNumber)] as const,
+    collected: () => [t.collectedSubject(p.orderNumber), t.collectedBody(p.orderNumber, when)] as const,
+    paid_late: () => [t.paidLateSubject(p.orderNumber), t.paidLateBody(p.orderNumber)] as const,
+  };
+  const [subject, paragraphs] = texts[kind]();
   return {
     subject,
     element: <AccountMailLayout lang={p.lang} preview={subject} heading={t.heading(p.name)} paragraphs={paragraphs} action={t.action} href={p.href} footer={t.footer} />,

@@ -18,6 +18,8 @@ const TEMPLATES = {
   'order-shipped': (p: OrderStatusMailParams) => orderStatusMail('shipped', p),
   'order-cancelled': (p: OrderStatusMailParams) => orderStatusMail('cancelled', p),
   'order-collected': (p: OrderStatusMailParams) => orderStatusMail('collected', p),
+  // Paid after the hold ran out, the stock gone: the money goes back (decision 0039).
+  'order-paid-late': (p: OrderStatusMailParams) => orderStatusMail('paid_late', p),
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

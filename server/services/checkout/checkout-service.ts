@@ -9,7 +9,7 @@ import { enqueueTemplate } from '../../mail/outbox';
 import { countedCheckout } from '../../metrics/metrics';
 import { NotFoundError, UnavailableError, ValidationError } from '../errors';
 import type { ExchangeRateService } from '../exchange-rates';
-import { chargeDetails } from '../payments/charge-details';
+import { chargeAddress, chargeDetails } from '../payments/charge-details';
 import { buyerAndCart, cartLines, closeCart, insertItems, takeStock } from './checkout-queries';
 import { holdEndsAt, paymentWindowMs } from './payment-windows';
 import { claimShipping, placeOf, shippingRefused, verifyBound, type CheckoutStart, type ShippingClaim } from './shipping-claim';
@@ -94,6 +94,7 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
         expiresAt: p.expiresAt,
         // Read only by remote providers (buyer profile, lines): the sandbox costs no extra statements.
         details: () => chargeDetails(tx as unknown as Db, p.orderId),
+        address: () => chargeAddress(tx as unknown as Db, p.orderId),
         rates: p.rates,
       }),
     );

@@ -4,10 +4,12 @@
  * AUTORIZADO (card authorised, not captured) → PAGO; unpaid orders past their hold become CANCELADO and give their
  * stock back. AGUARDANDO is the spec's generic "awaiting", kept for orders created before a payment exists.
  * Payments: AGUARDANDO → PAGO | RECUSADO (declined: the shopper may pay again with a new payment) | CANCELADO;
- * PAGO → ESTORNADO when the store refunds it through its provider (server/services/payments/refunds.ts).
+ * PAGO → ESTORNANDO (a refund claimed before its provider is called; kept while the provider has only scheduled it)
+ * → ESTORNADO once the provider confirms the money went back, or back to PAGO when it refuses (decision 0039).
+ * A refund or chargeback made at the provider moves PAGO straight to ESTORNADO.
  */
 export type OrderStatus = 'AGUARDANDO' | 'PAGAMENTO' | 'AUTORIZADO' | 'PAGO' | 'ENVIADO' | 'ESTORNADO' | 'CANCELADO';
-export type PaymentStatus = 'AGUARDANDO' | 'PAGO' | 'FINALIZADO' | 'RECUSADO' | 'CANCELADO' | 'ESTORNADO';
+export type PaymentStatus = 'AGUARDANDO' | 'PAGO' | 'FINALIZADO' | 'RECUSADO' | 'CANCELADO' | 'ESTORNANDO' | 'ESTORNADO';
 
 const ORDER_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   AGUARDANDO: ['PAGAMENTO', 'CANCELADO'],
@@ -21,8 +23,9 @@ const ORDER_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 
 const PAYMENT_NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
   AGUARDANDO: ['PAGO', 'RECUSADO', 'CANCELADO'],
-  PAGO: ['FINALIZADO', 'ESTORNADO'],
-  FINALIZADO: ['ESTORNADO'],
+  PAGO: ['FINALIZADO', 'ESTORNANDO', 'ESTORNADO'],
+  FINALIZADO: ['ESTORNANDO', 'ESTORNADO'],
+  ESTORNANDO: ['ESTORNADO'], // or back to PAGO when the provider refuses: refunds.ts releases its own claim
   ESTORNADO: [],
   RECUSADO: [],
   CANCELADO: ['PAGO'],
@@ -36,3 +39,6 @@ export const canMovePayment = (from: string, to: PaymentStatus): boolean => (PAY
  * recorded and the money waits for a refund (decision 0037).
  */
 export const lateApprovalRevives = (order: { status: string; cancelledAt: Date | null }): boolean => order.status !== 'CANCELADO' || order.cancelledAt === null;
+
+/** A payment whose money the provider still holds for the store: it can be refunded, or found refunded at the provider. */
+export const REFUNDABLE_PAYMENT = ['PAGO', 'FINALIZADO'] as const;

@@ -8,6 +8,7 @@ import { NotFoundError } from '../errors';
 import { writeAudit } from '../staff/audit';
 import { storefrontUrl } from './checkout-service';
 import { canMoveOrder, canMovePayment, lateApprovalRevives } from './order-status';
+import { completeRefund } from './order-refund';
 import { newPickupCode } from './pickup-code';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -37,7 +38,14 @@ async function retakeStock(tx: Tx, orderId: number): Promise<boolean> {
  * when (paidAt), but it stays CANCELADO: no code, no stock, no "paid" e-mail. The audit log flags it and the back
  * office offers the refund (owner, manager) through the payments refund service (decision 0037).
  */
-async function keepCancelled(tx: Tx, order: typeof orders.$inferSelect, payment: typeof payments.$inferSelect, event: GatewayEvent, at: Date): Promise<EventOutcome> {
+async function keepCancelled(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  payment: typeof payments.$inferSelect,
+  event: GatewayEvent,
+  at: Date,
+  action: 'order.paid_after_cancel' | 'order.paid_after_expiry' = 'order.paid_after_cancel',
+): Promise<EventOutcome> {
   await tx
     .update(payments)
     .set({ status: 'PAGO', method: event.method ?? payment.method, installments: event.instalments, decidedAt: at, updatedAt: at })
@@ -46,10 +54,21 @@ async function keepCancelled(tx: Tx, order: typeof orders.$inferSelect, payment:
   await writeAudit(
     tx,
     { staffId: null, email: `provider:${payment.provider}` },
-    { action: 'order.paid_after_cancel', entity: 'order', entityId: order.number, before: { status: 'CANCELADO', payment: payment.status }, after: { status: 'CANCELADO', payment: 'PAGO', refund: 'pending' } },
+    { action, entity: 'order', entityId: order.number, before: { status: 'CANCELADO', payment: payment.status }, after: { status: 'CANCELADO', payment: 'PAGO', refund: 'pending' } },
     at,
   );
   return 'applied';
+}
+
+/**
+ * The provider says the money went back to the buyer: our own refund it had only scheduled (ESTORNANDO), or a refund
+ * or chargeback made at the provider. Applied as a store refund is (completeRefund: stock, e-mail, audit).
+ */
+async function refundedAtProvider(tx: Tx, payment: typeof payments.$inferSelect, type: 'refunded' | 'chargeback', at: Date, siteUrl: string): Promise<EventOutcome> {
+  if (!['PAGO', 'FINALIZADO', 'ESTORNANDO'].includes(payment.status)) return 'ignored';
+  const action = payment.status === 'ESTORNANDO' ? 'order.refund_confirmed' : type === 'chargeback' ? 'order.chargeback' : 'order.refunded_at_provider';
+  const done = await completeRefund(tx, { paymentId: payment.id, actor: `provider:${payment.provider}`, providerReference: payment.refundReference, at, siteUrl, auditAction: action });
+  return done.done ? 'applied' : 'ignored';
 }
 
 /**
@@ -87,6 +106,8 @@ export function paymentEventService({ db, siteUrl, now = () => new Date() }: { d
       const expectedCurrency = payment.providerCurrencyId ?? order.currencyId;
       if (event.amountMinor !== expectedAmount || event.currencyId !== expectedCurrency) return 'ignored';
 
+      if (event.type === 'refunded' || event.type === 'chargeback') return refundedAtProvider(tx, payment, event.type, at, siteUrl);
+
       if (event.type === 'declined') {
         if (!canMovePayment(payment.status, 'RECUSADO')) return 'ignored';
         await tx.update(payments).set({ status: 'RECUSADO', decidedAt: at, updatedAt: at }).where(eq(payments.id, payment.id));
@@ -106,7 +127,13 @@ export function paymentEventService({ db, siteUrl, now = () => new Date() }: { d
         .set({ status: 'CANCELADO', updatedAt: at })
         .where(and(eq(payments.orderId, order.id), ne(payments.id, payment.id), eq(payments.status, 'AGUARDANDO')));
       if (!stockHeld) {
-        await tx.update(orders).set({ status: 'ESTORNADO', updatedAt: at }).where(eq(orders.id, order.id));
+        // Paid after the hold ran out and the stock went to someone else: the money is the shopper's. Never "refunded"
+        // here (no provider has returned anything yet): the order stays CANCELADO with the payment PAGO, flagged for
+        // staff as 0037 does, who refund it in one click; the shopper is told so (decision 0039).
+        await keepCancelled(tx, order, payment, event, at, 'order.paid_after_expiry');
+        const lang = buyer.foreign ? 'pt' : 'es';
+        const href = storefrontUrl(siteUrl, buyer.foreign, `/pedido/${buyer.externalId}`);
+        await enqueueTemplate(tx, { to: buyer.email, template: 'order-paid-late', params: { lang, name: buyer.firstName, orderNumber: buyer.number, href } }, at);
         return 'applied';
       }
       const code = newPickupCode();

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { ChargeDetails } from '../../adapters/payment-gateway/types';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { addresses, cities, orders, states } from '../../db/schema';
+import type { ChargeAddress, ChargeDetails } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
 
@@ -28,4 +29,29 @@ export async function chargeDetails(tx: Db, orderId: number): Promise<ChargeDeta
   // Both drivers parse json: the lines arrive as objects.
   const { orderNumber, items, ...buyer } = row;
   return { orderNumber, buyer, items };
+}
+
+/**
+ * The payer's address a boleto needs (EBANX): the order's delivery address, else the buyer's main active one, else
+ * their newest. Read only when a provider asks (boleto), so PIX and card checkouts cost no extra statement.
+ */
+export async function chargeAddress(tx: Db, orderId: number): Promise<ChargeAddress | null> {
+  const [row] = await tx
+    .select({
+      street: addresses.street,
+      number: addresses.number,
+      district: addresses.district,
+      complement: addresses.complement,
+      postalCode: addresses.postalCode,
+      city: cities.name,
+      state: states.code,
+    })
+    .from(orders)
+    .innerJoin(addresses, and(eq(addresses.customerId, orders.customerId), or(eq(addresses.id, orders.addressId), eq(addresses.active, true))))
+    .innerJoin(cities, eq(cities.id, addresses.cityId))
+    .innerJoin(states, eq(states.id, addresses.stateId))
+    .where(eq(orders.id, orderId))
+    .orderBy(sql`(${addresses.id} = ${orders.addressId}) desc nulls last`, desc(addresses.main), desc(addresses.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { GatewayEvent, PaymentRef } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
@@ -29,8 +29,19 @@ export function providerSync({ db, gateways, apply }: { db: Db; gateways: Paymen
     if (!gateway || !payment.gatewayReference) return 'unknown';
     const state = await gateway.query(refOf(payment, orderCurrencyId));
     if (!state) return 'unknown';
-    if (state.status !== 'paid' && state.status !== 'declined') return 'pending';
-    const type = state.status === 'paid' ? 'approved' : 'declined';
+    if (state.status === 'pending') return 'pending';
+    if (payment.status === 'ESTORNANDO' && payment.refundReference === null && state.status === 'paid') {
+      // A refund claim whose call never came back (the process stopped mid-call): the provider still holds the money,
+      // so the claim is given back and staff can refund again (EBANX's merchant_refund_code keeps that to one refund).
+      await db
+        .update(payments)
+        .set({ status: 'PAGO', refundRequestedAt: null })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'ESTORNANDO'), isNull(payments.refundReference)));
+      return 'pending';
+    }
+    // A refund or chargeback is news only for money the store holds (or a refund of ours the provider had scheduled).
+    if ((state.status === 'refunded' || state.status === 'chargeback') && !['PAGO', 'FINALIZADO', 'ESTORNANDO'].includes(payment.status)) return 'duplicate';
+    const type = state.status === 'paid' ? 'approved' : state.status;
     const event = {
       eventId: `${gateway.name}:${payment.externalId}:${type}`,
       type,

@@ -10,7 +10,7 @@ import type { ShippingOptionBody } from '../../../lib/contract/shipping';
 import { signWebhook } from '../../adapters/payment-gateway/webhook-signature';
 import { testConfig } from '../../config';
 import { PROJECT_ROOT } from '../../project-root';
-import { customers, emailOutbox, orders, paymentEvents, payments, products } from '../../db/schema';
+import { addresses, customers, emailOutbox, orders, paymentEvents, payments, products } from '../../db/schema';
 import { bearer, brazilian, paraguayan, register, testClock } from '../../test/account-fixtures';
 import { ebanxDouble, EBANX_KEY, type EbanxDouble } from '../../test/doubles/ebanx-double';
 import { pagoparDouble, PAGOPAR_PRIVATE, PAGOPAR_PUBLIC, type PagoparDouble } from '../../test/doubles/pagopar-double';
@@ -305,9 +305,11 @@ describe('EBANX (Brazilian buyers)', () => {
   it('boleto shows its line and PDF; a card goes to EBANX\'s own page (no card data here), in up to 10 instalments', async () => {
     const boleto = (await checkout(ana, 'VOUCHER', 2)).started.json<CheckoutStartResponse>();
     expect((await poll(ana, boleto)).pagamentos[0].instrucoes).toMatchObject({ boleto_linha: expect.stringMatching(/^\d{47}$/), boleto_url: expect.stringContaining('https://') });
+    // The payer's address as EBANX's boleto page asks it: street, number, city, UF, CEP digits.
+    expect(ebanx.last('/ws/direct')!.body.payment).toMatchObject({ payment_type_code: 'boleto', address: expect.any(String), street_number: expect.any(String), city: expect.any(String), state: expect.stringMatching(/^[A-Z]{2}$/), zipcode: expect.stringMatching(/^\d{8}$/) });
     const card = (await checkout(ana, 'CARTAO', 2)).started.json<CheckoutStartResponse>();
     expect(card.link_pagamento[0]).toMatch(new RegExp(`^${ebanx.url}/ws/checkout\\?hash=[0-9a-f]{40}$`));
-    expect(ebanx.last('/ws/request')!.body).toMatchObject({ payment_type_code: 'creditcard', instalments: '1-10', currency_code: 'USD' });
+    expect(ebanx.last('/ws/request')!.body).toMatchObject({ payment_type_code: '_creditcard', instalments: '1-10', currency_code: 'USD' });
     // The shopper is back from EBANX's page: the store asks EBANX, not the browser.
     const hash = await referenceOf(card);
     ebanx.confirm(hash, 6);
@@ -347,6 +349,17 @@ describe('EBANX (Brazilian buyers)', () => {
     expect(started.json().errors).toEqual({ documento: ['Para pagar é preciso um CPF válido no seu cadastro.'] });
     expect(ebanx.requests.length).toBe(calls);
     await api.database.db.update(customers).set({ documentType: 'CPF', document: '111.444.777-35' }).where(eq(customers.email, 'bea@example.com'));
+  });
+
+  it('asks for an address with a CEP before a boleto reaches EBANX', async () => {
+    const calls = ebanx.requests.length;
+    const [c] = await api.database.db.select({ id: customers.id }).from(customers).where(eq(customers.email, 'bea@example.com'));
+    await api.database.db.update(addresses).set({ postalCode: null }).where(eq(addresses.customerId, c.id));
+    const { started } = await checkout(bea, 'VOUCHER', 2);
+    expect(started.statusCode).toBe(422);
+    expect(started.json().errors).toEqual({ cliente_endereco_id: ['Para pagar com boleto é preciso um endereço com CEP no seu cadastro.'] });
+    expect(ebanx.requests.length).toBe(calls);
+    await api.database.db.update(addresses).set({ postalCode: '85851-000' }).where(eq(addresses.customerId, c.id));
   });
 
   it('refunds through /ws/refund and answers a refusal clearly without changing the order', async () => {

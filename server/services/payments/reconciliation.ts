@@ -4,8 +4,8 @@ import { orders, payments } from '../../db/schema';
 import type { ProviderSync, SyncOutcome } from './provider-sync';
 
 /**
- * Notifications get lost: payments still pending after `intervalMs` are asked about at their provider and the answer
- * goes through the same path as a notification. Each run claims its batch (`FOR UPDATE SKIP LOCKED`, then
+ * Notifications get lost: payments still pending after `intervalMs` (and refunds still pending at the provider) are
+ * asked about at their provider and the answer goes through the same path as a notification. Each run claims its batch (`FOR UPDATE SKIP LOCKED`, then
  * next_check_at pushed one interval ahead) in a short transaction before any provider call, so with several API
  * replicas each payment is queried by one of them once per interval, and no lock is held over the network.
  */
@@ -17,20 +17,24 @@ export async function reconcilePending(
 ): Promise<Record<string, number>> {
   const due = new Date(now.getTime() - intervalMs);
   const claimed = await db.transaction(async (tx) => {
-    const rows = await tx
+    const checkDue = or(isNull(payments.nextCheckAt), lte(payments.nextCheckAt, now));
+    const waiting = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(
-        and(
-          eq(payments.status, 'AGUARDANDO'),
-          isNotNull(payments.gatewayReference),
-          lte(payments.createdAt, due),
-          or(isNull(payments.nextCheckAt), lte(payments.nextCheckAt, now)),
-        ),
-      )
+      .where(and(eq(payments.status, 'AGUARDANDO'), isNotNull(payments.gatewayReference), lte(payments.createdAt, due), checkDue))
       .orderBy(asc(payments.createdAt))
       .limit(limit)
       .for('update', { skipLocked: true });
+    // Refunds the provider accepted but has not applied yet (Pagopar "Agendada", EBANX not yet CO), and claims left
+    // by a refund that crashed mid-call: asked about like a pending payment until the provider says "refunded".
+    const refunding = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.status, 'ESTORNANDO'), lte(payments.refundRequestedAt, due), checkDue))
+      .orderBy(asc(payments.refundRequestedAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = [...waiting, ...refunding];
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
     await tx.update(payments).set({ nextCheckAt: new Date(now.getTime() + intervalMs) }).where(inArray(payments.id, ids));

@@ -2,13 +2,13 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { currencyById, formatMoney, minorToMajor } from '../../../lib/money';
 import { ProviderRefused, ProviderUnavailable } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
-import { customers, orders, paymentEvents, payments } from '../../db/schema';
-import { enqueueTemplate } from '../../mail/outbox';
-import { storefrontUrl } from '../checkout/checkout-service';
-import { NotFoundError, UnavailableError, ValidationError } from '../errors';
+import { orders, payments } from '../../db/schema';
+import { completeRefund } from '../checkout/order-refund';
+import { REFUNDABLE_PAYMENT } from '../checkout/order-status';
+import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../errors';
+import { writeAudit } from '../staff/audit';
 import type { PaymentGateways } from './gateways';
 import { refOf } from './provider-sync';
-import { returnOrderStock } from '../checkout/order-stock';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -18,12 +18,16 @@ export interface RefundRequest {
   orderId?: number;
   /** Who asked (staff e-mail, "cli:<operator>"): written with the refund event. */
   actor: string;
-  /** The back office's audit row, written in the refund's own transaction (issue 19). */
+  /**
+   * The back office's audit row, written in the refund's own transaction (issue 19). Without it (the operator's
+   * `order:refund`), an `order.refund` entry by `actor` is written instead: every refund is audited.
+   */
   audit?: (tx: Tx, after: Record<string, unknown>) => Promise<void>;
 }
 
 export interface RefundResult {
-  status: 'refunded' | 'already_refunded';
+  /** refund_pending: the provider accepted it but only scheduled it (Pagopar "Agendada"); the order says so until done. */
+  status: 'refunded' | 'already_refunded' | 'refund_pending';
   orderExternalId: string;
   orderNumber: number;
   amount: string;
@@ -32,10 +36,14 @@ export interface RefundResult {
 }
 
 /**
- * A paid order refunded in full through its provider (spec status ESTORNADO). The provider is asked first, outside
- * any transaction: only once it confirms are the refund event (with its actor), the payment and order statuses, the
- * stock's return and the customer's e-mail written, together. A provider that refuses or does not answer leaves the
- * order as it was. Asking twice refunds once.
+ * A paid order refunded in full through its provider (spec status ESTORNADO), once (docs/decisions/0039):
+ *  1. the refund is claimed in the database first (payment PAGO → ESTORNANDO by a guarded update, committed), so a
+ *     second refund at the same moment gets 409 and never reaches the provider;
+ *  2. the provider is called outside any transaction, with its idempotency key where it has one (EBANX
+ *     merchant_refund_code);
+ *  3. confirmed: payment and order ESTORNADO, stock back, the shopper's e-mail and the audit entry, together
+ *     (completeRefund); only scheduled: the payment stays ESTORNANDO (audited) until a notification or
+ *     reconciliation sees the provider apply it; refused or unanswered: the claim is released and nothing changes.
  */
 export function refundService({ db, gateways, siteUrl, now = () => new Date() }: { db: Db; gateways: PaymentGateways; siteUrl: string; now?: () => Date }) {
   async function find(req: RefundRequest) {
@@ -46,64 +54,79 @@ export function refundService({ db, gateways, siteUrl, now = () => new Date() }:
     const [payment] = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['PAGO', 'FINALIZADO', 'ESTORNADO'])))
+      .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['PAGO', 'FINALIZADO', 'ESTORNANDO', 'ESTORNADO'])))
       .orderBy(desc(payments.id))
       .limit(1);
     return { order, payment };
   }
 
+  /** Gives the claim back (provider refused or did not answer): the payment is PAGO again and may be refunded later. */
+  const release = (paymentId: number, status: string) =>
+    db
+      .update(payments)
+      .set({ status, refundRequestedAt: null, updatedAt: now() })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'ESTORNANDO')));
+
   async function refund(req: RefundRequest): Promise<RefundResult> {
     const { order, payment } = await find(req);
     const currency = currencyById(order.currencyId);
     const base = { orderExternalId: order.externalId, orderNumber: order.number, amount: formatMoney(minorToMajor(order.totalMinor, currency), currency) };
-    if (payment?.refundedAt) return { ...base, status: 'already_refunded', provider: payment.provider, providerReference: null };
-    // Paid (or sent) orders; also one marked ESTORNADO because its approval came after the stock was gone, or one the
-    // staff cancelled before its approval arrived (paidAt set, decision 0037), whose money was never returned.
+    if (payment?.status === 'ESTORNADO') return { ...base, status: 'already_refunded', provider: payment.provider, providerReference: payment.refundReference };
+    if (payment?.status === 'ESTORNANDO') throw new ConflictError('refundInProgress');
+    // Paid (or sent) orders; also a cancelled one whose approval came after the staff cancelled it or after its stock
+    // was gone (paidAt set, decisions 0037 and 0039), whose money was never returned.
     const paidAfterCancel = order.status === 'CANCELADO' && order.paidAt !== null;
-    if (!payment || payment.status === 'ESTORNADO' || !(['PAGO', 'ENVIADO', 'ESTORNADO'].includes(order.status) || paidAfterCancel)) {
+    if (!payment || !(['PAGO', 'ENVIADO'].includes(order.status) || paidAfterCancel)) {
       throw new ValidationError({ order: ['orderNotRefundable'] }, 'orderNotRefundable');
     }
     const gateway = gateways.byName(payment.provider);
     if (!gateway || !payment.gatewayReference) throw new UnavailableError('paymentProviderUnavailable');
-    let providerReference: string;
+
+    // 1. The claim, committed before the provider hears of it: of two refunds at once, one wins, the other gets 409.
+    const claimed = await db
+      .update(payments)
+      .set({ status: 'ESTORNANDO', refundRequestedAt: now(), updatedAt: now() })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, [...REFUNDABLE_PAYMENT])))
+      .returning({ id: payments.id });
+    if (!claimed.length) throw new ConflictError('refundInProgress');
+
+    // 2. The provider.
+    let answer: { reference: string; pending?: boolean };
     try {
-      providerReference = (await gateway.refund(refOf(payment, order.currencyId))).reference;
+      answer = await gateway.refund(refOf(payment, order.currencyId));
     } catch (error) {
-      if (error instanceof ProviderUnavailable) throw new UnavailableError('paymentProviderUnavailable');
-      if (error instanceof ProviderRefused) throw new ValidationError({ order: ['paymentProviderRefused'] }, 'paymentProviderRefused');
-      throw error;
+      // A refusal may mean the money already went back (an earlier call that timed out): the provider's state decides.
+      if (error instanceof ProviderRefused) {
+        const state = await gateway.query(refOf(payment, order.currencyId)).catch(() => null);
+        if (state?.status === 'refunded') answer = { reference: payment.refundReference ?? `refund-${payment.externalId}` };
+        else {
+          await release(payment.id, payment.status);
+          throw new ValidationError({ order: ['paymentProviderRefused'] }, 'paymentProviderRefused');
+        }
+      } else {
+        await release(payment.id, payment.status);
+        if (error instanceof ProviderUnavailable) throw new UnavailableError('paymentProviderUnavailable');
+        throw error;
+      }
     }
 
-    return db.transaction(async (tx) => {
+    // 3. Only scheduled: recorded and audited, the order unchanged, reconciliation asks until the provider applies it.
+    if (answer.pending) {
       const at = now();
-      const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-      const recorded = await tx
-        .insert(paymentEvents)
-        .values({ eventId: `refund:${payment.externalId}`, paymentId: payment.id, type: 'refunded', actor: req.actor.slice(0, 200), receivedAt: at })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.eventId });
-      if (!recorded.length) return { ...base, status: 'already_refunded' as const, provider: gateway.name, providerReference };
-      await tx.update(payments).set({ status: 'ESTORNADO', refundedAt: at, updatedAt: at }).where(eq(payments.id, payment.id));
-      // Stock comes back only while the goods are still in the store: a paid order not yet handed over at the counter
-      // (ENVIADO means they left; an order ESTORNADO on a late approval never took its stock again).
-      const holdsStock = locked.status === 'PAGO' && locked.releasedAt === null && locked.handedOverAt === null;
-      if (holdsStock) {
-        await returnOrderStock(tx, order.id);
-      }
-      await tx.update(orders).set({ status: 'ESTORNADO', pickupCode: null, updatedAt: at }).where(eq(orders.id, order.id));
-      const [buyer] = await tx.select({ email: customers.email, firstName: customers.firstName, foreign: customers.foreign }).from(customers).where(eq(customers.id, order.customerId));
-      await enqueueTemplate(
-        tx,
-        {
-          to: buyer.email,
-          template: 'order-refunded',
-          params: { lang: buyer.foreign ? 'pt' : 'es', name: buyer.firstName, orderNumber: order.number, total: base.amount, href: storefrontUrl(siteUrl, buyer.foreign, `/pedido/${order.externalId}`) },
-        },
-        at,
-      );
-      await req.audit?.(tx, { status: 'ESTORNADO', provider: gateway.name, providerReference, stockReturned: holdsStock });
-      return { ...base, status: 'refunded' as const, provider: gateway.name, providerReference };
-    });
+      await db.transaction(async (tx) => {
+        await tx.update(payments).set({ refundReference: answer.reference.slice(0, 100), nextCheckAt: null, updatedAt: at }).where(eq(payments.id, payment.id));
+        const after = { status: order.status, payment: 'ESTORNANDO', refund: 'pending', provider: gateway.name, providerReference: answer.reference };
+        if (req.audit) await req.audit(tx, after);
+        else {
+          await writeAudit(tx, { staffId: null, email: req.actor.slice(0, 200) }, { action: 'order.refund', entity: 'order', entityId: order.number, before: { status: order.status }, after }, at);
+        }
+      });
+      return { ...base, status: 'refund_pending', provider: gateway.name, providerReference: answer.reference };
+    }
+    const done = await db.transaction((tx) =>
+      completeRefund(tx, { paymentId: payment.id, actor: req.actor, providerReference: answer.reference, at: now(), siteUrl, audit: req.audit }),
+    );
+    return { ...base, status: done.done ? 'refunded' : 'already_refunded', provider: gateway.name, providerReference: answer.reference };
   }
 
   return { refund };

@@ -8,7 +8,13 @@ import { hostedPage, httpDouble, redirect, type ExtraRoute } from './http-double
  * (Payment Page) answers redirect_url; /ws/query answers the payment; /ws/refund refunds a confirmed (CO) payment;
  * errors are {status: "ERROR", status_code, status_message} ("Error codes" page). Notifications ("Payment
  * Notification" page) are a form: operation=payment_status_change&notification_type=update&hash_codes=….
+ * The Payment Page (/ws/request) takes only the payment_type_code values its guide lists for Brazil (docs.ebanx.com
+ * docs/payments/guides/accept-payments/payment-pages/payment-page: _all, boleto, _tef, _creditcard, debitcard).
+ * A refund ("Refund a Payment", docs/payments/guides/after-payments/refund-payment) goes Requested (RE) → Pending (PE)
+ * → Confirmed (CO); `refundStatus` picks how a new one is answered, confirmRefund() confirms it later;
+ * merchant_refund_code is unique per payment.
  */
+const PAYMENT_PAGE_TYPES_BR = ['_all', 'boleto', '_tef', '_creditcard', 'debitcard'];
 export const EBANX_KEY = 'test-ebanx-integration-key';
 const BRL_PER_USD = 5.4;
 
@@ -20,7 +26,7 @@ interface EbanxPayment {
   currency: string;
   amount: number;
   instalments: number;
-  refunds: { id: string; status: string }[];
+  refunds: { id: string; status: string; merchant_refund_code?: string }[];
 }
 
 /**
@@ -31,6 +37,7 @@ interface EbanxPayment {
 export async function ebanxDouble({ port = 0, hosted }: { port?: number; hosted?: { apiUrl: string; siteUrl: string } } = {}) {
   let extra: ExtraRoute | undefined;
   const payments = new Map<string, EbanxPayment>();
+  const control = { refundStatus: 'CO' as 'CO' | 'RE' | 'PE' };
   const view = (p: EbanxPayment) => ({
     hash: p.hash,
     merchant_payment_code: p.request.merchant_payment_code,
@@ -61,11 +68,16 @@ export async function ebanxDouble({ port = 0, hosted }: { port?: number; hosted?
     if (path === '/ws/direct') {
       const payment = (body.payment ?? {}) as Record<string, unknown>;
       if (body.operation !== 'request' || !payment.merchant_payment_code || !payment.currency_code || payment.amount_total === undefined) return error('BP-DR-2', 'Field payment is required');
+      // A boleto carries its payer's address (Brazil Direct API boleto page; benjamin PaymentAdapter::transformPayment).
+      const missing = ['address', 'street_number', 'city', 'state', 'zipcode'].find((f) => !String(payment[f] ?? '').trim());
+      if (payment.payment_type_code === 'boleto' && missing) return error('BP-DR-ADDR', `Field payment.${missing} is required`);
       const p = create(body, payment, String(payment.payment_type_code), payment.amount_total);
       return 'hash' in p ? { payment: view(p), status: 'SUCCESS' } : p;
     }
     if (path === '/ws/request') {
-      const p = create(body, body, 'creditcard', body.amount);
+      // (The status code is the double's own; the guide names the values, not the error.)
+      if (!PAYMENT_PAGE_TYPES_BR.includes(String(body.payment_type_code))) return error('BP-R-PTC', `Invalid payment_type_code: ${String(body.payment_type_code)}`);
+      const p = create(body, body, String(body.payment_type_code), body.amount);
       return 'hash' in p ? { payment: view(p), redirect_url: `${base}/ws/checkout?hash=${p.hash}`, status: 'SUCCESS' } : p;
     }
     if (path === '/ws/query') {
@@ -76,7 +88,8 @@ export async function ebanxDouble({ port = 0, hosted }: { port?: number; hosted?
       const p = payments.get(String(body.hash));
       if (!p) return error('BP-REF-1', 'Payment not found');
       if (p.status !== 'CO') return error('BP-REF-CAN-2', 'Payment cannot be refunded: status is not CO');
-      const refund = { id: String(1000 + p.refunds.length), status: 'CO', merchant_refund_code: String(body.merchant_refund_code), amount_ext: String(body.amount) };
+      if (p.refunds.some((r) => r.merchant_refund_code === String(body.merchant_refund_code) && r.status !== 'CA')) return error('BP-REF-7', 'Refund already requested with this merchant_refund_code');
+      const refund = { id: String(1000 + p.refunds.length), status: control.refundStatus, merchant_refund_code: String(body.merchant_refund_code), amount_ext: String(body.amount) };
       p.refunds.push(refund);
       return { payment: view(p), refund, status: 'SUCCESS' };
     }
@@ -116,6 +129,13 @@ export async function ebanxDouble({ port = 0, hosted }: { port?: number; hosted?
     byCode: (merchantCode: string) => [...payments.values()].find((p) => p.request.merchant_payment_code === merchantCode)!,
     confirm: (hash: string, instalments = 1) => Object.assign(payments.get(hash)!, { status: 'CO', instalments }),
     cancel: (hash: string) => Object.assign(payments.get(hash)!, { status: 'CA' }),
+    control,
+    /** EBANX confirms a refund (the customer has the money), or one made from EBANX's dashboard. */
+    confirmRefund: (hash: string) => {
+      const p = payments.get(hash)!;
+      if (!p.refunds.length) p.refunds.push({ id: String(1000), status: 'CO' });
+      for (const r of p.refunds) r.status = 'CO';
+    },
     /** The notification EBANX posts: only hash codes. */
     notification,
   };

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../../lib/contract/checkout';
 import { CURRENCY_BY_CODE, convertMinor, currencyById, majorToMinor, minorToMajor } from '../../../../lib/money';
 import { isValidCpf } from '../../../../lib/validators';
 import { postJson } from '../provider-http';
-import { BuyerDataRefused, ProviderRefused, type ChargeResult, type PaymentGateway, type ProviderState } from '../types';
+import { BuyerDataRefused, ProviderRefused, type ChargeAddress, type ChargeResult, type PaymentGateway, type ProviderState } from '../types';
 
 /**
  * EBANX (docs.ebanx.com, and EBANX's PHP SDK ebanx/benjamin src/Services/Gateways/{Pix,Boleto,Hosted,Query,Refund}.php):
@@ -49,6 +49,25 @@ function methodOf(typeCode: string | undefined): PaymentMethod | null {
   return 'CARTAO';
 }
 
+/**
+ * A boleto's payer address, as EBANX's Brazil Direct API boleto page (docs.ebanx.com
+ * docs/payments/guides/accept-payments/api/brazil/boleto) and its SDK (ebanx/benjamin
+ * src/Services/Adapters/PaymentAdapter.php transformPayment) send it: address, street_number, street_complement,
+ * city, state (UF), zipcode (CEP digits), country. Without one the buyer is asked for it before EBANX is called.
+ */
+function boletoAddress(a: ChargeAddress | null) {
+  const zipcode = a?.postalCode?.replace(/\D/g, '') ?? '';
+  if (!a || !a.state || zipcode.length !== 8 || !a.street.trim() || !a.city) throw new BuyerDataRefused('addressId', 'boletoAddressRequired');
+  return {
+    address: a.street.trim().slice(0, 100),
+    street_number: a.number.trim().slice(0, 20) || 'S/N',
+    ...(a.complement?.trim() ? { street_complement: a.complement.trim().slice(0, 100) } : {}),
+    city: a.city,
+    state: a.state,
+    zipcode,
+  };
+}
+
 export interface EbanxOptions {
   integrationKey: string;
   apiUrl: string;
@@ -88,6 +107,7 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
       const provider = currencyId === req.currencyId ? {} : { providerAmountMinor: amountMinor, providerCurrencyId: currencyId };
 
       if (req.method === 'PIX' || req.method === 'VOUCHER') {
+        const boleto = req.method === 'VOUCHER' ? boletoAddress((await req.address?.()) ?? null) : {};
         const answer = await post('/ws/direct', {
           operation: 'request',
           mode: 'full',
@@ -97,7 +117,7 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
             merchant_payment_code: req.paymentExternalId,
             currency_code: currency.code,
             amount_total: minorToMajor(amountMinor, currency),
-            ...(req.method === 'VOUCHER' ? { due_date: req.expiresAt.toISOString().slice(0, 10).split('-').reverse().join('/') } : {}),
+            ...(req.method === 'VOUCHER' ? { ...boleto, due_date: req.expiresAt.toISOString().slice(0, 10).split('-').reverse().join('/') } : {}),
           },
         });
         const p = answer.payment;
@@ -116,10 +136,12 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
           },
         };
       }
-      // Card (or no choice yet): EBANX's hosted Payment Page.
+      // Card (or no choice yet): EBANX's hosted Payment Page. Its guide for Brazil (docs.ebanx.com "Payment Page",
+      // docs/payments/guides/accept-payments/payment-pages/payment-page) lists payment_type_code _all, boleto, _tef,
+      // _creditcard and debitcard: "_creditcard" is every credit card brand, "_all" lets the page ask.
       const answer = await post('/ws/request', {
         ...customer,
-        payment_type_code: req.method === 'CARTAO' ? 'creditcard' : '_all',
+        payment_type_code: req.method === 'CARTAO' ? '_creditcard' : '_all',
         merchant_payment_code: req.paymentExternalId,
         currency_code: currency.code,
         amount: minorToMajor(amountMinor, currency),
@@ -161,8 +183,11 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
         description: 'Pedido estornado pela loja',
         merchant_refund_code: `refund-${payment.paymentExternalId}`.slice(0, 40),
       });
-      const refund = (answer as { refund?: { id?: unknown } }).refund;
-      return { reference: String(refund?.id ?? `refund-${payment.paymentExternalId}`) };
+      // "Refund a Payment" (docs.ebanx.com docs/payments/guides/after-payments/refund-payment): a refund is Requested
+      // (RE), then Pending (PE), then Confirmed (CO) when the customer has the money; only CO is done. The query's
+      // refunds[] says when a pending one is. merchant_refund_code is the idempotency key: one refund per payment.
+      const refund = (answer as { refund?: { id?: unknown; status?: unknown } }).refund;
+      return { reference: String(refund?.id ?? `refund-${payment.paymentExternalId}`), pending: refund?.status !== 'CO' };
     },
 
     verifyNotification(rawBody, headers) {

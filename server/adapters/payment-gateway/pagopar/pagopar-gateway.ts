@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { PaymentMethod } from '../../../../lib/contract/checkout';
 import { convertMinor } from '../../../../lib/money';
 import { postJson } from '../provider-http';
-import { ProviderRefused, type PaymentGateway, type ProviderState } from '../types';
+import { BuyerDataRefused, ProviderRefused, type PaymentGateway, type ProviderState } from '../types';
+import { internationalPhone, PAGOPAR_MAX, PAGOPAR_MIN, pagoparLines } from './pagopar-lines';
 
 /**
  * Pagopar ("API - Integración de medios de pagos", soporte.pagopar.com; kept as
@@ -63,6 +64,8 @@ function asuncionTime(d: Date): string {
 const startAnswer = z.object({ respuesta: z.boolean(), resultado: z.union([z.array(z.object({ data: z.string().min(1).max(100), pedido: z.coerce.string() })), z.string()]) });
 const orderState = z.object({
   pagado: z.boolean(),
+  // Asked with datos_adicionales: a reversal's date once Pagopar applied it ("Reversar un pedido pagado").
+  datos_adicionales: z.array(z.looseObject({ fecha_reversion: z.string().nullable().optional() })).nullable().optional(),
   cancelado: z.boolean().optional().default(false),
   monto: z.coerce.string(),
   hash_pedido: z.string(),
@@ -94,25 +97,26 @@ export function pagoparGateway(o: PagoparOptions): PaymentGateway {
       // Pagopar charges guaranis only: a dollar order is converted at the store's rate, both amounts are stored.
       const toPyg = (minor: number) => convertMinor(minor, req.currencyId, PYG, rates);
       const total = toPyg(req.amountMinor);
-      const items = details.items.map((i) => ({
+      // Pagopar refuses a total outside Gs. 1.000–50.000.000: say so in the shopper's language before calling it.
+      if (total < PAGOPAR_MIN || total > PAGOPAR_MAX) throw new BuyerDataRefused('lines', 'paymentAmountOutOfRange');
+      const items = pagoparLines(
+        details.items.map((i) => ({ name: i.name, quantity: i.quantity, productId: i.productId, pyg: toPyg(i.totalMinor) })),
+        total,
+      ).map((l) => ({
         ciudad: '1',
-        nombre: i.name.slice(0, 200),
-        cantidad: i.quantity,
+        nombre: l.name.slice(0, 200),
+        cantidad: l.quantity,
         categoria: '909',
         public_key: o.publicKey,
         url_imagen: '',
-        descripcion: i.name.slice(0, 200),
-        id_producto: i.productId,
-        precio_total: toPyg(i.totalMinor),
+        descripcion: l.name.slice(0, 200),
+        id_producto: l.productId,
+        precio_total: l.pyg,
         vendedor_telefono: '',
         vendedor_direccion: '',
         vendedor_direccion_referencia: '',
         vendedor_direccion_coordenadas: '',
       }));
-      // Shipping and conversion rounding go on a last line, so the lines add up to monto_total.
-      const rest = total - items.reduce((s, i) => s + i.precio_total, 0);
-      if (rest > 0) items.push({ ...items[0], nombre: 'Envío', descripcion: 'Envío', cantidad: 1, id_producto: 0, precio_total: rest });
-      else if (rest < 0 && items.length) items[items.length - 1].precio_total += rest;
       const b = details.buyer;
       const name = `${b.firstName} ${b.lastName}`.trim();
       const forma = req.method ? FORMA_PAGO[req.method as PaymentMethod] : undefined;
@@ -123,7 +127,7 @@ export function pagoparGateway(o: PagoparOptions): PaymentGateway {
           email: b.email,
           ciudad: 1,
           nombre: name,
-          telefono: b.phone,
+          telefono: internationalPhone(b.phone),
           direccion: '',
           documento: (b.documentType === 'RUC' ? b.document.split('-')[0] : b.document).replace(/\D/g, ''),
           coordenadas: '',
@@ -153,12 +157,15 @@ export function pagoparGateway(o: PagoparOptions): PaymentGateway {
     },
 
     async query(payment): Promise<ProviderState | null> {
-      const answer = queryAnswer.safeParse(await post('/api/pedidos/1.1/traer', { hash_pedido: payment.reference, token: sha1(o.privateKey + 'CONSULTA'), token_publico: o.publicKey }));
+      const answer = queryAnswer.safeParse(
+        await post('/api/pedidos/1.1/traer', { hash_pedido: payment.reference, token: sha1(o.privateKey + 'CONSULTA'), token_publico: o.publicKey, datos_adicionales: true }),
+      );
       if (!answer.success || !answer.data.respuesta || typeof answer.data.resultado === 'string') return null;
       const s = answer.data.resultado[0];
       if (s.hash_pedido !== payment.reference) return null;
+      const reversed = (s.datos_adicionales ?? []).some((d) => typeof d.fecha_reversion === 'string' && d.fecha_reversion !== '');
       return {
-        status: s.pagado ? 'paid' : s.cancelado ? 'declined' : 'pending',
+        status: reversed ? 'refunded' : s.pagado ? 'paid' : s.cancelado ? 'declined' : 'pending',
         amountMinor: Math.round(Number.parseFloat(s.monto)),
         currencyId: PYG,
         method: methodOf(s.forma_pago_identificador),
@@ -167,9 +174,13 @@ export function pagoparGateway(o: PagoparOptions): PaymentGateway {
     },
 
     async refund(payment) {
+      // "Reversar un pedido pagado" (soporte.pagopar.com): no idempotency key; the store's claim (refunds.ts) keeps it to one call.
       const answer = (await post('/api/pedidos/1.1/reversar', { hash_pedido: payment.reference, token: sha1(o.privateKey + 'PEDIDO-REVERSAR'), token_publico: o.publicKey })) as { respuesta?: unknown; resultado?: unknown };
       if (answer?.respuesta !== true) throw new ProviderRefused(`pagopar: ${typeof answer?.resultado === 'string' ? answer.resultado : 'reversal refused'}`);
-      return { reference: `reversar:${payment.reference}` };
+      const first = Array.isArray(answer.resultado) ? (answer.resultado[0] as { tiempo_reversion?: unknown; transaccion?: unknown } | undefined) : undefined;
+      // "Inmediata": applied; "Agendada" (asked a day after the payment, or late in the day): only scheduled, applied by
+      // hand later; traer's datos_adicionales[].fecha_reversion says when it was.
+      return { reference: `reversar:${payment.reference}`.slice(0, 100), pending: first?.tiempo_reversion !== 'Inmediata' };
     },
 
     verifyNotification(rawBody) {
