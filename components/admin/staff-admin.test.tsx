@@ -16,6 +16,7 @@ const member = (id: number, email: string, role: StaffBody['role']): StaffBody =
   role,
   lang: 'pt',
   totp_enabled: role !== 'clerk',
+  totp_locked: false,
   active: true,
   pending_setup: false,
   last_login_at: null,

@@ -1,5 +1,6 @@
 import { orderExpiredMail, orderReceivedMail, orderRefundedMail, paymentConfirmedMail } from './order-mails';
 import { orderStatusMail, type OrderStatusMailParams } from './order-status-mails';
+import { staffSetupMail } from './staff-setup-mail';
 
 /**
  * Mails written on hot paths (checkout, payment webhooks) are stored as a template name and its parameters and
@@ -18,6 +19,8 @@ const TEMPLATES = {
   'order-shipped': (p: OrderStatusMailParams) => orderStatusMail('shipped', p),
   'order-cancelled': (p: OrderStatusMailParams) => orderStatusMail('cancelled', p),
   'order-collected': (p: OrderStatusMailParams) => orderStatusMail('collected', p),
+  // A setup link for an existing staff member, to their own mailbox (issue 26).
+  'staff-setup': (p: { lang: 'pt' | 'es'; name: string; href: string }) => staffSetupMail(p.lang, p.name, p.href),
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;
