@@ -52,19 +52,39 @@ function StepUpPrompt({ onDone }: { onDone: (ok: boolean) => void }) {
   }
 
   return (
-    <div role="dialog" aria-modal="false" aria-labelledby="step-up-title" className="flex max-w-sm flex-col gap-3 rounded border border-amber-600 bg-amber-50 p-4">
+    <div
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="step-up-title"
+      className="flex max-w-sm flex-col gap-3 rounded border border-amber-600 bg-amber-50 p-4"
+    >
       <h2 id="step-up-title" className="font-semibold">
         {t.stepUpTitle}
       </h2>
       <p className="text-sm">{t.stepUpHint}</p>
       <form onSubmit={submit} className="flex flex-col gap-3">
-        <Field value={code} onChange={(e) => setCode(e.target.value)} label={t.totp} name="step-up-totp" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required autoFocus />
+        <Field
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          label={t.totp}
+          name="step-up-totp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{6}"
+          maxLength={6}
+          required
+          autoFocus
+        />
         <ErrorLine>{error}</ErrorLine>
         <div className="flex gap-2">
           <Button type="submit" disabled={busy}>
             {t.stepUpConfirm}
           </Button>
-          <button type="button" className="rounded border border-zinc-400 px-3 py-1.5 text-sm" onClick={() => onDone(false)}>
+          <button
+            type="button"
+            className="rounded border border-zinc-400 px-3 py-1.5 text-sm"
+            onClick={() => onDone(false)}
+          >
             {t.stepUpBack}
           </button>
         </div>

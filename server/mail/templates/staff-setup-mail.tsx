@@ -28,6 +28,16 @@ export function staffSetupMail(lang: 'pt' | 'es', name: string, href: string) {
   const t = TEXT[lang];
   return {
     subject: t.subject,
-    element: <AccountMailLayout lang={lang} preview={t.subject} heading={t.heading(name)} paragraphs={t.body} action={t.action} href={href} footer={t.footer} />,
+    element: (
+      <AccountMailLayout
+        lang={lang}
+        preview={t.subject}
+        heading={t.heading(name)}
+        paragraphs={t.body}
+        action={t.action}
+        href={href}
+        footer={t.footer}
+      />
+    ),
   };
 }

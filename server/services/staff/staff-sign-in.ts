@@ -15,7 +15,16 @@ import type { TotpBox } from './totp';
 export const STAFF_TOTP_LOCK_AFTER = 10;
 
 /** Why a sign-in or step-up was refused: the audit entry's and the metric's reason (a closed set). */
-export type StaffLoginFailure = 'unknown' | 'password' | 'disabled' | 'totp_missing' | 'totp' | 'totp_not_enrolled' | 'totp_unreadable' | 'totp_locked' | 'replayed';
+export type StaffLoginFailure =
+  | 'unknown'
+  | 'password'
+  | 'disabled'
+  | 'totp_missing'
+  | 'totp'
+  | 'totp_not_enrolled'
+  | 'totp_unreadable'
+  | 'totp_locked'
+  | 'replayed';
 
 /** A refused sign-in: one answer to the caller (unless both factors were right), the reason kept for the audit. */
 export class StaffLoginRefused extends UnauthenticatedError {
@@ -37,11 +46,37 @@ type StaffRow = typeof staff.$inferSelect;
  * `staff:add --reset`). Only someone holding both factors is told the TOTP is locked. Every refusal is audited
  * (`staff.login_failed`, with the address and the reason) and counted (`loja_staff_login_failures_total`).
  */
-export function staffSignInService({ db, sessions, totp, now }: { db: Db; sessions: StaffSessionService; totp: TotpBox; now: () => Date }) {
-  async function refuse(email: string, s: StaffRow | undefined, address: string, reason: StaffLoginFailure, key?: MessageKey): Promise<never> {
+export function staffSignInService({
+  db,
+  sessions,
+  totp,
+  now,
+}: {
+  db: Db;
+  sessions: StaffSessionService;
+  totp: TotpBox;
+  now: () => Date;
+}) {
+  async function refuse(
+    email: string,
+    s: StaffRow | undefined,
+    address: string,
+    reason: StaffLoginFailure,
+    key?: MessageKey,
+  ): Promise<never> {
     const at = now();
     await db.transaction((tx) =>
-      writeAudit(tx, { staffId: null, email: email.slice(0, 200) }, { action: 'staff.login_failed', entity: 'staff', entityId: s?.id ?? 'unknown', after: { address, reason } }, at),
+      writeAudit(
+        tx,
+        { staffId: null, email: email.slice(0, 200) },
+        {
+          action: 'staff.login_failed',
+          entity: 'staff',
+          entityId: s?.id ?? 'unknown',
+          after: { address, reason },
+        },
+        at,
+      ),
     );
     metrics.staffLoginFailed(reason);
     throw new StaffLoginRefused(reason, key);
@@ -60,7 +95,12 @@ export function staffSignInService({ db, sessions, totp, now }: { db: Db; sessio
         .where(eq(staff.id, s.id))
         .returning({ failures: staff.totpFailures, lockedAt: staff.totpLockedAt });
       if (row.failures === STAFF_TOTP_LOCK_AFTER) {
-        await writeAudit(tx, { staffId: null, email: actor.slice(0, 200) }, { action: 'staff.totp_locked', entity: 'staff', entityId: s.id, after: { failures: row.failures } }, at);
+        await writeAudit(
+          tx,
+          { staffId: null, email: actor.slice(0, 200) },
+          { action: 'staff.totp_locked', entity: 'staff', entityId: s.id, after: { failures: row.failures } },
+          at,
+        );
       }
     });
   }
@@ -76,7 +116,10 @@ export function staffSignInService({ db, sessions, totp, now }: { db: Db; sessio
   }
 
   async function login(email: string, password: string, code: string | undefined, address: string) {
-    const [s] = await db.select().from(staff).where(eq(sql`lower(${staff.email})`, email.toLowerCase()));
+    const [s] = await db
+      .select()
+      .from(staff)
+      .where(eq(sql`lower(${staff.email})`, email.toLowerCase()));
     // Same work and the same answer for an unknown e-mail, a disabled account, a wrong password and a wrong code.
     const ok = await verifyPassword(s?.passwordHash ?? undefined, password);
     if (!s) return refuse(email, s, address, 'unknown');
@@ -93,7 +136,8 @@ export function staffSignInService({ db, sessions, totp, now }: { db: Db; sessio
       if (!secret) return refuse(email, s, address, 'totp_unreadable');
       step = code ? await totp.check(secret, code, at, s.totpLastStep) : null;
       // Told only to whoever holds both factors: a password guesser learns nothing from the lock.
-      if (s.totpLockedAt) return refuse(email, s, address, 'totp_locked', step !== null ? 'totpLocked' : undefined);
+      if (s.totpLockedAt)
+        return refuse(email, s, address, 'totp_locked', step !== null ? 'totpLocked' : undefined);
       if (!code) return refuse(email, s, address, 'totp_missing');
       if (step === null) {
         await countWrongCode(s, email);
@@ -105,7 +149,12 @@ export function staffSignInService({ db, sessions, totp, now }: { db: Db; sessio
       if (step !== null && !(await acceptStep(tx, s.id, step))) return null;
       const [row] = await tx.update(staff).set({ lastLoginAt: at }).where(eq(staff.id, s.id)).returning();
       const session = await sessions.create(s.id, tx, step !== null);
-      await writeAudit(tx, { staffId: s.id, email: s.email }, { action: 'staff.login', entity: 'staff', entityId: s.id, after: { address } }, at);
+      await writeAudit(
+        tx,
+        { staffId: s.id, email: s.email },
+        { action: 'staff.login', entity: 'staff', entityId: s.id, after: { address } },
+        at,
+      );
       return { token: session.token, expires_at: session.expiresAt.toISOString(), staff: toStaffBody(row) };
     });
     if (!answer) return refuse(email, s, address, 'replayed');
@@ -124,7 +173,12 @@ export function staffSignInService({ db, sessions, totp, now }: { db: Db; sessio
     const at = now();
     const fail = async (reason: StaffLoginFailure, key: MessageKey): Promise<never> => {
       await db.transaction((tx) =>
-        writeAudit(tx, { staffId: s.id, email: s.email }, { action: 'staff.step_up_failed', entity: 'staff', entityId: s.id, after: { address, reason } }, at),
+        writeAudit(
+          tx,
+          { staffId: s.id, email: s.email },
+          { action: 'staff.step_up_failed', entity: 'staff', entityId: s.id, after: { address, reason } },
+          at,
+        ),
       );
       metrics.staffLoginFailed(`step_up_${reason}`);
       throw new StepUpRequiredError(key);
@@ -137,7 +191,12 @@ export function staffSignInService({ db, sessions, totp, now }: { db: Db; sessio
     }
     const accepted = await db.transaction(async (tx) => {
       if (!(await acceptStep(tx, s.id, step))) return false;
-      await writeAudit(tx, { staffId: s.id, email: s.email }, { action: 'staff.step_up', entity: 'staff', entityId: s.id, after: { address } }, at);
+      await writeAudit(
+        tx,
+        { staffId: s.id, email: s.email },
+        { action: 'staff.step_up', entity: 'staff', entityId: s.id, after: { address } },
+        at,
+      );
       return true;
     });
     if (!accepted) return fail('replayed', 'stepUpInvalid');
