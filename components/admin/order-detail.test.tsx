@@ -6,7 +6,7 @@ import { ADMIN_TEXT, type AdminLang } from '@/lib/admin/texts';
 import { AdminProvider } from './admin-context';
 import { OrderDetail } from './order-detail';
 
-/* The back office's order page names the code by how the order reaches the buyer, and says "items" once. */
+/* The back office's order page says "items" once (the shopper's pickup code is never shown: issue 26). */
 
 const answer = vi.hoisted(() => ({ order: null as unknown }));
 vi.mock('@/lib/admin/client', () => ({
@@ -28,7 +28,6 @@ const base: AdminOrderDetail = {
   pickup_point_id: null,
   handed_over_at: null,
   shipped_at: null,
-  pickup_code: 'K7P2QX',
   customer: { id: 1, name: 'Ana Souza', email: 'ana@loja.test', phone: '+595 981 000000', document_type: 'RUC', document: '80000519-8', foreign: false, lang: 'es' },
   address: 'Calle Palma 123',
   pickup_point: null,
@@ -54,21 +53,6 @@ async function show(order: AdminOrderDetail, lang: AdminLang = 'pt') {
 afterEach(cleanup);
 
 describe('the admin order detail', () => {
-  it('calls a home delivery\'s code a delivery code, in both languages', async () => {
-    let page = await show(base);
-    expect(page.textContent).toContain('Código de entregaK7P2QX');
-    expect(page.textContent).not.toContain('Código de retirada');
-    cleanup();
-    page = await show(base, 'es');
-    expect(page.textContent).toContain('Código de entregaK7P2QX');
-    expect(page.textContent).not.toContain('Código de retiro');
-  });
-
-  it('keeps "pickup code" for a store pickup', async () => {
-    const page = await show({ ...base, delivery: 'retirada', delivery_service: null, address: null, pickup_point: { id: 1, name: 'Loja Centro', address: 'Av. 1' } });
-    expect(page.textContent).toContain('Código de retiradaK7P2QX');
-  });
-
   it('says "Itens" once: the table\'s column is the product', async () => {
     const page = await show(base);
     expect(within(page).getAllByText('Itens')).toHaveLength(1);

@@ -7,6 +7,7 @@ import type { AdminAnswer } from '@/lib/admin/operations';
 import { adminLocale } from '@/lib/admin/texts';
 import { useAdmin } from './admin-context';
 import { Button, ErrorLine, Field, when } from './form-bits';
+import { useStepUp } from './step-up';
 
 type Order = AdminAnswer<'order'>;
 
@@ -25,11 +26,13 @@ export function OrderDetail({ number }: { number: number }) {
       .catch((e) => setError(e instanceof AdminCallError ? e.message : String(e)));
   }, [number]);
 
+  const stepUp = useStepUp();
   const act = async (op: 'ship' | 'cancel' | 'refund') => {
     setError('');
     try {
       const body = op === 'ship' ? { tracking_note: note || null } : { reason: reason || null };
-      setOrder(await adminCall(op, { params: { number }, body }));
+      // A refund asks for a fresh TOTP when the API says so (issue 26).
+      setOrder(await stepUp.run(() => adminCall(op, { params: { number }, body })));
     } catch (e) {
       setError(e instanceof AdminCallError ? e.message : String(e));
     }
@@ -61,13 +64,6 @@ export function OrderDetail({ number }: { number: number }) {
         <dd>{order.customer.phone}</dd>
         <dt className="font-medium">{t.delivery}</dt>
         <dd>{order.delivery === 'entrega' ? `${t.homeDelivery}: ${order.delivery_service ?? ''} — ${order.address ?? ''}` : `${t.pickup}: ${order.pickup_point?.name ?? ''} — ${order.pickup_point?.address ?? ''}`}</dd>
-        {order.pickup_code && (
-          <>
-            {/* The same code serves both ways (decision 0014): a home delivery's is handed over at the door. */}
-            <dt className="font-medium">{order.delivery === 'entrega' ? t.deliveryCode : t.code}</dt>
-            <dd className="font-mono">{order.pickup_code}</dd>
-          </>
-        )}
         {order.shipped_at && (
           <>
             <dt className="font-medium">{t.shippedBy}</dt>
@@ -126,6 +122,7 @@ export function OrderDetail({ number }: { number: number }) {
           </li>
         ))}
       </ul>
+      {stepUp.prompt}
       <ErrorLine>{error}</ErrorLine>
       <div className="flex flex-col gap-3 print:hidden">
         {order.actions.includes('ship') && (

@@ -6,6 +6,10 @@ import type { AdminAnswer } from '@/lib/admin/operations';
 import { adminLocale } from '@/lib/admin/texts';
 import { useAdmin } from './admin-context';
 import { Button, ErrorLine, Field, when } from './form-bits';
+import { useStepUp } from './step-up';
+
+type RateMove = { symbol: string; from: string; to: string; change_percent: number };
+type Rates = { target_currency_id: number; tax: string }[];
 
 /** Today's R$, G$ and P$ against the dollar; saving re-prices the shop at once. */
 export function RatesEditor() {
@@ -14,23 +18,32 @@ export function RatesEditor() {
   const [data, setData] = useState<AdminAnswer<'rates'> | null>(null);
   const [error, setError] = useState('');
   const [saved, setSaved] = useState(false);
+  // A move beyond 20 % of the last rate: the owner confirms it explicitly (issue 26); a manager is refused by the API.
+  const [moves, setMoves] = useState<{ rates: Rates; list: RateMove[]; message: string } | null>(null);
+  const stepUp = useStepUp();
 
   useEffect(() => {
     adminCall('rates').then(setData, (e) => setError(e instanceof AdminCallError ? e.message : String(e)));
   }, []);
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
+  async function save(rates: Rates, confirm: boolean) {
     setError('');
     setSaved(false);
+    setMoves(null);
     try {
-      const rates = (data?.current ?? []).map((r) => ({ target_currency_id: r.target_currency_id, tax: String(form.get(`rate-${r.target_currency_id}`)).trim().replace(',', '.') }));
-      setData(await adminCall('saveRates', { body: { rates } }));
+      setData(await stepUp.run(() => adminCall('saveRates', { body: { rates, ...(confirm ? { confirm_large_change: true } : {}) } })));
       setSaved(true);
     } catch (err) {
-      setError(err instanceof AdminCallError ? [err.message, ...Object.values((err.body.errors as Record<string, string[]>) ?? {}).flat()].join(' ') : String(err));
+      const list = err instanceof AdminCallError && err.status === 409 ? (err.body as { rate_moves?: RateMove[] }).rate_moves : undefined;
+      if (list && err instanceof AdminCallError) setMoves({ rates, list, message: err.message });
+      else setError(err instanceof AdminCallError ? [err.message, ...Object.values((err.body.errors as Record<string, string[]>) ?? {}).flat()].join(' ') : String(err));
     }
+  }
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    return save((data?.current ?? []).map((r) => ({ target_currency_id: r.target_currency_id, tax: String(form.get(`rate-${r.target_currency_id}`)).trim().replace(',', '.') })), false);
   }
 
   if (!data) return error ? <ErrorLine>{error}</ErrorLine> : <p>{t.loading}</p>;
@@ -43,6 +56,25 @@ export function RatesEditor() {
         ))}
         <Button type="submit">{t.save}</Button>
       </form>
+      {stepUp.prompt}
+      {moves && (
+        <div role="alert" className="flex flex-col gap-2 rounded border border-amber-600 bg-amber-50 p-3 text-sm">
+          <p>{moves.message}</p>
+          <ul>
+            {moves.list.map((m) => (
+              <li key={m.symbol}>
+                {m.symbol}: {m.from} → {m.to} ({m.change_percent > 0 ? '+' : ''}
+                {m.change_percent.toLocaleString(locale)}%)
+              </li>
+            ))}
+          </ul>
+          <div>
+            <Button type="button" onClick={() => save(moves.rates, true)}>
+              {t.rateConfirm}
+            </Button>
+          </div>
+        </div>
+      )}
       {saved && <p role="status">{t.done}</p>}
       <ErrorLine>{error}</ErrorLine>
       <h2 className="font-semibold">{t.history}</h2>

@@ -16,6 +16,7 @@ const member = (id: number, email: string, role: StaffBody['role']): StaffBody =
   role,
   lang: 'pt',
   totp_enabled: role !== 'clerk',
+  totp_locked: false,
   active: true,
   pending_setup: false,
   last_login_at: null,
@@ -27,7 +28,7 @@ vi.mock('@/lib/admin/client', () => ({
   adminCall: vi.fn(async (op: string, opts: unknown) => {
     calls.log.push([op, opts]);
     if (op === 'staff') return { data: [owner, manager] };
-    if (op === 'resetStaff') return { staff: { ...manager, pending_setup: true }, setup_link: 'https://loja.test/admin/ativar#novo-token' };
+    if (op === 'resetStaff') return { staff: { ...manager, pending_setup: true }, setup_link: null, setup_link_mailed: true };
     throw new Error(op);
   }),
   AdminCallError: class extends Error {},
@@ -52,12 +53,13 @@ const show = () =>
   );
 
 describe('a new access link from the team page', () => {
-  it('asks first, then shows the new link to hand over', async () => {
+  it('asks first, then says the new link went to the member\'s e-mail (never shown to the owner)', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     show();
     fireEvent.click(within(await rowOf('gerente@loja.test')).getByRole('button', { name: 'Novo link de acesso' }));
     expect(confirm).toHaveBeenCalledWith('Gerar um novo link para gerente@loja.test? A senha e o autenticador atuais deixam de valer.');
-    expect(await screen.findByTestId('setup-link')).toHaveProperty('textContent', 'https://loja.test/admin/ativar#novo-token');
+    expect(await screen.findByText('Novo link de acesso enviado ao e-mail de gerente@loja.test.')).toBeTruthy();
+    expect(screen.queryByTestId('setup-link')).toBeNull();
     expect(calls.log).toContainEqual(['resetStaff', { params: { id: 2 } }]);
   });
 

@@ -6,13 +6,21 @@ import { adminCall, AdminCallError } from '@/lib/admin/client';
 import { adminLocale } from '@/lib/admin/texts';
 import { useAdmin } from './admin-context';
 import { Button, ErrorLine, Field, when } from './form-bits';
+import { useStepUp } from './step-up';
 
-/** Owner: the team, adding members (the setup link to hand over), role changes, disabling. */
+/** Owner: the team, adding members (the setup link to hand over), role changes, disabling; later links go by e-mail. */
 export function StaffAdmin() {
   const { t, lang, me } = useAdmin();
   const [list, setList] = useState<StaffBody[]>([]);
   const [link, setLink] = useState('');
+  const [mailed, setMailed] = useState('');
   const [error, setError] = useState('');
+  // Every team change needs a fresh TOTP (issue 26): the prompt appears when the API asks.
+  const stepUp = useStepUp();
+  const shown = (res: { staff: StaffBody; setup_link: string | null; setup_link_mailed: boolean }) => {
+    setLink(res.setup_link ?? '');
+    setMailed(res.setup_link_mailed ? t.linkMailed.replace('{email}', res.staff.email) : '');
+  };
   const fail = (e: unknown) => setError(e instanceof AdminCallError ? [e.message, ...Object.values((e.body.errors as Record<string, string[]>) ?? {}).flat()].join(' ') : String(e));
   const load = useCallback(() => adminCall('staff').then((r) => setList(r.data), fail), []);
   useEffect(() => {
@@ -24,8 +32,8 @@ export function StaffAdmin() {
     const form = new FormData(e.currentTarget);
     setError('');
     try {
-      const res = await adminCall('addStaff', { body: { email: form.get('email'), name: form.get('name'), role: form.get('role'), lang: form.get('lang') } });
-      setLink(res.setup_link ?? '');
+      const res = await stepUp.run(() => adminCall('addStaff', { body: { email: form.get('email'), name: form.get('name'), role: form.get('role'), lang: form.get('lang') } }));
+      shown(res);
       await load();
     } catch (err) {
       fail(err);
@@ -34,8 +42,8 @@ export function StaffAdmin() {
   async function update(id: number, change: { role?: StaffRole; active?: boolean }) {
     setError('');
     try {
-      const res = await adminCall('updateStaff', { params: { id }, body: change });
-      setLink(res.setup_link ?? '');
+      const res = await stepUp.run(() => adminCall('updateStaff', { params: { id }, body: change }));
+      shown(res);
       await load();
     } catch (err) {
       fail(err);
@@ -47,8 +55,8 @@ export function StaffAdmin() {
     if (!window.confirm(t.newLinkConfirm.replace('{email}', member.email))) return;
     setError('');
     try {
-      const res = await adminCall('resetStaff', { params: { id: member.id } });
-      setLink(res.setup_link ?? '');
+      const res = await stepUp.run(() => adminCall('resetStaff', { params: { id: member.id } }));
+      shown(res);
       await load();
     } catch (err) {
       fail(err);
@@ -80,7 +88,13 @@ export function StaffAdmin() {
         </label>
         <Button type="submit">{t.addStaff}</Button>
       </form>
+      {stepUp.prompt}
       <ErrorLine>{error}</ErrorLine>
+      {mailed && (
+        <p role="status" className="rounded border border-green-700 bg-green-50 p-3 text-sm">
+          {mailed}
+        </p>
+      )}
       {link && (
         <p role="status" className="rounded border border-green-700 bg-green-50 p-3 text-sm">
           {t.setupLink} <code className="break-all" data-testid="setup-link">{link}</code>
@@ -117,6 +131,7 @@ export function StaffAdmin() {
                 </td>
                 <td className="p-2">
                   {s.active ? t.yes : t.no}
+                  {s.totp_locked && <span className="ml-2 rounded bg-red-100 px-1 text-red-800">{t.totpLocked}</span>}
                   {s.id !== me?.id && (
                     <button type="button" className="ml-2 underline" onClick={() => update(s.id, { active: !s.active })}>
                       {s.active ? t.disable : t.enable}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 const env = vi.hoisted(() => ({ apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', appSecret: undefined as string | undefined, production: false }));
 vi.mock('@/lib/env/server-env', () => ({ serverEnv: env }));
-const { proxyAdmin } = await import('./bff');
+const { proxyAdmin, staffCookieName } = await import('./bff');
 
 const SHOP = 'http://shop.test';
 type Upstream = { url: string; init: RequestInit & { headers: Headers } };
@@ -24,6 +24,25 @@ afterEach(() => vi.unstubAllGlobals());
 const request = (path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
   new NextRequest(`${SHOP}/api/admin/${path}`, { method: init.method ?? 'POST', headers: init.headers, body: init.body });
 const sameSite = { origin: SHOP, 'content-type': 'application/json' };
+
+describe('the staff cookie (issue 26)', () => {
+  it('is __Host- prefixed on HTTPS, so it is Secure, path /, and no subdomain can set it', async () => {
+    expect(staffCookieName('https://loja.example')).toBe('__Host-staff_session');
+    expect(staffCookieName('http://127.0.0.1:3000')).toBe('staff_session');
+    vi.resetModules();
+    env.siteUrl = 'https://loja.example';
+    try {
+      const bff = await import('./bff');
+      const res = await bff.proxyAdmin(request('auth/login', { headers: sameSite, body: '{"email":"dona@loja.test","password":"x"}' }), ['auth', 'login']);
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-staff_session='))!;
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; Path=\//i);
+      expect(cookie).not.toMatch(/Domain=/i);
+    } finally {
+      env.siteUrl = 'http://localhost:3000';
+    }
+  });
+});
 
 describe('the back office proxy', () => {
   it('sign-in: the token goes into an HttpOnly, SameSite=Strict cookie and never into the answer', async () => {

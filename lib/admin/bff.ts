@@ -8,11 +8,18 @@ import { isSameOrigin } from '@/lib/session/ecom-proxy';
 import { allowedAdminPath } from './operations';
 
 /**
- * Browser → /api/admin/… → API /admin/…: the back office's own proxy. Its own cookie (`staff_session`, HttpOnly,
+ * Browser → /api/admin/… → API /admin/…: the back office's own proxy. Its own cookie (`__Host-staff_session`, HttpOnly,
  * SameSite=Strict, 8 hours like the API's session), the same Origin check as the customer proxy for every state
  * change, only the table's operations (lib/admin/operations.ts), never cached; a token never reaches the browser.
  */
-export const STAFF_COOKIE = 'staff_session';
+/**
+ * Issue 26: `__Host-` on HTTPS (every deployment): the browser then keeps it only if it is Secure, for `/`, with no
+ * Domain, so no sibling subdomain can plant or overwrite it. Plain-HTTP development and the journeys on 127.0.0.1
+ * cannot hold a Secure cookie, so there the name has no prefix. The session itself ends after 30 idle minutes and
+ * 8 hours at the API (server/services/staff/staff-sessions.ts), whatever the cookie keeps.
+ */
+export const staffCookieName = (siteUrl: string) => (siteUrl.startsWith('https://') ? '__Host-staff_session' : 'staff_session');
+export const STAFF_COOKIE = staffCookieName(serverEnv.siteUrl);
 const MAX_AGE = 8 * 60 * 60;
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 

@@ -6,6 +6,7 @@ import {
   staffLoginResponseSchema,
   staffSchema,
   staffWithLinkSchema,
+  totpEnrolSchema,
 } from '@/lib/contract/admin';
 import { adminOrderDetailSchema, adminOrdersPageSchema, pickupLookupSchema } from '@/lib/contract/admin-orders';
 import { adminProductSchema, adminProductsPageSchema, adminTaxonomySchema, importReportSchema, importStatusSchema } from '@/lib/contract/admin-catalog';
@@ -26,6 +27,10 @@ export const ADMIN_OPERATIONS = {
   setup: { method: 'POST', path: '/admin/auth/setup', response: messageErrorSchema },
   me: { method: 'GET', path: '/admin/session/me', response: staffSchema },
   logout: { method: 'POST', path: '/admin/session/logout', response: messageErrorSchema },
+  // Issue 26: a fresh TOTP before staff changes, refunds and rates; a clerk's own authenticator.
+  stepUp: { method: 'POST', path: '/admin/session/step-up', response: messageErrorSchema },
+  enrolTotp: { method: 'POST', path: '/admin/session/totp', response: totpEnrolSchema },
+  confirmTotp: { method: 'POST', path: '/admin/session/totp/confirm', response: staffSchema },
   orders: { method: 'GET', path: '/admin/orders', response: adminOrdersPageSchema },
   order: { method: 'GET', path: '/admin/orders/:number', response: adminOrderDetailSchema },
   ship: { method: 'POST', path: '/admin/orders/:number/ship', response: adminOrderDetailSchema },

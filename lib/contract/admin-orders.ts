@@ -45,7 +45,8 @@ const staffRef = z.object({ id: z.number().int(), name: z.string(), email: z.str
 
 export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   shipping: money,
-  pickup_code: z.string().nullable(),
+  // No pickup_code (issue 26): whoever reads the order in the back office could collect it. The counter finds the
+  // order from the code the shopper brings (GET /admin/pickup/:code).
   customer: z.object({
     id: z.number().int(),
     name: z.string(),

@@ -13,6 +13,16 @@ export const saveRatesSchema = z.object({
     .min(1)
     .max(3)
     .refine((r) => new Set(r.map((x) => x.target_currency_id)).size === r.length, 'invalidValue'),
+  /** An owner's explicit yes to a move beyond RATE_MOVE_BOUND of the last rate (issue 26); a manager cannot give it. */
+  confirm_large_change: z.boolean().optional(),
+});
+
+/** A rate may move at most this fraction from the last saved one without an owner's confirmation. */
+export const RATE_MOVE_BOUND = 0.2;
+/** 409 to an owner: these moves exceed the bound; send again with confirm_large_change to save them. */
+export const rateMoveConflictSchema = z.object({
+  message: z.string(),
+  rate_moves: z.array(z.object({ target_currency_id: z.number().int(), symbol: z.string(), from: z.string(), to: z.string(), change_percent: z.number() })),
 });
 
 const rateRow = z.object({

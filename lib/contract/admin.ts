@@ -23,6 +23,8 @@ export const staffSchema = z.object({
   role: staffRoleSchema,
   lang: z.enum(['pt', 'es']),
   totp_enabled: z.boolean(),
+  /** Locked after too many wrong codes (issue 26): only a new setup link from an owner opens it again. */
+  totp_locked: z.boolean(),
   active: z.boolean(),
   /** True until the one-time setup link was used. */
   pending_setup: z.boolean(),
@@ -58,7 +60,18 @@ export const staffUpdateSchema = z
   .refine((b) => b.role !== undefined || b.active !== undefined, { message: 'required' });
 export const staffIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 /** A staff change that needs the person to (re)do the setup: the link to hand them, once. */
-export const staffWithLinkSchema = z.object({ staff: staffSchema, setup_link: z.string().nullable() });
+export const staffWithLinkSchema = z.object({
+  staff: staffSchema,
+  /** Only for a member just added (no one else holds the account yet); links for existing members are e-mailed. */
+  setup_link: z.string().nullable(),
+  /** A new setup link went to the member's own e-mail (role change to a TOTP role, reset): never to the caller. */
+  setup_link_mailed: z.boolean(),
+});
+/** Step-up (issue 26): a fresh TOTP code before staff changes, refunds and rate changes. */
+export const stepUpSchema = z.object({ totp: totpCode });
+/** A signed-in member without TOTP (a clerk) enrols one: the secret to scan, then a first code turns it on. */
+export const totpEnrolSchema = z.object({ totp_uri: z.string(), totp_secret: z.string() });
+export const totpConfirmSchema = z.object({ password: z.string().min(1).max(128), totp: totpCode });
 export const staffListSchema = z.object({ data: z.array(staffSchema) });
 
 export const auditQuerySchema = z.object({

@@ -54,3 +54,5 @@ export const messageErrorSchema = z.object({
   message: z.string(),
   errors: z.array(z.string()).optional(),
 });
+/** A 403 that a fresh TOTP code would lift (issue 26): the back office asks for one and tries again. */
+export const stepUpErrorSchema = messageErrorSchema.extend({ step_up: z.literal('totp').optional() });

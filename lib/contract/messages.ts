@@ -205,6 +205,38 @@ export const MESSAGES = {
     pt: 'Seu autenticador precisa ser configurado de novo: peça um novo link de acesso ao proprietário.',
     es: 'Su autenticador debe configurarse de nuevo: pida un nuevo enlace de acceso al propietario.',
   },
+  // Issue 26: one answer for password and code together; the lock, step-up and rate bounds.
+  staffSignInInvalid: {
+    pt: 'E-mail, senha ou código do autenticador inválidos.',
+    es: 'Correo electrónico, contraseña o código del autenticador inválidos.',
+  },
+  totpLocked: {
+    pt: 'Seu autenticador foi bloqueado depois de muitos códigos errados: peça ao proprietário um novo link de acesso.',
+    es: 'Su autenticador fue bloqueado tras muchos códigos incorrectos: pida al propietario un nuevo enlace de acceso.',
+  },
+  stepUpRequired: {
+    pt: 'Confirme com um código novo do autenticador para continuar.',
+    es: 'Confirme con un código nuevo del autenticador para continuar.',
+  },
+  stepUpDone: { pt: 'Código confirmado.', es: 'Código confirmado.' },
+  stepUpInvalid: { pt: 'Código do autenticador inválido ou já usado.', es: 'Código del autenticador inválido o ya usado.' },
+  stepUpUnavailable: {
+    pt: 'Esta ação pede um autenticador ativo nesta conta.',
+    es: 'Esta acción requiere un autenticador activo en esta cuenta.',
+  },
+  totpAlreadyOn: { pt: 'O autenticador já está ativo nesta conta.', es: 'El autenticador ya está activo en esta cuenta.' },
+  staffLinkMailed: {
+    pt: 'O link de acesso foi enviado ao e-mail do membro da equipe.',
+    es: 'El enlace de acceso fue enviado al correo del miembro del equipo.',
+  },
+  rateMoveNeedsOwner: {
+    pt: 'Uma mudança de mais de 20% em relação à cotação anterior precisa da confirmação de um proprietário.',
+    es: 'Un cambio de más del 20% respecto a la cotización anterior necesita la confirmación de un propietario.',
+  },
+  rateMoveConfirm: {
+    pt: 'Mudança de mais de 20% em relação à cotação anterior: confirme para salvar.',
+    es: 'Cambio de más del 20% respecto a la cotización anterior: confirme para guardar.',
+  },
   staffSetupInvalid: { pt: 'O link de ativação é inválido ou expirou.', es: 'El enlace de activación es inválido o expiró.' },
   staffSetupDone: { pt: 'Conta ativada. Faça login.', es: 'Cuenta activada. Inicie sesión.' },
   staffEmailInUse: { pt: 'Já existe um membro da equipe com este e-mail.', es: 'Ya existe un miembro del equipo con este correo.' },

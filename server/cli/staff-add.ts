@@ -51,7 +51,7 @@ async function reset(email: string | undefined): Promise<void> {
     return;
   }
   try {
-    const { staff, setup_link } = await withStaff((s, actor) => s.accounts.reissueSetup({ email }, actor));
+    const { staff, setup_link } = await withStaff((s, actor) => s.accounts.reissueSetup({ email }, actor, 'return'));
     console.log(`staff:add: ${staff.email} (${staff.role}, id ${staff.id}): password${staff.role === 'clerk' ? '' : ' and authenticator'} cleared, sessions ended.`);
     console.log('staff:add: new one-time setup link (72 hours):');
     console.log(setup_link);

@@ -87,6 +87,7 @@ function sendDomainError(error: AnyDomainError, lang: Lang, reply: FastifyReply)
     case 'badRequest':
     case 'forbidden':
       body.errors = error.details.length ? error.details.map((r) => text(r, lang)) : [body.message];
+      if (error.kind === 'forbidden') Object.assign(body, error.extra, { message: body.message, errors: body.errors });
       break;
     case 'conflict':
       Object.assign(body, error.extra, { message: body.message });

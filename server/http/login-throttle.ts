@@ -48,13 +48,25 @@ const pairKey = (email: string, address: string) => createHash('sha256').update(
 
 const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
-export function createLoginThrottle({ redis, prefix = 'loja-cde:rl:', limits = LOGIN_LIMITS, onError }: { redis?: Redis; prefix?: string; limits?: LoginLimits; onError?: (err: unknown) => void } = {}): LoginThrottle {
+/**
+ * Staff sign-in (issue 26 point 6): the same mechanism under its own counters (`name: 'staff-login'`), with a
+ * tighter bound per address: staff are a handful of people, so 30 failures in 15 minutes from one address is an attack.
+ */
+export const STAFF_LOGIN_LIMITS: LoginLimits = { ...LOGIN_LIMITS, addressFailures: 30 };
+
+export function createLoginThrottle({
+  redis,
+  prefix = 'loja-cde:rl:',
+  name = 'login',
+  limits = LOGIN_LIMITS,
+  onError,
+}: { redis?: Redis; prefix?: string; name?: string; limits?: LoginLimits; onError?: (err: unknown) => void } = {}): LoginThrottle {
   const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
     redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}${keyPrefix}`, points, duration }) : new RateLimiterMemory({ keyPrefix, points, duration });
-  const attempts = make('login-pair', Number.MAX_SAFE_INTEGER, limits.forgetAfterSeconds);
+  const attempts = make(`${name}-pair`, Number.MAX_SAFE_INTEGER, limits.forgetAfterSeconds);
   /** Present while a pair must wait; its expiry is the wait. */
-  const wait = make('login-wait', 1, limits.maxDelaySeconds);
-  const addressFailures = make('login-fail-ip', limits.addressFailures, limits.addressWindowSeconds);
+  const wait = make(`${name}-wait`, 1, limits.maxDelaySeconds);
+  const addressFailures = make(`${name}-fail-ip`, limits.addressFailures, limits.addressWindowSeconds);
 
   const safely = async <T>(fallback: T, run: () => Promise<T>): Promise<T> => {
     try {

@@ -4,7 +4,7 @@ import fastifyRateLimit, { normalizeIP, type CreateRateLimitOptions, type RateLi
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { closeRedis, connectRedis } from '../cache/redis-connection';
 import type { ApiConfig } from '../config';
-import { createLoginThrottle, OPEN_THROTTLE, type LoginLimits, type LoginThrottle } from './login-throttle';
+import { createLoginThrottle, OPEN_THROTTLE, STAFF_LOGIN_LIMITS, type LoginLimits, type LoginThrottle } from './login-throttle';
 import { metrics } from '../metrics/metrics';
 
 /**
@@ -60,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Failed-login counting per (e-mail, address) with a growing delay (server/http/login-throttle.ts). */
     loginThrottle: LoginThrottle;
+    /** The same for staff sign-in, on counters of its own (issue 26 point 6). */
+    staffLoginThrottle: LoginThrottle;
   }
 }
 
@@ -68,6 +70,7 @@ export interface RateLimitSetup {
   redisPrefix?: string;
   limits?: Partial<Record<keyof typeof DEFAULT_LIMITS, number>>;
   loginLimits?: LoginLimits;
+  staffLoginLimits?: LoginLimits;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
@@ -111,6 +114,7 @@ export async function installRateLimit(app: FastifyInstance, config: ApiConfig, 
   });
   if (!config.rateLimit) {
     app.decorate('loginThrottle', OPEN_THROTTLE);
+    app.decorate('staffLoginThrottle', OPEN_THROTTLE);
     return;
   }
 
@@ -134,6 +138,8 @@ export async function installRateLimit(app: FastifyInstance, config: ApiConfig, 
   }
   const onError = (err: unknown) => app.log.warn({ err }, 'login throttle: counter store failed, attempt let through');
   app.decorate('loginThrottle', createLoginThrottle({ redis: options.redis as never, prefix: options.nameSpace, limits: setup.loginLimits, onError }));
+  const staffLimits = setup.staffLoginLimits ?? STAFF_LOGIN_LIMITS;
+  app.decorate('staffLoginThrottle', createLoginThrottle({ redis: options.redis as never, prefix: options.nameSpace, name: 'staff-login', limits: staffLimits, onError }));
   await app.register(fastifyRateLimit, options);
 }
 

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { StaffRole } from '../../lib/contract/admin';
 import type { Actor } from '../services/staff/audit';
 import type { StaffPrincipal, StaffSessionService } from '../services/staff/staff-sessions';
-import { ForbiddenError, UnauthenticatedError } from '../services/errors';
+import { ForbiddenError, StepUpRequiredError, UnauthenticatedError } from '../services/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,3 +42,14 @@ export const actorOf = (req: FastifyRequest): Actor => {
   const s = staffOf(req);
   return { staffId: s.staffId, email: s.email };
 };
+
+/**
+ * Issue 26 point 8: staff changes, refunds and rate changes need a fresh TOTP on this session (the sign-in's own
+ * code or POST /admin/session/step-up, within STEP_UP_TTL_MS). Otherwise 403 with `step_up: 'totp'`, which the
+ * back office answers by asking for a code and trying again.
+ */
+export function requireStepUp(sessions: StaffSessionService): preHandlerAsyncHookHandler {
+  return async (req) => {
+    if (!sessions.isSteppedUp(staffOf(req))) throw new StepUpRequiredError();
+  };
+}

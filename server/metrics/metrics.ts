@@ -51,6 +51,13 @@ const rateLimitRefusals = new Counter({
   labelNames: ['route'] as const,
 });
 
+/** Issue 26 point 7: an owner's alert on guessing at staff accounts (reason: a closed set, see StaffLoginFailure). */
+const staffLoginFailures = new Counter({
+  name: 'loja_staff_login_failures_total',
+  help: 'Refused staff sign-ins and step-ups, by reason (password, totp, totp_locked, throttled, …)',
+  labelNames: ['reason'] as const,
+});
+
 /** Ages read from the database at scrape time (lag-gauges.ts); the worst worker's answer in a cluster. */
 export interface LagReading {
   outboxUnsent: number;
@@ -128,6 +135,9 @@ export const metrics = {
   },
   rateLimited(route: string): void {
     rateLimitRefusals.inc({ route });
+  },
+  staffLoginFailed(reason: string): void {
+    staffLoginFailures.inc({ reason });
   },
 };
 

@@ -65,8 +65,17 @@ export class ForbiddenError extends DomainError {
   constructor(
     messageKey: MessageKey = 'forbidden',
     readonly details: MessageRef[] = [],
+    /** Fields added to the answer beside message and errors (e.g. `step_up: 'totp'`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(messageKey);
+  }
+}
+
+/** 403 that a fresh TOTP code lifts (issue 26): the answer carries `step_up: 'totp'` for the back office to ask. */
+export class StepUpRequiredError extends ForbiddenError {
+  constructor(messageKey: MessageKey = 'stepUpRequired') {
+    super(messageKey, [], { step_up: 'totp' });
   }
 }
 
@@ -82,7 +91,7 @@ export class ConflictError extends DomainError {
   constructor(
     messageKey: MessageKey,
     /** Facts the client shows beside the message (e.g. who handed an order over, and when). */
-    readonly extra: Record<string, string | number | null> = {},
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(messageKey);
   }

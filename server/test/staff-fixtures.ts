@@ -17,7 +17,14 @@ export async function staffMember(api: TestApi, clock: { now: () => Date; advanc
   // Each member signs in from its own address, so a file's many sign-ins stay under the per-address limit.
   const res = await api.app.inject({ method: 'POST', url: '/admin/auth/login', payload: { email, password, totp: await code() }, remoteAddress: `127.0.1.${++seq % 250}` });
   if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
-  return { token: res.json().token as string, id: res.json().staff.id as number, email, password, secret, code, setupToken };
+  const token = res.json().token as string;
+  /** A fresh TOTP on this session (issue 26): staff changes, refunds and rate changes for the next 5 minutes. */
+  const stepUp = async () => {
+    clock.advance(30_000);
+    const up = await api.app.inject({ method: 'POST', url: '/admin/session/step-up', headers: { authorization: `Bearer ${token}` }, payload: { totp: await code() } });
+    if (up.statusCode !== 200) throw new Error(`step-up ${email}: ${up.statusCode} ${up.body}`);
+  };
+  return { token, id: res.json().staff.id as number, email, password, secret, code, setupToken, stepUp };
 }
 
 let seq = 0;

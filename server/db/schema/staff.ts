@@ -20,6 +20,10 @@ export const staff = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last accepted TOTP time step: a code is accepted once (RFC 6238 §5.2). */
     totpLastStep: integer('totp_last_step'),
+    /** Wrong codes given with the right password since the last good one; at STAFF_TOTP_LOCK_AFTER the TOTP locks. */
+    totpFailures: integer('totp_failures').notNull().default(0),
+    /** Set when the TOTP locked: no sign-in or step-up until an owner (or `staff:add --reset`) issues a new link. */
+    totpLockedAt: timestamp('totp_locked_at', { withTimezone: true }),
     /** Staff language for the back office and its messages. */
     lang: varchar('lang', { length: 2 }).notNull().default('pt'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
@@ -30,7 +34,7 @@ export const staff = pgTable(
   (t) => [uniqueIndex('staff_email_uq').on(sql`lower(${t.email})`)],
 );
 
-/** Staff bearer tokens: SHA-256 only, 8 hours, deleted on logout, disable and role change. */
+/** Staff bearer tokens: SHA-256 only, 8 hours (30 minutes idle), deleted on logout, disable and role change. */
 export const staffSessions = pgTable(
   'staff_sessions',
   {
@@ -40,6 +44,10 @@ export const staffSessions = pgTable(
       .references(() => staff.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last request with this token: idle for STAFF_IDLE_TIMEOUT_MS ends the session. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last fresh TOTP (sign-in or step-up): staff changes, refunds and rates need one within STEP_UP_TTL_MS. */
+    stepUpAt: timestamp('step_up_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_sessions_token_uq').on(t.tokenHash), index('staff_sessions_staff_idx').on(t.staffId)],
@@ -63,7 +71,8 @@ export const staffSetupTokens = pgTable(
 
 /**
  * Every staff write: who, what, on which entity, the state before and after, when. Written in the write's own
- * transaction. `actor` keeps the e-mail as it was, so a later rename does not rewrite history.
+ * transaction. `actor` keeps the e-mail as it was, so a later rename does not rewrite history. Append-only: a trigger
+ * (migration staff_hardening) refuses UPDATE, DELETE and TRUNCATE, whoever asks.
  */
 export const auditLog = pgTable(
   'audit_log',

@@ -1,5 +1,6 @@
 import { orderExpiredMail, orderReceivedMail, orderRefundedMail, paymentConfirmedMail } from './order-mails';
 import { orderStatusMail, type OrderStatusMailParams } from './order-status-mails';
+import { staffSetupMail } from './staff-setup-mail';
 
 /**
  * Mails written on hot paths (checkout, payment webhooks) are stored as a template name and its parameters and
@@ -20,6 +21,8 @@ const TEMPLATES = {
   'order-collected': (p: OrderStatusMailParams) => orderStatusMail('collected', p),
   // Paid after the hold ran out, the stock gone: the money goes back (decision 0039).
   'order-paid-late': (p: OrderStatusMailParams) => orderStatusMail('paid_late', p),
+  // A setup link for an existing staff member, to their own mailbox (issue 26).
+  'staff-setup': (p: { lang: 'pt' | 'es'; name: string; href: string }) => staffSetupMail(p.lang, p.name, p.href),
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customers, orders, products } from '../../db/schema';
@@ -58,6 +60,10 @@ describe('import upload', () => {
     const noCode = await upload(manager.token, 'nome,preco\nA,1\n', 'x.csv', 'es-PY');
     expect(noCode.statusCode).toBe(422);
     expect(noCode.json().errors.arquivo[0]).toContain('Falta la columna "codigo"');
+    // The refused feed is in the audit log (issue 26 point 9).
+    const refused = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'catalog.import_refused'));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({ actor: manager.email, after: { file: 'x.csv' } });
     expect((await call('POST', `/admin/catalog/import/${'f'.repeat(64)}/apply`, manager.token)).statusCode).toBe(404);
     expect((await call('POST', '/admin/catalog/import/..%2f..%2fetc/apply', manager.token)).statusCode).toBeLessThan(500);
   });
@@ -84,6 +90,19 @@ describe('import upload', () => {
     // The same file again: idempotent, nothing changes.
     const again = await applyAndWait(report.arquivo);
     expect(again).toMatchObject({ criados: 0, alterados: 0, inalterados: ROWS });
+  });
+
+  it('an apply that fails is audited (issue 26 point 9)', async () => {
+    const dry = await upload(manager.token, 'codigo,nome_pt,nome_es,marca,categoria,departamento,valor_venda,moeda,estoque\nFAIL0001,Falha,Falla,Marca 1,Perfumaria,Masculino,10,USD,1\n', 'falha.csv');
+    expect(dry.statusCode, dry.body).toBe(200);
+    const hash = dry.json().arquivo as string;
+    // The kept file is damaged between the dry run and the apply (a full disk, a bad copy): the apply fails.
+    await writeFile(path.join(api.config.mediaDir, 'imports', `${hash}.csv`), 'nome\nsem codigo\n');
+    expect((await call('POST', `/admin/catalog/import/${hash}/apply`, manager.token)).statusCode).toBe(200);
+    await api.services.staff.catalogImport.idle();
+    expect((await call('GET', `/admin/catalog/import/${hash}`, manager.token)).json().estado).toBe('falhou');
+    const [failed] = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'catalog.import_failed'));
+    expect(failed).toMatchObject({ actor: manager.email, entityId: hash, after: { file: 'falha.csv' } });
   });
 
   it('a shopper buys one of the imported products', async () => {

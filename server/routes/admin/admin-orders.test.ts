@@ -101,6 +101,10 @@ describe('orders list', () => {
     expect(d.payments[0]).toMatchObject({ method: 'PIX', status: 'PAGO', events: [] });
     expect(d.pickup_point).toMatchObject({ id: made[0].pickupPointId });
     expect(d.actions).toEqual(['hand_over', 'refund']);
+    // Never the pickup code (issue 26): whoever reads the order could collect it; the counter looks the code up.
+    expect(made[0].pickupCode).toBeTruthy();
+    expect(res.body).not.toContain(made[0].pickupCode!);
+    expect(d).not.toHaveProperty('pickup_code');
     expect((await call('GET', '/admin/orders/9999999', clerk.token)).statusCode).toBe(404);
   });
 });

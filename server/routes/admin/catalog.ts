@@ -74,7 +74,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     async (req) => {
       const { files } = await readMultipart(req, ['arquivo']);
       if (!files.arquivo) throw new ValidationError({ arquivo: ['required'] });
-      return catalogImport.dryRun(files.arquivo, requestLang(req));
+      return catalogImport.dryRun(files.arquivo, requestLang(req), actorOf(req));
     },
   );
   app.post(

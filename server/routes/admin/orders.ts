@@ -11,7 +11,7 @@ import {
   refundOrderSchema,
   shipOrderSchema,
 } from '../../../lib/contract/admin-orders';
-import { actorOf, requireStaff } from '../../http/staff-auth';
+import { actorOf, requireStaff, requireStepUp } from '../../http/staff-auth';
 import { inWireNames } from '../../http/wire-names';
 import type { Services } from '../../services';
 import { adminErrors } from './admin-errors';
@@ -51,7 +51,11 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
   requireStaff(app, services.staff.sessions, ['owner', 'manager']);
   app.post(
     '/:number',
-    { schema: { tags, summary: 'Refund a paid or shipped order → ESTORNADO (through the payments service)', params: orderNumberParamsSchema, body: refundOrderSchema, response: { 200: adminOrderDetailSchema, ...adminErrors } } },
+    {
+      schema: { tags, summary: 'Refund a paid or shipped order → ESTORNADO (through the payments service); needs a fresh TOTP', params: orderNumberParamsSchema, body: refundOrderSchema, response: { 200: adminOrderDetailSchema, ...adminErrors } },
+      // Money leaves the store: a fresh TOTP on this session first (issue 26 point 8).
+      preHandler: requireStepUp(services.staff.sessions),
+    },
     async (req) => {
       // The payments service names the order it refuses to refund `order`; the 422 has always said `pedido`.
       await inWireNames({ order: 'pedido' }, () => services.staff.actions.refund(req.params.number, req.body.reason ?? null, actorOf(req)));

@@ -117,7 +117,6 @@ export function adminOrderQueries(db: Db) {
     return {
       ...toRow(o, c),
       shipping: { value: major(o.shippingMinor), moeda: toMoeda(currency) },
-      pickup_code: o.pickupCode,
       customer: {
         id: c.id,
         name: `${c.firstName} ${c.lastName}`,

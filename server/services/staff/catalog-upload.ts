@@ -78,7 +78,11 @@ export function catalogUploadService({ db, mediaDir, announce, now }: { db: Db; 
   }
 
   /** Keeps the file and dry-runs it: what an apply would create, change and leave, and every row error. */
-  async function dryRun(file: { data: Buffer; filename: string }, lang: ImportLang): Promise<ImportReportAnswer> {
+  /** Issue 26 point 9: an import that failed is in the audit log too (who tried which file, and why). */
+  const auditFailure = (actor: Actor, action: 'catalog.import_refused' | 'catalog.import_failed', after: Record<string, unknown>) =>
+    db.transaction((tx) => writeAudit(tx, actor, { action, entity: 'catalog_import_runs', entityId: String(after.sha256 ?? 'upload').slice(0, 64), before: null, after }, now()));
+
+  async function dryRun(file: { data: Buffer; filename: string }, lang: ImportLang, actor?: Actor): Promise<ImportReportAnswer> {
     const format = formatOf(file.filename);
     if (!/\.(csv|json)$/i.test(file.filename)) throw new ValidationError({ arquivo: ['importFileType'] });
     const text = file.data.toString('utf8');
@@ -96,6 +100,7 @@ export function catalogUploadService({ db, mediaDir, announce, now }: { db: Db; 
     } catch (error) {
       if (error instanceof FeedError) {
         await rm(target, { force: true });
+        if (actor) await auditFailure(actor, 'catalog.import_refused', { file: path.basename(file.filename).slice(0, 200), sha256: hash, error: error.code });
         throw new ValidationError({ arquivo: [{ key: 'importFeedError', params: { detail: issueText({ code: error.code, params: error.params }, lang) } }] });
       }
       throw error;
@@ -123,6 +128,7 @@ export function catalogUploadService({ db, mediaDir, announce, now }: { db: Db; 
       } catch (error) {
         state.state = 'falhou';
         console.error(`catalog import ${name} failed:`, error);
+        await auditFailure(actor, 'catalog.import_failed', { file: name, sha256: hash, error: error instanceof Error ? error.message.slice(0, 300) : 'unknown' }).catch((e) => console.error('catalog import: failure not audited', e));
       } finally {
         running = null;
       }

@@ -8,6 +8,7 @@ import { orderActionService, refundNotConfigured, type RefundOrder } from './ord
 import { rateAdminService } from './rate-admin';
 import { staffAccountService } from './staff-accounts';
 import { staffSessionService } from './staff-sessions';
+import { staffSignInService } from './staff-sign-in';
 import { taxonomyAdminService } from './taxonomy-admin';
 import { totpBox } from './totp';
 
@@ -33,9 +34,11 @@ export interface StaffDeps {
 /** The back office's services (issue 19): staff accounts and sessions, audit, orders, the counter, rates. */
 export function staffServices({ db, siteUrl, totpKey, now, refundOrder = refundNotConfigured, announce, announceCatalog, announceContent, pictureExists, mediaDir }: StaffDeps) {
   const sessions = staffSessionService(db, now);
+  const totp = totpBox(totpKey);
   return {
     sessions,
-    accounts: staffAccountService({ db, sessions, totp: totpBox(totpKey), siteUrl, now }),
+    accounts: staffAccountService({ db, sessions, totp, siteUrl, now }),
+    signIn: staffSignInService({ db, sessions, totp, now }),
     orders: adminOrderQueries(db),
     actions: orderActionService({ db, siteUrl, refundOrder, now }),
     rates: rateAdminService({ db, announce, now }),

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { RatesAdmin } from '../../../lib/contract/admin-rates';
+import { RATE_MOVE_BOUND, type RatesAdmin } from '../../../lib/contract/admin-rates';
+import type { StaffRole } from '../../../lib/contract/admin';
 import { currencyById } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { exchangeRateHistory, exchangeRates, staff } from '../../db/schema';
+import { ConflictError, ForbiddenError } from '../errors';
 import { writeAudit, type Actor } from './audit';
 
 const USD = 2;
@@ -30,11 +32,37 @@ export function rateAdminService({ db, announce, now }: { db: Db; announce: (rea
     };
   }
 
-  async function save(rates: { target_currency_id: number; tax: string }[], actor: Actor): Promise<RatesAdmin> {
+  /**
+   * Issue 26 point 8: a rate near zero would make every charge near zero. A move beyond RATE_MOVE_BOUND of the last
+   * rate needs an owner's explicit confirmation (409 listing the moves until they send `confirm_large_change`); a
+   * manager is refused (403). Checked under the rows' locks, against the rates as they are.
+   */
+  function checkMoves(rows: { target_currency_id: number; from: string; to: string }[], who: { role: StaffRole; confirm: boolean }) {
+    const large = rows
+      .map((r) => ({ ...r, change: Number(r.to) / Number(r.from) - 1 }))
+      .filter((r) => Number(r.from) > 0 && Math.abs(r.change) > RATE_MOVE_BOUND + 1e-9);
+    if (!large.length) return;
+    if (who.role !== 'owner') throw new ForbiddenError('rateMoveNeedsOwner');
+    if (!who.confirm) {
+      const moves = large.map((r) => ({ target_currency_id: r.target_currency_id, symbol: currencyById(r.target_currency_id).symbol, from: r.from, to: r.to, change_percent: Math.round(r.change * 1000) / 10 }));
+      throw new ConflictError('rateMoveConfirm', { rate_moves: moves });
+    }
+  }
+
+  async function save(rates: { target_currency_id: number; tax: string }[], actor: Actor, who: { role: StaffRole; confirm: boolean }): Promise<RatesAdmin> {
     const at = now();
     const changed = await db.transaction(async (tx) => {
       const before: Record<string, string> = {};
       const after: Record<string, string> = {};
+      const current = await tx.select().from(exchangeRates).where(eq(exchangeRates.sourceCurrencyId, USD)).orderBy(asc(exchangeRates.targetCurrencyId)).for('update');
+      checkMoves(
+        rates.flatMap((r) => {
+          const row = current.find((c) => c.targetCurrencyId === r.target_currency_id);
+          return row ? [{ target_currency_id: r.target_currency_id, from: row.rate, to: r.tax }] : [];
+        }),
+        who,
+      );
+      if (who.confirm && who.role === 'owner') after.confirmed_large_change = 'true';
       for (const r of rates) {
         const same = and(eq(exchangeRates.sourceCurrencyId, USD), eq(exchangeRates.targetCurrencyId, r.target_currency_id));
         const [row] = await tx.select().from(exchangeRates).where(same).for('update');
@@ -55,7 +83,7 @@ export function rateAdminService({ db, announce, now }: { db: Db; announce: (rea
         after[symbol] = written[0].rate;
         await tx.insert(exchangeRateHistory).values({ sourceCurrencyId: USD, targetCurrencyId: r.target_currency_id, rate: written[0].rate, multiply: written[0].multiply, staffId: actor.staffId, createdAt: at });
       }
-      if (!Object.keys(after).length) return false;
+      if (!Object.keys(after).some((k) => k !== 'confirmed_large_change')) return false;
       await writeAudit(tx, actor, { action: 'rates.save', entity: 'exchange_rates', entityId: 'USD', before, after }, at);
       return true;
     });

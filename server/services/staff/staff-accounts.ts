@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, isNull, or, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { roleNeedsTotp, type StaffBody, type StaffRole } from '../../../lib/contract/admin';
 import type { Db } from '../../db/client';
 import { staff, staffSetupTokens } from '../../db/schema';
+import { enqueueTemplate } from '../../mail/outbox';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { newToken, tokenHash } from '../accounts/secret-tokens';
-import { ConflictError, NotFoundError, UnauthenticatedError } from '../errors';
+import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
 import { writeAudit, type Actor } from './audit';
 import type { StaffPrincipal, StaffSessionService } from './staff-sessions';
 import type { TotpBox } from './totp';
@@ -22,6 +23,7 @@ export const toStaffBody = (r: StaffRow): StaffBody => ({
   role: r.role as StaffRole,
   lang: r.lang === 'es' ? 'es' : 'pt',
   totp_enabled: r.totpEnabledAt !== null,
+  totp_locked: r.totpLockedAt !== null,
   active: r.disabledAt === null,
   pending_setup: r.passwordHash === null,
   last_login_at: r.lastLoginAt?.toISOString() ?? null,
@@ -43,6 +45,19 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
     return setupLink(token);
   }
 
+  /** Every unused link of a member ends (issue 26 point 8): a link outlives no role or activation change. */
+  const spendLinks = (tx: Tx, staffId: number, at: Date) =>
+    tx.update(staffSetupTokens).set({ usedAt: at }).where(and(eq(staffSetupTokens.staffId, staffId), isNull(staffSetupTokens.usedAt)));
+
+  /**
+   * A link for an existing member goes to their own mailbox, in their language, in the change's transaction: the
+   * owner who asked never holds it (with it they could set that member's password and become them).
+   */
+  async function mailLink(tx: Tx, member: StaffRow, at: Date): Promise<void> {
+    const href = await issueSetupToken(tx, member.id, at);
+    await enqueueTemplate(tx, { to: member.email, template: 'staff-setup', params: { lang: member.lang === 'es' ? 'es' : 'pt', name: member.name, href } }, at);
+  }
+
   async function add(input: { email: string; name: string; role: StaffRole; lang: 'pt' | 'es' }, actor: Actor) {
     const at = now();
     try {
@@ -53,7 +68,7 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
           .returning();
         const link = await issueSetupToken(tx, row.id, at);
         await writeAudit(tx, actor, { action: 'staff.add', entity: 'staff', entityId: row.id, after: auditView(row) }, at);
-        return { staff: toStaffBody(row), setup_link: link };
+        return { staff: toStaffBody(row), setup_link: link, setup_link_mailed: false };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError('staffEmailInUse');
@@ -109,44 +124,10 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
       if (!spent.length) throw new NotFoundError('staffSetupInvalid');
       await tx
         .update(staff)
-        .set({ passwordHash, updatedAt: at, ...(step !== null ? { totpEnabledAt: at, totpLastStep: step } : {}) })
+        .set({ passwordHash, updatedAt: at, ...(step !== null ? { totpEnabledAt: at, totpLastStep: step, totpFailures: 0, totpLockedAt: null } : {}) })
         .where(eq(staff.id, s.id));
       await sessions.revokeAll(s.id, tx);
       await writeAudit(tx, { staffId: s.id, email: s.email }, { action: 'staff.setup', entity: 'staff', entityId: s.id, after: { totp_enabled: step !== null || s.totpEnabledAt !== null } }, at);
-    });
-  }
-
-  async function login(email: string, password: string, code: string | undefined) {
-    const [s] = await db.select().from(staff).where(eq(sql`lower(${staff.email})`, email.toLowerCase()));
-    // Same work and the same answer for an unknown e-mail, a disabled account and a wrong password.
-    const ok = await verifyPassword(s?.passwordHash ?? undefined, password);
-    if (!s || !ok || s.disabledAt) throw new UnauthenticatedError('invalidCredentials');
-    const at = now();
-    const totpOn = s.totpEnabledAt !== null && s.totpSecret !== null;
-    if (roleNeedsTotp(s.role as StaffRole) && !totpOn) throw new UnauthenticatedError('totpRequired');
-    let step: number | null = null;
-    if (totpOn) {
-      if (!code) throw new UnauthenticatedError('totpRequired');
-      // Sealed under an earlier APP_SECRET: no code can match; the owner hands a new setup link (decision 0028).
-      const secret = totp.open(s.totpSecret!);
-      if (!secret) throw new UnauthenticatedError('totpUnreadable');
-      step = await totp.check(secret, code, at, s.totpLastStep);
-      if (step === null) throw new UnauthenticatedError('totpInvalid');
-    }
-    return db.transaction(async (tx) => {
-      if (step !== null) {
-        // Two logins racing with the same code: only the first moves the step forward.
-        const moved = await tx
-          .update(staff)
-          .set({ totpLastStep: step })
-          .where(and(eq(staff.id, s.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
-          .returning({ id: staff.id });
-        if (!moved.length) throw new UnauthenticatedError('totpInvalid');
-      }
-      const [row] = await tx.update(staff).set({ lastLoginAt: at }).where(eq(staff.id, s.id)).returning();
-      const session = await sessions.create(s.id, tx);
-      await writeAudit(tx, { staffId: s.id, email: s.email }, { action: 'staff.login', entity: 'staff', entityId: s.id }, at);
-      return { token: session.token, expires_at: session.expiresAt.toISOString(), staff: toStaffBody(row) };
     });
   }
 
@@ -169,16 +150,21 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
       const role = change.role ?? (before.role as StaffRole);
       const disabledAt = change.active === undefined ? before.disabledAt : change.active ? null : (before.disabledAt ?? at);
       const [after] = await tx.update(staff).set({ role, disabledAt, updatedAt: at }).where(eq(staff.id, id)).returning();
-      // A new role or a disabled account takes effect now: every open session ends.
-      if (role !== before.role || disabledAt !== before.disabledAt) await sessions.revokeAll(id, tx);
-      let link: string | null = null;
-      if (roleNeedsTotp(role) && after.totpEnabledAt === null && after.disabledAt === null) {
+      const changed = role !== before.role || disabledAt !== before.disabledAt;
+      // A new role or a disabled account takes effect now: every open session and every unused link ends.
+      if (changed) {
+        await sessions.revokeAll(id, tx);
+        await spendLinks(tx, id, at);
+      }
+      let mailed = false;
+      if (changed && roleNeedsTotp(role) && after.totpEnabledAt === null && after.disabledAt === null) {
         if (!after.totpSecret) await tx.update(staff).set({ totpSecret: totp.seal(totp.newSecret()) }).where(eq(staff.id, id));
-        link = await issueSetupToken(tx, id, at);
+        await mailLink(tx, after, at);
+        mailed = true;
       }
       const action = change.role !== undefined && change.role !== before.role ? 'staff.role' : after.disabledAt ? 'staff.disable' : 'staff.enable';
-      await writeAudit(tx, { staffId: actor.staffId, email: actor.email }, { action, entity: 'staff', entityId: id, before: auditView(before), after: auditView(after) }, at);
-      return { staff: toStaffBody(after), setup_link: link };
+      await writeAudit(tx, { staffId: actor.staffId, email: actor.email }, { action, entity: 'staff', entityId: id, before: auditView(before), after: { ...auditView(after), setup_link_mailed: mailed } }, at);
+      return { staff: toStaffBody(after), setup_link: null, setup_link_mailed: mailed };
     });
   }
 
@@ -186,9 +172,10 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
    * A new setup link for an existing member (a lost link, an authenticator lost or sealed under an earlier APP_SECRET):
    * their password and authenticator are cleared (TOTP roles get a new secret to enrol), earlier links and every
    * session end, so the new link is the only way in. An owner never resets their own account here: `staff:add --reset`
-   * does, from the server. Audited as staff.reset.
+   * does, from the server. Audited as staff.reset. `deliver: 'mail'` (the API) sends the link to the member's own
+   * e-mail and answers none; `'return'` (the server's operator, `staff:add --reset`) answers it to print.
    */
-  async function reissueSetup(who: { id: number } | { email: string }, actor: Actor) {
+  async function reissueSetup(who: { id: number } | { email: string }, actor: Actor, deliver: 'mail' | 'return' = 'mail') {
     if ('id' in who && who.id === actor.staffId) throw new ConflictError('staffSelfChange');
     const at = now();
     return db.transaction(async (tx) => {
@@ -199,16 +186,51 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
       const totpRole = roleNeedsTotp(before.role as StaffRole);
       const [after] = await tx
         .update(staff)
-        .set({ passwordHash: null, totpSecret: totpRole ? totp.seal(totp.newSecret()) : null, totpEnabledAt: null, totpLastStep: null, updatedAt: at })
+        .set({ passwordHash: null, totpSecret: totpRole ? totp.seal(totp.newSecret()) : null, totpEnabledAt: null, totpLastStep: null, totpFailures: 0, totpLockedAt: null, updatedAt: at })
         .where(eq(staff.id, before.id))
         .returning();
-      await tx.update(staffSetupTokens).set({ usedAt: at }).where(and(eq(staffSetupTokens.staffId, before.id), isNull(staffSetupTokens.usedAt)));
+      await spendLinks(tx, before.id, at);
       await sessions.revokeAll(before.id, tx);
-      const link = await issueSetupToken(tx, before.id, at);
-      await writeAudit(tx, actor, { action: 'staff.reset', entity: 'staff', entityId: before.id, before: auditView(before), after: auditView(after) }, at);
-      return { staff: toStaffBody(after), setup_link: link };
+      let link: string | null = null;
+      if (deliver === 'mail') await mailLink(tx, after, at);
+      else link = await issueSetupToken(tx, before.id, at);
+      await writeAudit(tx, actor, { action: 'staff.reset', entity: 'staff', entityId: before.id, before: auditView(before), after: { ...auditView(after), setup_link_mailed: deliver === 'mail' } }, at);
+      return { staff: toStaffBody(after), setup_link: link, setup_link_mailed: deliver === 'mail' };
     });
   }
 
-  return { add, setupInfo, completeSetup, login, logout, me, list, update, reissueSetup };
+  /**
+   * A signed-in member without TOTP (a clerk: optional for the role) enrols one: a new secret, sealed, not yet on.
+   * `confirmTotp` with a first valid code turns it on; from then on their sign-in needs the code.
+   */
+  async function enrolTotp(principal: StaffPrincipal) {
+    const [s] = await db.select().from(staff).where(eq(staff.id, principal.staffId));
+    if (s.totpEnabledAt) throw new ConflictError('totpAlreadyOn');
+    const secret = totp.newSecret();
+    await db.update(staff).set({ totpSecret: totp.seal(secret), updatedAt: now() }).where(and(eq(staff.id, s.id), isNull(staff.totpEnabledAt)));
+    return { totp_uri: totp.uri(s.email, secret), totp_secret: secret };
+  }
+
+  async function confirmTotp(principal: StaffPrincipal, password: string, code: string) {
+    const at = now();
+    const [s] = await db.select().from(staff).where(eq(staff.id, principal.staffId));
+    if (s.totpEnabledAt) throw new ConflictError('totpAlreadyOn');
+    // The password too: a session left open on the counter PC cannot enrol a stranger's phone and lock the clerk out.
+    if (!(await verifyPassword(s.passwordHash ?? undefined, password))) throw new ValidationError({ password: ['invalidCredentials'] });
+    const secret = s.totpSecret ? totp.open(s.totpSecret) : null;
+    const step = secret ? await totp.check(secret, code, at, null) : null;
+    if (step === null) throw new ValidationError({ totp: ['totpInvalid'] });
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(staff)
+        .set({ totpEnabledAt: at, totpLastStep: step, totpFailures: 0, totpLockedAt: null, updatedAt: at })
+        .where(and(eq(staff.id, s.id), isNull(staff.totpEnabledAt)))
+        .returning();
+      if (!row) throw new ConflictError('totpAlreadyOn');
+      await writeAudit(tx, { staffId: s.id, email: s.email }, { action: 'staff.totp_enrol', entity: 'staff', entityId: s.id, after: { totp_enabled: true } }, at);
+      return toStaffBody(row);
+    });
+  }
+
+  return { add, setupInfo, completeSetup, logout, me, list, update, reissueSetup, enrolTotp, confirmTotp };
 }

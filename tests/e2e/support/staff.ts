@@ -81,3 +81,17 @@ export async function signInOwner(page: Page) {
   }
   await signInStaff(page, OWNER, OWNER_PASSWORD, secret);
 }
+
+/**
+ * Staff changes, refunds and rate changes need a fresh TOTP (issue 26): the sign-in's code counts for 5 minutes, after
+ * that the back office asks. Answers the prompt when it appears (a later step's code than the sign-in's); false when
+ * the action went through without asking.
+ */
+export async function answerStepUp(page: Page, secret: string, words = { title: /Confirme com o autenticador/, code: /Código do autenticador/, confirm: /^Confirmar$/ }) {
+  const dialog = page.getByRole('dialog', { name: words.title });
+  if (!(await dialog.waitFor({ timeout: 3000 }).then(() => true, () => false))) return false;
+  await dialog.getByLabel(words.code).fill(totpCode(secret, 30));
+  await dialog.getByRole('button', { name: words.confirm }).click();
+  await expect(dialog).toBeHidden();
+  return true;
+}
