@@ -70,7 +70,7 @@ const readsAsWords = (secret: string) =>
  */
 export function placeholderWord(secret: string): string | null {
   const typed = secret.match(AS_TYPED) ?? [];
-  if (typed.length >= 2) return typed[0];
+  if (typed.length >= 2) return typed[0] ?? null;
   return readsAsWords(secret) ? (ANY_CASE.exec(secret)?.[0] ?? null) : null;
 }
 
