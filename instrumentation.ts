@@ -1,6 +1,6 @@
 /**
  * Runs once when the storefront's server starts (never during `next build`): a production server with a
- * missing, short or known APP_SECRET, or without an https SITE_URL, stops here with one line, as the API does.
+ * missing STOREFRONT_IDENTITY_KEY or REVALIDATE_KEY, handed APP_SECRET, or without an https SITE_URL, stops here with one line.
  * Then X-Forwarded-For is believed only as TRUST_PROXY says, before any request reaches Next.
  */
 export async function register() {

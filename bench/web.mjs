@@ -14,6 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { storefrontKeys } from '../scripts/storefront-keys.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4310);
@@ -26,7 +27,7 @@ const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 const OUT = path.join(root, '.bench-data/web');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', API_URL: API, SITE_URL: process.env.SITE_URL ?? WEB, LOCAL_HTTP: 'on' };
-/** One secret for the API and `next start` (a production server refuses to start without one). */
+/** The API's secret; `next start` gets the two keys derived from it (a production storefront refuses to start without them). */
 const SECRET = process.env.APP_SECRET ?? randomBytes(32).toString('hex');
 
 const started = [];
@@ -245,7 +246,7 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   await ensureApi();
   ensureBuild();
-  const web = startDetached(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(WEB_PORT)], { APP_SECRET: SECRET }, 'next');
+  const web = startDetached(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(WEB_PORT)], storefrontKeys(SECRET), 'next');
   await waitFor(`${WEB}/robots.txt`, 120_000, web);
 
   const urls = await pickUrls();

@@ -9,15 +9,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApiIfChanged } from './build-api.mjs';
+import { storefrontEnv } from './storefront-keys.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const PORT = process.env.PORT ?? '3000';
 const API_PORT = process.env.API_PORT ?? '4000';
 const API_URL = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
-// One secret for both processes. Outside production a random one is made on first run and kept in the data
-// folder (ignored by git); in production it must come from the environment, and both processes refuse to start
-// without a real one.
+// The API's secret. Outside production a random one is made on first run and kept in the data folder (ignored by
+// git); in production it must come from the environment, and the API refuses to start without a real one. The
+// storefront never gets it: only the two keys derived from it (scripts/storefront-keys.mjs, issue 26 point 11).
 const APP_SECRET = process.env.APP_SECRET ?? (process.env.NODE_ENV === 'production' ? undefined : localSecret());
 function localSecret() {
   const file = path.join(root, process.env.DATA_DIR ?? '.data', 'app-secret');
@@ -30,11 +31,17 @@ function localSecret() {
 // `next start` runs as production by itself; outside a real production start, the storefront on this machine's
 // http://localhost is a local run, which LOCAL_HTTP=on lets it be (a deployment needs an https SITE_URL).
 const LOCAL_HTTP = process.env.LOCAL_HTTP ?? (process.env.NODE_ENV === 'production' ? undefined : 'on');
-const env = { ...process.env, PORT, API_PORT, API_URL, NEXT_TELEMETRY_DISABLED: '1', ...(APP_SECRET ? { APP_SECRET } : {}), ...(LOCAL_HTTP ? { LOCAL_HTTP } : {}) };
+const env = { ...process.env, PORT, API_PORT, API_URL, NEXT_TELEMETRY_DISABLED: '1', ...(LOCAL_HTTP ? { LOCAL_HTTP } : {}) };
+const apiEnv = { ...env, ...(APP_SECRET ? { APP_SECRET } : {}) };
+// Keys already set by hand win over derived ones (a storefront pointed at another API's secret).
+const webEnv = { ...storefrontEnv(env, APP_SECRET), ...pick(process.env, ['STOREFRONT_IDENTITY_KEY', 'REVALIDATE_KEY']) };
+function pick(from, names) {
+  return Object.fromEntries(names.filter((n) => from[n]).map((n) => [n, from[n]]));
+}
 const children = [];
 
-function run(cmd, args, extraEnv = {}) {
-  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+function run(cmd, args, extraEnv = {}, base = webEnv) {
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...base, ...extraEnv } });
   children.push(child);
   return child;
 }
@@ -111,12 +118,12 @@ const demoEnv = demo ? { DEMO_SEED: 'on' } : {};
 let apiReady = false;
 let api;
 if (dev) {
-  api = run(bin('tsx'), ['watch', demo ? 'server/demo/main.ts' : 'server/main.ts'], { NODE_ENV: 'development', ...demoEnv });
+  api = run(bin('tsx'), ['watch', demo ? 'server/demo/main.ts' : 'server/main.ts'], { NODE_ENV: 'development', ...demoEnv }, apiEnv);
 } else {
   await buildApiIfChanged(); // silent: a refusal at start stays the only line printed
   // The demo is a local run, not a deployment: its API runs as development does, so the sandbox gateway takes both
   // buyer kinds' payments (production refuses it, decision 0027) and mail is readable at /dev/mailbox.
-  api = run(process.execPath, ['--enable-source-maps', demo ? 'dist/server/demo-main.js' : 'dist/server/main.js'], { NODE_ENV: demo ? 'development' : 'production', ...demoEnv });
+  api = run(process.execPath, ['--enable-source-maps', demo ? 'dist/server/demo-main.js' : 'dist/server/main.js'], { NODE_ENV: demo ? 'development' : 'production', ...demoEnv }, apiEnv);
 }
 exitWhenDone(api, 'API', { quietBefore: () => !apiReady });
 await waitForApi(api);

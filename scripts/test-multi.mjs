@@ -14,6 +14,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { assertSecretNotIn, storefrontEnv, storefrontKeys } from './storefront-keys.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -32,7 +33,9 @@ const children = [];
 const log = (line) => console.log(`[multi ${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`);
 
 function run(name, cmd, args, extraEnv) {
-  const child = spawn(cmd, args, { cwd: root, env: { ...env, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // A storefront never gets APP_SECRET, even one set in this shell (issue 26 point 11).
+  const base = name.startsWith('storefront') ? storefrontEnv(env) : env;
+  const child = spawn(cmd, args, { cwd: root, env: { ...base, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const tail = [];
   const keep = (chunk) => {
     tail.push(...String(chunk).split('\n').filter(Boolean));
@@ -165,18 +168,20 @@ async function main() {
     const build = spawnSync(bin('next'), ['build'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: DIST, API_URL: apiUrl(0), APP_SECRET: SECRET, REDIS_URL },
+      env: { ...storefrontEnv(env, SECRET), NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: DIST, API_URL: apiUrl(0), REDIS_URL },
     });
     if (build.status !== 0) throw new Error('storefront build failed');
     log('storefront built');
   }
+  const storefronts = [];
   for (let i = 0; i < 2; i++) {
     // No -H 127.0.0.1: with a hostname other than localhost or 0.0.0.0, Next 16.4 takes the proxy's rewrites
     // (built on request.url, which says localhost) for external ones and every page redirects to itself.
-    run(`storefront ${i + 1}`, bin('next'), ['start', '-p', WEB_PORTS[i]], {
+    storefronts[i] = run(`storefront ${i + 1}`, bin('next'), ['start', '-p', WEB_PORTS[i]], {
       NEXT_DIST_DIR: DIST,
       API_URL: apiUrl(i),
-      APP_SECRET: SECRET,
+      // Never APP_SECRET: the two keys derived from it (issue 26 point 11); production refuses to start with it.
+      ...storefrontKeys(SECRET),
       REDIS_URL,
       PORT: WEB_PORTS[i],
       // Production on loopback http: a test run, which LOCAL_HTTP=on alone lets start.
@@ -185,6 +190,8 @@ async function main() {
   }
   for (let i = 0; i < 2; i++) await waitFor(`${webUrl(i)}/robots.txt`, 120_000, `storefront ${i + 1}`);
   log(`storefronts up on ${webUrl(0)} and ${webUrl(1)}`);
+  for (const web of storefronts) assertSecretNotIn(web.pid, SECRET);
+  log("neither storefront's environment holds APP_SECRET (only its two derived keys)");
 
   // A product with a visible price, and its code (what the price update names).
   const listing = await (await fetch(`${apiUrl(0)}/api/public/products?tem_estoque=1&per_page=20&moeda_id=2`)).json();

@@ -14,6 +14,7 @@ import { echoRequestId, requestIdGenerator } from './http/request-id';
 import { QuietRequestLog } from './http/request-log';
 import { installResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
+import { storefrontOnly } from './http/storefront-only';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { cartRoutes } from './routes/cart';
@@ -107,12 +108,16 @@ export async function buildApp({ config, database, rateLimitSetup, deps, cacheSe
   await app.register(checkoutRoutes, { prefix: '/ecom/venda', services });
   await app.register(paymentOptionRoutes, { prefix: '/ecom/venda', services });
   await app.register(paymentWebhookRoutes, { prefix: '/ecom/pagamentos', services, now: deps?.now });
-  await app.register(operatorRoutes, { prefix: '/interno', services, operatorKey: config.keys.operator, now: deps?.now });
+  // Storefront-only: the back office's proxy and the operator CLI carry the storefront key (http/storefront-only.ts).
+  await app.register(async (internal) => {
+    storefrontOnly(internal, config.keys['storefront-identity']);
+    await internal.register(operatorRoutes, { prefix: '/interno', services, operatorKey: config.keys.operator, now: deps?.now });
+    await internal.register(adminRoutes, { prefix: '/admin', services });
+  });
   // The sandbox's hosted page exists only when a buyer kind is configured to use it, which production refuses: there
   // its routes answer 404 like any unknown path.
   const sandbox = services.payments.gateways.sandbox;
   if (sandbox) await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', services, desk: sandbox.desk, now: deps?.now });
-  await app.register(adminRoutes, { prefix: '/admin', services });
   if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', services });
 
   return { app, services };

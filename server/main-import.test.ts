@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveKey } from '../lib/contract/secrets';
 import { PROJECT_ROOT } from './project-root';
 import { brazilian, jpeg, multipart, png } from './test/account-fixtures';
 import { buildApiForTests, productionApiEnv, startApi, type RunningProcess } from './test/api-process';
@@ -31,7 +32,13 @@ async function call<T = Record<string, unknown>>(method: string, url: string, bo
   const isBuffer = body instanceof Buffer;
   const res = await fetch(`${api!.url}${url}`, {
     method,
-    headers: { ...(body !== undefined && !isBuffer ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      ...(body !== undefined && !isBuffer ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      // /admin answers only the storefront's server (http/storefront-only.ts): this test stands where its proxy does.
+      ...(url.startsWith('/admin/') ? { 'x-storefront-key': deriveKey(env.APP_SECRET!, 'storefront-identity') } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : isBuffer ? new Uint8Array(body) : JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json().catch(() => ({}))) as T };

@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const env = vi.hoisted(() => ({ apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', appSecret: undefined as string | undefined, production: false }));
+const env = vi.hoisted(() => ({ apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', identityKey: undefined as string | undefined, production: false }));
 vi.mock('@/lib/env/server-env', () => ({ serverEnv: env }));
 const { proxyAdmin, staffCookieName } = await import('./bff');
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 vi.mock('server-only', () => ({}));
-const env = vi.hoisted(() => ({ apiUrl: 'http://api.test', siteUrl: 'http://localhost:3000', appSecret: 'storefront-test-secret-0123456789abcdef', production: false, trustRequestId: false }));
+const env = vi.hoisted(() => ({ apiUrl: 'http://api.test', siteUrl: 'http://localhost:3000', identityKey: 'storefront-test-key-0123456789abcdef', production: false, trustRequestId: false }));
 vi.mock('@/lib/env/server-env', () => ({ serverEnv: env }));
 const { apiGet } = await import('./client');
 const { customerFetch } = await import('./customer-client');

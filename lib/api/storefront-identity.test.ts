@@ -4,26 +4,26 @@ import { identityHeaders, shopperAddress } from './storefront-identity';
 
 vi.mock('server-only', () => ({}));
 /** The storefront's configuration (lib/env/server-env.ts), mutable per test. */
-const env = vi.hoisted(() => ({ appSecret: undefined as string | undefined }));
+const env = vi.hoisted(() => ({ identityKey: undefined as string | undefined }));
 vi.mock('@/lib/env/server-env', () => ({ serverEnv: env }));
 
 const SECRET = 'identity-test-secret-of-32-characters-at-least';
 
 describe('storefront identity', () => {
   afterEach(() => {
-    env.appSecret = undefined;
+    env.identityKey = undefined;
   });
 
-  it('sends the key derived for this purpose (never APP_SECRET itself) and the shopper when given', () => {
-    env.appSecret = SECRET;
+  it('sends STOREFRONT_IDENTITY_KEY (the key the API derives for this purpose) and the shopper when given', () => {
     const key = deriveKey(SECRET, 'storefront-identity');
+    env.identityKey = key;
     expect(identityHeaders()).toEqual({ 'x-storefront-key': key });
     expect(identityHeaders('203.0.113.5')).toEqual({ 'x-storefront-key': key, 'x-shopper-ip': '203.0.113.5' });
     expect(key).not.toBe(deriveKey(SECRET, 'revalidation'));
   });
 
-  it('sends nothing without APP_SECRET', () => {
-    env.appSecret = undefined;
+  it('sends nothing without the key', () => {
+    env.identityKey = undefined;
     expect(identityHeaders('203.0.113.5')).toEqual({});
   });
 

@@ -1,29 +1,19 @@
 import 'server-only';
 import { isIP } from 'node:net';
-import { deriveKey } from '@/lib/contract/secrets';
 import { serverEnv } from '@/lib/env/server-env';
 
 /**
- * The storefront proves to the API that a call is its own (key derived from APP_SECRET for this one purpose) and,
+ * The storefront proves to the API that a call is its own (STOREFRONT_IDENTITY_KEY, which the API derives from APP_SECRET for this one purpose) and,
  * when it acts for one shopper (route handlers), passes that shopper's address on, so the API's rate limits
  * count the shopper and never the storefront (see server/http/rate-limit.ts). Page renders send no shopper
- * (ISR, sitemaps: GETs) and are never limited; a route handler always sends one. Without APP_SECRET (development with a bare `next dev`) no key is
+ * (ISR, sitemaps: GETs) and are never limited; a route handler always sends one. Without the key (development with a bare `next dev`) no key is
  * sent and the API counts the storefront as one shopper.
  */
 const STOREFRONT_KEY_HEADER = 'x-storefront-key';
 const SHOPPER_IP_HEADER = 'x-shopper-ip';
 
-let cachedKey: { secret: string; key: string } | undefined;
-
-function storefrontKey(): string | undefined {
-  const secret = serverEnv.appSecret;
-  if (!secret) return undefined;
-  if (cachedKey?.secret !== secret) cachedKey = { secret, key: deriveKey(secret, 'storefront-identity') };
-  return cachedKey.key;
-}
-
 export function identityHeaders(shopper?: string): Record<string, string> {
-  const key = storefrontKey();
+  const key = serverEnv.identityKey;
   if (!key) return {};
   return shopper ? { [STOREFRONT_KEY_HEADER]: key, [SHOPPER_IP_HEADER]: shopper } : { [STOREFRONT_KEY_HEADER]: key };
 }

@@ -1,9 +1,9 @@
 import { hkdfSync } from 'node:crypto';
 
 /**
- * Both processes derive their signing keys from the one APP_SECRET, one key per purpose (HKDF-SHA256), so a
- * leaked signature of one kind (a price token, say) can never forge another (a session or a webhook).
- * Plain node:crypto: the API and the storefront import this same file and can never disagree.
+ * The API derives its signing keys from the one APP_SECRET, one key per purpose (HKDF-SHA256), so a leaked
+ * signature of one kind (a price token, say) can never forge another (a session or a webhook). The storefront is
+ * handed only two of them (STOREFRONT_IDENTITY_KEY, REVALIDATE_KEY: scripts/storefront-keys.mjs, decision 0041).
  */
 export type KeyPurpose =
   | 'session'

@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deriveKey } from '@/lib/contract/secrets';
 import { parseStorefrontEnv, startupProblem } from './storefront-env';
 
 /** Made per run: production refuses every committed secret (issue 18 point 8). */
-const LONG = randomBytes(24).toString('hex');
+const APP_SECRET = randomBytes(32).toString('hex');
+/** What the storefront is given instead of APP_SECRET (scripts/storefront-keys.mjs). */
+const KEYS = { STOREFRONT_IDENTITY_KEY: deriveKey(APP_SECRET, 'storefront-identity'), REVALIDATE_KEY: deriveKey(APP_SECRET, 'revalidation') };
 
 describe('storefront configuration', () => {
   it('has working defaults and trims trailing slashes', () => {
-    expect(parseStorefrontEnv({})).toEqual({ production: false, apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', appSecret: undefined, cartEnabled: true, redisUrl: undefined, rateLimit: true, trustProxy: false, trustRequestId: false });
-    const env = parseStorefrontEnv({ NODE_ENV: 'production', API_URL: 'http://api.internal:4000/', SITE_URL: 'https://loja.example/', APP_SECRET: LONG });
-    expect(env).toEqual({ production: true, apiUrl: 'http://api.internal:4000', siteUrl: 'https://loja.example', appSecret: LONG, cartEnabled: true, redisUrl: undefined, rateLimit: true, trustProxy: false, trustRequestId: false });
+    expect(parseStorefrontEnv({})).toEqual({ production: false, apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', identityKey: undefined, revalidateKey: undefined, cartEnabled: true, redisUrl: undefined, rateLimit: true, trustProxy: false, trustRequestId: false });
+    const env = parseStorefrontEnv({ NODE_ENV: 'production', API_URL: 'http://api.internal:4000/', SITE_URL: 'https://loja.example/', ...KEYS });
+    expect(env).toEqual({ production: true, apiUrl: 'http://api.internal:4000', siteUrl: 'https://loja.example', identityKey: KEYS.STOREFRONT_IDENTITY_KEY, revalidateKey: KEYS.REVALIDATE_KEY, cartEnabled: true, redisUrl: undefined, rateLimit: true, trustProxy: false, trustRequestId: false });
     expect(parseStorefrontEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(parseStorefrontEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(parseStorefrontEnv({ CART_ENABLED: 'false' }).cartEnabled).toBe(false);
@@ -31,20 +34,24 @@ describe('storefront configuration', () => {
 });
 
 describe('startupProblem (the storefront server refusing to start)', () => {
+  const site = { NODE_ENV: 'production', SITE_URL: 'https://loja.example' };
   it.each([
-    ['unset', undefined, 'APP_SECRET is not set'],
-    ['the old committed default', 'local-dev-secret-change-me', 'APP_SECRET is a known development value'],
-    ['short', 'short-secret', 'APP_SECRET is shorter than 32 characters'],
-  ])('refuses a production APP_SECRET that is %s, in the API’s words', (_name, secret, expected) => {
-    const line = startupProblem({ NODE_ENV: 'production', APP_SECRET: secret });
+    ['no keys', {}, 'STOREFRONT_IDENTITY_KEY is not set'],
+    ['no revalidation key', { STOREFRONT_IDENTITY_KEY: KEYS.STOREFRONT_IDENTITY_KEY }, 'REVALIDATE_KEY is not set'],
+    ['a hand-written key', { ...KEYS, REVALIDATE_KEY: 'change-me-please-change-me-please-change-me' }, 'REVALIDATE_KEY is not a derived key'],
+    ['one key for both', { STOREFRONT_IDENTITY_KEY: KEYS.REVALIDATE_KEY, REVALIDATE_KEY: KEYS.REVALIDATE_KEY }, 'are the same value'],
+    ['the API’s APP_SECRET beside its keys', { ...KEYS, APP_SECRET }, 'APP_SECRET must not be given to the storefront'],
+    ['the API’s APP_SECRET alone (the old set-up)', { APP_SECRET }, 'APP_SECRET must not be given to the storefront'],
+  ])('refuses production with %s, in one line saying how to make the keys', (_name, keys, expected) => {
+    const line = startupProblem({ ...site, ...keys });
     expect(line).toContain(expected);
-    expect(line).toContain('randomBytes(32)');
+    expect(line).toContain('npm run keys:storefront');
     expect(line).not.toContain('\n');
   });
 
-  it('lets production start with a real secret, and development without any', () => {
-    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, SITE_URL: 'https://loja.example' })).toBeNull();
-    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, LOCAL_HTTP: 'on' })).toBeNull();
+  it('lets production start with the two derived keys, and development without any', () => {
+    expect(startupProblem({ ...site, ...KEYS })).toBeNull();
+    expect(startupProblem({ NODE_ENV: 'production', ...KEYS, LOCAL_HTTP: 'on' })).toBeNull();
     expect(startupProblem({ NODE_ENV: 'development' })).toBeNull();
     expect(startupProblem({})).toBeNull();
   });
@@ -52,31 +59,33 @@ describe('startupProblem (the storefront server refusing to start)', () => {
 
 describe('startupProblem: the public origin (issue 18 point 8)', () => {
   it('refuses a production start without an https SITE_URL, unless on loopback with LOCAL_HTTP=on', () => {
-    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG })).toContain('SITE_URL is not set');
-    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, SITE_URL: 'http://loja.example' })).toContain('SITE_URL must be https');
-    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, SITE_URL: 'http://loja.example', LOCAL_HTTP: 'on' })).toContain('SITE_URL must be https');
-    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, NEXT_PUBLIC_SITE_URL: 'https://loja.example' })).toBeNull();
-    expect(startupProblem({ NODE_ENV: 'production', APP_SECRET: LONG, SITE_URL: 'http://127.0.0.1:3400', LOCAL_HTTP: 'on' })).toBeNull();
+    expect(startupProblem({ NODE_ENV: 'production', ...KEYS })).toContain('SITE_URL is not set');
+    expect(startupProblem({ NODE_ENV: 'production', ...KEYS, SITE_URL: 'http://loja.example' })).toContain('SITE_URL must be https');
+    expect(startupProblem({ NODE_ENV: 'production', ...KEYS, SITE_URL: 'http://loja.example', LOCAL_HTTP: 'on' })).toContain('SITE_URL must be https');
+    expect(startupProblem({ NODE_ENV: 'production', ...KEYS, NEXT_PUBLIC_SITE_URL: 'https://loja.example' })).toBeNull();
+    expect(startupProblem({ NODE_ENV: 'production', ...KEYS, SITE_URL: 'http://127.0.0.1:3400', LOCAL_HTTP: 'on' })).toBeNull();
   });
 });
 
 describe('instrumentation register()', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('stops a production server with an unfit secret with one line, and leaves a good one alone', async () => {
+  it('stops a production server handed APP_SECRET with one line, and starts one with its two keys', async () => {
     const { register } = await import('@/instrumentation');
     const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubEnv('NEXT_RUNTIME', 'nodejs');
     vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('APP_SECRET', 'local-dev-secret-change-me');
+    vi.stubEnv('APP_SECRET', APP_SECRET);
     await register();
     expect(exit).toHaveBeenCalledWith(1);
     expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0][0])).toMatch(/^APP_SECRET is a known development value/);
+    expect(String(error.mock.calls[0][0])).toMatch(/^APP_SECRET must not be given to the storefront/);
 
     exit.mockClear();
-    vi.stubEnv('APP_SECRET', LONG);
+    vi.stubEnv('APP_SECRET', '');
+    vi.stubEnv('STOREFRONT_IDENTITY_KEY', KEYS.STOREFRONT_IDENTITY_KEY);
+    vi.stubEnv('REVALIDATE_KEY', KEYS.REVALIDATE_KEY);
     vi.stubEnv('SITE_URL', 'https://loja.example');
     await register();
     expect(exit).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productionSecretError, productionSiteUrlError } from '@/lib/contract/secrets';
+import { productionSiteUrlError } from '@/lib/contract/secrets';
 import { parseTrustProxy, type TrustProxy } from '@/lib/contract/trust-proxy';
 
 /**
@@ -24,8 +24,13 @@ const StorefrontEnvSchema = z.object({
   /** The public origin for canonical URLs, sitemaps and JSON-LD. */
   SITE_URL: z.string().optional(),
   NEXT_PUBLIC_SITE_URL: z.string().optional(),
-  /** Shared with the API; the storefront derives its per-purpose keys from it (lib/contract/secrets.ts). */
-  APP_SECRET: z.string().optional(),
+  /**
+   * The two keys the storefront needs, derived by HKDF from the API's APP_SECRET (`npm run keys:storefront`; `npm start`
+   * derives and passes them itself). The storefront never holds APP_SECRET: a leaked storefront environment then
+   * cannot sign refund commands or unseal staff authenticator secrets (issue 26 point 11).
+   */
+  STOREFRONT_IDENTITY_KEY: z.string().optional(),
+  REVALIDATE_KEY: z.string().optional(),
   /** false switches buying online off (spec §4: the cart can be disabled globally); anything else leaves it on. */
   CART_ENABLED: z.string().optional(),
   /** Shared counters for the proxy's text-search limit (the ISR cache handler reads it in next.config.ts). */
@@ -47,8 +52,10 @@ export interface StorefrontEnv {
   production: boolean;
   apiUrl: string;
   siteUrl: string;
-  /** Undefined in development without one: whatever needs it (revalidation) then refuses to act. */
-  appSecret: string | undefined;
+  /** Proves the storefront's own calls to the API (its rate limits, the admin API); undefined: none sent. */
+  identityKey: string | undefined;
+  /** Checks the API's signed revalidation calls; undefined: /api/revalidate refuses every call. */
+  revalidateKey: string | undefined;
   cartEnabled: boolean;
   /** Undefined without one: each storefront process counts text searches on its own. */
   redisUrl: string | undefined;
@@ -71,7 +78,8 @@ export function parseStorefrontEnv(env: Record<string, string | undefined>): Rea
     production: e.NODE_ENV === 'production',
     apiUrl: e.API_URL,
     siteUrl,
-    appSecret: e.APP_SECRET || undefined,
+    identityKey: e.STOREFRONT_IDENTITY_KEY || undefined,
+    revalidateKey: e.REVALIDATE_KEY || undefined,
     cartEnabled: e.CART_ENABLED?.trim().toLowerCase() !== 'false',
     redisUrl: e.REDIS_URL || undefined,
     rateLimit: e.RATE_LIMIT === 'on',
@@ -80,12 +88,28 @@ export function parseStorefrontEnv(env: Record<string, string | undefined>): Rea
   });
 }
 
+/** What a derived key looks like (lib/contract/secrets.ts deriveKey): 32 bytes in hex, nothing hand-written. */
+const DERIVED_KEY = /^[0-9a-f]{64}$/;
+
+/** Why a production storefront must not start with these keys, or null. */
+function keysProblem(env: Record<string, string | undefined>): string | null {
+  const howTo = 'derive them from the API\'s APP_SECRET with `npm run keys:storefront` (npm start does it by itself)';
+  if (env.APP_SECRET) return `APP_SECRET must not be given to the storefront: set STOREFRONT_IDENTITY_KEY and REVALIDATE_KEY instead (${howTo})`;
+  for (const name of ['STOREFRONT_IDENTITY_KEY', 'REVALIDATE_KEY'] as const) {
+    const value = env[name];
+    if (!value) return `${name} is not set: production needs it (${howTo})`;
+    if (!DERIVED_KEY.test(value)) return `${name} is not a derived key (64 hex characters): ${howTo}`;
+  }
+  if (env.STOREFRONT_IDENTITY_KEY === env.REVALIDATE_KEY) return `STOREFRONT_IDENTITY_KEY and REVALIDATE_KEY are the same value: ${howTo}`;
+  return null;
+}
+
 /**
- * Why this server must not start (one line, the same words as the API's), or null. Only a production server:
- * `next start` runs as production, so `npm start` hands it the same secret as the API.
+ * Why this server must not start (one line), or null. Only a production server: `next start` runs as production,
+ * so `npm start` hands it keys derived from its local secret.
  */
 export function startupProblem(env: Record<string, string | undefined>): string | null {
   if (env.NODE_ENV !== 'production') return null;
   const localDefault = env.LOCAL_HTTP === 'on' ? `http://localhost:${env.PORT || 3000}` : undefined;
-  return productionSecretError(env.APP_SECRET) ?? productionSiteUrlError(env.SITE_URL || env.NEXT_PUBLIC_SITE_URL || localDefault, env.LOCAL_HTTP);
+  return keysProblem(env) ?? productionSiteUrlError(env.SITE_URL || env.NEXT_PUBLIC_SITE_URL || localDefault, env.LOCAL_HTTP);
 }

@@ -12,6 +12,7 @@ import os from 'node:os';
 import { z } from 'zod';
 import { signWebhook } from '../adapters/payment-gateway/webhook-signature';
 import { ConfigError, loadConfig } from '../config';
+import { STOREFRONT_KEY_HEADER } from '../http/rate-limit';
 import { OPERATOR_SIGNATURE_HEADER, operatorPayload } from '../routes/operator';
 
 const argsSchema = z.object({ externalId: z.uuid("external_id: the order's external id (a UUID)"), by: z.string().trim().min(1).max(100) });
@@ -43,7 +44,9 @@ async function main(): Promise<void> {
   try {
     res = await fetch(`${config.publicUrl.replace(/\/$/, '')}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'pt-BR', [OPERATOR_SIGNATURE_HEADER]: signature },
+      // /interno answers only calls that also carry the storefront's proof (http/storefront-only.ts); the command has
+      // the API's environment, so it derives it as the API does.
+      headers: { 'content-type': 'application/json', 'accept-language': 'pt-BR', [OPERATOR_SIGNATURE_HEADER]: signature, [STOREFRONT_KEY_HEADER]: config.keys['storefront-identity'] },
       body,
       // The provider's own timeout plus the writes.
       signal: AbortSignal.timeout(config.payments.timeoutMs + 15_000),

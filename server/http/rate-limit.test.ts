@@ -65,6 +65,23 @@ describe('rate limits per shopper address', () => {
     expect(read.headers['ratelimit-limit']).toBe(String(DEFAULT_LIMITS.reads));
   });
 
+  it('counts a text price list (the print sheet, up to 5,000 rows) against the text-search allowance (issue 26 point 13)', async () => {
+    const app = await appWith({}, { limits: { search: 3 } });
+    const shopper = { 'x-storefront-key': storefrontKey, 'x-shopper-ip': '203.0.113.20' };
+    const priceList = (text: string) => ({ url: `/api/public/price-list?text=${text}&lang=pt`, headers: shopper });
+    // Two suggestions and one text price list spend the three searches; the next price list, or search, is refused.
+    expect(await burst(app, 2, () => ({ url: SEARCH, headers: shopper }))).toEqual([200, 200]);
+    const sheet = await app.inject(priceList('perfume'));
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['ratelimit-limit']).toBe('3');
+    expect((await app.inject(priceList('relogio'))).statusCode).toBe(429);
+    expect((await app.inject({ url: SEARCH, headers: shopper })).statusCode).toBe(429);
+    // A price list without text is an ordinary read, in its own bucket.
+    const plain = await app.inject({ url: '/api/public/price-list?lang=pt', headers: shopper });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['ratelimit-limit']).toBe(String(DEFAULT_LIMITS.reads));
+  });
+
   it('limits other reads at their own default', async () => {
     const app = await appWith();
     const statuses = await burst(app, DEFAULT_LIMITS.reads + 1, () => ({ url: '/health', remoteAddress: '198.51.100.4' }));

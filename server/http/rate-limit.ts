@@ -94,8 +94,12 @@ export function shopperAddressOf(req: FastifyRequest, storefrontKey: string): st
   return isIP(address) ? normalize(address) : normalize(req.ip);
 }
 
+/**
+ * Text searches: the listing's (autocomplete, search pages' API calls) and the text price list behind the print sheet,
+ * which runs the same trigram search over up to 5,000 rows (issue 26 point 13); both spend one allowance.
+ */
 function isSearch(req: FastifyRequest): boolean {
-  if (!req.url.startsWith('/api/public/products')) return false;
+  if (!req.url.startsWith('/api/public/products') && !req.url.startsWith('/api/public/price-list')) return false;
   const text = (req.query as Record<string, unknown> | undefined)?.text;
   return typeof text === 'string' && text.trim() !== '';
 }

@@ -10,7 +10,7 @@ import { migrate } from '../db/migrate';
 import { ensureReferenceData } from '../db/reference/store-reference';
 import { demoRenderer } from '../demo/media/demo-renderer';
 import { seedDatabase } from '../demo/seed';
-import type { RateLimitSetup } from '../http/rate-limit';
+import { STOREFRONT_KEY_HEADER, type RateLimitSetup } from '../http/rate-limit';
 import type { ServiceDeps, Services } from '../services';
 
 export interface TestApi {
@@ -39,7 +39,16 @@ export async function startTestApi(
     deps,
     cacheSetup,
     demoMedia = true,
-  }: { config?: Partial<ApiConfig>; rateLimitSetup?: RateLimitSetup; deps?: ServiceDeps; cacheSetup?: CacheSetup; demoMedia?: boolean } = {},
+    asStorefront = true,
+  }: {
+    config?: Partial<ApiConfig>;
+    rateLimitSetup?: RateLimitSetup;
+    deps?: ServiceDeps;
+    cacheSetup?: CacheSetup;
+    demoMedia?: boolean;
+    /** false: /admin and /interno calls go without the storefront's proof, as from the internet (see below). */
+    asStorefront?: boolean;
+  } = {},
 ): Promise<TestApi> {
   const config = testConfig(overrides);
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
@@ -55,6 +64,7 @@ export async function startTestApi(
   const mediaRenderer = demoMedia ? demoRenderer : undefined;
   const { app, services } = await buildApp({ config, database, rateLimitSetup, deps, cacheSetup, mediaRenderer });
   await app.ready();
+  if (asStorefront) injectAsStorefront(app, config.keys['storefront-identity']);
   return {
     app,
     services,
@@ -73,6 +83,23 @@ export async function startTestApi(
       await database.close();
     },
   };
+}
+
+/**
+ * The admin and operator APIs answer only the storefront's server (http/storefront-only.ts). The tests stand where the
+ * back office's proxy stands, so every injected /admin and /interno call carries its key unless it sets the header
+ * itself; server/http/storefront-only.test.ts turns this off to call as a stranger would.
+ */
+function injectAsStorefront(app: FastifyInstance, key: string): void {
+  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  app.inject = ((opts?: unknown, ...rest: unknown[]) => {
+    if (opts && typeof opts === 'object' && 'url' in opts && typeof opts.url === 'string' && /^\/(admin|interno)(\/|\?|$)/.test(opts.url)) {
+      const headers = { ...((opts as { headers?: Record<string, unknown> }).headers ?? {}) };
+      if (!Object.keys(headers).some((h) => h.toLowerCase() === STOREFRONT_KEY_HEADER)) headers[STOREFRONT_KEY_HEADER] = key;
+      return inject({ ...opts, headers }, ...rest);
+    }
+    return inject(opts, ...rest);
+  }) as typeof app.inject;
 }
 
 /** GET /api/public/products with a query string, expecting a 200 (the answer is shown when it is not). */

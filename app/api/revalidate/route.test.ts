@@ -5,21 +5,21 @@ import { revalidationHeaders } from '@/lib/revalidate/signature';
 
 const APP_SECRET = 'route-test-secret-of-32-characters-long';
 /** The storefront's configuration, as lib/env/server-env.ts would read it; mutable per test. */
-const env = vi.hoisted(() => ({ appSecret: undefined as string | undefined }));
+const env = vi.hoisted(() => ({ revalidateKey: undefined as string | undefined }));
 vi.mock('@/lib/env/server-env', () => ({ serverEnv: env }));
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
 const { POST } = await import('./route');
 
-/** The storefront checks signatures with the revalidation key derived from APP_SECRET, not APP_SECRET itself. */
+/** The storefront checks signatures with REVALIDATE_KEY, the key the API derives from APP_SECRET (never APP_SECRET). */
 const SECRET = deriveKey(APP_SECRET, 'revalidation');
 const call = (body: BodyInit, headers: Record<string, string>) =>
   POST(new NextRequest('http://shop.test/api/revalidate', { method: 'POST', body, headers, duplex: 'half' } as never));
 
 describe('POST /api/revalidate', () => {
-  env.appSecret = APP_SECRET;
+  env.revalidateKey = SECRET;
   afterEach(() => {
-    env.appSecret = APP_SECRET;
+    env.revalidateKey = SECRET;
     revalidateTag.mockReset();
   });
 
@@ -71,7 +71,7 @@ describe('POST /api/revalidate', () => {
     const bad = JSON.stringify({ tags: 'catalog' });
     expect((await call(bad, revalidationHeaders(SECRET, bad))).status).toBe(422);
     expect(revalidateTag).not.toHaveBeenCalled();
-    env.appSecret = undefined;
+    env.revalidateKey = undefined;
     expect((await call(body, revalidationHeaders(SECRET, body))).status).toBe(503);
   });
 });

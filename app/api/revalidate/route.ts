@@ -1,6 +1,5 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
-import { deriveKey } from '@/lib/contract/secrets';
 import { serverEnv } from '@/lib/env/server-env';
 import { readCappedText } from '@/lib/http/read-capped-body';
 import { parseRevalidateBody } from '@/lib/revalidate/body';
@@ -9,7 +8,7 @@ import { NONCE_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyRevalidation } 
 
 /**
  * On-demand revalidation, called by the store API when catalogue data changes (tags 'catalog',
- * 'product:{id}', 'team', …). Signed with the 'revalidation' key derived from APP_SECRET over timestamp, nonce
+ * 'product:{id}', 'team', …). Signed with REVALIDATE_KEY (the 'revalidation' key the API derives from APP_SECRET) over timestamp, nonce
  * and raw body (lib/revalidate/signature.ts); a nonce is accepted once; the body is capped before it is read.
  */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -17,7 +16,7 @@ const replays = createReplayGuard();
 const noStore = { 'Cache-Control': 'no-store' };
 
 export async function POST(req: NextRequest) {
-  const secret = serverEnv.appSecret ? deriveKey(serverEnv.appSecret, 'revalidation') : undefined;
+  const secret = serverEnv.revalidateKey;
   // Without a secret nobody can sign, so nobody may purge: fail closed rather than open.
   if (!secret) return NextResponse.json({ message: 'Revalidation is not configured' }, { status: 503, headers: noStore });
 

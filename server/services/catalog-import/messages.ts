@@ -39,16 +39,15 @@ const MESSAGES = {
 
 export type IssueCode = keyof typeof MESSAGES;
 
-/** Why a picture failed (PictureError's message), in both languages; "HTTP 404" reads the same in both. */
+/**
+ * Why a picture failed (PictureError's message), in both languages. Every download failure is the one reason
+ * 'not downloaded' (picture-fetch.ts): no HTTP status, no "unreachable", nothing that maps a network.
+ */
 // prettier-ignore
 const PICTURE_REASONS: Record<string, readonly [pt: string, es: string]> = {
   'only http and https': ['só http e https', 'solo http y https'],
-  'address not public': ['endereço não público', 'dirección no pública'],
-  timeout: ['tempo esgotado', 'tiempo agotado'],
-  unreachable: ['servidor inacessível', 'servidor inaccesible'],
+  'not downloaded': ['não foi possível baixá-la de um endereço público, em até 15 s e 10 MB', 'no se pudo descargar de una dirección pública, en hasta 15 s y 10 MB'],
   'too large': ['grande demais', 'demasiado grande'],
-  'download failed': ['download interrompido', 'descarga interrumpida'],
-  'too many redirects': ['redirecionamentos demais', 'demasiadas redirecciones'],
   'not a picture': ['não é uma imagem', 'no es una imagen'],
   'unreadable picture': ['imagem ilegível', 'imagen ilegible'],
   'a file name needs the feed on disk': ['um nome de arquivo precisa do feed em disco', 'un nombre de archivo necesita el feed en disco'],
