@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { ProductsResponse } from '../../lib/contract/catalog';
@@ -39,10 +40,11 @@ export async function startTestApi(
     deps,
     cacheSetup,
     demoMedia = true,
-  }: { config?: Partial<ApiConfig>; rateLimitSetup?: RateLimitSetup; deps?: ServiceDeps; cacheSetup?: CacheSetup; demoMedia?: boolean } = {},
+    logger,
+  }: { config?: Partial<ApiConfig>; rateLimitSetup?: RateLimitSetup; deps?: ServiceDeps; cacheSetup?: CacheSetup; demoMedia?: boolean; logger?: Logger } = {},
 ): Promise<TestApi> {
   const config = testConfig(overrides);
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://', logger });
   if (database.driver === 'postgres') {
     await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
     await database.db.execute(sql`DROP SCHEMA public CASCADE`);
