@@ -22,6 +22,8 @@ const e2eDir = path.join(root, 'tests', 'e2e');
 const hasJourneys = existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts'));
 if (hasJourneys) {
   step('playwright: browser journeys', bin('playwright'), ['test']);
+  // The journeys' production build (.next-e2e) is the one measured: first-load JS per storefront route.
+  step('first-load JS budget', process.execPath, [path.join(root, 'scripts', 'js-budget.mjs'), '.next-e2e']);
 } else {
   console.log('\n(no browser journeys yet under tests/e2e)');
 }

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
@@ -26,12 +27,12 @@ export interface Database {
  * PostgreSQL when a URL is given, else embedded PGlite (files under dataDir, or 'memory://'). An on-disk PGlite
  * folder is locked for this process until close(): a second process opening it gets DataDirLockedError at once.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax?: number }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10);
-  return openPglite(opts.dataDir);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax?: number; logger?: Logger }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10, opts.logger);
+  return openPglite(opts.dataDir, opts.logger);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, logger?: Logger): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // numeric and bigint stay strings: money is never parsed into floats by the driver.
@@ -40,11 +41,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     max,
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY} -c random_page_cost=${RANDOM_PAGE_COST}`,
   });
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool, { schema, logger }) as unknown as Db;
   return { db, driver: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
@@ -55,7 +56,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     if (onDisk) mkdirSync(dataDir, { recursive: true });
     const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
     await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}; SET random_page_cost = ${RANDOM_PAGE_COST}`);
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const db = drizzle(client, { schema, logger }) as unknown as Db;
     const close = async () => {
       try {
         await client.close();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -79,7 +80,9 @@ function genericPlans(runner: Pick<Db, '_'>): Promise<Pick<Db, '_'>> {
   if (!found) {
     found = import('drizzle-orm/node-postgres').then(({ drizzle }) => {
       const options = { ...client.options, options: `${client.options.options ?? ''} -c plan_cache_mode=force_generic_plan`.trim(), allowExitOnIdle: true };
-      return drizzle(new client.constructor(options) as never) as unknown as Pick<Db, '_'>;
+      // The same logger as the main pool's (the SQL budgets count every statement: bench/budgets/sql.json).
+      const logger = (runner._.session as unknown as { logger?: Logger }).logger;
+      return drizzle(new client.constructor(options) as never, { logger }) as unknown as Pick<Db, '_'>;
     });
     generic.set(runner, found);
   }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { ProductsResponse } from '../../lib/contract/catalog';
@@ -40,6 +41,7 @@ export async function startTestApi(
     cacheSetup,
     demoMedia = true,
     asStorefront = true,
+    logger,
   }: {
     config?: Partial<ApiConfig>;
     rateLimitSetup?: RateLimitSetup;
@@ -48,10 +50,11 @@ export async function startTestApi(
     demoMedia?: boolean;
     /** false: /admin and /interno calls go without the storefront's proof, as from the internet (see below). */
     asStorefront?: boolean;
+    logger?: Logger;
   } = {},
 ): Promise<TestApi> {
   const config = testConfig(overrides);
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://', logger });
   if (database.driver === 'postgres') {
     await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
     await database.db.execute(sql`DROP SCHEMA public CASCADE`);

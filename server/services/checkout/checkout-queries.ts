@@ -111,27 +111,80 @@ export async function takeStock(tx: Pick<Db, '_'>, lines: readonly { productId: 
   return taken.length === lines.length;
 }
 
-/** The order's items in one statement; the lines travel as arrays, so its text (and prepared plan) is one for every cart size. */
-const insertItemsStatement = namedStatement(
-  'checkout_insert_items',
+/** A buyer as a remote provider's charge needs it (ChargeDetails['buyer']). */
+export interface OrderBuyer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  documentType: string;
+  document: string;
+  companyName: string | null;
+}
+
+/**
+ * The order, its items and what a remote provider's charge needs of the buyer, in one statement: the order's
+ * RETURNING feeds the items' insert and the buyer's row (issue 31). Before, the order insert, the items insert and
+ * the charge details' read (order, buyer, items as JSON) were three round trips and three executions per checkout.
+ * The items are the lines as given, in their order, so the charge's lines come from the caller, not from a read.
+ * The lines travel as arrays: one text (one prepared plan) whatever the cart's size. Status PAGAMENTO: awaiting
+ * payment; the number comes from the sequence as the row is written (a rolled-back checkout leaves a gap).
+ */
+const insertOrderStatement = namedStatement<OrderBuyer & { id: number; number: number }>(
+  'checkout_insert_order_items',
   sql`
-    insert into order_items (order_id, product_id, product_name, product_code, quantity, unit_price_minor, subtotal_minor)
-    select ${sql.placeholder('orderId')}::int, l.product_id, l.name, l.code, l.qty, l.price, l.qty * l.price
-    from unnest(${sql.placeholder('productIds')}::int[], ${sql.placeholder('names')}::text[], ${sql.placeholder('codes')}::text[],
-                ${sql.placeholder('quantities')}::int[], ${sql.placeholder('prices')}::int[]) as l(product_id, name, code, qty, price)`,
+    with o as (
+      insert into orders (external_id, number, customer_id, cart_id, currency_id, total_minor, shipping_minor, status,
+        delivery_service_id, pickup_point_id, address_id, city_id, payment_method, expires_at, created_at, updated_at)
+      values (${sql.placeholder('externalId')}::uuid, nextval('order_number_seq'), ${sql.placeholder('customerId')}::int,
+        ${sql.placeholder('cartId')}::int, ${sql.placeholder('currencyId')}::smallint, ${sql.placeholder('totalMinor')}::int,
+        ${sql.placeholder('shippingMinor')}::int, 'PAGAMENTO', ${sql.placeholder('serviceId')}::int, ${sql.placeholder('pointId')}::int,
+        ${sql.placeholder('addressId')}::int, ${sql.placeholder('cityId')}::int, ${sql.placeholder('method')}::varchar,
+        ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz)
+      returning id, number, customer_id
+    ), items as (
+      insert into order_items (order_id, product_id, product_name, product_code, quantity, unit_price_minor, subtotal_minor)
+      select o.id, l.product_id, l.name, l.code, l.qty, l.price, l.qty * l.price
+      from o, unnest(${sql.placeholder('productIds')}::int[], ${sql.placeholder('names')}::text[], ${sql.placeholder('codes')}::text[],
+                     ${sql.placeholder('quantities')}::int[], ${sql.placeholder('prices')}::int[]) with ordinality as l(product_id, name, code, qty, price, n)
+      order by l.n
+    )
+    select o.id, o.number, c.first_name as "firstName", c.last_name as "lastName", c.email, c.phone,
+      c.document_type as "documentType", c.document, c.company_name as "companyName"
+    from o join customers c on c.id = o.customer_id`,
 );
 
-export async function insertItems(
-  tx: Pick<Db, '_'>,
-  orderId: number,
-  lines: readonly { productId: number; name: string; code: string; quantity: number; unitPriceMinor: number }[],
-): Promise<void> {
-  await insertItemsStatement(tx, {
-    orderId,
+export interface NewOrder {
+  externalId: string;
+  customerId: number;
+  cartId: number;
+  currencyId: number;
+  totalMinor: number;
+  shippingMinor: number;
+  serviceId: number | null;
+  pointId: number | null;
+  addressId: number | null;
+  cityId: number | null;
+  paymentMethod: string | null;
+  expiresAt: Date;
+  at: Date;
+  lines: readonly { productId: number; name: string; code: string; quantity: number; unitPriceMinor: number }[];
+}
+
+/** Writes the order and its items; answers the order's id and number and its buyer (for a remote provider's charge). */
+export async function insertOrder(tx: Pick<Db, '_'>, order: NewOrder) {
+  const { lines, expiresAt, at, paymentMethod, ...fields } = order;
+  const [row] = await insertOrderStatement(tx, {
+    ...fields,
+    method: paymentMethod,
+    expiresAt: expiresAt.toISOString(),
+    at: at.toISOString(),
     productIds: lines.map((l) => l.productId),
     names: lines.map((l) => l.name),
     codes: lines.map((l) => l.code),
     quantities: lines.map((l) => l.quantity),
     prices: lines.map((l) => l.unitPriceMinor),
   });
+  const { id, number, ...buyer } = row;
+  return { id, number, buyer };
 }

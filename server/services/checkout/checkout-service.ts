@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { isMethodAllowed } from '../../../lib/contract/checkout';
 import { convertUsd, currencyById, formatMoney, minorToMajor, type Rate } from '../../../lib/money';
-import { BuyerDataRefused, ProviderRefused, ProviderUnavailable, type ChargeResult, type PaymentGateway } from '../../adapters/payment-gateway/types';
+import { BuyerDataRefused, ProviderRefused, ProviderUnavailable, type ChargeDetails, type ChargeResult, type PaymentGateway } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
 import { customers, orders, payments } from '../../db/schema';
 import { enqueueTemplate } from '../../mail/outbox';
@@ -10,7 +10,7 @@ import { countedCheckout } from '../../metrics/metrics';
 import { NotFoundError, UnavailableError, ValidationError } from '../errors';
 import type { ExchangeRateService } from '../exchange-rates';
 import { chargeAddress, chargeDetails } from '../payments/charge-details';
-import { buyerAndCart, cartLines, closeCart, insertItems, takeStock } from './checkout-queries';
+import { buyerAndCart, cartLines, closeCart, insertOrder, takeStock } from './checkout-queries';
 import { holdEndsAt, paymentWindowMs } from './payment-windows';
 import { claimShipping, placeOf, shippingRefused, verifyBound, type CheckoutStart, type ShippingClaim } from './shipping-claim';
 
@@ -80,7 +80,19 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
   async function openPayment(
     tx: Tx,
     gateway: PaymentGateway,
-    p: { paymentExternalId: string; orderId: number; amountMinor: number; currencyId: number; method: string | null; foreign: boolean; at: Date; expiresAt: Date; rates: readonly Rate[] },
+    p: {
+      paymentExternalId: string;
+      orderId: number;
+      amountMinor: number;
+      currencyId: number;
+      method: string | null;
+      foreign: boolean;
+      at: Date;
+      expiresAt: Date;
+      rates: readonly Rate[];
+      /** Checkout has them from its own insert; pay-now reads them (chargeDetails). */
+      details?: () => Promise<ChargeDetails>;
+    },
   ): Promise<ChargeResult> {
     const charge = await charging(() =>
       gateway.createCharge(tx as unknown as Db, {
@@ -93,7 +105,7 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
         returnUrl: `${storefrontUrl(siteUrl, p.foreign, '/checkout/payment')}?pagamento=${p.paymentExternalId}`,
         expiresAt: p.expiresAt,
         // Read only by remote providers (buyer profile, lines): the sandbox costs no extra statements.
-        details: () => chargeDetails(tx as unknown as Db, p.orderId),
+        details: p.details ?? (() => chargeDetails(tx as unknown as Db, p.orderId)),
         address: () => chargeAddress(tx as unknown as Db, p.orderId),
         rates: p.rates,
       }),
@@ -188,32 +200,29 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
       const currency = currencyById(cart.currencyId);
       const itemsMinor = lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
       const totalMinor = itemsMinor + shipping.quote.amountMinor;
-      // The number comes from the sequence as the row is written: a rolled-back checkout leaves a gap, as sequences may.
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          externalId: orderExternalId,
-          number: sql`nextval('order_number_seq')`,
-          customerId,
-          cartId: cart.id,
-          currencyId: cart.currencyId,
-          totalMinor,
-          shippingMinor: shipping.quote.amountMinor,
-          status: 'PAGAMENTO',
-          deliveryServiceId: shipping.quote.serviceId,
-          pickupPointId: shipping.pickupPointId,
-          addressId: shipping.addressId,
-          cityId: shipping.quote.serviceId ? shipping.quote.cityId : null,
-          paymentMethod: input.paymentMethod,
-          expiresAt,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: orders.id, number: orders.number })
-        .prepare('checkout_insert_order')
-        .execute();
-      await insertItems(tx, order.id, lines);
-      const charge = await openPayment(tx, gateway, { paymentExternalId, orderId: order.id, amountMinor: totalMinor, currencyId: cart.currencyId, method: input.paymentMethod, foreign: customer.foreign, at, expiresAt, rates: book });
+      const order = await insertOrder(tx, {
+        externalId: orderExternalId,
+        customerId,
+        cartId: cart.id,
+        currencyId: cart.currencyId,
+        totalMinor,
+        shippingMinor: shipping.quote.amountMinor,
+        serviceId: shipping.quote.serviceId,
+        pointId: shipping.pickupPointId,
+        addressId: shipping.addressId,
+        cityId: shipping.quote.serviceId ? shipping.quote.cityId : null,
+        paymentMethod: input.paymentMethod,
+        expiresAt,
+        at,
+        lines,
+      });
+      // What a remote provider's charge needs, from the order insert's RETURNING and the lines just written.
+      const details: ChargeDetails = {
+        orderNumber: order.number,
+        buyer: order.buyer,
+        items: lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, totalMinor: l.quantity * l.unitPriceMinor })),
+      };
+      const charge = await openPayment(tx, gateway, { paymentExternalId, orderId: order.id, amountMinor: totalMinor, currencyId: cart.currencyId, method: input.paymentMethod, foreign: customer.foreign, at, expiresAt, rates: book, details: async () => details });
       const total = formatMoney(minorToMajor(totalMinor, currency), currency);
       await enqueueTemplate(tx, { to: customer.email!, template: 'order-received', params: { lang, name: customer.firstName!, orderNumber: order.number, total, href: charge.url, holdMinutes: paymentWindowMs(input.paymentMethod) / 60_000 } }, at);
       // Stock last: a popular product's row stays locked only from here to the commit, not through every insert.
