@@ -16,11 +16,11 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { productsQuerySchema } from '../lib/contract/catalog';
 import { openDatabase, type Db } from '../server/db/client';
-import { countStatement } from '../server/services/product-count';
-import { walkDirection } from '../server/services/product-name-walk';
-import { firstPlan, pageStatement, readSearch } from '../server/services/product-page';
-import { SEARCH_COUNT_CAP } from '../server/services/product-search';
-import { taxonomyService } from '../server/services/taxonomy';
+import { countStatement } from '../server/services/catalog/product-count';
+import { walkDirection } from '../server/services/catalog/product-name-walk';
+import { firstPlan, pageStatement, readSearch } from '../server/services/catalog/product-page';
+import { SEARCH_COUNT_CAP } from '../server/services/catalog/product-search';
+import { taxonomyService } from '../server/services/catalog/taxonomy';
 
 const root = path.resolve(import.meta.dirname, '..');
 const TOP = Number(process.env.EXPLAIN_TOP ?? 5);

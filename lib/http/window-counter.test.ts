@@ -1,17 +1,21 @@
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { memoryWindowCounter, redisWindowCounter } from './window-counter';
 
 describe('memoryWindowCounter', () => {
   it('counts hits per key in a fixed window and starts again when it ends', async () => {
-    let now = 1_000;
-    const counter = memoryWindowCounter(() => now);
-    expect(await counter.hit('a', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
-    now += 20_000;
-    expect(await counter.hit('a', 60_000)).toEqual({ count: 2, resetInMs: 40_000 });
-    expect(await counter.hit('b', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
-    now += 40_000;
-    expect(await counter.hit('a', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+    vi.useFakeTimers({ now: 1_000 });
+    try {
+      const counter = memoryWindowCounter();
+      expect(await counter.hit('a', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+      vi.advanceTimersByTime(20_000);
+      expect(await counter.hit('a', 60_000)).toEqual({ count: 2, resetInMs: 40_000 });
+      expect(await counter.hit('b', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+      vi.advanceTimersByTime(40_000);
+      expect(await counter.hit('a', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

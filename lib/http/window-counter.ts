@@ -1,4 +1,10 @@
 import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /** One hit counted in a fixed window: how many so far and when the window ends. */
 export interface WindowCount {
@@ -12,56 +18,44 @@ export interface WindowCounter {
 }
 
 /**
- * The same fixed window as @fastify/rate-limit's Redis store (INCR, expiry set by the first hit), so the
- * storefront's counters sit beside the API's under one namespace and every replica shares them.
+ * A fixed-window count on rate-limiter-flexible (the window starts at the first hit, as in @fastify/rate-limit's
+ * Redis store). The caller compares the count with its own limit, so the limiter never refuses: `penalty` adds a
+ * point and answers the count whatever it is. One limiter per window length, built on first use.
  */
-const HIT_SCRIPT = `
-local current = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if current == 1 or ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {current, ttl}`;
-
-export function redisWindowCounter(redis: Redis, prefix: string): WindowCounter {
+function counterOn(build: (durationSeconds: number) => RateLimiterAbstract): WindowCounter {
+  const limiters = new Map<number, RateLimiterAbstract>();
   return {
     async hit(key, windowMs) {
+      let limiter = limiters.get(windowMs);
+      if (!limiter) limiters.set(windowMs, (limiter = build(windowMs / 1000)));
       try {
-        const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, windowMs)) as [number, number];
-        return { count, resetInMs: ttl };
-      } catch {
+        const res = await limiter.penalty(key, 1);
+        return { count: res.consumedPoints, resetInMs: res.msBeforeNext };
+      } catch (error) {
+        // A RateLimiterRes is an answer; anything else is the store failing (Redis down or slow).
+        if (error instanceof RateLimiterRes)
+          return { count: error.consumedPoints, resetInMs: error.msBeforeNext };
         return null;
       }
     },
   };
 }
 
-/** Addresses kept at most; past it expired windows are dropped, then the oldest (a flood of addresses stays bounded). */
-const MEMORY_MAX_KEYS = 50_000;
+/** Every replica shares the counts in Redis, under the storefront's own prefix beside the API's. A client built with
+ * `enableOfflineQueue: false` (text-search-limit.ts) fails at once while Redis is away. */
+export function redisWindowCounter(redis: Redis, prefix: string): WindowCounter {
+  return counterOn(
+    (duration) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: prefix,
+        points: Number.MAX_SAFE_INTEGER,
+        duration,
+      }),
+  );
+}
 
-/** One process's counters, for a single storefront without Redis. */
-export function memoryWindowCounter(now: () => number = Date.now): WindowCounter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  function prune(at: number) {
-    for (const [key, w] of windows) if (w.resetAt <= at) windows.delete(key);
-    for (const key of windows.keys()) {
-      if (windows.size <= MEMORY_MAX_KEYS / 2) break;
-      windows.delete(key);
-    }
-  }
-  return {
-    async hit(key, windowMs) {
-      const at = now();
-      let w = windows.get(key);
-      if (!w || w.resetAt <= at) {
-        if (windows.size >= MEMORY_MAX_KEYS) prune(at);
-        w = { count: 0, resetAt: at + windowMs };
-        windows.delete(key);
-        windows.set(key, w);
-      }
-      w.count += 1;
-      return { count: w.count, resetInMs: w.resetAt - at };
-    },
-  };
+/** One process's counters, for a single storefront without Redis (each key is dropped when its window ends). */
+export function memoryWindowCounter(): WindowCounter {
+  return counterOn((duration) => new RateLimiterMemory({ points: Number.MAX_SAFE_INTEGER, duration }));
 }

@@ -10,7 +10,7 @@ import { announceCatalogChange } from '../adapters/catalog-change';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { setProductPrice } from '../services/catalog-prices';
+import { setProductPrice } from '../services/catalog/catalog-prices';
 
 const argsSchema = z.tuple([
   z.string().trim().min(1).max(40),

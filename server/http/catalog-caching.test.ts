@@ -6,7 +6,7 @@ import type { ProductDetail, ProductsResponse, Seller } from '../../lib/contract
 import { announceCatalogChange } from '../adapters/catalog-change';
 import { buildApp } from '../app';
 import { sellers } from '../db/schema';
-import { setProductPrice } from '../services/catalog-prices';
+import { setProductPrice } from '../services/catalog/catalog-prices';
 import { startTestApi, type TestApi } from '../test/harness';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

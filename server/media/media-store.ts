@@ -14,7 +14,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MediaSubject } from '../services/media-subjects';
 import { createDiskBudget } from './disk-budget';
 
 const MEDIA_KINDS = ['products', 'banners', 'brands', 'sellers', 'uploads'] as const;
@@ -58,8 +57,15 @@ export function parseMediaName(kind: string, file: string): MediaRequest | null 
   }
 }
 
-/** A picture database subjects have but nobody stored: only the demo draws one (server/demo/media). */
+/** What the media renderer may draw, as the database knows it (server/services/media-subjects.ts finds it). */
+export type MediaSubject =
+  | { kind: 'products'; brand: string | null }
+  | { kind: 'banners'; typeId: number }
+  | { kind: 'brands'; name: string }
+  | { kind: 'sellers'; name: string };
+
 export type SubjectRequest = Exclude<MediaRequest, { kind: 'uploads' }>;
+/** A picture database subjects have but nobody stored: only the demo draws one (server/demo/media). */
 export interface MediaRenderer {
   /** Bumped when the drawings change, so stored files, caches and ETags move on. */
   version: number;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsQuerySchema } from '../../lib/contract/catalog';
 import { categories, products } from '../db/schema';
-import { productService } from '../services/products';
+import { productService } from '../services/catalog/products';
 import { listProducts, startTestApi, type TestApi } from '../test/harness';
 
 let api: TestApi;

@@ -4,7 +4,7 @@ import type { ProductDetail, ProductSummary, StartData } from '../../lib/contrac
 import { priceListQuerySchema, type PriceList } from '../../lib/contract/price-list';
 import { productContents } from '../db/schema';
 import { createCatalogCache } from '../cache/catalog-cache';
-import { productService } from '../services/products';
+import { productService } from '../services/catalog/products';
 import { listProducts, startTestApi, type TestApi } from '../test/harness';
 
 let api: TestApi;

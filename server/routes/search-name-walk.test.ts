@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsQuerySchema } from '../../lib/contract/catalog';
 import { products } from '../db/schema';
-import { readSearch } from '../services/product-page';
-import { productService } from '../services/products';
+import { readSearch } from '../services/catalog/product-page';
+import { productService } from '../services/catalog/products';
 import { listProducts, startTestApi, type TestApi } from '../test/harness';
 
 let api: TestApi;

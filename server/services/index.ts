@@ -17,12 +17,12 @@ import { exchangeRateService } from './exchange-rates';
 import { geographyService } from './geography';
 import { mediaSubjectService } from './media-subjects';
 import { uploadedPictures } from './images/uploaded-picture';
-import { productService } from './products';
+import { productService } from './catalog/products';
 import { shippingService } from './shipping/shipping-service';
 import type { RefundOrder } from './staff/order-actions';
 import { staffServices } from './staff';
 import { contentService } from './storefront-content';
-import { taxonomyService } from './taxonomy';
+import { taxonomyService } from './catalog/taxonomy';
 
 /** Replaceable outside world: the clock and the network (tests inject both). */
 export interface ServiceDeps {

@@ -1,14 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { banners, brands, productImages, products, sellers } from '../db/schema';
-import type { SubjectRequest } from '../media/media-store';
-
-/** What the media renderer may draw, as the database knows it; null when there is nothing to draw. */
-export type MediaSubject =
-  | { kind: 'products'; brand: string | null }
-  | { kind: 'banners'; typeId: number }
-  | { kind: 'brands'; name: string }
-  | { kind: 'sellers'; name: string };
+import type { MediaSubject, SubjectRequest } from '../media/media-store';
 
 /**
  * Existence checks for /media: only pictures of active products (a picture the product lists), active

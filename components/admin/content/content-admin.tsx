@@ -2,17 +2,12 @@
 
 import { useEffect, useState } from 'react';
 import { adminCall } from '@/lib/admin/client';
-import type { AdminAnswer } from '@/lib/admin/operations';
 import { fromParaguayInput, toParaguayInput } from '@/lib/admin/paraguay-time';
-import type { ContentKind } from '@/lib/contract/admin-content';
 import { useAdmin } from '../admin-context';
 import { ErrorLine, Field, Select } from '../form-bits';
-import { Check, flag, int, PictureField, refusal, RowForm, str } from './content-bits';
+import { Check, flag, int, PictureField, refusal, RowForm, str, type Content, type Remove, type Save } from './content-bits';
 import { CarouselsEditor, DeliveryEditor, PickupEditor, SellersEditor } from './content-lists';
 
-export type Content = AdminAnswer<'content'>;
-export type Save = (kind: ContentKind, body: Record<string, unknown>) => Promise<void>;
-export type Remove = (kind: 'banners' | 'carousels' | 'sellers', id: number) => Promise<void>;
 
 const TYPES = [1, 2, 3, 4, 5, 6, 7] as const;
 const SECTION_IDS = ['conteudo-banners', 'conteudo-loja', 'conteudo-carrosseis', 'conteudo-equipe', 'conteudo-retirada', 'conteudo-fretes'] as const;

@@ -3,9 +3,16 @@
 import Image from 'next/image';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { AdminCallError, uploadPicture } from '@/lib/admin/client';
+import type { AdminAnswer } from '@/lib/admin/operations';
+import type { ContentKind } from '@/lib/contract/admin-content';
 import { PICTURE_RULES } from '@/lib/contract/picture-rules';
 import { useAdmin } from '../admin-context';
 import { Button, ErrorLine } from '../form-bits';
+
+/** The content page's data and its two writes, shared by the page (content-admin.tsx) and its list editors. */
+export type Content = AdminAnswer<'content'>;
+export type Save = (kind: ContentKind, body: Record<string, unknown>) => Promise<void>;
+export type Remove = (kind: 'banners' | 'carousels' | 'sellers', id: number) => Promise<void>;
 
 export function Check({ label, name, defaultChecked }: { label: string; name: string; defaultChecked: boolean }) {
   return (

@@ -2,8 +2,7 @@
 
 import { useAdmin } from '../admin-context';
 import { Field, Select } from '../form-bits';
-import type { Content, Remove, Save } from './content-admin';
-import { Check, flag, int, PictureField, RowForm, str } from './content-bits';
+import { Check, flag, int, PictureField, RowForm, str, type Content, type Remove, type Save } from './content-bits';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

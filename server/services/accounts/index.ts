@@ -2,7 +2,7 @@ import type { DocumentStore } from '../../adapters/document-store';
 import type { PostalCodeAdapter } from '../../adapters/postal-codes';
 import type { Db } from '../../db/client';
 import type { GeographyService } from '../geography';
-import type { ProductService } from '../products';
+import type { ProductService } from '../catalog/products';
 import { accountMails } from './account-mails';
 import { accountService } from './account-service';
 import { addressService } from './addresses';

@@ -4,7 +4,7 @@ import type { Lang } from '../../../lib/contract/common';
 import type { Db } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
 import { NotFoundError } from '../errors';
-import type { ProductService } from '../products';
+import type { ProductService } from '../catalog/products';
 
 /** Spec §1 wishlist: saved products with their current price and stock in the requested currency. */
 export function wishlistService(db: Db, productsService: ProductService, now: () => Date) {

@@ -3,7 +3,7 @@ import { convertUsd, type Rate } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
 import { liveSession } from '../accounts/sessions';
-import { firstImageUrl } from '../product-page';
+import { firstImageUrl } from '../catalog/product-page';
 import type { CartHead, LineRow } from './cart-view';
 import type { CartProduct } from './cart-products';
 

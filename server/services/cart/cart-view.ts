@@ -1,5 +1,5 @@
 import { currencyById } from '../../../lib/money';
-import { productToken } from '../product-token';
+import { productToken } from '../catalog/product-token';
 import type { Line } from './cart-lines';
 import type { CartProduct } from './cart-products';
 

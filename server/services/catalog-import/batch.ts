@@ -9,7 +9,7 @@ import type { RowIssue } from './messages';
 import { importPicture, PictureError, pictureSource, type PictureContext } from './pictures';
 import { loadStates, sameContents, sameFields, sameList, targetContents, targetFields, type ProductState, type ResolvedIds } from './product-state';
 import type { ImportRow } from './row-parser';
-import type { Taxonomy } from './taxonomy';
+import type { Taxonomy } from '../catalog/taxonomy-import';
 import {
   insertProducts,
   loadStockPrice,

@@ -20,7 +20,7 @@ import {
   type ImportRow,
 } from './row-parser';
 import { restoreIndexes, setIndexesAside } from './set-aside-indexes';
-import { Taxonomy, type TaxonomyCreations } from './taxonomy';
+import { Taxonomy, type TaxonomyCreations } from '../catalog/taxonomy-import';
 
 export type ImportKind = 'full' | 'stock-price';
 

@@ -1,9 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { sandboxCharges, sandboxDeliveries } from '../../../db/schema';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../webhook-signature';
-import type { SandboxEvent } from './sandbox-gateway';
+
+/** The event body the sandbox's books write and post (and a real provider's adapter would translate to). */
+export const sandboxEventSchema = z.object({
+  id: z.string().min(1).max(80),
+  type: z.enum(['charge.approved', 'charge.declined']),
+  data: z.object({
+    payment_external_id: z.uuid(),
+    amount_minor: z.number().int().min(0),
+    currency_id: z.number().int(),
+    method: z.string().max(30).nullable(),
+    instalments: z.number().int().min(1).max(10),
+  }),
+});
+export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
 
 export type Charge = typeof sandboxCharges.$inferSelect;
 

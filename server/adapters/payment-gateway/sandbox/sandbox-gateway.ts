@@ -1,27 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { paymentMethodsFor } from '../../../../lib/contract/checkout';
 import type { Db } from '../../../db/client';
 import { sandboxCharges } from '../../../db/schema';
 import type { ChargeRequest, GatewayEvent, PaymentGateway, ProviderState } from '../types';
 import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from '../webhook-signature';
 import { renderHostedPage, type HostedPageModel } from './hosted-page';
-import { decideCharge, deliverDue, findCharge, type Charge } from './sandbox-books';
-
-/** The event body the sandbox posts (and a real provider's adapter would translate to). */
-export const sandboxEventSchema = z.object({
-  id: z.string().min(1).max(80),
-  type: z.enum(['charge.approved', 'charge.declined']),
-  data: z.object({
-    payment_external_id: z.uuid(),
-    amount_minor: z.number().int().min(0),
-    currency_id: z.number().int(),
-    method: z.string().max(30).nullable(),
-    instalments: z.number().int().min(1).max(10),
-  }),
-});
-export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
+import { decideCharge, deliverDue, findCharge, sandboxEventSchema, type Charge } from './sandbox-books';
 
 /** The sandbox provider's own desk, bound to its books: routes/sandbox-gateway.ts and the webhook worker use it. */
 export interface SandboxDesk {

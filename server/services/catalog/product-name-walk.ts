@@ -1,6 +1,6 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { products, searchLexemes, searchNames } from '../db/schema';
+import type { Db } from '../../db/client';
+import { products, searchLexemes, searchNames } from '../../db/schema';
 import type { ProductsQuery } from './product-listing';
 import { lexemesOf, normalizeSearch, type Bound, type SearchTerms } from './product-search';
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { productsQuerySchema } from '../../lib/contract/catalog';
-import type { Lang } from '../../lib/contract/common';
-import { productFacets, products } from '../db/schema';
-import { ValidationError } from './errors';
+import type { productsQuerySchema } from '../../../lib/contract/catalog';
+import type { Lang } from '../../../lib/contract/common';
+import { productFacets, products } from '../../db/schema';
+import { ValidationError } from '../errors';
 import { literal, nameBound, normalizeSearch, relevanceOrder, SEARCH_COUNT_CAP, searchCondition, searchTerms, type Bound, type NameColumn, type SearchMode, type SearchTerms } from './product-search';
 
 export type ProductsQuery = z.output<typeof productsQuerySchema>;

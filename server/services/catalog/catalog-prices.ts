@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { products } from '../db/schema';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
 
 export interface PriceChange {
   id: number;

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { ProductDetail, ProductsResponse, ProductSummary } from '../../lib/contract/catalog';
+import type { ProductDetail, ProductsResponse, ProductSummary } from '../../../lib/contract/catalog';
 import type { z } from 'zod';
-import { PRICE_LIST_MAX_ROWS, type PriceList, type priceListQuerySchema } from '../../lib/contract/price-list';
-import { currencyById, toMoeda } from '../../lib/money';
-import type { Lang } from '../../lib/contract/common';
-import type { Db } from '../db/client';
-import { productContents, productImages, products, productSpecs } from '../db/schema';
-import { sanitizeHtml } from '../lib/sanitize-html';
-import type { ExchangeRateService } from './exchange-rates';
+import { PRICE_LIST_MAX_ROWS, type PriceList, type priceListQuerySchema } from '../../../lib/contract/price-list';
+import { currencyById, toMoeda } from '../../../lib/money';
+import type { Lang } from '../../../lib/contract/common';
+import type { Db } from '../../db/client';
+import { productContents, productImages, products, productSpecs } from '../../db/schema';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import type { ExchangeRateService } from '../exchange-rates';
 import { toPriceListRow, toProductDetail, toProductSummary, type MapContext, type ProductRow } from './product-mapper';
 import { countProducts } from './product-count';
 import { walkDirection } from './product-name-walk';
@@ -15,7 +15,7 @@ import { firstImageUrl, firstPlan, readPage, readSearch, rowColumns, type PageRo
 import { DENSE_WINDOW, listingOrder, listingWhere, type ProductsQuery } from './product-listing';
 import { hasFuzzyWord, SEARCH_COUNT_CAP, type SearchMode } from './product-search';
 import type { Taxonomy, TaxonomyService } from './taxonomy';
-import { CATALOG_REFERENCE, type CatalogCache } from '../cache/catalog-cache';
+import { CATALOG_REFERENCE, type CatalogCache } from '../../cache/catalog-cache';
 
 interface Deps {
   db: Db;

@@ -1,7 +1,7 @@
-import type { ProductDetail, ProductSummary } from '../../lib/contract/catalog';
-import type { PriceListRow } from '../../lib/contract/price-list';
-import type { Lang } from '../../lib/contract/common';
-import { convertUsd, CURRENCIES, formatMoney, toMoeda, type Rate } from '../../lib/money';
+import type { ProductDetail, ProductSummary } from '../../../lib/contract/catalog';
+import type { PriceListRow } from '../../../lib/contract/price-list';
+import type { Lang } from '../../../lib/contract/common';
+import { convertUsd, CURRENCIES, formatMoney, toMoeda, type Rate } from '../../../lib/money';
 import { productToken } from './product-token';
 import type { Taxonomy } from './taxonomy';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { executeShape } from '../db/prepared';
-import { productFacets, products } from '../db/schema';
+import type { Db } from '../../db/client';
+import { executeShape } from '../../db/prepared';
+import { productFacets, products } from '../../db/schema';
 import { bindValues, countKey } from './catalog-shapes';
 import { facetWhere, listingValues, listingWhere, pageValues, type ListingValues, type ProductsQuery } from './product-listing';
 import { literal, SEARCH_COUNT_CAP, type SearchMode } from './product-search';

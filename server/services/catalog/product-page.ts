@@ -1,9 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import { executeShape } from '../db/prepared';
+import type { Db } from '../../db/client';
+import { executeShape } from '../../db/prepared';
 import { bindValues, pageKey } from './catalog-shapes';
-import { productFacets, products } from '../db/schema';
+import { productFacets, products } from '../../db/schema';
 import { DENSE_WINDOW, facetWhere, listingNameBound, listingOrder, listingWhere, pageValues, sortsByName, type ListingValues, type PageValues, type ProductsQuery } from './product-listing';
 import { nameWalk, walkDirection } from './product-name-walk';
 import { literal, matchEstimates, normalizeSearch, SEARCH_COUNT_CAP, type SearchMode } from './product-search';

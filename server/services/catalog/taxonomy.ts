@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Brand, Category } from '../../lib/contract/catalog';
-import type { Lang } from '../../lib/contract/common';
-import type { Db } from '../db/client';
-import { brands, categories, departments, products } from '../db/schema';
-import { memo } from '../lib/memo';
+import type { Brand, Category } from '../../../lib/contract/catalog';
+import type { Lang } from '../../../lib/contract/common';
+import type { Db } from '../../db/client';
+import { brands, categories, departments, products } from '../../db/schema';
+import { memo } from '../../lib/memo';
 
 interface CategoryRow {
   id: number;

@@ -1,5 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { products, searchLexemes } from '../db/schema';
+import { products, searchLexemes } from '../../db/schema';
 
 /**
  * Text search (docs/decisions/0016-catalogue-queries.md): accent- and case-insensitive (the seed stores
