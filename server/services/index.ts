@@ -23,6 +23,7 @@ import type { RefundOrder } from './staff/order-actions';
 import { staffServices } from './staff';
 import { contentService } from './storefront-content';
 import { taxonomyService } from './taxonomy';
+import { dutyRota } from './whatsapp/duty-rota';
 
 /** Replaceable outside world: the clock and the network (tests inject both). */
 export interface ServiceDeps {
@@ -100,6 +101,8 @@ export function createServices(
     account: accountServices({ db, siteUrl: config.siteUrl, documents: adapters.documents, postalCodes: adapters.postalCodes, products, geography, now: deps.now }),
     readiness: readinessService({ db, driver: database.driver, cache: adapters.readinessCache }),
     devMailbox: devMailboxService(db),
+    /** Sellers on duty taking the storefront's WhatsApp conversations in turn (issue 28). */
+    whatsappRota: dutyRota({ db, now: deps.now ?? (() => new Date()) }),
     /**
      * After catalogue writes: drop every cached read this process holds, and the catalogue cache's entries
      * (for every replica when that cache is on Redis). Other replicas' memos hear of it through the change

@@ -1,0 +1,39 @@
+import type { PageTopic } from './page-topic';
+import { weekdayName, type NextOpening } from './store-hours';
+
+/** The `WhatsApp` namespace's translator (next-intl), narrowed to what the message needs. */
+export type WhatsAppT = (
+  key: 'greeting' | 'product' | 'productNoPrice' | 'page' | 'closed',
+  values?: Record<string, string>,
+) => string;
+
+export interface ProductFacts {
+  name: string;
+  code: string;
+  /** Formatted in the shopper's currency; null when the price is hidden (spec §6). */
+  price: string | null;
+}
+
+/**
+ * The message a storefront WhatsApp link prefills (issue 28), in the shopper's language: the product (name, code,
+ * price, link) or the page's link, and when the store answers if it is closed now.
+ */
+export function composeMessage(
+  t: WhatsAppT,
+  topic: PageTopic,
+  product: ProductFacts | null,
+  opening: NextOpening | null,
+): string {
+  let text: string;
+  if (topic.kind === 'product' && product) {
+    text = product.price
+      ? t('product', { name: product.name, code: product.code, price: product.price, link: topic.link })
+      : t('productNoPrice', { name: product.name, code: product.code, link: topic.link });
+  } else if (topic.kind === 'page' || topic.kind === 'product') {
+    text = t('page', { link: topic.link });
+  } else {
+    text = t('greeting');
+  }
+  if (!opening) return text;
+  return `${text}\n\n${t('closed', { when: opening.when, day: weekdayName(opening.weekday, topic.locale), time: opening.time })}`;
+}
