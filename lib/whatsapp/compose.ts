@@ -3,8 +3,8 @@ import { weekdayName, type NextOpening } from './store-hours';
 
 /** The `WhatsApp` namespace's translator (next-intl), narrowed to what the message needs. */
 export type WhatsAppT = (
-  key: 'greeting' | 'product' | 'productNoPrice' | 'page' | 'closed',
-  values?: Record<string, string>,
+  key: 'greeting' | 'product' | 'productNoPrice' | 'page' | 'closed' | 'cart' | 'cartLine',
+  values?: Record<string, string | number>,
 ) => string;
 
 export interface ProductFacts {
@@ -34,6 +34,36 @@ export function composeMessage(
   } else {
     text = t('greeting');
   }
+  return withHours(t, text, opening, topic.locale);
+}
+
+function withHours(t: WhatsAppT, text: string, opening: NextOpening | null, locale: string): string {
   if (!opening) return text;
-  return `${text}\n\n${t('closed', { when: opening.when, day: weekdayName(opening.weekday, topic.locale), time: opening.time })}`;
+  return `${text}\n\n${t('closed', { when: opening.when, day: weekdayName(opening.weekday, locale), time: opening.time })}`;
+}
+
+export interface SharedCartFacts {
+  lines: { name: string; code: string; quantity: number }[];
+  units: number;
+  /** Formatted in the cart's currency. */
+  total: string;
+  link: string;
+}
+
+/** "Send my cart to a seller": every line with its units, the units and the total, and the cart's link. */
+export function composeCartMessage(
+  t: WhatsAppT,
+  locale: string,
+  cart: SharedCartFacts,
+  opening: NextOpening | null,
+): string {
+  const lines = cart.lines
+    .map((l) => t('cartLine', { quantity: l.quantity, name: l.name, code: l.code }))
+    .join('\n');
+  return withHours(
+    t,
+    t('cart', { lines, units: cart.units, total: cart.total, link: cart.link }),
+    opening,
+    locale,
+  );
 }

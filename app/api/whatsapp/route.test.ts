@@ -15,6 +15,8 @@ const product = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api/product', () => ({ getProductBySlug: product }));
 const seller = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api/whatsapp', () => ({ nextDutySeller: seller }));
+const apiGet = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api/client', () => ({ apiGet }));
 const { GET } = await import('./route');
 
 const PERFUME = {
@@ -103,5 +105,28 @@ describe('GET /api/whatsapp: the chat says what the shopper is looking at', () =
       /^Olá! Estou vendo esta página da loja: https:\/\/loja\.test\/produto\/perfume-ambar\?utm_source=whatsapp/,
     );
     err.mockRestore();
+  });
+
+  it('a shared cart: every line with its units, the units and total, and the /c link, to the seller on duty', async () => {
+    const token = 'A'.repeat(16) + 'b'.repeat(16);
+    apiGet.mockResolvedValue({
+      token,
+      moeda_id: 3,
+      itens: [
+        { produto_id: 1, nome: 'Perfume Âmbar', slug: 'perfume-ambar', codigo: 'PA-100', imagem: null, qtde: 2, estoque: 5, disponivel: true, preco: 125000 },
+        { produto_id: 2, nome: 'Creme', slug: 'creme', codigo: 'CR-1', imagem: null, qtde: 1, estoque: 5, disponivel: true, preco: 50000 },
+      ],
+      unidades: 3,
+      total_compartilhado: 300000,
+      total_atual: 300000,
+      expira_em: '2026-12-02T12:00:00.000Z',
+    });
+    seller.mockResolvedValue({ nome: 'Ana', whatsapp: '+595981000001' });
+    const { number, text } = await open(`?l=es-PY&p=/es-PY/c/${token}&cart=${token}`, { cookie: 'currency=pyg' });
+    expect(number).toBe('595981000001');
+    expect(apiGet.mock.calls[0][0]).toBe(`/ecom/venda/carrinho-compartilhado/${token}`);
+    expect(text).toBe(
+      `¡Hola! Quiero comprar este carrito:\n• 2 × Perfume Âmbar (cód. PA-100)\n• 1 × Creme (cód. CR-1)\n3 unidades, total G$ 300.000.\nhttps://loja.test/es-PY/c/${token}?utm_source=whatsapp&utm_medium=chat&utm_content=cart`,
+    );
   });
 });

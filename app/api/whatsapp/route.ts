@@ -16,8 +16,19 @@ import {
   type AppLocale,
 } from '@/lib/i18n/config';
 import { STORE, whatsappUrl } from '@/lib/store-info';
-import { composeMessage, type ProductFacts, type WhatsAppT } from '@/lib/whatsapp/compose';
-import { pageTopic, type PageTopic } from '@/lib/whatsapp/page-topic';
+import {
+  composeCartMessage,
+  composeMessage,
+  type ProductFacts,
+  type SharedCartFacts,
+  type WhatsAppT,
+} from '@/lib/whatsapp/compose';
+import { pageTopic, whatsappLink, type PageTopic } from '@/lib/whatsapp/page-topic';
+import { apiGet } from '@/lib/api/client';
+import { cartShareTokenSchema, sharedCartSchema } from '@/lib/contract/whatsapp';
+import { apiLang } from '@/lib/i18n/config';
+import { localizePath } from '@/lib/i18n/paths';
+import { formatMoney } from '@/lib/money';
 import { nextOpening } from '@/lib/whatsapp/store-hours';
 
 /**
@@ -33,12 +44,18 @@ export async function GET(req: NextRequest) {
   const asked = q.get('l');
   const fallback: AppLocale = isLocale(asked) ? asked : 'pt-BR';
   const topic = pageTopic(serverEnv.siteUrl, q.get('p') ?? refererPath(req), fallback);
-  const [t, product, seller] = await Promise.all([
+  const cartToken = cartShareTokenSchema.safeParse(q.get('cart'));
+  const [t, product, cart, seller] = await Promise.all([
     getTranslations({ locale: topic.locale, namespace: 'WhatsApp' }),
     productFacts(req, topic),
+    cartToken.success ? sharedCartFacts(req, topic.locale, cartToken.data, requestId) : null,
     nextDutySeller(shopperAddress(req.headers), requestId),
   ]);
-  const text = composeMessage(t as unknown as WhatsAppT, topic, product, nextOpening(new Date()));
+  const opening = nextOpening(new Date());
+  const tr = t as unknown as WhatsAppT;
+  const text = cart
+    ? composeCartMessage(tr, topic.locale, cart, opening)
+    : composeMessage(tr, topic, product, opening);
   const digits = seller.whatsapp ? whatsappDigits(seller.whatsapp) : STORE.whatsapp.digits;
   return NextResponse.redirect(whatsappUrl(text, digits), {
     status: 303,
@@ -74,6 +91,34 @@ async function productFacts(req: NextRequest, topic: PageTopic): Promise<Product
     return product ? { name: product.nome, code: product.codigo, price: displayPrice(product) } : null;
   } catch (err) {
     console.error(`[whatsapp] product ${topic.slug} unreadable: ${(err as Error).message}`);
+    return null;
+  }
+}
+
+/** A cart the shopper just shared (issue 28 point 2), read back from the API: the message quotes what was saved. */
+async function sharedCartFacts(
+  req: NextRequest,
+  locale: AppLocale,
+  token: string,
+  requestId: string,
+): Promise<SharedCartFacts | null> {
+  const cookie = req.cookies.get(CURRENCY_COOKIE)?.value;
+  const segment = isCurrencySegment(cookie) ? cookie : defaultCurrencyFor(locale);
+  try {
+    const query = { lang: apiLang(locale), moeda_id: currencyOfSegment(segment).id };
+    const cart = await apiGet(`/ecom/venda/carrinho-compartilhado/${token}`, query, sharedCartSchema, {
+      revalidate: 0,
+      shopper: shopperAddress(req.headers),
+      requestId,
+    });
+    return {
+      lines: cart.itens.map((l) => ({ name: l.nome, code: l.codigo, quantity: l.qtde })),
+      units: cart.unidades,
+      total: formatMoney(cart.total_compartilhado, cart.moeda_id),
+      link: whatsappLink(serverEnv.siteUrl, localizePath(locale, `/c/${token}`), '', 'cart'),
+    };
+  } catch (err) {
+    console.error(`[whatsapp] shared cart unreadable: ${(err as Error).message} request_id=${requestId}`);
     return null;
   }
 }
