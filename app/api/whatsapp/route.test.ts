@@ -92,7 +92,7 @@ describe('GET /api/whatsapp: the chat says what the shopper is looking at', () =
   it('outside store hours the message says when the store answers', async () => {
     vi.setSystemTime(new Date('2026-11-28T22:00:00Z')); // Saturday 19:00
     expect((await open('?p=/produtos')).text).toMatch(
-      /\n\n\(Escrevo fora do horário de atendimento: sei que a loja responde segunda-feira a partir das 08:00\.\)$/,
+      /\n\n\(Escrevo fora do horário de atendimento: sei que a loja responde na segunda-feira a partir das 08:00\.\)$/,
     );
     vi.setSystemTime(new Date('2026-11-25T23:00:00Z')); // Wednesday 20:00
     expect((await open('?p=/es-PY/produtos')).text).toMatch(/la tienda responde mañana desde las 08:00\.\)$/);
