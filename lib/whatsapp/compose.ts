@@ -3,7 +3,7 @@ import { weekdayName, type NextOpening } from './store-hours';
 
 /** The `WhatsApp` namespace's translator (next-intl), narrowed to what the message needs. */
 export type WhatsAppT = (
-  key: 'greeting' | 'product' | 'productNoPrice' | 'page' | 'closed' | 'cart' | 'cartLine',
+  key: 'greeting' | 'product' | 'productNoPrice' | 'page' | 'closedToday' | 'closedTomorrow' | 'closedOn' | 'cart' | 'cartLine',
   values?: Record<string, string | number>,
 ) => string;
 
@@ -37,9 +37,11 @@ export function composeMessage(
   return withHours(t, text, opening, topic.locale);
 }
 
+const CLOSED = { today: 'closedToday', tomorrow: 'closedTomorrow', day: 'closedOn' } as const;
+
 function withHours(t: WhatsAppT, text: string, opening: NextOpening | null, locale: string): string {
   if (!opening) return text;
-  return `${text}\n\n${t('closed', { when: opening.when, day: weekdayName(opening.weekday, locale), time: opening.time })}`;
+  return `${text}\n\n${t(CLOSED[opening.when], { day: weekdayName(opening.weekday, locale), time: opening.time })}`;
 }
 
 export interface SharedCartFacts {
