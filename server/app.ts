@@ -28,6 +28,8 @@ import { geographyRoutes } from './routes/geography';
 import type { MediaRenderer } from './media/media-store';
 import { mediaRoutes } from './routes/media';
 import { publicCatalogRoutes } from './routes/public-catalog';
+import { whatsappRoutes } from './routes/whatsapp';
+import { cartShareRoutes } from './routes/cart-share';
 import { publicProductRoutes } from './routes/public-products';
 import { healthRoutes } from './routes/health';
 import { installMetrics } from './metrics/metrics-exposure';
@@ -103,8 +105,10 @@ export async function buildApp({ config, database, rateLimitSetup, deps, cacheSe
   });
   // Spec §7 names the sellers call "GET public/team"; both spellings answer.
   app.get('/public/team', { schema: { hide: true } }, (_req, reply) => reply.redirect('/api/public/team', 308));
+  await app.register(whatsappRoutes, { prefix: '/api/whatsapp', services });
   await app.register(accountRoutes, { prefix: '/ecom', services });
   await app.register(cartRoutes, { prefix: '/ecom/venda/carrinho', services });
+  await app.register(cartShareRoutes, { prefix: '/ecom/venda/carrinho-compartilhado', services });
   await app.register(checkoutRoutes, { prefix: '/ecom/venda', services });
   await app.register(paymentOptionRoutes, { prefix: '/ecom/venda', services });
   await app.register(paymentWebhookRoutes, { prefix: '/ecom/pagamentos', services, now: deps?.now });

@@ -149,7 +149,7 @@ const isLoopback = (host: string) => host === 'localhost' || host === '::1' || h
 
 let generatedDevSecret: string | undefined;
 
-const PURPOSES: KeyPurpose[] = ['session', 'email-token', 'price-token', 'shipping-token', 'webhook', 'revalidation', 'storefront-identity', 'operator', 'totp-secret'];
+const PURPOSES: KeyPurpose[] = ['session', 'email-token', 'price-token', 'shipping-token', 'webhook', 'revalidation', 'storefront-identity', 'operator', 'totp-secret', 'cart-share'];
 
 /** Reads and validates the environment; throws ConfigError with one line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = env === process.env } = {}): Readonly<ApiConfig> {

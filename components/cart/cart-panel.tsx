@@ -15,6 +15,7 @@ import { localizePath } from '@/lib/i18n/paths';
 import { formatMoney } from '@/lib/money';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutEntry } from './checkout-entry';
+import { ShareCartButton } from './share-cart-button';
 
 /** Spec §4/§9: 300 ms slide; the clear confirmation and notices last 3 s. */
 const ANIMATION_MS = 300;
@@ -155,6 +156,7 @@ export function CartPanel({
         )}
         <div className="mt-3 flex flex-col gap-2">
           {lines.length > 0 && <CheckoutEntry locale={locale} currency={currency} labels={labels} onDone={close} />}
+          {lines.length > 0 && data && <ShareCartButton locale={locale} externalId={data.externalId} currencyId={data.currencyId} labels={labels} />}
           <button type="button" onClick={close} className="btn-outline w-full">
             {labels.continueShopping}
           </button>

@@ -17,6 +17,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { ShippingCalculator } from './shipping-calculator';
 import { StepIndicator } from './step-indicator';
+import { ShareCartButton } from '@/components/cart/share-cart-button';
 
 /**
  * Checkout (spec §2/§4): step 1 reviews the cart, asks anonymous shoppers to log in and lets customers choose
@@ -142,6 +143,12 @@ export function CheckoutFlow({ locale, currency }: { locale: AppLocale; currency
             >
               {t('continue')}
             </button>
+            <ShareCartButton
+              locale={locale}
+              externalId={data.externalId}
+              currencyId={data.currencyId}
+              labels={{ shareCart: t('shareCart'), sharingCart: t('sharingCart'), shareCartFailed: t('shareCartFailed') }}
+            />
           </div>
         </div>
       )}

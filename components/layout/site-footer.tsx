@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Category } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
-import { MAPS_URL, STORE, STORE_ADDRESS_LINE, whatsappUrl } from '@/lib/store-info';
+import { MAPS_URL, STORE, STORE_ADDRESS_LINE } from '@/lib/store-info';
+import { CHAT_REL, chatHref } from '@/lib/whatsapp/chat-href';
 import { ClockIcon, MapPinIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { Logo } from './logo';
 
@@ -48,7 +49,7 @@ export async function SiteFooter({ locale, categories, hours, children }: { loca
             <h2 className={heading}>{t('contactTitle')}</h2>
             <ul className="space-y-2">
               <li>
-                <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 hover:text-gold-300">
+                <a href={chatHref(locale)} target="_blank" rel={CHAT_REL} className="inline-flex items-center gap-2 hover:text-gold-300">
                   <WhatsAppIcon className="text-base text-whatsapp" />
                   {t('whatsapp', { phone: STORE.whatsapp.display })}
                 </a>

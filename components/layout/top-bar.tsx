@@ -4,7 +4,7 @@ import type { ExchangeRate } from '@/lib/contract';
 import { CURRENCY_SEGMENTS, LOCALES, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 import { currencyById, formatRate } from '@/lib/money';
-import { whatsappUrl } from '@/lib/store-info';
+import { CHAT_REL, chatHref } from '@/lib/whatsapp/chat-href';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { PreferencesSwitcher } from './preferences-switcher';
 
@@ -38,9 +38,9 @@ export async function TopBar({ locale, currency, rates }: { locale: AppLocale; c
         )}
         <div className="ml-auto flex items-center">
           <a
-            href={whatsappUrl()}
+            href={chatHref(locale)}
             target="_blank"
-            rel="noopener noreferrer"
+            rel={CHAT_REL}
             className={`${barLink} gap-1.5`}
           >
             <WhatsAppIcon className="text-base text-whatsapp" />

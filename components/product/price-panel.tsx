@@ -3,7 +3,8 @@ import { displayPrice } from '@/lib/catalog/price';
 import type { ProductDetail } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/config';
 import { currencyById, formatMoney } from '@/lib/money';
-import { whatsappUrl } from '@/lib/store-info';
+import { localizePath } from '@/lib/i18n/paths';
+import { CHAT_REL, chatHref } from '@/lib/whatsapp/chat-href';
 
 /**
  * Price in the page's currency with a toggle listing all four (spec §2). A native <details> is the
@@ -15,12 +16,11 @@ export async function PricePanel({ product, locale }: { product: ProductDetail; 
   const price = displayPrice(product);
 
   if (!price) {
-    const ask = t('whatsappMessage', { name: product.nome, code: product.codigo });
     return (
       <div className="rounded-card border border-line bg-ivory p-4" data-testid="price-hidden">
         <p className="font-display text-xl font-semibold text-plum-900">{t('priceOnRequest')}</p>
         <p className="mt-1 text-sm text-muted">{t('priceOnRequestText')}</p>
-        <a href={whatsappUrl(ask)} target="_blank" rel="noopener noreferrer" className="btn-outline mt-3 print:hidden">
+        <a href={chatHref(locale, localizePath(locale, `/produto/${product.slug}`))} target="_blank" rel={CHAT_REL} className="btn-outline mt-3 print:hidden">
           {t('askPrice')}
         </a>
       </div>

@@ -6,7 +6,8 @@ import { cartEnabled } from '@/lib/cart/cart-enabled';
 import { displayPrice } from '@/lib/catalog/price';
 import type { ProductDetail } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/config';
-import { whatsappUrl } from '@/lib/store-info';
+import { localizePath } from '@/lib/i18n/paths';
+import { CHAT_REL, chatHref } from '@/lib/whatsapp/chat-href';
 
 /**
  * How to buy: the add-to-cart island when the price is shown and the cart is on (disabled and explained for
@@ -36,9 +37,9 @@ export async function PurchaseNote({ product, locale }: { product: ProductDetail
         <p className="text-sm font-semibold text-plum-900">{t('cartSoonTitle')}</p>
         <p className="mt-0.5 text-sm text-muted">{t('cartSoonText')}</p>
         <a
-          href={whatsappUrl(t('whatsappMessage', { name: product.nome, code: product.codigo }))}
+          href={chatHref(locale, localizePath(locale, `/produto/${product.slug}`))}
           target="_blank"
-          rel="noopener noreferrer"
+          rel={CHAT_REL}
           className="mt-3 inline-flex w-full items-center justify-center gap-2 rounded-full bg-success px-5 py-3 text-sm font-semibold text-white transition hover:brightness-95 sm:w-auto"
         >
           <WhatsAppIcon className="text-lg" />

@@ -14,6 +14,7 @@ import { contentAdminSchema } from '@/lib/contract/admin-content';
 import { storedPictureSchema } from '@/lib/contract/admin-pictures';
 import { ratesAdminSchema } from '@/lib/contract/admin-rates';
 import { messageErrorSchema } from '@/lib/contract/common';
+import { staffSharedCartSchema } from '@/lib/contract/whatsapp';
 
 /**
  * Every back-office call the browser may make, in one table: method, the API path (":name" segments are filled
@@ -60,6 +61,8 @@ export const ADMIN_OPERATIONS = {
   importFeed: { method: 'POST', path: '/admin/catalog/import', response: importReportSchema },
   applyImport: { method: 'POST', path: '/admin/catalog/import/:arquivo/apply', response: importStatusSchema },
   importStatus: { method: 'GET', path: '/admin/catalog/import/:arquivo', response: importStatusSchema },
+  // A cart a shopper sent over WhatsApp (issue 28): lines, stock and prices now, the customer.
+  sharedCart: { method: 'GET', path: '/admin/cart-shares/:token', response: staffSharedCartSchema },
 } as const satisfies Record<string, { method: string; path: string; response: z.ZodType }>;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;

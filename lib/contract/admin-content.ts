@@ -90,6 +90,8 @@ export const saveSellerSchema = z.object({
   whatsapp: whatsappNumber,
   position,
   active: z.boolean(),
+  /** Takes the storefront's WhatsApp conversations in turn (issue 28); old clients that omit it leave it off. */
+  on_duty: z.boolean().default(false),
 });
 
 export const savePickupPointSchema = z.object({
@@ -156,7 +158,16 @@ export const contentAdminSchema = z.object({
     }),
   ),
   sellers: z.array(
-    z.object({ id: z.number().int(), name: z.string(), role: z.string(), photo_url: nullableString, whatsapp: z.string(), position: z.number().int(), active: z.boolean() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      role: z.string(),
+      photo_url: nullableString,
+      whatsapp: z.string(),
+      position: z.number().int(),
+      active: z.boolean(),
+      on_duty: z.boolean(),
+    }),
   ),
   pickup_points: z.array(
     z.object({

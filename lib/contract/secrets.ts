@@ -16,7 +16,9 @@ export type KeyPurpose =
   /** Operator commands sent to the API (npm run order:refund). */
   | 'operator'
   /** Staff members' TOTP secrets, encrypted at rest. */
-  | 'totp-secret';
+  | 'totp-secret'
+  /** Shared-cart links (/c/{token}, issue 28). */
+  | 'cart-share';
 
 const SALT = 'loja-cde/v1';
 

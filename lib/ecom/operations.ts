@@ -28,6 +28,7 @@ import {
 } from '@/lib/contract/checkout';
 import { cityByCodeBodySchema, cityByCodeResponseSchema, statesResponseSchema } from '@/lib/contract/geo';
 import { calculateShippingSchema, pickupPointsResponseSchema, shippingOptionsSchema } from '@/lib/contract/shipping';
+import { cartShareRequestSchema, sharedCartSchema } from '@/lib/contract/whatsapp';
 
 /**
  * Every call a customer's browser makes to the store API (spec §7), in one table: method, path under the API's
@@ -111,6 +112,9 @@ export const OPERATIONS = {
   bindCart: { method: 'POST', path: 'venda/carrinho/:externalId/vincular', response: cartSchema },
   shippingOptions: { method: 'PUT', path: 'venda/carrinho/:externalId/calcular-frete', request: calculateShippingSchema, response: shippingOptionsSchema },
   pickupPoints: { method: 'GET', path: 'venda/carrinho/:externalId/pontos-entrega', response: pickupPointsResponseSchema },
+  // Send my cart to a seller (issue 28): a signed link to a snapshot, and what opening it shows.
+  shareCart: { method: 'POST', path: 'venda/carrinho-compartilhado', request: cartShareRequestSchema, response: sharedCartSchema },
+  sharedCart: { method: 'GET', path: 'venda/carrinho-compartilhado/:token', response: sharedCartSchema },
   // Checkout, orders and payments (docs/decisions/0014).
   startCheckout: { method: 'POST', path: 'venda/carrinho/:externalId/iniciar-checkout', request: checkoutStartSchema, response: checkoutStartResponseSchema },
   orders: { method: 'GET', path: 'venda/pedidos', response: ordersResponseSchema },

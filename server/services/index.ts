@@ -23,6 +23,8 @@ import type { RefundOrder } from './staff/order-actions';
 import { staffServices } from './staff';
 import { contentService } from './storefront-content';
 import { taxonomyService } from './catalog/taxonomy';
+import { cartShareService } from './whatsapp/cart-shares';
+import { dutyRota } from './whatsapp/duty-rota';
 
 /** Replaceable outside world: the clock and the network (tests inject both). */
 export interface ServiceDeps {
@@ -74,6 +76,7 @@ export function createServices(
   const geography = geographyService(db);
   const paymentEvents = paymentEventService({ db, siteUrl: config.siteUrl, now: deps.now });
   const payments = paymentServices({ db, config, gateways: adapters.paymentGateways(), events: paymentEvents, now: deps.now });
+  const carts = cartService({ db, rates, priceKey: config.keys['price-token'], now: deps.now });
   async function invalidateCatalog(): Promise<void> {
     taxonomy.invalidate();
     rates.invalidate();
@@ -89,7 +92,9 @@ export function createServices(
     media: mediaSubjectService(db),
     /** Pictures staff upload (products, banners, sellers): checked by content, re-encoded, stored by hash. */
     images,
-    carts: cartService({ db, rates, priceKey: config.keys['price-token'], now: deps.now }),
+    carts,
+    /** Carts sent to a seller behind /c/{token} (issue 28). */
+    cartShares: cartShareService({ db, carts, rates, key: config.keys['cart-share'], now: deps.now }),
     currentCart: currentCartLookup(db),
     shipping,
     checkout: checkoutService({ db, rates, gateways: payments.gateways, shippingKey: config.keys['shipping-token'], siteUrl: config.siteUrl, now: deps.now }),
@@ -100,6 +105,8 @@ export function createServices(
     account: accountServices({ db, siteUrl: config.siteUrl, documents: adapters.documents, postalCodes: adapters.postalCodes, products, geography, now: deps.now }),
     readiness: readinessService({ db, driver: database.driver, cache: adapters.readinessCache }),
     devMailbox: devMailboxService(db),
+    /** Sellers on duty taking the storefront's WhatsApp conversations in turn (issue 28). */
+    whatsappRota: dutyRota({ db, now: deps.now ?? (() => new Date()) }),
     /**
      * After catalogue writes: drop every cached read this process holds, and the catalogue cache's entries
      * (for every replica when that cache is on Redis). Other replicas' memos hear of it through the change

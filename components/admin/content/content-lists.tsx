@@ -86,6 +86,7 @@ export function SellersEditor({ data, save, remove }: { data: Content; save: Sav
           whatsapp: str(f, 'whatsapp'),
           position: int(f, 'position'),
           active: flag(f, 'active'),
+          on_duty: flag(f, 'on_duty'),
         })
       }
     >
@@ -95,6 +96,7 @@ export function SellersEditor({ data, save, remove }: { data: Content; save: Sav
       <Field label={t.whatsapp} name="whatsapp" defaultValue={s?.whatsapp ?? ''} required inputMode="tel" />
       <Field label={t.position} name="position" type="number" min={0} defaultValue={s?.position ?? 0} />
       <Check label={t.active} name="active" defaultChecked={s?.active ?? true} />
+      <Check label={t.onDuty} name="on_duty" defaultChecked={s?.on_duty ?? false} />
     </RowForm>
   );
   return (

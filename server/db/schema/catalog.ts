@@ -301,4 +301,8 @@ export const sellers = pgTable('sellers', {
   whatsapp: varchar('whatsapp', { length: 30 }).notNull(),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Takes the storefront's WhatsApp conversations in turn (issue 28); none on duty: the store's own number. */
+  onDuty: boolean('on_duty').notNull().default(false),
+  /** When this seller was last given a conversation: the least recently given one is next. */
+  lastGivenAt: timestamp('last_given_at', { withTimezone: true }),
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../../services';
 import { adminAuthRoutes, adminSessionRoutes } from './auth';
+import { adminCartShareRoutes } from './cart-shares';
 import { adminCatalogRoutes } from './catalog';
 import { adminContentRoutes } from './content';
 import { adminPictureRoutes } from './pictures';
@@ -21,6 +22,7 @@ import { adminAuditRoutes, adminStaffRoutes } from './staff';
  *   /admin/content         manager, owner
  *   /admin/pictures        manager, owner (upload one picture: server/services/images)
  *   /admin/catalog         manager, owner (products, brands, categories, departments, import upload)
+ *   /admin/cart-shares     every role (carts shoppers sent over WhatsApp, issue 28)
  */
 export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await app.register(adminAuthRoutes, { prefix: '/auth', services });
@@ -34,4 +36,5 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   await app.register(adminContentRoutes, { prefix: '/content', services });
   await app.register(adminPictureRoutes, { prefix: '/pictures', services });
   await app.register(adminCatalogRoutes, { prefix: '/catalog', services });
+  await app.register(adminCartShareRoutes, { prefix: '/cart-shares', services });
 };

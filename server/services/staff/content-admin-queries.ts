@@ -27,7 +27,7 @@ export const carouselOut = (c: typeof highlightCarousels.$inferSelect) => ({
   position: c.position,
   active: c.active,
 });
-export const sellerOut = (s: typeof sellers.$inferSelect) => ({ id: s.id, name: s.name, role: s.role, photo_url: s.photoUrl, whatsapp: s.whatsapp, position: s.position, active: s.active });
+export const sellerOut = (s: typeof sellers.$inferSelect) => ({ id: s.id, name: s.name, role: s.role, photo_url: s.photoUrl, whatsapp: s.whatsapp, position: s.position, active: s.active, on_duty: s.onDuty });
 export const pickupOut = (p: typeof pickupPoints.$inferSelect) => ({
   id: p.id,
   name: p.name,

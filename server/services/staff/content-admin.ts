@@ -130,7 +130,7 @@ export function contentAdminService({
 
     async saveSeller(s: SaveSeller, actor: Actor) {
       checkPicture('photo_url', s.photo_url);
-      const values = { name: s.name, role: s.role, photoUrl: s.photo_url, whatsapp: s.whatsapp, position: s.position, active: s.active };
+      const values = { name: s.name, role: s.role, photoUrl: s.photo_url, whatsapp: s.whatsapp, position: s.position, active: s.active, onDuty: s.on_duty };
       await db.transaction((tx) =>
         upsert(
           tx,
