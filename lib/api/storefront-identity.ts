@@ -1,5 +1,6 @@
 import 'server-only';
 import { isIP } from 'node:net';
+import { STOREFRONT_KEY_HEADER } from '@/lib/contract/secrets';
 import { serverEnv } from '@/lib/env/server-env';
 
 /**
@@ -9,7 +10,6 @@ import { serverEnv } from '@/lib/env/server-env';
  * (ISR, sitemaps: GETs) and are never limited; a route handler always sends one. Without the key (development with a bare `next dev`) no key is
  * sent and the API counts the storefront as one shopper.
  */
-const STOREFRONT_KEY_HEADER = 'x-storefront-key';
 const SHOPPER_IP_HEADER = 'x-shopper-ip';
 
 export function identityHeaders(shopper?: string): Record<string, string> {

@@ -22,6 +22,9 @@ export type KeyPurpose =
 
 const SALT = 'loja-cde/v1';
 
+/** The header that carries the storefront's identity key (its proof) to the API; the operator CLI sends it too. */
+export const STOREFRONT_KEY_HEADER = 'x-storefront-key';
+
 export function deriveKey(appSecret: string, purpose: KeyPurpose): string {
   return Buffer.from(hkdfSync('sha256', appSecret, SALT, purpose, 32)).toString('hex');
 }

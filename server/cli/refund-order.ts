@@ -11,8 +11,8 @@
 import os from 'node:os';
 import { z } from 'zod';
 import { signWebhook } from '../adapters/payment-gateway/webhook-signature';
+import { STOREFRONT_KEY_HEADER } from '../../lib/contract/secrets';
 import { ConfigError, loadConfig } from '../config';
-import { STOREFRONT_KEY_HEADER } from '../http/rate-limit';
 import { OPERATOR_SIGNATURE_HEADER, operatorPayload } from '../routes/operator';
 
 const argsSchema = z.object({ externalId: z.uuid("external_id: the order's external id (a UUID)"), by: z.string().trim().min(1).max(100) });

@@ -6,6 +6,7 @@ import { closeRedis, connectRedis } from '../cache/redis-connection';
 import type { ApiConfig } from '../config';
 import { createLoginThrottle, OPEN_THROTTLE, STAFF_LOGIN_LIMITS, type LoginLimits, type LoginThrottle } from './login-throttle';
 import { metrics } from '../metrics/metrics';
+import { STOREFRONT_KEY_HEADER } from '../../lib/contract/secrets';
 
 /**
  * Rate limits per shopper, never per storefront (issue 11 point 3).
@@ -32,7 +33,7 @@ import { metrics } from '../metrics/metrics';
  * global allowList (storefront calls without a shopper pass) unless the route must limit those too.
  */
 
-export const STOREFRONT_KEY_HEADER = 'x-storefront-key';
+export { STOREFRONT_KEY_HEADER };
 export const SHOPPER_IP_HEADER = 'x-shopper-ip';
 
 /**

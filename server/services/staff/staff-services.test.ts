@@ -89,6 +89,7 @@ describe('staff accounts', () => {
       role: 'manager' as const,
       lang: 'es' as const,
       tokenHash: 'not-used-by-update',
+      stepUpAt: null,
     };
     const changed = await accounts.update((await clerk).id, { role: 'manager' }, actor);
     expect(changed.staff).toMatchObject({ role: 'manager' });
