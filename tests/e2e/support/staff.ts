@@ -90,7 +90,7 @@ export async function signInOwner(page: Page) {
 export async function answerStepUp(page: Page, secret: string, words = { title: /Confirme com o autenticador/, code: /Código do autenticador/, confirm: /^Confirmar$/ }) {
   const dialog = page.getByRole('dialog', { name: words.title });
   if (!(await dialog.waitFor({ timeout: 3000 }).then(() => true, () => false))) return false;
-  await dialog.getByLabel(words.code).fill(totpCode(secret, 30));
+  await dialog.getByLabel(words.code).fill(await totpCode(secret, 30));
   await dialog.getByRole('button', { name: words.confirm }).click();
   await expect(dialog).toBeHidden();
   return true;
