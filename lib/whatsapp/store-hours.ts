@@ -1,7 +1,7 @@
 import { STORE } from '@/lib/store-info';
 
 /** The store's clock: Ciudad del Este (spec §1 hours are local time). */
-export const STORE_TIME_ZONE = 'America/Asuncion';
+const STORE_TIME_ZONE = 'America/Asuncion';
 const DAY_CODES = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
 
 type Hours = { days: readonly string[]; opens: string; closes: string };

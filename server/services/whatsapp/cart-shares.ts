@@ -10,7 +10,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import type { ExchangeRateService } from '../exchange-rates';
 
 /** A shared cart answers for a week: long enough for a chat to close a sale, short enough that old prices fade. */
-export const SHARE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const SHARE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface SharedLineView {
   productId: number;
@@ -165,5 +165,3 @@ export function cartShareService({
     staffOpen: read,
   };
 }
-
-export type CartShareService = ReturnType<typeof cartShareService>;

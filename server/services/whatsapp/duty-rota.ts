@@ -41,5 +41,3 @@ export function dutyRota({ db, now }: { db: Db; now: () => Date }) {
     },
   };
 }
-
-export type DutyRota = ReturnType<typeof dutyRota>;
