@@ -8,7 +8,15 @@ import { ADMIN_TEXT, type AdminLang } from '@/lib/admin/texts';
 import { AdminProvider } from './admin-context';
 
 /** What the shell gives a back-office component (its words, who is signed in, a React Query client), for tests. */
-export function AdminTestFrame({ lang = 'pt', me = null, children }: { lang?: AdminLang; me?: StaffBody | null; children: ReactNode }) {
+export function AdminTestFrame({
+  lang = 'pt',
+  me = null,
+  children,
+}: {
+  lang?: AdminLang;
+  me?: StaffBody | null;
+  children: ReactNode;
+}) {
   const [client] = useState(makeAdminQueryClient);
   return (
     <QueryClientProvider client={client}>

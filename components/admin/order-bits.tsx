@@ -5,7 +5,8 @@ import type { Moeda } from '@/lib/contract/common';
 import { useAdmin } from './admin-context';
 
 /** An amount in its currency's own decimals and grouping (lib/money: "G$ 9.125.000", "R$ 1.234,50"). */
-export const moneyText = (value: number, moeda: Pick<Moeda, 'id'>) => formatMoney(value, currencyById(moeda.id));
+export const moneyText = (value: number, moeda: Pick<Moeda, 'id'>) =>
+  formatMoney(value, currencyById(moeda.id));
 
 const TONES: Record<string, string> = {
   PAGO: 'bg-green-100 text-green-900 ring-green-700',
@@ -21,7 +22,10 @@ const TONES: Record<string, string> = {
 export function StatusBadge({ status, testId }: { status: string; testId?: string }) {
   const { t } = useAdmin();
   return (
-    <span data-testid={testId} className={`inline-block rounded px-2 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ${TONES[status] ?? 'bg-zinc-100 text-zinc-900 ring-zinc-500'}`}>
+    <span
+      data-testid={testId}
+      className={`inline-block rounded px-2 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ${TONES[status] ?? 'bg-zinc-100 text-zinc-900 ring-zinc-500'}`}
+    >
       {t.statusNames[status] ?? status}
     </span>
   );

@@ -1,23 +1,26 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
-import { adminCall, AdminCallError } from '@/lib/admin/client';
-import type { AdminAnswer } from '@/lib/admin/operations';
+import { useState, type FormEvent } from 'react';
+import { adminCall } from '@/lib/admin/client';
+import { adminErrorText } from '@/lib/admin/errors';
+import { useAdminRead } from '@/lib/admin/queries';
+import { currencyById, formatMoney } from '@/lib/money';
 import { adminLocale } from '@/lib/admin/texts';
 import { useAdmin } from './admin-context';
 import { Button, ErrorLine, Field, when } from './form-bits';
+
+/** A stored rate ("7460.000000") as typed: no trailing zeros ("7460", "5.32"). */
+const plainRate = (tax: string) => (tax.includes('.') ? tax.replace(/0+$/, '').replace(/\.$/, '') : tax);
+/** A rate in its currency's own decimals and grouping (lib/money): "G$ 7.460", "R$ 5,32". */
+const rateText = (tax: string, currencyId: number) => formatMoney(Number(tax), currencyById(currencyId));
 
 /** Today's R$, G$ and P$ against the dollar; saving re-prices the shop at once. */
 export function RatesEditor() {
   const { t, lang } = useAdmin();
   const locale = adminLocale(lang);
-  const [data, setData] = useState<AdminAnswer<'rates'> | null>(null);
+  const { data, error: loadError, set: setData } = useAdminRead('rates');
   const [error, setError] = useState('');
   const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    adminCall('rates').then(setData, (e) => setError(e instanceof AdminCallError ? e.message : String(e)));
-  }, []);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -29,17 +32,17 @@ export function RatesEditor() {
       setData(await adminCall('saveRates', { body: { rates } }));
       setSaved(true);
     } catch (err) {
-      setError(err instanceof AdminCallError ? [err.message, ...Object.values((err.body.errors as Record<string, string[]>) ?? {}).flat()].join(' ') : String(err));
+      setError(adminErrorText(err, lang));
     }
   }
 
-  if (!data) return error ? <ErrorLine>{error}</ErrorLine> : <p>{t.loading}</p>;
+  if (!data) return loadError ? <ErrorLine>{adminErrorText(loadError, lang)}</ErrorLine> : <p>{t.loading}</p>;
   return (
     <section className="flex max-w-2xl flex-col gap-4">
       <h1 className="text-xl font-semibold">{t.rates}</h1>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         {data.current.map((r) => (
-          <Field key={r.target_currency_id} label={`${r.symbol} / U$`} name={`rate-${r.target_currency_id}`} defaultValue={r.tax} inputMode="decimal" required />
+          <Field key={r.target_currency_id} label={`${r.symbol} / U$`} name={`rate-${r.target_currency_id}`} defaultValue={plainRate(r.tax)} inputMode="decimal" required />
         ))}
         <Button type="submit">{t.save}</Button>
       </form>
@@ -59,7 +62,7 @@ export function RatesEditor() {
             <tr key={i} className="border-b">
               <td className="p-2">{when(h.created_at, locale)}</td>
               <td className="p-2">
-                {h.symbol} {h.tax}
+                {rateText(h.tax, h.target_currency_id)}
               </td>
               <td className="p-2">{h.saved_by ?? '—'}</td>
             </tr>

@@ -29,7 +29,10 @@ export async function StaffPage({ access, children }: { access: Access; children
         <h1 className="text-xl font-semibold">{t.refusedTitle}</h1>
         <p>{fill(t.refusedText, { role: t.roles[session.me.role] })}</p>
         <p>
-          <Link href="/admin" className="inline-flex min-h-12 items-center rounded bg-blue-800 px-4 font-medium text-white">
+          <Link
+            href="/admin"
+            className="inline-flex min-h-12 items-center rounded bg-blue-800 px-4 font-medium text-white"
+          >
             {t.goToday}
           </Link>
         </p>

@@ -24,14 +24,35 @@ export function tileLinks(lateAfterMinutes: number, now = Date.now()) {
 /** The back office's home for every role: what needs doing now, each number opening its filtered list. */
 export function TodayBoard() {
   const { t, lang } = useAdmin();
-  const today = useAdminQuery('today', undefined, { refetchInterval: TODAY_POLL_MS, refetchIntervalInBackground: false });
+  const today = useAdminQuery('today', undefined, {
+    refetchInterval: TODAY_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
   const data = today.data;
   const links = tileLinks(data?.late_after_minutes ?? 60, today.dataUpdatedAt || undefined);
   const tiles = data
     ? [
-        { key: 'counter', n: data.counter, label: t.tileCounter, href: links.counter, tone: 'border-green-700 bg-green-50 text-green-900' },
-        { key: 'to-ship', n: data.to_ship, label: t.tileToShip, href: links.toShip, tone: 'border-blue-800 bg-blue-50 text-blue-900' },
-        { key: 'unpaid-late', n: data.unpaid_late, label: fill(t.tileUnpaidLate, { minutes: data.late_after_minutes }), href: links.unpaidLate, tone: 'border-amber-700 bg-amber-50 text-amber-900' },
+        {
+          key: 'counter',
+          n: data.counter,
+          label: t.tileCounter,
+          href: links.counter,
+          tone: 'border-green-700 bg-green-50 text-green-900',
+        },
+        {
+          key: 'to-ship',
+          n: data.to_ship,
+          label: t.tileToShip,
+          href: links.toShip,
+          tone: 'border-blue-800 bg-blue-50 text-blue-900',
+        },
+        {
+          key: 'unpaid-late',
+          n: data.unpaid_late,
+          label: fill(t.tileUnpaidLate, { minutes: data.late_after_minutes }),
+          href: links.unpaidLate,
+          tone: 'border-amber-700 bg-amber-50 text-amber-900',
+        },
       ]
     : [];
   return (
@@ -45,7 +66,11 @@ export function TodayBoard() {
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             {tiles.map((tile) => (
               <li key={tile.key}>
-                <Link href={tile.href} data-testid={`tile-${tile.key}`} className={`flex min-h-24 items-center gap-4 rounded-lg border-2 p-4 hover:shadow ${tile.tone}`}>
+                <Link
+                  href={tile.href}
+                  data-testid={`tile-${tile.key}`}
+                  className={`flex min-h-24 items-center gap-4 rounded-lg border-2 p-4 hover:shadow ${tile.tone}`}
+                >
                   <span className="text-4xl font-bold tabular-nums">{tile.n}</span>
                   <span className="text-base font-medium">{tile.label}</span>
                 </Link>
@@ -53,7 +78,14 @@ export function TodayBoard() {
             ))}
           </ul>
           <p className="text-xs text-zinc-700" aria-live="polite">
-            {fill(t.updatedAt, { time: new Date(today.dataUpdatedAt).toLocaleTimeString(adminLocale(lang), { timeZone: 'America/Asuncion', hour: '2-digit', minute: '2-digit', second: '2-digit' }) })}
+            {fill(t.updatedAt, {
+              time: new Date(today.dataUpdatedAt).toLocaleTimeString(adminLocale(lang), {
+                timeZone: 'America/Asuncion',
+                hour: '2-digit',
+                minute: '2-digit',
+                second: '2-digit',
+              }),
+            })}
           </p>
         </>
       )}

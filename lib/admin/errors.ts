@@ -26,11 +26,15 @@ export function adminErrorText(err: unknown, lang: AdminLang = pageLang()): stri
   if (err.status === 0) return message('unavailable', lang);
   if (err.status === 429 && err.retryAfter) {
     const wait = waitText(err.retryAfter, lang);
-    return lang === 'es' ? `Demasiados intentos. Intente de nuevo en ${wait}.` : `Muitas tentativas. Tente de novo em ${wait}.`;
+    return lang === 'es'
+      ? `Demasiados intentos. Intente de nuevo en ${wait}.`
+      : `Muitas tentativas. Tente de novo em ${wait}.`;
   }
   const errors = err.body.errors;
   const details = Array.isArray(errors)
     ? errors.filter((e): e is string => typeof e === 'string' && e !== err.message)
-    : Object.entries((errors as Record<string, string[] | string>) ?? {}).map(([field, m]) => `${field}: ${Array.isArray(m) ? m.join(' ') : m}`);
+    : Object.entries((errors as Record<string, string[] | string>) ?? {}).map(
+        ([field, m]) => `${field}: ${Array.isArray(m) ? m.join(' ') : m}`,
+      );
   return [err.message, ...details].filter(Boolean).join(' ');
 }

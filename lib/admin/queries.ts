@@ -1,6 +1,12 @@
 'use client';
 
-import { QueryClient, useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { adminCall, type AdminCallInput } from './client';
 import type { AdminAnswer, AdminOperation } from './operations';
 
@@ -18,25 +24,47 @@ export function makeAdminQueryClient(): QueryClient {
       queries: {
         staleTime: 15_000,
         refetchOnWindowFocus: true,
-        retry: (n, e) => n < 1 && !(e && typeof e === 'object' && 'status' in e && Number((e as { status: number }).status) >= 400 && Number((e as { status: number }).status) < 500),
+        retry: (n, e) =>
+          n < 1 &&
+          !(
+            e &&
+            typeof e === 'object' &&
+            'status' in e &&
+            Number((e as { status: number }).status) >= 400 &&
+            Number((e as { status: number }).status) < 500
+          ),
       },
       mutations: { retry: false },
     },
   });
 }
 
-type QueryOptions<O extends AdminOperation> = Omit<UseQueryOptions<AdminAnswer<O>, Error>, 'queryKey' | 'queryFn'>;
+type QueryOptions<O extends AdminOperation> = Omit<
+  UseQueryOptions<AdminAnswer<O>, Error>,
+  'queryKey' | 'queryFn'
+>;
 
 /** A read: `useAdminQuery('order', { params: { number } })`. */
-export function useAdminQuery<O extends AdminOperation>(op: O, input?: AdminCallInput, options?: QueryOptions<O>) {
-  return useQuery<AdminAnswer<O>, Error>({ queryKey: adminKey(op, input), queryFn: () => adminCall(op, input), ...options });
+export function useAdminQuery<O extends AdminOperation>(
+  op: O,
+  input?: AdminCallInput,
+  options?: QueryOptions<O>,
+) {
+  return useQuery<AdminAnswer<O>, Error>({
+    queryKey: adminKey(op, input),
+    queryFn: () => adminCall(op, input),
+    ...options,
+  });
 }
 
 /**
  * A write: the answer is handed to `onDone`; the rows named in `refresh` are marked stale so their pages show the
  * change (an order's detail after a refund, the orders list and the today counts).
  */
-export function useAdminMutation<O extends AdminOperation>(op: O, { refresh = [], onDone }: { refresh?: AdminOperation[]; onDone?: (answer: AdminAnswer<O>) => void } = {}) {
+export function useAdminMutation<O extends AdminOperation>(
+  op: O,
+  { refresh = [], onDone }: { refresh?: AdminOperation[]; onDone?: (answer: AdminAnswer<O>) => void } = {},
+) {
   const client = useQueryClient();
   return useMutation<AdminAnswer<O>, Error, AdminCallInput>({
     mutationFn: (input) => adminCall(op, input),
@@ -51,7 +79,11 @@ export function useAdminMutation<O extends AdminOperation>(op: O, { refresh = []
  * A read whose page also writes it back (content, taxonomy, a product, rates): `set` puts a write's answer (the
  * whole new state, as those operations answer) in the cache, so the page shows it without another read.
  */
-export function useAdminRead<O extends AdminOperation>(op: O, input?: AdminCallInput, options?: QueryOptions<O>) {
+export function useAdminRead<O extends AdminOperation>(
+  op: O,
+  input?: AdminCallInput,
+  options?: QueryOptions<O>,
+) {
   const client = useQueryClient();
   const query = useAdminQuery(op, input, options);
   const set = (answer: AdminAnswer<O>) => client.setQueryData(adminKey(op, input), answer);

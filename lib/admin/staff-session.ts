@@ -19,7 +19,14 @@ export const currentStaff = cache(async (): Promise<StaffSession> => {
   if (!token) return { state: 'out' };
   const h = await headers();
   try {
-    const res = await customerFetch({ method: 'GET', path: '/admin/session/me', token, acceptLanguage: h.get('accept-language'), requestId: requestIdOf(h), timeoutMs: 8000 });
+    const res = await customerFetch({
+      method: 'GET',
+      path: '/admin/session/me',
+      token,
+      acceptLanguage: h.get('accept-language'),
+      requestId: requestIdOf(h),
+      timeoutMs: 8000,
+    });
     if (res.status === 401 || res.status === 403) return { state: 'out' };
     if (!res.ok) return { state: 'down' };
     const me = staffSchema.safeParse(await res.json());

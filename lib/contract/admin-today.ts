@@ -17,4 +17,6 @@ export type AdminToday = z.infer<typeof adminTodaySchema>;
 export const orderHistorySchema = z.object({ data: z.array(auditEntrySchema) });
 
 /** Pickup points by name, for the orders list's filter (every role; the content editor has the full rows). */
-export const pickupPointNamesSchema = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean() })) });
+export const pickupPointNamesSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean() })),
+});

@@ -34,7 +34,9 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function pathPattern(path: string): RegExp {
   const source = path
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? `(?:${PARAMS[segment.slice(1) as ParamName]})` : escape(segment)))
+    .map((segment) =>
+      segment.startsWith(':') ? `(?:${PARAMS[segment.slice(1) as ParamName]})` : escape(segment),
+    )
     .join('/');
   return new RegExp(`^${source}$`);
 }
@@ -44,7 +46,8 @@ export function fillPath(path: string, params: Record<string, string | number> =
   return path.replace(/:(\w+)/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`${what}: missing :${key}`);
-    if (!new RegExp(`^(?:${PARAMS[key as ParamName]})$`).test(String(value))) throw new Error(`${what}: bad :${key}`);
+    if (!new RegExp(`^(?:${PARAMS[key as ParamName]})$`).test(String(value)))
+      throw new Error(`${what}: bad :${key}`);
     return encodeURIComponent(String(value));
   });
 }

@@ -62,7 +62,11 @@ export interface ForwardOptions {
 class BodyTooLarge extends Error {}
 
 /** The request body as a stream that fails once more than `max` bytes have gone through. */
-function capped(body: ReadableStream<Uint8Array>, max: number, tooLarge: { hit: boolean }): ReadableStream<Uint8Array> {
+function capped(
+  body: ReadableStream<Uint8Array>,
+  max: number,
+  tooLarge: { hit: boolean },
+): ReadableStream<Uint8Array> {
   let size = 0;
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -88,11 +92,17 @@ function withoutToken(body: Record<string, unknown>): Record<string, unknown> {
 export async function forward(req: NextRequest, options: ForwardOptions): Promise<NextResponse> {
   const { apiPath, token, keepToken, endSession, cookies, maxBodyBytes } = options;
   const extra = options.headers ?? {};
-  if (!isSameOrigin(req)) return jsonAnswer({ message: message('forbidden', langOf(req)), errors: [] }, 403, extra);
+  if (!isSameOrigin(req))
+    return jsonAnswer({ message: message('forbidden', langOf(req)), errors: [] }, 403, extra);
   const requestId = requestIdOf(req.headers);
   const tooLarge = { hit: false };
-  const refuseTooLarge = () => jsonAnswer({ message: message('bodyTooLarge', langOf(req)), errors: [] }, 413, { ...extra, [REQUEST_ID_HEADER]: requestId });
-  if (maxBodyBytes !== undefined && Number(req.headers.get('content-length') ?? 0) > maxBodyBytes) return refuseTooLarge();
+  const refuseTooLarge = () =>
+    jsonAnswer({ message: message('bodyTooLarge', langOf(req)), errors: [] }, 413, {
+      ...extra,
+      [REQUEST_ID_HEADER]: requestId,
+    });
+  if (maxBodyBytes !== undefined && Number(req.headers.get('content-length') ?? 0) > maxBodyBytes)
+    return refuseTooLarge();
   const hasBody = !SAFE_METHODS.has(req.method) && req.body;
   let upstream: Response;
   try {
@@ -104,16 +114,27 @@ export async function forward(req: NextRequest, options: ForwardOptions): Promis
       contentType: SAFE_METHODS.has(req.method) ? null : req.headers.get('content-type'),
       // A capped stream may end short of a stated length: let the framing follow what is actually sent.
       contentLength: maxBodyBytes === undefined ? req.headers.get('content-length') : null,
-      body: hasBody ? (maxBodyBytes === undefined ? req.body : capped(req.body!, maxBodyBytes, tooLarge)) : undefined,
+      body: hasBody
+        ? maxBodyBytes === undefined
+          ? req.body
+          : capped(req.body!, maxBodyBytes, tooLarge)
+        : undefined,
       shopperIp: shopperAddress(req.headers),
       requestId,
     });
   } catch {
     if (tooLarge.hit) return refuseTooLarge();
-    return jsonAnswer({ message: message('unavailable', langOf(req)) }, 503, { ...extra, [REQUEST_ID_HEADER]: requestId });
+    return jsonAnswer({ message: message('unavailable', langOf(req)) }, 503, {
+      ...extra,
+      [REQUEST_ID_HEADER]: requestId,
+    });
   }
   // The id both logs carry goes back to the browser too: a person reporting a failure can quote it.
-  const headers = new Headers({ 'Cache-Control': 'no-store', ...extra, [REQUEST_ID_HEADER]: upstream.headers.get(REQUEST_ID_HEADER) ?? requestId });
+  const headers = new Headers({
+    'Cache-Control': 'no-store',
+    ...extra,
+    [REQUEST_ID_HEADER]: upstream.headers.get(REQUEST_ID_HEADER) ?? requestId,
+  });
   const type = upstream.headers.get('content-type') ?? '';
   let res: NextResponse;
   if (!type.includes('application/json')) {
@@ -122,12 +143,16 @@ export async function forward(req: NextRequest, options: ForwardOptions): Promis
       const v = upstream.headers.get(h);
       if (v) headers.set(h, v);
     }
-    res = new NextResponse(upstream.status === 204 ? null : upstream.body, { status: upstream.status, headers });
+    res = new NextResponse(upstream.status === 204 ? null : upstream.body, {
+      status: upstream.status,
+      headers,
+    });
   } else {
     const body = (await upstream.json().catch(() => null)) as Record<string, unknown> | null;
     // Whatever the call, a token never reaches the browser: sign-in keeps it in the cookie.
     const session = upstream.ok && keepToken && typeof body?.token === 'string' ? body.token : null;
-    const out = body && typeof body === 'object' && !Array.isArray(body) && 'token' in body ? withoutToken(body) : body;
+    const out =
+      body && typeof body === 'object' && !Array.isArray(body) && 'token' in body ? withoutToken(body) : body;
     const retryAfter = upstream.headers.get('retry-after');
     if (retryAfter) headers.set('retry-after', retryAfter);
     res = NextResponse.json(out, { status: upstream.status, headers });

@@ -24,9 +24,20 @@ describe('the back office "today" counts and an order\'s history', () => {
     const [p] = await api.database.db.select({ id: products.id }).from(products).limit(1);
     const ana = await customer(api, true, 'Ana');
     const old = new Date(Date.now() - 3 * 3600_000);
-    const atCounter = await order(api, { customerId: ana.id, status: 'PAGO', delivery: false, productId: p.id });
+    const atCounter = await order(api, {
+      customerId: ana.id,
+      status: 'PAGO',
+      delivery: false,
+      productId: p.id,
+    });
     await order(api, { customerId: ana.id, status: 'PAGO', delivery: true, productId: p.id });
-    await order(api, { customerId: ana.id, status: 'PAGAMENTO', delivery: true, productId: p.id, createdAt: old });
+    await order(api, {
+      customerId: ana.id,
+      status: 'PAGAMENTO',
+      delivery: true,
+      productId: p.id,
+      createdAt: old,
+    });
     await order(api, { customerId: ana.id, status: 'PAGAMENTO', delivery: true, productId: p.id });
     const today = await get('/admin/orders/today', clerk.token);
     expect(today.statusCode).toBe(200);
@@ -37,22 +48,36 @@ describe('the back office "today" counts and an order\'s history', () => {
     const toShip = await get('/admin/orders?status=PAGO&delivery=entrega', clerk.token);
     expect(toShip.json().data).toHaveLength(1);
     // Handed over at the counter: no longer waiting.
-    await api.app.inject({ method: 'POST', url: `/admin/pickup/${atCounter.pickupCode}/hand-over`, headers: bearer(clerk.token) });
+    await api.app.inject({
+      method: 'POST',
+      url: `/admin/pickup/${atCounter.pickupCode}/hand-over`,
+      headers: bearer(clerk.token),
+    });
     expect((await get('/admin/orders/today', clerk.token)).json().counter).toBe(0);
     // The list's pickup-point filter offers names, not ids.
     const points = (await get('/admin/orders/pickup-points', clerk.token)).json().data;
-    expect(points.find((p: { id: number }) => p.id === atCounter.pickupPointId)?.name).toEqual(expect.any(String));
+    expect(points.find((p: { id: number }) => p.id === atCounter.pickupPointId)?.name).toEqual(
+      expect.any(String),
+    );
   });
 
   it("an order's history names who did what, for managers; a clerk gets 403", async () => {
     const [p] = await api.database.db.select({ id: products.id }).from(products).limit(1);
     const luis = await customer(api, false, 'Luis');
     const o = await order(api, { customerId: luis.id, status: 'PAGAMENTO', delivery: true, productId: p.id });
-    await api.app.inject({ method: 'POST', url: `/admin/orders/${o.number}/cancel`, headers: bearer(clerk.token), payload: { reason: 'cliente desistiu' } });
+    await api.app.inject({
+      method: 'POST',
+      url: `/admin/orders/${o.number}/cancel`,
+      headers: bearer(clerk.token),
+      payload: { reason: 'cliente desistiu' },
+    });
     const history = await get(`/admin/orders/${o.number}/history`, manager.token);
     expect(history.statusCode).toBe(200);
     const [entry] = history.json().data;
-    expect(entry).toMatchObject({ action: 'order.cancel', after: { reason: 'cliente desistiu', status: 'CANCELADO' } });
+    expect(entry).toMatchObject({
+      action: 'order.cancel',
+      after: { reason: 'cliente desistiu', status: 'CANCELADO' },
+    });
     expect(entry.actor).not.toContain('@');
     expect((await get(`/admin/orders/${o.number}/history`, clerk.token)).statusCode).toBe(403);
   });

@@ -13,7 +13,13 @@ export const UNPAID_LATE_MINUTES = 60;
  * "Unpaid" is PAGAMENTO: checkout has started the payment and the shopper has not finished it.
  */
 export function todayService(db: Db, now: () => Date) {
-  const countWhere = async (...where: Parameters<typeof and>) => (await db.select({ n: count() }).from(orders).where(and(...where)))[0]?.n ?? 0;
+  const countWhere = async (...where: Parameters<typeof and>) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(...where))
+    )[0]?.n ?? 0;
 
   async function counts(): Promise<AdminToday> {
     const lateBefore = new Date(now().getTime() - UNPAID_LATE_MINUTES * 60_000);
@@ -31,7 +37,9 @@ export function todayService(db: Db, now: () => Date) {
       .select({ entry: auditLog, name: staff.name })
       .from(auditLog)
       .leftJoin(staff, eq(staff.id, auditLog.staffId))
-      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(number)))).orderBy(asc(auditLog.id)).limit(200);
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(number))))
+      .orderBy(asc(auditLog.id))
+      .limit(200);
     return {
       // The person's name where the entry has one (the e-mail otherwise: the command line, a removed account).
       data: rows.map(({ entry: r, name }) => ({
@@ -50,7 +58,12 @@ export function todayService(db: Db, now: () => Date) {
 
   /** Every pickup point by name (inactive ones too: old orders still name them). */
   async function pickupPointNames() {
-    return { data: await db.select({ id: pickupPoints.id, name: pickupPoints.name, active: pickupPoints.active }).from(pickupPoints).orderBy(asc(pickupPoints.name)) };
+    return {
+      data: await db
+        .select({ id: pickupPoints.id, name: pickupPoints.name, active: pickupPoints.active })
+        .from(pickupPoints)
+        .orderBy(asc(pickupPoints.name)),
+    };
   }
 
   return { counts, history, pickupPointNames };
