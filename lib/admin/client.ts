@@ -1,3 +1,4 @@
+import { message } from '@/lib/contract/messages';
 import { ADMIN_OPERATIONS, adminPath, type AdminAnswer, type AdminOperation } from './operations';
 
 /**
@@ -48,9 +49,19 @@ async function send<O extends AdminOperation>(op: O, url: string, init: RequestI
   return ADMIN_OPERATIONS[op].response.parse(json) as AdminAnswer<O>;
 }
 
+/** The row's path, or a 404 as the BFF would answer for a parameter outside the shared rule (nothing is sent). */
+function pathFor(op: AdminOperation, params?: Record<string, string | number>): string {
+  try {
+    return `/api${adminPath(op, params)}`;
+  } catch {
+    const lang = typeof document !== 'undefined' && document.documentElement.lang.startsWith('es') ? 'es' : 'pt';
+    throw new AdminCallError(404, { message: message('notFound', lang) });
+  }
+}
+
 /** Browser → /api/admin (the BFF) for one operation of the table; the answer is checked against its contract. */
-export function adminCall<O extends AdminOperation>(op: O, { params, query, body }: AdminCallInput = {}): Promise<AdminAnswer<O>> {
-  return send(op, `/api${adminPath(op, params)}${queryString(query)}`, {
+export async function adminCall<O extends AdminOperation>(op: O, { params, query, body }: AdminCallInput = {}): Promise<AdminAnswer<O>> {
+  return send(op, `${pathFor(op, params)}${queryString(query)}`, {
     method: ADMIN_OPERATIONS[op].method,
     headers: { ...languageHeader(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -68,6 +79,6 @@ export function uploadPicture(file: File): Promise<AdminAnswer<'uploadPicture'>>
  * A multipart call (a picture, an import file): the browser sets the boundary; same errors and checks as adminCall.
  * @public (the catalogue, banner and seller editors call it)
  */
-export function adminUpload<O extends AdminOperation>(op: O, form: FormData, { params, query }: Omit<AdminCallInput, 'body'> = {}): Promise<AdminAnswer<O>> {
-  return send(op, `/api${adminPath(op, params)}${queryString(query)}`, { method: ADMIN_OPERATIONS[op].method, body: form, headers: languageHeader() });
+export async function adminUpload<O extends AdminOperation>(op: O, form: FormData, { params, query }: Omit<AdminCallInput, 'body'> = {}): Promise<AdminAnswer<O>> {
+  return send(op, `${pathFor(op, params)}${queryString(query)}`, { method: ADMIN_OPERATIONS[op].method, body: form, headers: languageHeader() });
 }
