@@ -93,6 +93,8 @@ const PT = { password: /^Senha$/, confirm: /Confirme a senha/, totp: /Código do
 const ES = { password: /^Contraseña$/, confirm: /Confirme la contraseña/, totp: /Código del autenticador/, submit: /Activar cuenta/, done: /Cuenta activada/, email: /Correo electrónico/, signIn: /^Ingresar$/ };
 
 test('an owner (TOTP) adds a clerk and a manager (pt-BR)', async ({ browser }) => {
+  // axe at two widths on each page: slower than one on a shared machine.
+  test.setTimeout(150_000);
   const page = await staffPage(browser, 'pt-BR');
   let secret = existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : '';
   const linkFile = path.join(DATA_DIR, 'staff-owner-link.txt');
@@ -146,6 +148,8 @@ test('an owner (TOTP) adds a clerk and a manager (pt-BR)', async ({ browser }) =
 });
 
 test('a clerk works in Spanish and is refused a manager\'s route (es-PY)', async ({ browser }) => {
+  // axe at two widths on each page: slower than one on a shared machine.
+  test.setTimeout(150_000);
   const page = await staffPage(browser, 'es-PY');
   expect(await activate(page, clerk.link, clerk.password, ES)).toBe('');
   await signIn(page, clerk.email, clerk.password, '', { ...ES, submit: ES.signIn });
@@ -187,6 +191,8 @@ test('a clerk works in Spanish and is refused a manager\'s route (es-PY)', async
 });
 
 test('a manager (TOTP) changes the G$ rate and the shop shows it (pt-BR)', async ({ browser }) => {
+  // axe at two widths on each page: slower than one on a shared machine.
+  test.setTimeout(150_000);
   const page = await staffPage(browser, 'pt-BR');
   manager.secret = await activate(page, manager.link, manager.password, PT);
   expect(manager.secret).not.toBe('');
@@ -241,7 +247,7 @@ async function paidDeliveryOrder(shopper: Page, api: ShopperApi, productId: numb
 }
 
 test('a manager ships a paid delivery and refunds another; the shopper sees both, stock back (pt-BR office, es-PY shopper)', async ({ browser, baseURL }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   expect(managerPage, 'the manager signed in in the test before').not.toBeNull();
   const office = managerPage!;
   const shopperContext = await browser.newContext({ locale: 'es-PY' });
