@@ -356,7 +356,7 @@ test('the owner\'s audit log shows each step', async ({ browser }) => {
   await expect(refund).toContainText('Cliente desistiu');
   await expect(refund).toContainText(manager.email);
   // Filtered by person: only the manager's steps.
-  await page.getByLabel('Pessoa').selectOption({ label: 'Gerente E2E' });
+  await page.getByLabel('Pessoa', { exact: true }).selectOption({ label: 'Gerente E2E' });
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(entries).not.toContainText('Cajero E2E');
   await expect(entries).toContainText('Gerente E2E estornou');
