@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next';
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { ADMIN_LANG_COOKIE, adminLocale, type AdminLang } from '@/lib/admin/texts';
+import { adminLangOfRequest, currentStaff } from '@/lib/admin/staff-session';
+import { adminLocale } from '@/lib/admin/texts';
 import { NONCE_HEADER } from '@/lib/http/admin-csp';
 import '../globals.css';
 
@@ -16,12 +17,13 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   // proxy.ts puts a fresh nonce and its CSP on every /admin request (Next stamps the nonce on its scripts). Without
   // one the proxy's matcher missed this page: refuse to serve staff a page with no script policy.
   if (!requestHeaders.get(NONCE_HEADER)) throw new Error('Back-office page rendered without its CSP nonce: check proxy.ts matcher');
-  const chosen = (await cookies()).get(ADMIN_LANG_COOKIE)?.value;
-  const lang: AdminLang = chosen === 'es' || chosen === 'pt' ? chosen : /^\s*es\b/i.test(requestHeaders.get('accept-language') ?? '') ? 'es' : 'pt';
+  const lang = await adminLangOfRequest();
+  // Who is signed in, read here for the shell's menu (each page's StaffPage reads the same, once per request).
+  const session = await currentStaff();
   return (
     <html lang={adminLocale(lang)}>
       <body className="min-h-screen bg-zinc-50 text-zinc-900">
-        <AdminShell lang={lang}>{children}</AdminShell>
+        <AdminShell lang={lang} me={session.state === 'in' ? session.me : null}>{children}</AdminShell>
       </body>
     </html>
   );

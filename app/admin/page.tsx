@@ -1,5 +1,11 @@
-import { redirect } from 'next/navigation';
+import { TodayBoard } from '@/components/admin/today-board';
+import { StaffPage } from '@/components/admin/staff-page';
+import { ACCESS } from '@/lib/admin/operations';
 
-export default function AdminHome() {
-  redirect('/admin/pedidos');
+export default function Page() {
+  return (
+    <StaffPage access={ACCESS.EVERY_ROLE}>
+      <TodayBoard />
+    </StaffPage>
+  );
 }

@@ -1,16 +1,18 @@
 'use client';
 
+import { QueryClientProvider } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { StaffBody, StaffRole } from '@/lib/contract/admin';
-import { adminCall, AdminCallError } from '@/lib/admin/client';
+import { adminCall } from '@/lib/admin/client';
+import { makeAdminQueryClient } from '@/lib/admin/queries';
 import { ADMIN_LANG_COOKIE, ADMIN_TEXT, type AdminLang } from '@/lib/admin/texts';
 import { isCameraPage } from '@/lib/http/admin-csp';
 import { AdminProvider } from './admin-context';
 
-const PUBLIC = ['/admin/entrar', '/admin/ativar'];
-const NAV: { href: string; key: 'orders' | 'counter' | 'rates' | 'staff' | 'audit' | 'catalog' | 'content'; roles: StaffRole[] }[] = [
+const NAV: { href: string; key: 'today' | 'orders' | 'counter' | 'rates' | 'staff' | 'audit' | 'catalog' | 'content'; roles: StaffRole[] }[] = [
+  { href: '/admin', key: 'today', roles: ['owner', 'manager', 'clerk'] },
   { href: '/admin/pedidos', key: 'orders', roles: ['owner', 'manager', 'clerk'] },
   { href: '/admin/balcao', key: 'counter', roles: ['owner', 'manager', 'clerk'] },
   { href: '/admin/cotacoes', key: 'rates', roles: ['owner', 'manager'] },
@@ -20,33 +22,30 @@ const NAV: { href: string; key: 'orders' | 'counter' | 'rates' | 'staff' | 'audi
   { href: '/admin/conteudo', key: 'content', roles: ['owner', 'manager'] },
 ];
 
-/** The frame of every back-office page: who is signed in, the sections their role opens, language, sign-out. */
-export function AdminShell({ lang, children }: { lang: AdminLang; children: ReactNode }) {
+/**
+ * The frame of every back-office page: who is signed in (read on the server by the layout: a page never waits for
+ * scripts to know), the sections their role opens, language, sign-out, and the React Query client of the tab.
+ */
+export function AdminShell({ lang, me, children }: { lang: AdminLang; me: StaffBody | null; children: ReactNode }) {
   const t = ADMIN_TEXT[lang];
   const path = usePathname();
   const router = useRouter();
-  const isPublic = PUBLIC.some((p) => path.startsWith(p));
-  const [me, setMe] = useState<StaffBody | null>(null);
-
-  useEffect(() => {
-    if (isPublic) return;
-    adminCall('me')
-      .then(setMe)
-      .catch((e: unknown) => {
-        if (e instanceof AdminCallError && e.status === 401) router.replace('/admin/entrar');
-      });
-  }, [isPublic, path, router]);
+  const [queryClient] = useState(makeAdminQueryClient);
+  const current = (href: string) => (href === '/admin' ? path === '/admin' : path.startsWith(href));
 
   const switchLang = (next: AdminLang) => {
     document.cookie = `${ADMIN_LANG_COOKIE}=${next}; path=/admin; max-age=31536000; samesite=strict`;
     router.refresh();
   };
+  // A whole page load: the layout reads the (now absent) session again and nothing of the last person stays.
   const signOut = async () => {
     await adminCall('logout').catch(() => null);
-    router.replace('/admin/entrar');
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose (see above)
+    window.location.assign('/admin/entrar');
   };
 
   return (
+    <QueryClientProvider client={queryClient}>
     <AdminProvider value={{ lang, t, me }}>
       <header className="border-b border-zinc-300 bg-zinc-900 text-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
@@ -54,18 +53,19 @@ export function AdminShell({ lang, children }: { lang: AdminLang; children: Reac
           {me && (
             <nav aria-label={t.title} className="flex flex-wrap gap-3 text-sm">
               {NAV.filter((n) => n.roles.includes(me.role)).map((n) => {
-                const className = path.startsWith(n.href) ? 'underline' : 'hover:underline';
+                const className = `inline-flex min-h-11 items-center ${current(n.href) ? 'underline' : 'hover:underline'}`;
+                const here = current(n.href) ? ('page' as const) : undefined;
                 // Into or out of the counter, a whole page load: a document keeps the Permissions-Policy it was
                 // loaded with, and only the counter's opens the camera (lib/http/admin-csp.ts).
                 if (isCameraPage(n.href) || isCameraPage(path)) {
                   return (
-                    <a key={n.href} href={n.href} className={className}>
+                    <a key={n.href} href={n.href} className={className} aria-current={here}>
                       {t[n.key]}
                     </a>
                   );
                 }
                 return (
-                  <Link key={n.href} href={n.href} className={className}>
+                  <Link key={n.href} href={n.href} className={className} aria-current={here}>
                     {t[n.key]}
                   </Link>
                 );
@@ -94,8 +94,9 @@ export function AdminShell({ lang, children }: { lang: AdminLang; children: Reac
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-        {isPublic || me ? children : <p>{t.loading}</p>}
+        {children}
       </main>
     </AdminProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,71 +1,120 @@
 'use client';
 
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { adminCall, AdminCallError } from '@/lib/admin/client';
-import type { AdminAnswer } from '@/lib/admin/operations';
-import { adminLocale } from '@/lib/admin/texts';
+import { useState, type FormEvent } from 'react';
+import { fill } from '@/lib/admin/day-words';
+import { adminErrorText } from '@/lib/admin/errors';
+import { paraguayDayBound } from '@/lib/admin/paraguay-time';
+import { useAdminQuery } from '@/lib/admin/queries';
+import { adminLocale, type AdminText } from '@/lib/admin/texts';
+import type { AuditEntry } from '@/lib/contract/admin';
 import { useAdmin } from './admin-context';
-import { Button, ErrorLine, Field, when } from './form-bits';
+import { Button, ErrorLine, Select, when } from './form-bits';
 
-/** Owner: who did what, before and after, newest first, filtered. */
+type Filters = Record<'staff_id' | 'action' | 'from' | 'to', string | undefined>;
+
+/** One entry as a sentence: "Cajero Ana entregou o pedido 100001". */
+export function auditSentence(e: AuditEntry, who: string, t: AdminText): string {
+  const known = t.actionNames[e.action];
+  return `${who} ${known ? fill(known, { id: e.entity_id }) : fill(t.actionOther, { action: e.action, entity: e.entity, id: e.entity_id })}`;
+}
+
+/** A before/after value as text a person reads (nested data as compact JSON, wrapped, never letter by letter). */
+const valueText = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+function Changes({ label, data }: { label: string; data: Record<string, unknown> | null }) {
+  if (!data || Object.keys(data).length === 0) return null;
+  return (
+    <div>
+      <p className="font-medium">{label}</p>
+      <dl className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)] gap-x-3 text-sm">
+        {Object.entries(data).map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-zinc-700 [overflow-wrap:anywhere]">{k}</dt>
+            <dd className="font-mono text-xs [overflow-wrap:anywhere]">{valueText(v)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** Owner: who did what, in words, newest first; filtered by person, action and Paraguay dates; the data on demand. */
 export function AuditLog() {
   const { t, lang } = useAdmin();
-  const [filters, setFilters] = useState<Record<string, string | undefined>>({});
+  const locale = adminLocale(lang);
+  const [filters, setFilters] = useState<Filters>({ staff_id: undefined, action: undefined, from: undefined, to: undefined });
   const [beforeId, setBeforeId] = useState<string | undefined>();
-  const [page, setPage] = useState<AdminAnswer<'audit'> | null>(null);
-  const [error, setError] = useState('');
-  const load = useCallback(() => {
-    adminCall('audit', { query: { ...filters, before_id: beforeId } }).then(setPage, (e) => setError(e instanceof AdminCallError ? e.message : String(e)));
-  }, [filters, beforeId]);
-  useEffect(load, [load]);
+  const team = useAdminQuery('staff', undefined, { staleTime: 300_000 });
+  const query = { staff_id: filters.staff_id, action: filters.action, from: filters.from ? (paraguayDayBound(filters.from, 'start') ?? undefined) : undefined, to: filters.to ? (paraguayDayBound(filters.to, 'end') ?? undefined) : undefined, before_id: beforeId };
+  const page = useAdminQuery('audit', { query });
+  const nameOf = (e: AuditEntry) => team.data?.data.find((s) => s.id === e.staff_id)?.name ?? e.actor;
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const get = (k: string) => String(f.get(k) ?? '').trim() || undefined;
     setBeforeId(undefined);
-    setFilters(Object.fromEntries([...new FormData(e.currentTarget).entries()].map(([k, v]) => [k, String(v).trim() || undefined])));
+    setFilters({ staff_id: get('staff_id'), action: get('action'), from: get('from'), to: get('to') });
   }
 
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">{t.audit}</h1>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <Field label={t.action} name="action" placeholder="order.hand_over" />
-        <Field label={t.entity} name="entity" placeholder="order" />
-        <Field label="ID" name="entity_id" />
-        <Button type="submit">{t.filter}</Button>
+      <form onSubmit={submit} role="search" aria-label={t.audit} className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <Select label={t.person} name="staff_id" defaultValue="">
+          <option value="">{t.anyone}</option>
+          {(team.data?.data ?? []).map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </Select>
+        <Select label={t.action} name="action" defaultValue="">
+          <option value="">{t.all}</option>
+          {Object.keys(t.actionNames).map((a) => (
+            <option key={a} value={a}>
+              {fill(t.actionNames[a], { id: '…' })}
+            </option>
+          ))}
+        </Select>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium">{t.from}</span>
+          <input type="date" name="from" className="min-h-11 rounded border border-zinc-400 bg-white px-2" />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium">{t.to}</span>
+          <input type="date" name="to" className="min-h-11 rounded border border-zinc-400 bg-white px-2" />
+        </label>
+        <Button type="submit" className="min-h-12 rounded bg-blue-800 px-4 font-medium text-white">
+          {t.filter}
+        </Button>
       </form>
-      <ErrorLine>{error}</ErrorLine>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse bg-white text-sm">
-          <thead>
-            <tr className="border-b text-left">
-              <th className="p-2">{t.when}</th>
-              <th className="p-2">{t.who}</th>
-              <th className="p-2">{t.action}</th>
-              <th className="p-2">{t.entity}</th>
-              <th className="p-2">{t.before}</th>
-              <th className="p-2">{t.after}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page?.data.map((e) => (
-              <tr key={e.id} className="border-b align-top">
-                <td className="p-2 whitespace-nowrap">{when(e.created_at, adminLocale(lang))}</td>
-                <td className="p-2">{e.actor}</td>
-                <td className="p-2">{e.action}</td>
-                <td className="p-2">
-                  {e.entity} {e.entity_id}
-                </td>
-                <td className="p-2 font-mono text-xs break-all">{e.before ? JSON.stringify(e.before) : ''}</td>
-                <td className="p-2 font-mono text-xs break-all">{e.after ? JSON.stringify(e.after) : ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {page?.next_before_id && (
+      {page.error && <ErrorLine>{adminErrorText(page.error, lang)}</ErrorLine>}
+      {page.isPending && <p>{t.loading}</p>}
+      {page.data && page.data.data.length === 0 && <p>{t.none}</p>}
+      <ol className="flex flex-col gap-2" data-testid="audit-entries">
+        {page.data?.data.map((e) => (
+          <li key={e.id} className="rounded border border-zinc-300 bg-white p-3">
+            <p className="text-xs text-zinc-700">{when(e.created_at, locale)}</p>
+            <p className="font-medium [overflow-wrap:anywhere]">{auditSentence(e, nameOf(e), t)}</p>
+            {(e.before || e.after) && (
+              <details className="mt-1">
+                <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-blue-800 underline">{t.details}</summary>
+                <div className="mt-1 flex flex-col gap-2">
+                  <p className="text-sm text-zinc-700 [overflow-wrap:anywhere]">
+                    {e.actor} · {e.action} · {e.entity} {e.entity_id}
+                  </p>
+                  <Changes label={t.before} data={e.before} />
+                  <Changes label={t.after} data={e.after} />
+                </div>
+              </details>
+            )}
+          </li>
+        ))}
+      </ol>
+      {page.data?.next_before_id && (
         <div>
-          <Button type="button" onClick={() => setBeforeId(String(page.next_before_id))}>
+          <Button type="button" onClick={() => setBeforeId(String(page.data.next_before_id))}>
             {t.next}
           </Button>
         </div>

@@ -7,7 +7,7 @@ export function Field({ label, ...input }: { label: string } & InputHTMLAttribut
   return (
     <label className="flex flex-col gap-1 text-sm">
       <span className="font-medium">{label}</span>
-      <input className="rounded border border-zinc-400 bg-white px-2 py-1.5" {...input} />
+      <input className="min-h-11 rounded border border-zinc-400 bg-white px-2 py-1.5" {...input} />
     </label>
   );
 }
@@ -17,7 +17,7 @@ export function Select({ label, children, ...props }: { label: string; children:
   return (
     <label className="flex flex-col gap-1 text-sm">
       <span className="font-medium">{label}</span>
-      <select className="rounded border border-zinc-400 bg-white px-2 py-1.5" {...props}>
+      <select className="min-h-11 rounded border border-zinc-400 bg-white px-2 py-1.5" {...props}>
         {children}
       </select>
     </label>
@@ -34,7 +34,7 @@ export function ErrorLine({ children }: { children: ReactNode }) {
 
 export function Button({ children, ...props }: { children: ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <button className="rounded bg-blue-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-900 disabled:opacity-50" {...props}>
+    <button className="min-h-11 rounded bg-blue-800 px-4 py-2 text-sm font-medium text-white hover:bg-blue-900 disabled:opacity-50" {...props}>
       {children}
     </button>
   );

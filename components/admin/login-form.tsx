@@ -1,14 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { adminCall, AdminCallError } from '@/lib/admin/client';
+import { adminCall } from '@/lib/admin/client';
+import { adminErrorText } from '@/lib/admin/errors';
 import { useAdmin } from './admin-context';
 import { Button, ErrorLine, Field } from './form-bits';
 
 export function LoginForm() {
   const { t } = useAdmin();
-  const router = useRouter();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -20,9 +19,11 @@ export function LoginForm() {
     try {
       const totp = String(form.get('totp') ?? '').trim();
       await adminCall('login', { body: { email: form.get('email'), password: form.get('password'), ...(totp ? { totp } : {}) } });
-      router.replace('/admin/pedidos');
+      // A whole page load: the layout reads the new session on the server and the menu follows the role.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose (see above)
+      window.location.assign('/admin');
     } catch (err) {
-      setError(err instanceof AdminCallError ? err.message : String(err));
+      setError(adminErrorText(err));
     } finally {
       setBusy(false);
     }

@@ -1,16 +1,22 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffBody } from '@/lib/contract/admin';
 import type { AdminOrderDetail } from '@/lib/contract/admin-orders';
-import { ADMIN_TEXT, type AdminLang } from '@/lib/admin/texts';
-import { AdminProvider } from './admin-context';
+import type { AdminLang } from '@/lib/admin/texts';
+import { AdminTestFrame } from './admin-test-frame';
 import { OrderDetail } from './order-detail';
 
 /* The back office's order page says "items" once (the shopper's pickup code is never shown: issue 26). */
 
-const answer = vi.hoisted(() => ({ order: null as unknown }));
+const answer = vi.hoisted(() => ({ order: null as unknown, calls: [] as string[] }));
 vi.mock('@/lib/admin/client', () => ({
-  adminCall: vi.fn(async () => answer.order),
+  adminCall: vi.fn(async (op: string) => {
+    answer.calls.push(op);
+    if (op === 'refund') return { ...(answer.order as object), status: 'ESTORNADO', actions: [] };
+    if (op === 'orderHistory') return { data: [] };
+    return answer.order;
+  }),
   AdminCallError: class extends Error {},
 }));
 
@@ -40,12 +46,13 @@ const base: AdminOrderDetail = {
   actions: ['ship'],
 };
 
-async function show(order: AdminOrderDetail, lang: AdminLang = 'pt') {
+async function show(order: AdminOrderDetail, lang: AdminLang = 'pt', me: StaffBody | null = null) {
   answer.order = order;
+  answer.calls = [];
   render(
-    <AdminProvider value={{ lang, t: ADMIN_TEXT[lang], me: null }}>
+    <AdminTestFrame lang={lang} me={me}>
       <OrderDetail number={order.number} />
-    </AdminProvider>,
+    </AdminTestFrame>,
   );
   return screen.findByRole('article');
 }
@@ -61,5 +68,26 @@ describe('the admin order detail', () => {
     const es = await show(base, 'es');
     expect(within(es).getAllByText('Artículos')).toHaveLength(1);
     expect(within(es).getByRole('columnheader', { name: 'Producto' })).toBeTruthy();
+  });
+});
+
+describe('a refund', () => {
+  const manager: StaffBody = { id: 2, email: 'g@loja.test', name: 'Gerente', role: 'manager', lang: 'pt', totp_enabled: true, active: true, pending_setup: false, last_login_at: null, created_at: '2026-11-01T10:00:00.000Z' };
+  it('asks first, naming the order and the amount, apart from printing; nothing moves until confirmed', async () => {
+    const page = await show({ ...base, actions: ['refund'] }, 'pt', manager);
+    fireEvent.click(within(page).getByRole('button', { name: 'Estornar' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(dialog.textContent).toContain('Estornar o pedido 100042?');
+    expect(dialog.textContent).toContain('G$ 150.000 voltam ao cliente');
+    expect(answer.calls).not.toContain('refund');
+    // The safe choice closes without a call.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Voltar sem mudar nada', hidden: true }));
+    expect(answer.calls).not.toContain('refund');
+    fireEvent.click(within(page).getByRole('button', { name: 'Estornar' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { hidden: true })).getByRole('button', { name: 'Sim, estornar G$ 150.000', hidden: true }));
+    expect(await screen.findByText('Estornado')).toBeTruthy();
+    expect(answer.calls).toContain('refund');
+    // Printing is not in the red box with the refund.
+    expect(within(page).getByRole('button', { name: 'Imprimir ticket' }).closest('fieldset')).toBeNull();
   });
 });

@@ -1,53 +1,68 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
-import { adminCall, AdminCallError } from '@/lib/admin/client';
-import type { AdminAnswer } from '@/lib/admin/operations';
+import { useState } from 'react';
+import { fill } from '@/lib/admin/day-words';
+import { adminErrorText } from '@/lib/admin/errors';
+import type { AdminOperation } from '@/lib/admin/operations';
+import { useAdminMutation, useAdminRead } from '@/lib/admin/queries';
 import { adminLocale } from '@/lib/admin/texts';
 import { useAdmin } from './admin-context';
+import { ConfirmDialog } from './confirm-dialog';
 import { Button, ErrorLine, Field, when } from './form-bits';
 import { useStepUp } from './step-up';
+import { moneyText } from './order-bits';
+import { OrderTimeline } from './order-timeline';
 
-type Order = AdminAnswer<'order'>;
+type Act = 'ship' | 'cancel' | 'refund';
 
-/** One order in full, its allowed transitions (the API checks again), and a printable ticket. */
+/** One order in full, its timeline, its allowed transitions (each confirmed, the API checks again), a printable ticket. */
 export function OrderDetail({ number }: { number: number }) {
   const { t, lang, me } = useAdmin();
   const locale = adminLocale(lang);
-  const [order, setOrder] = useState<Order | null>(null);
+  const { data: order, error: loadError, set } = useAdminRead('order', { params: { number } });
   const [error, setError] = useState('');
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
-
-  useEffect(() => {
-    adminCall('order', { params: { number } })
-      .then(setOrder)
-      .catch((e) => setError(e instanceof AdminCallError ? e.message : String(e)));
-  }, [number]);
+  const [asking, setAsking] = useState<Act | null>(null);
+  const refresh: AdminOperation[] = ['orders', 'today', 'orderHistory'];
+  const ship = useAdminMutation('ship', { refresh, onDone: set });
+  const cancel = useAdminMutation('cancel', { refresh, onDone: set });
+  const refund = useAdminMutation('refund', { refresh, onDone: set });
+  const mutations = { ship, cancel, refund };
 
   const stepUp = useStepUp();
-  const act = async (op: 'ship' | 'cancel' | 'refund') => {
+  const act = async (op: Act) => {
     setError('');
+    // The confirmation closes first: a modal dialog would leave the step-up prompt below it unreachable.
+    setAsking(null);
     try {
       const body = op === 'ship' ? { tracking_note: note || null } : { reason: reason || null };
       // A refund asks for a fresh TOTP when the API says so (issue 26).
-      setOrder(await stepUp.run(() => adminCall(op, { params: { number }, body })));
+      await stepUp.run(() => mutations[op].mutateAsync({ params: { number }, body }));
     } catch (e) {
-      setError(e instanceof AdminCallError ? e.message : String(e));
+      setAsking(null);
+      setError(adminErrorText(e, lang));
     }
   };
-  const money = (v: number) => `${order?.total.moeda.simbolo} ${v.toLocaleString(locale, { minimumFractionDigits: order?.total.moeda.casas_decimais })}`;
+  const money = (v: number) => (order ? moneyText(v, order.total.moeda) : '');
   const canRefund = me?.role === 'owner' || me?.role === 'manager';
 
-  if (!order) return error ? <ErrorLine>{error}</ErrorLine> : <p>{t.loading}</p>;
+  if (!order) return loadError ? <ErrorLine>{adminErrorText(loadError, lang)}</ErrorLine> : <p>{t.loading}</p>;
+  const amount = money(order.total.value);
+  const confirmText: Record<Act, { title: string; text: string; yes: string }> = {
+    ship: { title: t.confirmShipTitle, text: t.confirmShipText, yes: t.confirmShipYes },
+    cancel: { title: t.confirmCancelTitle, text: t.confirmCancelText, yes: t.confirmCancelYes },
+    refund: { title: t.confirmRefundTitle, text: t.confirmRefundText, yes: t.confirmRefundYes },
+  };
+  const asked = asking ? confirmText[asking] : null;
   return (
     <article className="flex flex-col gap-4">
       <Link href="/admin/pedidos" className="text-blue-800 underline print:hidden">
         ← {t.back}
       </Link>
       <h1 className="text-xl font-semibold">
-        {t.order} {order.number} · <span data-testid="order-status">{order.status}</span>
+        {t.order} {order.number} · <span data-testid="order-status">{t.statusNames[order.status] ?? order.status}</span>
       </h1>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <dt className="font-medium">{t.date}</dt>
@@ -109,12 +124,12 @@ export function OrderDetail({ number }: { number: number }) {
       <ul className="text-sm [overflow-wrap:anywhere] print:hidden">
         {order.payments.map((p) => (
           <li key={p.external_id}>
-            {p.method} · {p.status} · {money(p.amount)} · {p.provider} {p.gateway_reference ?? ''} · {when(p.created_at, locale)}
+            {t.methodNames[p.method] ?? p.method} · {t.statusNames[p.status] ?? p.status} · {money(p.amount)} · {p.provider} {p.gateway_reference ?? ''} · {when(p.created_at, locale)}
             {p.events.length > 0 && (
               <ul className="ml-4 list-disc">
                 {p.events.map((e) => (
                   <li key={e.event_id}>
-                    {e.type} · {when(e.received_at, locale)}
+                    {t.eventNames[e.type] ?? e.type} · {when(e.received_at, locale)}
                   </li>
                 ))}
               </ul>
@@ -123,37 +138,55 @@ export function OrderDetail({ number }: { number: number }) {
         ))}
       </ul>
       {stepUp.prompt}
+      <OrderTimeline order={order} />
       <ErrorLine>{error}</ErrorLine>
-      <div className="flex flex-col gap-3 print:hidden">
+      <div className="flex flex-col gap-6 print:hidden">
+        <div>
+          <Button type="button" onClick={() => window.print()} className="min-h-12 rounded border border-zinc-500 bg-white px-4 font-medium text-zinc-900">
+            {t.printTicket}
+          </Button>
+        </div>
         {order.actions.includes('ship') && (
           <div className="flex flex-wrap items-end gap-2">
             <Field label={t.trackingNote} value={note} onChange={(e) => setNote(e.target.value)} maxLength={300} />
-            <Button type="button" onClick={() => act('ship')}>
+            <Button type="button" onClick={() => setAsking('ship')} className="min-h-12 rounded bg-blue-800 px-4 font-medium text-white">
               {t.ship}
             </Button>
           </div>
         )}
+        {/* Where money or stock goes back: apart from printing, behind a confirmation naming order and amount. */}
         {(order.actions.includes('cancel') || (order.actions.includes('refund') && canRefund)) && (
-          <div className="flex flex-wrap items-end gap-2">
+          <fieldset className="flex flex-col gap-3 rounded border-2 border-red-700 p-3">
+            <legend className="px-1 font-semibold text-red-800">{t.moneyActions}</legend>
             <Field label={t.reason} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} />
-            {order.actions.includes('cancel') && (
-              <Button type="button" onClick={() => act('cancel')}>
-                {t.cancel}
-              </Button>
-            )}
-            {order.actions.includes('refund') && canRefund && (
-              <Button type="button" onClick={() => act('refund')}>
-                {t.refund}
-              </Button>
-            )}
-          </div>
+            <div className="flex flex-wrap gap-3">
+              {order.actions.includes('cancel') && (
+                <button type="button" onClick={() => setAsking('cancel')} className="min-h-12 rounded border-2 border-red-700 bg-white px-4 font-semibold text-red-800">
+                  {t.cancel}
+                </button>
+              )}
+              {order.actions.includes('refund') && canRefund && (
+                <button type="button" onClick={() => setAsking('refund')} className="min-h-12 rounded border-2 border-red-700 bg-white px-4 font-semibold text-red-800">
+                  {t.refund}
+                </button>
+              )}
+            </div>
+          </fieldset>
         )}
-        <div>
-          <Button type="button" onClick={() => window.print()}>
-            {t.printTicket}
-          </Button>
-        </div>
       </div>
+      <ConfirmDialog
+        open={!!asking}
+        title={asked ? fill(asked.title, { number: order.number, amount }) : ''}
+        confirm={asked ? fill(asked.yes, { number: order.number, amount }) : ''}
+        cancel={t.keepIt}
+        danger={asking !== 'ship'}
+        busy={ship.isPending || cancel.isPending || refund.isPending}
+        onConfirm={() => asking && void act(asking)}
+        onClose={() => setAsking(null)}
+      >
+        <p>{asked ? fill(asked.text, { number: order.number, amount }) : ''}</p>
+        {asking !== 'ship' && reason && <p className="mt-2">{fill(t.reasonIs, { reason })}</p>}
+      </ConfirmDialog>
     </article>
   );
 }

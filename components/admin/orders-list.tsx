@@ -1,137 +1,255 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { ADMIN_ORDER_STATUSES } from '@/lib/contract/admin-orders';
-import { BRAZILIAN_METHODS, PARAGUAYAN_METHODS } from '@/lib/contract/checkout';
-import { adminCall, AdminCallError } from '@/lib/admin/client';
-import type { AdminAnswer } from '@/lib/admin/operations';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { fill } from '@/lib/admin/day-words';
+import { adminErrorText } from '@/lib/admin/errors';
+import { paraguayDay, paraguayDayBound } from '@/lib/admin/paraguay-time';
+import { useAdminQuery } from '@/lib/admin/queries';
 import { adminLocale } from '@/lib/admin/texts';
+import { ADMIN_ORDER_STATUSES, type AdminOrderRow } from '@/lib/contract/admin-orders';
+import { BRAZILIAN_METHODS, PARAGUAYAN_METHODS } from '@/lib/contract/checkout';
 import { useAdmin } from './admin-context';
-import { Button, ErrorLine, when } from './form-bits';
+import { Button, ErrorLine, Select, when } from './form-bits';
+import { moneyText, StatusBadge } from './order-bits';
 
-type Filters = Record<string, string | undefined>;
 const METHODS = [...BRAZILIAN_METHODS, ...PARAGUAYAN_METHODS];
+const KEYS = ['status', 'buyer', 'payment_method', 'delivery', 'handed_over', 'pickup_point_id', 'from', 'to'] as const;
+type Key = (typeof KEYS)[number];
 
-/** Orders, newest first, filtered on the server; keyset pages (next page / back to the first). */
+/** A date field's day ("2026-11-25") becomes Paraguay's whole day; an instant (a today tile's link) passes as it is. */
+function bound(value: string | null, edge: 'start' | 'end'): string | undefined {
+  if (!value) return undefined;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? (paraguayDayBound(value, edge) ?? undefined) : value;
+}
+
+/**
+ * Orders, newest first, filtered on the server; keyset pages. The filters live in the address (a today tile opens
+ * the list already filtered, a reload keeps them); on a phone they fold behind one button, the active ones shown
+ * as chips, and each order is a card instead of a table row.
+ */
 export function OrdersList() {
   const { t, lang } = useAdmin();
-  const [filters, setFilters] = useState<Filters>({});
+  const locale = adminLocale(lang);
+  const router = useRouter();
+  const path = usePathname();
+  const params = useSearchParams();
+  const [open, setOpen] = useState(false);
   const [cursor, setCursor] = useState<string | undefined>();
-  const [page, setPage] = useState<AdminAnswer<'orders'> | null>(null);
-  const [error, setError] = useState('');
+  const active = KEYS.filter((k) => params.get(k));
+  const q = params.get('q') ?? '';
+  const query: Record<string, string | undefined> = { q: q || undefined, cursor };
+  for (const k of active) query[k] = k === 'from' ? bound(params.get(k), 'start') : k === 'to' ? bound(params.get(k), 'end') : (params.get(k) ?? undefined);
+  const page = useAdminQuery('orders', { query });
+  const points = useAdminQuery('pickupPointNames', undefined, { staleTime: 300_000 });
+  const pointName = (id: string | number | null) => points.data?.data.find((p) => String(p.id) === String(id))?.name ?? String(id ?? '');
 
-  const load = useCallback(() => {
-    setError('');
-    adminCall('orders', { query: { ...filters, cursor } })
-      .then(setPage)
-      .catch((e) => setError(e instanceof AdminCallError ? e.message : String(e)));
-  }, [filters, cursor]);
-  useEffect(load, [load]);
-
+  const go = (next: URLSearchParams) => {
+    setCursor(undefined);
+    const qs = next.toString();
+    router.replace(qs ? `${path}?${qs}` : path, { scroll: false });
+  };
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const f = Object.fromEntries([...new FormData(e.currentTarget).entries()].map(([k, v]) => [k, String(v).trim() || undefined]));
-    for (const k of ['from', 'to']) if (f[k]) f[k] = new Date(`${f[k]}T${k === 'from' ? '00:00:00' : '23:59:59'}-03:00`).toISOString();
-    setCursor(undefined);
-    setFilters(f);
+    const next = new URLSearchParams();
+    for (const [k, v] of new FormData(e.currentTarget).entries()) if (String(v).trim()) next.set(k, String(v).trim());
+    setOpen(false);
+    go(next);
   }
+  const remove = (k: Key) => {
+    const next = new URLSearchParams(params.toString());
+    next.delete(k);
+    go(next);
+  };
 
-  const select = (name: string, label: string, options: [string, string][]) => (
-    <label className="flex flex-col gap-1 text-sm">
-      <span className="font-medium">{label}</span>
-      <select name={name} className="rounded border border-zinc-400 bg-white px-2 py-1.5">
-        <option value="">{t.all}</option>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const labels: Record<Key, string> = { status: t.status, buyer: t.buyer, payment_method: t.paymentMethod, delivery: t.deliveryKind, handed_over: t.handedOverFilter, pickup_point_id: t.pickupPointName, from: t.from, to: t.to };
+  const valueText = (k: Key, v: string): string => {
+    if (k === 'status') return t.statusNames[v] ?? v;
+    if (k === 'buyer') return v === 'foreign' ? t.foreign : t.local;
+    if (k === 'payment_method') return t.methodNames[v] ?? v;
+    if (k === 'delivery') return v === 'entrega' ? t.homeDelivery : t.pickup;
+    if (k === 'handed_over') return v === 'no' ? t.notYet : t.yes;
+    if (k === 'pickup_point_id') return pointName(v);
+    return /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T12:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' }) : when(v, locale);
+  };
+  const dayValue = (k: 'from' | 'to') => {
+    const v = params.get(k);
+    return v && !/^\d{4}-\d{2}-\d{2}$/.test(v) ? paraguayDay(v) : (v ?? '');
+  };
+  const options = (list: readonly (readonly [string, string])[]) => [
+    <option key="" value="">
+      {t.all}
+    </option>,
+    ...list.map(([v, l]) => (
+      <option key={v} value={v}>
+        {l}
+      </option>
+    )),
+  ];
+  const rows = page.data?.data ?? [];
 
   return (
-    <section>
-      <h1 className="mb-4 text-xl font-semibold">{t.orders}</h1>
-      <form onSubmit={submit} className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7">
-        {select('status', t.status, ADMIN_ORDER_STATUSES.map((s) => [s, s]))}
-        {select('buyer', t.buyer, [['foreign', t.foreign], ['local', t.local]])}
-        {select('payment_method', t.paymentMethod, METHODS.map((m) => [m, m]))}
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">{t.from}</span>
-          <input type="date" name="from" className="rounded border border-zinc-400 bg-white px-2 py-1.5" />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">{t.to}</span>
-          <input type="date" name="to" className="rounded border border-zinc-400 bg-white px-2 py-1.5" />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">{t.pickupPoint}</span>
-          <input name="pickup_point_id" inputMode="numeric" className="rounded border border-zinc-400 bg-white px-2 py-1.5" />
-        </label>
-        <label className="col-span-2 flex flex-col gap-1 text-sm md:col-span-4 lg:col-span-1">
-          <span className="font-medium">{t.search}</span>
-          <input name="q" type="search" className="rounded border border-zinc-400 bg-white px-2 py-1.5" />
-        </label>
-        <div className="col-span-2 md:col-span-4 lg:col-span-7">
-          <Button type="submit">{t.filter}</Button>
+    <section className="flex flex-col gap-3">
+      <h1 className="text-xl font-semibold">{t.orders}</h1>
+      <form onSubmit={submit} role="search" aria-label={t.orders} className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+            <span className="font-medium">{t.search}</span>
+            <input name="q" type="search" defaultValue={q} key={q} className="min-h-12 rounded border border-zinc-400 bg-white px-3 text-base" />
+          </label>
+          <Button type="submit" className="min-h-12 rounded bg-blue-800 px-4 font-medium text-white">
+            {t.filter}
+          </Button>
+          <button type="button" aria-expanded={open} aria-controls="order-filters" onClick={() => setOpen((o) => !o)} className="min-h-12 rounded border border-zinc-500 bg-white px-4 font-medium">
+            {t.filters}
+            {active.length > 0 ? ` (${active.length})` : ''}
+          </button>
+        </div>
+        <div id="order-filters" hidden={!open} className="grid grid-cols-1 gap-3 rounded border border-zinc-300 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4">
+          {/* key: the fields start again from the address when a chip removes a filter. */}
+          <Select label={t.status} name="status" defaultValue={params.get('status') ?? ''} key={`s${params.get('status')}`}>
+            {options(ADMIN_ORDER_STATUSES.map((s) => [s, t.statusNames[s] ?? s] as const))}
+          </Select>
+          <Select label={t.deliveryKind} name="delivery" defaultValue={params.get('delivery') ?? ''} key={`d${params.get('delivery')}`}>
+            {options([['retirada', t.pickup], ['entrega', t.homeDelivery]])}
+          </Select>
+          <Select label={t.pickupPointName} name="pickup_point_id" defaultValue={params.get('pickup_point_id') ?? ''} key={`p${params.get('pickup_point_id')}${points.data ? 1 : 0}`}>
+            {options((points.data?.data ?? []).map((p) => [String(p.id), p.name] as const))}
+          </Select>
+          <Select label={t.handedOverFilter} name="handed_over" defaultValue={params.get('handed_over') ?? ''} key={`h${params.get('handed_over')}`}>
+            {options([['no', t.notYet], ['yes', t.yes]])}
+          </Select>
+          <Select label={t.buyer} name="buyer" defaultValue={params.get('buyer') ?? ''} key={`b${params.get('buyer')}`}>
+            {options([['foreign', t.foreign], ['local', t.local]])}
+          </Select>
+          <Select label={t.paymentMethod} name="payment_method" defaultValue={params.get('payment_method') ?? ''} key={`m${params.get('payment_method')}`}>
+            {options(METHODS.map((m) => [m, t.methodNames[m] ?? m] as const))}
+          </Select>
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-medium">{t.from}</span>
+            <input type="date" name="from" defaultValue={dayValue('from')} key={`f${params.get('from')}`} className="min-h-11 rounded border border-zinc-400 bg-white px-2" />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-medium">{t.to}</span>
+            <input type="date" name="to" defaultValue={dayValue('to')} key={`t${params.get('to')}`} className="min-h-11 rounded border border-zinc-400 bg-white px-2" />
+          </label>
+          <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
+            <Button type="submit" className="min-h-12 rounded bg-blue-800 px-4 font-medium text-white">
+              {t.applyFilters}
+            </Button>
+            <button type="button" onClick={() => (setOpen(false), go(new URLSearchParams()))} className="min-h-12 rounded border border-zinc-500 bg-white px-4">
+              {t.clearFilters}
+            </button>
+          </div>
         </div>
       </form>
-      <ErrorLine>{error}</ErrorLine>
-      {page && page.data.length === 0 && <p>{t.none}</p>}
-      {page && page.data.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse bg-white text-sm">
-            <thead>
-              <tr className="border-b text-left">
-                <th className="p-2">{t.number}</th>
-                <th className="p-2">{t.date}</th>
-                <th className="p-2">{t.status}</th>
-                <th className="p-2">{t.customer}</th>
-                <th className="p-2">{t.delivery}</th>
-                <th className="p-2">{t.paymentMethod}</th>
-                <th className="p-2 text-right">{t.total}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.data.map((o) => (
-                <tr key={o.number} className="border-b">
-                  <td className="p-2">
-                    <Link href={`/admin/pedidos/${o.number}`} className="text-blue-800 underline">
-                      {o.number}
-                    </Link>
-                  </td>
-                  <td className="p-2">{when(o.created_at, adminLocale(lang))}</td>
-                  <td className="p-2">{o.status}{o.handed_over_at ? ` · ${t.handedOver}` : ''}</td>
-                  <td className="p-2">
-                    {o.buyer.name}
-                    <br />
-                    <span className="text-zinc-600">{o.buyer.email}</span>
-                  </td>
-                  <td className="p-2">{o.delivery === 'entrega' ? t.homeDelivery : t.pickup}</td>
-                  <td className="p-2">{o.payment_method ?? '—'}</td>
-                  <td className="p-2 text-right">
-                    {o.total.moeda.simbolo} {o.total.value.toLocaleString(adminLocale(lang), { minimumFractionDigits: o.total.moeda.casas_decimais })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {active.length > 0 && (
+        <ul aria-label={t.activeFilters} className="flex flex-wrap gap-2">
+          {active.map((k) => (
+            <li key={k}>
+              <button type="button" onClick={() => remove(k)} aria-label={fill(t.removeFilter, { filter: `${labels[k]}: ${valueText(k, params.get(k)!)}` })} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-blue-800 bg-blue-50 px-3 text-sm text-blue-900">
+                <span>
+                  {labels[k]}: <strong>{valueText(k, params.get(k)!)}</strong>
+                </span>
+                <span aria-hidden="true">✕</span>
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
-      <div className="mt-3 flex gap-3">
+      {page.error && <ErrorLine>{adminErrorText(page.error, lang)}</ErrorLine>}
+      {page.isPending && <p>{t.loading}</p>}
+      {page.data && rows.length === 0 && <p>{t.none}</p>}
+      {rows.length > 0 && (
+        <>
+          <ul className="flex flex-col gap-2 md:hidden" data-testid="order-cards">
+            {rows.map((o) => (
+              <OrderCard key={o.number} o={o} pointName={pointName} />
+            ))}
+          </ul>
+          <div className="hidden md:block">
+            <table className="w-full border-collapse bg-white text-sm">
+              <thead>
+                <tr className="border-b text-left">
+                  <th className="p-2">{t.number}</th>
+                  <th className="p-2">{t.date}</th>
+                  <th className="p-2">{t.status}</th>
+                  <th className="p-2">{t.customer}</th>
+                  <th className="p-2">{t.delivery}</th>
+                  <th className="p-2">{t.paymentMethod}</th>
+                  <th className="p-2 text-right">{t.total}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((o) => (
+                  <tr key={o.number} className="border-b">
+                    <td className="p-2">
+                      <Link href={`/admin/pedidos/${o.number}`} className="text-blue-800 underline">
+                        {o.number}
+                      </Link>
+                    </td>
+                    <td className="p-2">{when(o.created_at, locale)}</td>
+                    <td className="p-2">
+                      <StatusBadge status={o.status} />
+                      {o.handed_over_at ? ` · ${t.handedOver}` : ''}
+                    </td>
+                    <td className="p-2">
+                      {o.buyer.name}
+                      <br />
+                      <span className="text-zinc-700">{o.buyer.email}</span>
+                    </td>
+                    <td className="p-2">{o.delivery === 'entrega' ? t.homeDelivery : `${t.pickup}${o.pickup_point_id ? ` · ${pointName(o.pickup_point_id)}` : ''}`}</td>
+                    <td className="p-2">{o.payment_method ? (t.methodNames[o.payment_method] ?? o.payment_method) : '—'}</td>
+                    <td className="p-2 text-right whitespace-nowrap tabular-nums">{moneyText(o.total.value, o.total.moeda)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <div className="flex gap-3">
         {cursor && (
           <Button type="button" onClick={() => setCursor(undefined)}>
             {t.first}
           </Button>
         )}
-        {page?.next_cursor && (
-          <Button type="button" onClick={() => setCursor(page.next_cursor ?? undefined)}>
+        {page.data?.next_cursor && (
+          <Button type="button" onClick={() => setCursor(page.data.next_cursor ?? undefined)}>
             {t.next}
           </Button>
         )}
       </div>
     </section>
+  );
+}
+
+/** One order as a card (phones): number and status, customer, delivery, payment and total. */
+function OrderCard({ o, pointName }: { o: AdminOrderRow; pointName: (id: number | null) => string }) {
+  const { t, lang } = useAdmin();
+  const locale = adminLocale(lang);
+  return (
+    <li className="rounded-lg border border-zinc-300 bg-white">
+      <Link href={`/admin/pedidos/${o.number}`} className="flex flex-col gap-1 p-3">
+        <span className="flex items-center justify-between gap-2">
+          <span className="text-lg font-semibold text-blue-800 underline">
+            {t.order} {o.number}
+          </span>
+          <StatusBadge status={o.status} />
+        </span>
+        <span className="font-medium">{o.buyer.name}</span>
+        <span className="text-sm text-zinc-700">
+          {o.delivery === 'entrega' ? t.homeDelivery : `${t.pickup}${o.pickup_point_id ? ` · ${pointName(o.pickup_point_id)}` : ''}`}
+          {o.handed_over_at ? ` · ${t.handedOver}` : ''}
+        </span>
+        <span className="flex items-center justify-between text-sm">
+          <span>
+            {o.payment_method ? (t.methodNames[o.payment_method] ?? o.payment_method) : '—'} · {when(o.created_at, locale)}
+          </span>
+          <strong className="text-base tabular-nums">{moneyText(o.total.value, o.total.moeda)}</strong>
+        </span>
+      </Link>
+    </li>
   );
 }

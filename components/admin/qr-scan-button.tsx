@@ -58,11 +58,11 @@ export function QrScanButton({ t, onCode }: { t: ScanText; onCode: (code: string
     <div className="flex flex-col gap-2">
       <div>
         {scanning ? (
-          <Button type="button" onClick={stop}>
+          <Button type="button" onClick={stop} className="min-h-12 w-full rounded bg-zinc-800 px-5 text-base font-semibold text-white sm:w-auto">
             {t.scanStop}
           </Button>
         ) : (
-          <Button type="button" onClick={() => void start()} data-testid="scan-qr">
+          <Button type="button" onClick={() => void start()} data-testid="scan-qr" className="min-h-12 w-full rounded bg-blue-800 px-5 text-base font-semibold text-white sm:w-auto">
             {t.scanCode}
           </Button>
         )}

@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { adminCall, AdminCallError } from '@/lib/admin/client';
-import type { AdminAnswer } from '@/lib/admin/operations';
+import { adminErrorText } from '@/lib/admin/errors';
+import { useAdminRead } from '@/lib/admin/queries';
+import { currencyById, formatMoney } from '@/lib/money';
 import { adminLocale } from '@/lib/admin/texts';
 import { useAdmin } from './admin-context';
 import { Button, ErrorLine, Field, when } from './form-bits';
@@ -11,20 +13,21 @@ import { useStepUp } from './step-up';
 type RateMove = { symbol: string; from: string; to: string; change_percent: number };
 type Rates = { target_currency_id: number; tax: string }[];
 
+/** A stored rate ("7460.000000") as typed: no trailing zeros ("7460", "5.32"). */
+const plainRate = (tax: string) => (tax.includes('.') ? tax.replace(/0+$/, '').replace(/\.$/, '') : tax);
+/** A rate in its currency's own decimals and grouping (lib/money): "G$ 7.460", "R$ 5,32". */
+const rateText = (tax: string, currencyId: number) => formatMoney(Number(tax), currencyById(currencyId));
+
 /** Today's R$, G$ and P$ against the dollar; saving re-prices the shop at once. */
 export function RatesEditor() {
   const { t, lang } = useAdmin();
   const locale = adminLocale(lang);
-  const [data, setData] = useState<AdminAnswer<'rates'> | null>(null);
+  const { data, error: loadError, set: setData } = useAdminRead('rates');
   const [error, setError] = useState('');
   const [saved, setSaved] = useState(false);
   // A move beyond 20 % of the last rate: the owner confirms it explicitly (issue 26); a manager is refused by the API.
   const [moves, setMoves] = useState<{ rates: Rates; list: RateMove[]; message: string } | null>(null);
   const stepUp = useStepUp();
-
-  useEffect(() => {
-    adminCall('rates').then(setData, (e) => setError(e instanceof AdminCallError ? e.message : String(e)));
-  }, []);
 
   async function save(rates: Rates, confirm: boolean) {
     setError('');
@@ -36,7 +39,7 @@ export function RatesEditor() {
     } catch (err) {
       const list = err instanceof AdminCallError && err.status === 409 ? (err.body as { rate_moves?: RateMove[] }).rate_moves : undefined;
       if (list && err instanceof AdminCallError) setMoves({ rates, list, message: err.message });
-      else setError(err instanceof AdminCallError ? [err.message, ...Object.values((err.body.errors as Record<string, string[]>) ?? {}).flat()].join(' ') : String(err));
+      else setError(adminErrorText(err, lang));
     }
   }
 
@@ -46,13 +49,13 @@ export function RatesEditor() {
     return save((data?.current ?? []).map((r) => ({ target_currency_id: r.target_currency_id, tax: String(form.get(`rate-${r.target_currency_id}`)).trim().replace(',', '.') })), false);
   }
 
-  if (!data) return error ? <ErrorLine>{error}</ErrorLine> : <p>{t.loading}</p>;
+  if (!data) return loadError ? <ErrorLine>{adminErrorText(loadError, lang)}</ErrorLine> : <p>{t.loading}</p>;
   return (
     <section className="flex max-w-2xl flex-col gap-4">
       <h1 className="text-xl font-semibold">{t.rates}</h1>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         {data.current.map((r) => (
-          <Field key={r.target_currency_id} label={`${r.symbol} / U$`} name={`rate-${r.target_currency_id}`} defaultValue={r.tax} inputMode="decimal" required />
+          <Field key={r.target_currency_id} label={`${r.symbol} / U$`} name={`rate-${r.target_currency_id}`} defaultValue={plainRate(r.tax)} inputMode="decimal" required />
         ))}
         <Button type="submit">{t.save}</Button>
       </form>
@@ -91,7 +94,7 @@ export function RatesEditor() {
             <tr key={i} className="border-b">
               <td className="p-2">{when(h.created_at, locale)}</td>
               <td className="p-2">
-                {h.symbol} {h.tax}
+                {rateText(h.tax, h.target_currency_id)}
               </td>
               <td className="p-2">{h.saved_by ?? '—'}</td>
             </tr>

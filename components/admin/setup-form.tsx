@@ -2,31 +2,32 @@
 
 import Link from 'next/link';
 import QRCode from 'qrcode';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { adminCall, AdminCallError } from '@/lib/admin/client';
-import type { AdminAnswer } from '@/lib/admin/operations';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { adminCall } from '@/lib/admin/client';
+import { adminErrorText } from '@/lib/admin/errors';
+import { adminKey } from '@/lib/admin/queries';
 import { useAdmin } from './admin-context';
 import { Button, ErrorLine, Field } from './form-bits';
 
 /** The one-time link's page: the token is read from the URL fragment (never sent to a server by the browser). */
 export function SetupForm() {
   const { t } = useAdmin();
-  const token = useRef('');
-  const [info, setInfo] = useState<AdminAnswer<'setupInfo'> | null>(null);
-  const [qr, setQr] = useState('');
-  const [error, setError] = useState('');
+  // The fragment is read once in the browser; nothing renders from it before the answer, so hydration matches.
+  const [token] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash.slice(1)));
+  const read = useQuery({
+    queryKey: adminKey('setupInfo', { body: { token } }),
+    staleTime: Infinity,
+    queryFn: async () => {
+      const info = await adminCall('setupInfo', { body: { token } });
+      return { info, qr: info.totp_uri ? await QRCode.toDataURL(info.totp_uri, { margin: 1, width: 200 }) : '' };
+    },
+  });
+  const info = read.data?.info ?? null;
+  const qr = read.data?.qr ?? '';
+  const [sendError, setError] = useState('');
+  const error = sendError || (read.error ? adminErrorText(read.error) : '');
   const [done, setDone] = useState('');
-
-  useEffect(() => {
-    const fromHash = window.location.hash.slice(1);
-    token.current = fromHash;
-    adminCall('setupInfo', { body: { token: fromHash } })
-      .then(async (i) => {
-        setInfo(i);
-        if (i.totp_uri) setQr(await QRCode.toDataURL(i.totp_uri, { margin: 1, width: 200 }));
-      })
-      .catch((err) => setError(err instanceof AdminCallError ? err.message : String(err)));
-  }, []);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -34,10 +35,10 @@ export function SetupForm() {
     setError('');
     try {
       const totp = String(form.get('totp') ?? '').trim();
-      const res = await adminCall('setup', { body: { token: token.current, password: form.get('password'), password_confirmation: form.get('password_confirmation'), ...(totp ? { totp } : {}) } });
+      const res = await adminCall('setup', { body: { token, password: form.get('password'), password_confirmation: form.get('password_confirmation'), ...(totp ? { totp } : {}) } });
       setDone(res.message);
     } catch (err) {
-      setError(err instanceof AdminCallError ? err.message : String(err));
+      setError(adminErrorText(err));
     }
   }
 

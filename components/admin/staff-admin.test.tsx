@@ -2,8 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffBody } from '@/lib/contract/admin';
-import { ADMIN_TEXT } from '@/lib/admin/texts';
-import { AdminProvider } from './admin-context';
+import { AdminTestFrame } from './admin-test-frame';
 import { StaffAdmin } from './staff-admin';
 
 /* The owner hands a member a new access link from the team page, after confirming; never for their own account. */
@@ -47,9 +46,9 @@ const rowOf = async (email: string) => (await screen.findByRole('cell', { name: 
 
 const show = () =>
   render(
-    <AdminProvider value={{ lang: 'pt', t: ADMIN_TEXT.pt, me: owner }}>
+    <AdminTestFrame me={owner}>
       <StaffAdmin />
-    </AdminProvider>,
+    </AdminTestFrame>,
   );
 
 describe('a new access link from the team page', () => {

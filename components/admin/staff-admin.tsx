@@ -1,8 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { STAFF_ROLES, type StaffBody, type StaffRole } from '@/lib/contract/admin';
-import { adminCall, AdminCallError } from '@/lib/admin/client';
+import { adminCall } from '@/lib/admin/client';
+import { adminErrorText } from '@/lib/admin/errors';
+import { useAdminQuery } from '@/lib/admin/queries';
 import { adminLocale } from '@/lib/admin/texts';
 import { useAdmin } from './admin-context';
 import { Button, ErrorLine, Field, when } from './form-bits';
@@ -11,7 +13,8 @@ import { useStepUp } from './step-up';
 /** Owner: the team, adding members (the setup link to hand over), role changes, disabling; later links go by e-mail. */
 export function StaffAdmin() {
   const { t, lang, me } = useAdmin();
-  const [list, setList] = useState<StaffBody[]>([]);
+  const { data, error: loadError, refetch } = useAdminQuery('staff');
+  const list: StaffBody[] = data?.data ?? [];
   const [link, setLink] = useState('');
   const [mailed, setMailed] = useState('');
   const [error, setError] = useState('');
@@ -21,11 +24,8 @@ export function StaffAdmin() {
     setLink(res.setup_link ?? '');
     setMailed(res.setup_link_mailed ? t.linkMailed.replace('{email}', res.staff.email) : '');
   };
-  const fail = (e: unknown) => setError(e instanceof AdminCallError ? [e.message, ...Object.values((e.body.errors as Record<string, string[]>) ?? {}).flat()].join(' ') : String(e));
-  const load = useCallback(() => adminCall('staff').then((r) => setList(r.data), fail), []);
-  useEffect(() => {
-    load();
-  }, [load]);
+  const fail = (e: unknown) => setError(adminErrorText(e, lang));
+  const load = () => refetch();
 
   async function add(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -89,7 +89,7 @@ export function StaffAdmin() {
         <Button type="submit">{t.addStaff}</Button>
       </form>
       {stepUp.prompt}
-      <ErrorLine>{error}</ErrorLine>
+      <ErrorLine>{error || (loadError ? adminErrorText(loadError, lang) : '')}</ErrorLine>
       {mailed && (
         <p role="status" className="rounded border border-green-700 bg-green-50 p-3 text-sm">
           {mailed}
@@ -100,7 +100,8 @@ export function StaffAdmin() {
           {t.setupLink} <code className="break-all" data-testid="setup-link">{link}</code>
         </p>
       )}
-      <div className="overflow-x-auto">
+      {/* A phone scrolls the table sideways: the region takes keyboard focus so it scrolls without a mouse too. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t.staff}>
         <table className="w-full border-collapse bg-white text-sm">
           <thead>
             <tr className="border-b text-left">

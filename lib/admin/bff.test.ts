@@ -90,6 +90,16 @@ describe('the back office proxy', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('forwards the request id and answers with it; a staff call without the cookie is 401 here', async () => {
+    answer = () => Response.json({ data: [], next_cursor: null }, { headers: { 'x-request-id': 'api-said-1234' } });
+    const res = await proxyAdmin(request('orders', { method: 'GET', headers: { cookie: 'staff_session=tok-abcdefghijklmnopqrstu' } }), ['orders']);
+    expect(calls[0].init.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get('x-request-id')).toBe('api-said-1234');
+    const anonymous = await proxyAdmin(request('orders', { method: 'GET' }), ['orders']);
+    expect(anonymous.status).toBe(401);
+    expect(calls).toHaveLength(1);
+  });
+
   it('an expired session (401) and a logout clear the cookie', async () => {
     answer = () => Response.json({ message: 'Sessão expirada. Faça login novamente.' }, { status: 401 });
     const res = await proxyAdmin(request('session/me', { method: 'GET', headers: { cookie: 'staff_session=tok-abcdefghijklmnopqrstu' } }), ['session', 'me']);
@@ -100,7 +110,7 @@ describe('the back office proxy', () => {
     expect(out.headers.getSetCookie().find((c) => c.startsWith('staff_session='))).toMatch(/Max-Age=0/);
   });
 
-  it('passes a multipart upload on byte for byte, and refuses one over the cap before reaching the API', async () => {
+  it('streams a multipart upload byte for byte, and refuses one over the cap', async () => {
     answer = () => Response.json({ id: 'a'.repeat(64), url: '/x', width: 1, height: 1, bytes: 1 });
     const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00, 0xc3, 0x28]);
     const boundary = '----b1';
@@ -108,12 +118,20 @@ describe('the back office proxy', () => {
     const headers = { origin: SHOP, 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: 'staff_session=tok-abcdefghijklmnopqrstu' };
     const res = await proxyAdmin(new NextRequest(`${SHOP}/api/admin/pictures`, { method: 'POST', headers, body }), ['pictures']);
     expect(res.status).toBe(200);
-    const sent = Buffer.from(calls[0].init.body as Uint8Array);
+    const sent = Buffer.from(await new Response(calls[0].init.body as ReadableStream).arrayBuffer());
     expect(sent.equals(body)).toBe(true);
     expect(calls[0].init.headers.get('content-type')).toBe(headers['content-type']);
-    const huge = new NextRequest(`${SHOP}/api/admin/pictures`, { method: 'POST', headers, body: Buffer.alloc(6 * 1024 * 1024) });
-    const refused = await proxyAdmin(huge, ['pictures']);
-    expect(refused.status).toBe(413);
+    // A stated length over the cap: refused before reaching the API.
+    const stated = new NextRequest(`${SHOP}/api/admin/pictures`, { method: 'POST', headers: { ...headers, 'content-length': String(6 * 1024 * 1024) }, body: Buffer.alloc(16) });
+    expect((await proxyAdmin(stated, ['pictures'])).status).toBe(413);
     expect(calls).toHaveLength(1);
+    // No stated length: the stream is counted as it goes and cut at the cap, still a 413.
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit & { headers: Headers }) => {
+      calls.push({ url, init });
+      await new Response(init.body as ReadableStream).arrayBuffer();
+      return answer();
+    });
+    const huge = new NextRequest(`${SHOP}/api/admin/pictures`, { method: 'POST', headers, body: Buffer.alloc(6 * 1024 * 1024) });
+    expect((await proxyAdmin(huge, ['pictures'])).status).toBe(413);
   });
 });

@@ -1,4 +1,3 @@
-import type { AdminLang } from './texts';
 
 /** The catalogue pages' words (apart from texts.ts so parallel back-office work merges cleanly). */
 export const CATALOG_TEXT = {
@@ -134,4 +133,4 @@ export const CATALOG_TEXT = {
     error: 'error',
     warning: 'aviso',
   },
-} as const satisfies Record<AdminLang, Record<string, string>>;
+} as const satisfies Record<'pt' | 'es', Record<string, string>>;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   auditListSchema,
   setupInfoSchema,
+  type StaffRole,
   staffListSchema,
   staffLoginResponseSchema,
   staffSchema,
@@ -11,85 +12,98 @@ import {
 import { adminOrderDetailSchema, adminOrdersPageSchema, pickupLookupSchema } from '@/lib/contract/admin-orders';
 import { adminProductSchema, adminProductsPageSchema, adminTaxonomySchema, importReportSchema, importStatusSchema } from '@/lib/contract/admin-catalog';
 import { contentAdminSchema } from '@/lib/contract/admin-content';
+import { adminTodaySchema, orderHistorySchema, pickupPointNamesSchema } from '@/lib/contract/admin-today';
 import { storedPictureSchema } from '@/lib/contract/admin-pictures';
 import { ratesAdminSchema } from '@/lib/contract/admin-rates';
 import { messageErrorSchema } from '@/lib/contract/common';
 import { staffSharedCartSchema } from '@/lib/contract/whatsapp';
+import { fillPath, pathPattern } from '@/lib/ecom/path-rule';
 
 /**
- * Every back-office call the browser may make, in one table: method, the API path (":name" segments are filled
- * from params, each one URL-encoded) and the answer's schema from lib/contract. The BFF's allowlist
- * (app/api/admin/[...path]) and the browser client (lib/admin/client.ts) are both derived from it.
+ * Every back-office call the browser may make, in one table: method, the API path (":name" segments follow the
+ * shared rule of lib/ecom/path-rule.ts, as the shopper's table does), the answer's schema from lib/contract and
+ * who may make it (`access`: public, or the staff roles the API's guard lets through). The BFF's allowlist
+ * (app/api/admin/[...path]), the browser client (lib/admin/client.ts) and the React Query hooks
+ * (lib/admin/queries.ts) are all derived from it; the page guards (lib/admin/page-access.ts) read the same roles.
  */
+export type Access = 'public' | readonly StaffRole[];
+const PUBLIC = 'public';
+const EVERY_ROLE = ['owner', 'manager', 'clerk'] as const;
+const MANAGERS = ['owner', 'manager'] as const;
+const OWNER = ['owner'] as const;
+export const ACCESS = { PUBLIC, EVERY_ROLE, MANAGERS, OWNER } as const;
+
+interface StaffOperation {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  response: z.ZodType;
+  access: Access;
+}
+
 export const ADMIN_OPERATIONS = {
   // The BFF keeps the token in its cookie: the browser gets the rest.
-  login: { method: 'POST', path: '/admin/auth/login', response: staffLoginResponseSchema.omit({ token: true }) },
-  setupInfo: { method: 'POST', path: '/admin/auth/setup/info', response: setupInfoSchema },
-  setup: { method: 'POST', path: '/admin/auth/setup', response: messageErrorSchema },
-  me: { method: 'GET', path: '/admin/session/me', response: staffSchema },
-  logout: { method: 'POST', path: '/admin/session/logout', response: messageErrorSchema },
-  // Issue 26: a fresh TOTP before staff changes, refunds and rates; a clerk's own authenticator.
-  stepUp: { method: 'POST', path: '/admin/session/step-up', response: messageErrorSchema },
-  enrolTotp: { method: 'POST', path: '/admin/session/totp', response: totpEnrolSchema },
-  confirmTotp: { method: 'POST', path: '/admin/session/totp/confirm', response: staffSchema },
-  orders: { method: 'GET', path: '/admin/orders', response: adminOrdersPageSchema },
-  order: { method: 'GET', path: '/admin/orders/:number', response: adminOrderDetailSchema },
-  ship: { method: 'POST', path: '/admin/orders/:number/ship', response: adminOrderDetailSchema },
-  cancel: { method: 'POST', path: '/admin/orders/:number/cancel', response: adminOrderDetailSchema },
-  refund: { method: 'POST', path: '/admin/refunds/:number', response: adminOrderDetailSchema },
-  pickup: { method: 'GET', path: '/admin/pickup/:code', response: pickupLookupSchema },
-  handOver: { method: 'POST', path: '/admin/pickup/:code/hand-over', response: pickupLookupSchema },
-  rates: { method: 'GET', path: '/admin/exchange-rates', response: ratesAdminSchema },
-  saveRates: { method: 'PUT', path: '/admin/exchange-rates', response: ratesAdminSchema },
-  staff: { method: 'GET', path: '/admin/staff', response: staffListSchema },
-  addStaff: { method: 'POST', path: '/admin/staff', response: staffWithLinkSchema },
-  updateStaff: { method: 'PATCH', path: '/admin/staff/:id', response: staffWithLinkSchema },
-  resetStaff: { method: 'POST', path: '/admin/staff/:id/reset', response: staffWithLinkSchema },
-  audit: { method: 'GET', path: '/admin/audit', response: auditListSchema },
-  content: { method: 'GET', path: '/admin/content', response: contentAdminSchema },
-  saveContent: { method: 'PUT', path: '/admin/content/:kind', response: contentAdminSchema },
-  deleteContent: { method: 'DELETE', path: '/admin/content/:kind/:id', response: contentAdminSchema },
+  login: { method: 'POST', path: '/admin/auth/login', response: staffLoginResponseSchema.omit({ token: true }), access: PUBLIC },
+  setupInfo: { method: 'POST', path: '/admin/auth/setup/info', response: setupInfoSchema, access: PUBLIC },
+  setup: { method: 'POST', path: '/admin/auth/setup', response: messageErrorSchema, access: PUBLIC },
+  me: { method: 'GET', path: '/admin/session/me', response: staffSchema, access: EVERY_ROLE },
+  logout: { method: 'POST', path: '/admin/session/logout', response: messageErrorSchema, access: EVERY_ROLE },
+  // Issue 26: a fresh TOTP before staff changes, refunds and rates; every role enrols its own authenticator.
+  stepUp: { method: 'POST', path: '/admin/session/step-up', response: messageErrorSchema, access: EVERY_ROLE },
+  enrolTotp: { method: 'POST', path: '/admin/session/totp', response: totpEnrolSchema, access: EVERY_ROLE },
+  confirmTotp: { method: 'POST', path: '/admin/session/totp/confirm', response: staffSchema, access: EVERY_ROLE },
+  orders: { method: 'GET', path: '/admin/orders', response: adminOrdersPageSchema, access: EVERY_ROLE },
+  today: { method: 'GET', path: '/admin/orders/today', response: adminTodaySchema, access: EVERY_ROLE },
+  pickupPointNames: { method: 'GET', path: '/admin/orders/pickup-points', response: pickupPointNamesSchema, access: EVERY_ROLE },
+  order: { method: 'GET', path: '/admin/orders/:number', response: adminOrderDetailSchema, access: EVERY_ROLE },
+  orderHistory: { method: 'GET', path: '/admin/orders/:number/history', response: orderHistorySchema, access: MANAGERS },
+  ship: { method: 'POST', path: '/admin/orders/:number/ship', response: adminOrderDetailSchema, access: EVERY_ROLE },
+  cancel: { method: 'POST', path: '/admin/orders/:number/cancel', response: adminOrderDetailSchema, access: EVERY_ROLE },
+  refund: { method: 'POST', path: '/admin/refunds/:number', response: adminOrderDetailSchema, access: MANAGERS },
+  pickup: { method: 'GET', path: '/admin/pickup/:code', response: pickupLookupSchema, access: EVERY_ROLE },
+  handOver: { method: 'POST', path: '/admin/pickup/:code/hand-over', response: pickupLookupSchema, access: EVERY_ROLE },
+  rates: { method: 'GET', path: '/admin/exchange-rates', response: ratesAdminSchema, access: MANAGERS },
+  saveRates: { method: 'PUT', path: '/admin/exchange-rates', response: ratesAdminSchema, access: MANAGERS },
+  staff: { method: 'GET', path: '/admin/staff', response: staffListSchema, access: OWNER },
+  addStaff: { method: 'POST', path: '/admin/staff', response: staffWithLinkSchema, access: OWNER },
+  updateStaff: { method: 'PATCH', path: '/admin/staff/:id', response: staffWithLinkSchema, access: OWNER },
+  resetStaff: { method: 'POST', path: '/admin/staff/:id/reset', response: staffWithLinkSchema, access: OWNER },
+  audit: { method: 'GET', path: '/admin/audit', response: auditListSchema, access: OWNER },
+  content: { method: 'GET', path: '/admin/content', response: contentAdminSchema, access: MANAGERS },
+  saveContent: { method: 'PUT', path: '/admin/content/:kind', response: contentAdminSchema, access: MANAGERS },
+  deleteContent: { method: 'DELETE', path: '/admin/content/:kind/:id', response: contentAdminSchema, access: MANAGERS },
   // Multipart (adminUpload in lib/admin/client.ts): server/services/images checks and stores the picture.
-  uploadPicture: { method: 'POST', path: '/admin/pictures', response: storedPictureSchema },
+  uploadPicture: { method: 'POST', path: '/admin/pictures', response: storedPictureSchema, access: MANAGERS },
   // The catalogue (issue 20 point 3): products, taxonomy, the import upload (multipart).
-  catalogProducts: { method: 'GET', path: '/admin/catalog/products', response: adminProductsPageSchema },
-  catalogProduct: { method: 'GET', path: '/admin/catalog/products/:id', response: adminProductSchema },
-  saveProduct: { method: 'PATCH', path: '/admin/catalog/products/:id', response: adminProductSchema },
-  taxonomy: { method: 'GET', path: '/admin/catalog/taxonomy', response: adminTaxonomySchema },
-  createTaxonomy: { method: 'POST', path: '/admin/catalog/taxonomy/:kind', response: adminTaxonomySchema },
-  updateTaxonomy: { method: 'PATCH', path: '/admin/catalog/taxonomy/:kind/:id', response: adminTaxonomySchema },
-  importFeed: { method: 'POST', path: '/admin/catalog/import', response: importReportSchema },
-  applyImport: { method: 'POST', path: '/admin/catalog/import/:arquivo/apply', response: importStatusSchema },
-  importStatus: { method: 'GET', path: '/admin/catalog/import/:arquivo', response: importStatusSchema },
+  catalogProducts: { method: 'GET', path: '/admin/catalog/products', response: adminProductsPageSchema, access: MANAGERS },
+  catalogProduct: { method: 'GET', path: '/admin/catalog/products/:id', response: adminProductSchema, access: MANAGERS },
+  saveProduct: { method: 'PATCH', path: '/admin/catalog/products/:id', response: adminProductSchema, access: MANAGERS },
+  taxonomy: { method: 'GET', path: '/admin/catalog/taxonomy', response: adminTaxonomySchema, access: MANAGERS },
+  createTaxonomy: { method: 'POST', path: '/admin/catalog/taxonomy/:kind', response: adminTaxonomySchema, access: MANAGERS },
+  updateTaxonomy: { method: 'PATCH', path: '/admin/catalog/taxonomy/:kind/:id', response: adminTaxonomySchema, access: MANAGERS },
+  importFeed: { method: 'POST', path: '/admin/catalog/import', response: importReportSchema, access: MANAGERS },
+  applyImport: { method: 'POST', path: '/admin/catalog/import/:arquivo/apply', response: importStatusSchema, access: MANAGERS },
+  importStatus: { method: 'GET', path: '/admin/catalog/import/:arquivo', response: importStatusSchema, access: MANAGERS },
   // A cart a shopper sent over WhatsApp (issue 28): lines, stock and prices now, the customer.
-  sharedCart: { method: 'GET', path: '/admin/cart-shares/:token', response: staffSharedCartSchema },
-} as const satisfies Record<string, { method: string; path: string; response: z.ZodType }>;
+  sharedCart: { method: 'GET', path: '/admin/cart-shares/:token', response: staffSharedCartSchema, access: EVERY_ROLE },
+} as const satisfies Record<string, StaffOperation>;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;
 export type AdminAnswer<O extends AdminOperation> = z.infer<(typeof ADMIN_OPERATIONS)[O]['response']>;
 
-// Up to 64: an import file is named by its SHA-256 in hex.
-const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** The API path for an operation with its params filled in (a param that is not a plain segment is refused). */
+/** The API path for an operation with its params filled in (the shared rule, lib/ecom/path-rule.ts). */
 export function adminPath(op: AdminOperation, params: Record<string, string | number> = {}): string {
-  return ADMIN_OPERATIONS[op].path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = String(params[name] ?? '');
-    if (!SEGMENT.test(value)) throw new Error(`admin ${op}: bad ${name}`);
-    return value;
-  });
+  return fillPath(ADMIN_OPERATIONS[op].path, params, `admin ${op}`);
 }
 
+const ROUTES = (Object.entries(ADMIN_OPERATIONS) as [AdminOperation, StaffOperation][]).map(([op, def]) => ({ op, method: def.method, pattern: pathPattern(def.path.slice('/admin/'.length)) }));
+
 /**
- * The BFF's allowlist: /api/admin/<segments> with this method → the API path, or null. Only the table's
- * operations pass; a placeholder matches one plain segment (no dots, slashes or encoded characters).
+ * The BFF's allowlist: /api/admin/<segments> with this method → the operation and its API path, or null. Only the
+ * table's operations pass; a placeholder matches its PARAMS pattern (no dots, slashes or encoded characters).
  */
-export function allowedAdminPath(method: string, segments: readonly string[]): { op: AdminOperation; path: string } | null {
-  for (const [op, def] of Object.entries(ADMIN_OPERATIONS) as [AdminOperation, (typeof ADMIN_OPERATIONS)[AdminOperation]][]) {
-    if (def.method !== method) continue;
-    const parts = def.path.split('/').slice(2); // '' and 'admin'
-    if (parts.length !== segments.length) continue;
-    if (parts.every((p, i) => (p.startsWith(':') ? SEGMENT.test(segments[i]) : p === segments[i]))) return { op, path: `/admin/${segments.join('/')}` };
-  }
-  return null;
+export function allowedAdminPath(method: string, segments: readonly string[]): { op: AdminOperation; path: string; access: Access } | null {
+  if (segments.length === 0 || segments.some((s) => !/^[\w-]{1,100}$/.test(s))) return null;
+  const joined = segments.join('/');
+  const route = ROUTES.find((r) => r.method === method && r.pattern.test(joined));
+  return route ? { op: route.op, path: `/admin/${joined}`, access: ADMIN_OPERATIONS[route.op].access } : null;
 }

@@ -26,3 +26,22 @@ export function fromParaguayInput(value: string): string | null {
   at = guess - (wallClock(new Date(at)).asUtcMs - at);
   return new Date(at).toISOString();
 }
+
+/**
+ * A date filter's day (`<input type="date">`, "2026-11-25") as Paraguay's whole day: its first or its last second
+ * as an ISO instant (null for empty or invalid). The orders list filters with these, never a fixed offset.
+ */
+export function paraguayDayBound(day: string, edge: 'start' | 'end'): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day.trim())) return null;
+  const start = fromParaguayInput(`${day.trim()}T00:00`);
+  if (!start) return null;
+  if (edge === 'start') return start;
+  const next = new Date(Date.parse(`${day.trim()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const nextStart = fromParaguayInput(`${next}T00:00`);
+  return nextStart ? new Date(Date.parse(nextStart) - 1000).toISOString() : null;
+}
+
+/** The Paraguay calendar day an instant falls on ("2026-11-25"), for a date field's value. */
+export function paraguayDay(iso: string): string {
+  return toParaguayInput(iso).slice(0, 10);
+}

@@ -1,7 +1,10 @@
+import { CATALOG_TEXT } from './catalog-texts';
+import { DAY_WORDS } from './day-words';
+
 /** The back office's words in pt-BR and es-PY (staff pick their language; the API answers messages in it). */
 export type AdminLang = 'pt' | 'es';
 
-export const ADMIN_TEXT = {
+const BASE_TEXT = {
   pt: {
     title: 'Back office',
     signIn: 'Entrar',
@@ -291,6 +294,12 @@ export const ADMIN_TEXT = {
     sections: 'Secciones',
   },
 } as const;
+
+/** The one back-office dictionary: the base words, the day's work (day-words.ts) and the catalogue's (`cat`). */
+export const ADMIN_TEXT = {
+  pt: { ...BASE_TEXT.pt, ...DAY_WORDS.pt, cat: CATALOG_TEXT.pt },
+  es: { ...BASE_TEXT.es, ...DAY_WORDS.es, cat: CATALOG_TEXT.es },
+};
 export type AdminText = (typeof ADMIN_TEXT)[AdminLang];
 export const ADMIN_LANG_COOKIE = 'admin_lang';
 export const adminLocale = (lang: AdminLang) => (lang === 'es' ? 'es-PY' : 'pt-BR');

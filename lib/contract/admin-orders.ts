@@ -13,6 +13,10 @@ export const adminOrdersQuerySchema = z.object({
   to: z.iso.datetime({ offset: true }).optional(),
   payment_method: paymentMethodSchema.optional(),
   pickup_point_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** Store pickup or home delivery (the "today" page's counter and shipping counts open these). */
+  delivery: z.enum(['retirada', 'entrega']).optional(),
+  /** no: not yet handed over at the counter or the door. */
+  handed_over: z.enum(['yes', 'no']).optional(),
   /** Order number, or part of the customer's name, e-mail or document. */
   q: z.string().trim().min(1).max(100).optional(),
   /** Opaque keyset cursor from the previous page's next_cursor. */

@@ -1,21 +1,14 @@
-import { OPERATIONS, PARAMS, type Operation, type ParamName } from './operations';
+import { OPERATIONS, type Operation } from './operations';
+import { pathPattern } from './path-rule';
 
 /**
  * The storefront's /api/ecom allowlist, derived from the operations table: each row the catch-all proxy serves
  * (not login, registration or logout, which have handlers of their own) becomes a method and an anchored path
  * pattern. A call the browser client cannot make is a 404 at the proxy without reaching the API.
  */
-function patternOf(path: string): RegExp {
-  const source = path
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? PARAMS[segment.slice(1) as ParamName] : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}$`);
-}
-
 const ROUTES: ReadonlyArray<readonly [method: string, path: RegExp]> = Object.values(OPERATIONS as Record<string, Operation>)
   .filter((op) => op.handler !== 'own')
-  .map((op) => [op.method, patternOf(op.path)] as const);
+  .map((op) => [op.method, pathPattern(op.path)] as const);
 
 /** The API path for route segments, or null when the method and path are not allowed. */
 export function allowedEcomPath(method: string, segments: readonly string[]): string | null {

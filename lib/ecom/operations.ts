@@ -36,21 +36,9 @@ import { cartShareRequestSchema, sharedCartSchema } from '@/lib/contract/whatsap
  * (./client.ts) builds its calls and parses their answers from it, the feature hooks name its rows, and the
  * storefront's /api/ecom allowlist (./allowlist.ts) is derived from it: a call missing here cannot be made.
  *
- * Paths name their parameters as `:name`; PARAMS says what each may look like (the allowlist's patterns).
+ * Paths name their parameters as `:name`; lib/ecom/path-rule.ts says what each may look like (shared with staff).
  */
-export const PARAMS = {
-  externalId: '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}',
-  /** Orders and payments are named by the API's external ids, UUIDs as well (spec §7). */
-  orderId: '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}',
-  cartId: '\\d{1,10}',
-  productId: '\\d{1,10}',
-  addressId: '\\d{1,10}',
-  side: '(?:frente|verso)',
-  cep: '\\d{5}-?\\d{3}',
-  uid: '[\\w-]{1,100}',
-  token: '[\\w.-]{1,300}',
-} as const;
-export type ParamName = keyof typeof PARAMS;
+export { PARAMS, type ParamName } from './path-rule';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

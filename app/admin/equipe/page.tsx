@@ -1,5 +1,11 @@
 import { StaffAdmin } from '@/components/admin/staff-admin';
+import { StaffPage } from '@/components/admin/staff-page';
+import { ACCESS } from '@/lib/admin/operations';
 
 export default function Page() {
-  return <StaffAdmin />;
+  return (
+    <StaffPage access={ACCESS.OWNER}>
+      <StaffAdmin />
+    </StaffPage>
+  );
 }

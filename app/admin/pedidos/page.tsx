@@ -1,5 +1,11 @@
 import { OrdersList } from '@/components/admin/orders-list';
+import { StaffPage } from '@/components/admin/staff-page';
+import { ACCESS } from '@/lib/admin/operations';
 
-export default function AdminOrdersPage() {
-  return <OrdersList />;
+export default function Page() {
+  return (
+    <StaffPage access={ACCESS.EVERY_ROLE}>
+      <OrdersList />
+    </StaffPage>
+  );
 }

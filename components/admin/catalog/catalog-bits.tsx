@@ -2,22 +2,11 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { AdminCallError } from '@/lib/admin/client';
-import { CATALOG_TEXT } from '@/lib/admin/catalog-texts';
 import { useAdmin } from '../admin-context';
 
-/** The catalogue's words in the staff member's language. */
+/** The catalogue's words in the staff member's language (the one dictionary's `cat` part). */
 export function useCatalogText() {
-  const { lang } = useAdmin();
-  return CATALOG_TEXT[lang];
-}
-
-/** An API refusal as one line: its message and each field's messages. */
-export function errorText(err: unknown): string {
-  if (!(err instanceof AdminCallError)) return String(err);
-  const errors = err.body.errors;
-  const details = Array.isArray(errors) ? errors : Object.entries((errors as Record<string, string[]>) ?? {}).map(([field, m]) => `${field}: ${m.join(' ')}`);
-  return [err.message, ...details].filter(Boolean).join(' ');
+  return useAdmin().t.cat;
 }
 
 /** Products · taxonomy · import: the catalogue's own sections. */

@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { adminCall, adminUpload } from '@/lib/admin/client';
 import type { AdminAnswer } from '@/lib/admin/operations';
+import { useAdminQuery } from '@/lib/admin/queries';
 import { useAdmin } from '../admin-context';
 import { Button, ErrorLine } from '../form-bits';
-import { CatalogNav, errorText, useCatalogText } from './catalog-bits';
+import { adminErrorText as errorText } from '@/lib/admin/errors';
+import { CatalogNav, useCatalogText } from './catalog-bits';
 
 type Report = AdminAnswer<'importFeed'>;
 type Status = AdminAnswer<'importStatus'>;
@@ -15,53 +17,41 @@ export function CatalogImport() {
   const { t } = useAdmin();
   const c = useCatalogText();
   const [report, setReport] = useState<Report | null>(null);
-  const [status, setStatus] = useState<Status | null>(null);
+  const [started, setStarted] = useState<Status | null>(null);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const [sending, setSending] = useState(false);
+  // While an import runs, its state is read every second (React Query's interval) until it is no longer running.
+  const running = started?.estado === 'executando' ? report?.arquivo : undefined;
+  const polled = useAdminQuery('importStatus', { params: { arquivo: running ?? '' } }, { enabled: !!running, refetchInterval: (q) => (q.state.data && q.state.data.estado !== 'executando' ? false : 1000) });
+  const status = (running && polled.data) || started;
+  const busy = sending || status?.estado === 'executando';
+  const pollError = polled.error ? errorText(polled.error) : '';
 
   async function dryRun(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setError('');
     setReport(null);
-    setStatus(null);
-    setBusy(true);
+    setStarted(null);
+    setSending(true);
     try {
       setReport(await adminUpload('importFeed', new FormData(e.currentTarget)));
     } catch (err) {
       setError(errorText(err));
     } finally {
-      setBusy(false);
+      setSending(false);
     }
-  }
-
-  function poll(arquivo: string) {
-    timer.current = setTimeout(async () => {
-      try {
-        const next = await adminCall('importStatus', { params: { arquivo } });
-        setStatus(next);
-        if (next.estado === 'executando') poll(arquivo);
-        else setBusy(false);
-      } catch (err) {
-        setError(errorText(err));
-        setBusy(false);
-      }
-    }, 1000);
   }
 
   async function apply() {
     if (!report) return;
     setError('');
-    setBusy(true);
+    setSending(true);
     try {
-      const started = await adminCall('applyImport', { params: { arquivo: report.arquivo } });
-      setStatus(started);
-      if (started.estado === 'executando') poll(report.arquivo);
-      else setBusy(false);
+      setStarted(await adminCall('applyImport', { params: { arquivo: report.arquivo } }));
     } catch (err) {
       setError(errorText(err));
-      setBusy(false);
+    } finally {
+      setSending(false);
     }
   }
 
@@ -79,7 +69,7 @@ export function CatalogImport() {
           {c.dryRun}
         </Button>
       </form>
-      <ErrorLine>{error}</ErrorLine>
+      <ErrorLine>{error || pollError}</ErrorLine>
       {status?.estado === 'executando' && (
         <div role="status" className="flex flex-col gap-1">
           <p>{c.progress.replace('{done}', String(status.feitas)).replace('{total}', String(status.total || '…'))}</p>

@@ -1,14 +1,16 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { adminCall, uploadPicture } from '@/lib/admin/client';
 import type { AdminAnswer } from '@/lib/admin/operations';
+import { useAdminQuery } from '@/lib/admin/queries';
 import { PRODUCT_PICTURES_MAX } from '@/lib/contract/admin-catalog';
 import { PICTURE_RULES } from '@/lib/contract/picture-rules';
 import { useAdmin } from '../admin-context';
 import { Button, ErrorLine, Field } from '../form-bits';
-import { CatalogNav, errorText, useCatalogText } from './catalog-bits';
+import { adminErrorText as errorText } from '@/lib/admin/errors';
+import { CatalogNav, useCatalogText } from './catalog-bits';
 
 type Product = AdminAnswer<'catalogProduct'>;
 type Spec = Product['especificacoes'][number] & { k: number };
@@ -38,9 +40,13 @@ export function ProductEditor({ id }: { id: number }) {
     setSpecs(withKeys(p.especificacoes));
     setPictures(p.fotos);
   };
-  useEffect(() => {
-    adminCall('catalogProduct', { params: { id } }).then(show, (e) => setError(errorText(e)));
-  }, [id]);
+  // The product as read: its form state starts from each new answer (React's "adjust state on a prop change").
+  const { data: loaded, error: loadError } = useAdminQuery('catalogProduct', { params: { id } }, { staleTime: Infinity });
+  const [seen, setSeen] = useState<Product | undefined>();
+  if (loaded && loaded !== seen) {
+    setSeen(loaded);
+    show(loaded);
+  }
 
   const setSpec = (i: number, field: keyof Product['especificacoes'][number], value: string) => setSpecs((list) => list.map((s, j) => (j === i ? { ...s, [field]: value } : s)));
 
@@ -91,7 +97,7 @@ export function ProductEditor({ id }: { id: number }) {
     }
   }
 
-  if (!product) return error ? <ErrorLine>{error}</ErrorLine> : <p>{t.loading}</p>;
+  if (!product) return loadError ? <ErrorLine>{errorText(loadError)}</ErrorLine> : <p>{t.loading}</p>;
   const area = 'rounded border border-zinc-400 bg-white px-2 py-1.5';
   return (
     <section className="flex flex-col gap-4">

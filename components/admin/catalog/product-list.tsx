@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { adminCall } from '@/lib/admin/client';
-import type { AdminAnswer } from '@/lib/admin/operations';
+import { useState, type FormEvent } from 'react';
+import { useAdminQuery } from '@/lib/admin/queries';
 import { useAdmin } from '../admin-context';
 import { Button, ErrorLine, Field, Select } from '../form-bits';
-import { CatalogNav, errorText, useCatalogText } from './catalog-bits';
+import { adminErrorText as errorText } from '@/lib/admin/errors';
+import { CatalogNav, useCatalogText } from './catalog-bits';
 
 type Filters = Record<'q' | 'marca' | 'categoria' | 'departamento' | 'visivel' | 'estoque' | 'mostrar_preco', string>;
 const EMPTY: Filters = { q: '', marca: '', categoria: '', departamento: '', visivel: '', estoque: '', mostrar_preco: '' };
@@ -17,18 +17,11 @@ export function ProductList() {
   const c = useCatalogText();
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [cursor, setCursor] = useState<number | undefined>();
-  const [page, setPage] = useState<AdminAnswer<'catalogProducts'> | null>(null);
-  const [taxonomy, setTaxonomy] = useState<AdminAnswer<'taxonomy'> | null>(null);
-  const [error, setError] = useState('');
-
-  const load = useCallback((f: Filters, from?: number) => {
-    setError('');
-    adminCall('catalogProducts', { query: { ...f, cursor: from ? String(from) : undefined } }).then(setPage, (e) => setError(errorText(e)));
-  }, []);
-  useEffect(() => {
-    adminCall('catalogProducts').then(setPage, (e) => setError(errorText(e)));
-    adminCall('taxonomy').then(setTaxonomy, () => null);
-  }, []);
+  // Empty filters are left out of the query (and of the cache key).
+  const query = Object.fromEntries(Object.entries({ ...filters, cursor: cursor ? String(cursor) : '' }).filter(([, v]) => v));
+  const { data: page, error: loadError } = useAdminQuery('catalogProducts', { query });
+  const { data: taxonomy } = useAdminQuery('taxonomy');
+  const error = loadError ? errorText(loadError) : '';
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -36,7 +29,6 @@ export function ProductList() {
     const next = Object.fromEntries(Object.keys(EMPTY).map((k) => [k, String(form.get(k) ?? '').trim()])) as Filters;
     setFilters(next);
     setCursor(undefined);
-    load(next);
   }
   const name = (n: { nome_pt: string; nome_es: string }) => (lang === 'es' ? n.nome_es : n.nome_pt);
   const yesNo = (on: string, off: string) => (
@@ -140,12 +132,12 @@ export function ProductList() {
       )}
       <div className="flex gap-3">
         {cursor && (
-          <Button type="button" onClick={() => (setCursor(undefined), load(filters))}>
+          <Button type="button" onClick={() => setCursor(undefined)}>
             {t.first}
           </Button>
         )}
         {page?.next_cursor && (
-          <Button type="button" onClick={() => (setCursor(page.next_cursor!), load(filters, page.next_cursor!))}>
+          <Button type="button" onClick={() => setCursor(page.next_cursor!)}>
             {t.next}
           </Button>
         )}

@@ -1,26 +1,22 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { adminCall } from '@/lib/admin/client';
-import type { AdminAnswer } from '@/lib/admin/operations';
+import { useAdminRead } from '@/lib/admin/queries';
 import { useAdmin } from '../admin-context';
 import { Button, ErrorLine, Field, Select } from '../form-bits';
-import { CatalogNav, errorText, useCatalogText } from './catalog-bits';
+import { adminErrorText as errorText } from '@/lib/admin/errors';
+import { CatalogNav, useCatalogText } from './catalog-bits';
 
-type Taxonomy = AdminAnswer<'taxonomy'>;
 type Kind = 'marcas' | 'categorias' | 'departamentos';
 
 /** Brands, categories (the XO line: "especial") and departments: create, rename in both languages, hide. */
 export function TaxonomyAdmin() {
   const { t, lang } = useAdmin();
   const c = useCatalogText();
-  const [data, setData] = useState<Taxonomy | null>(null);
+  const { data, error: loadError, set: setData } = useAdminRead('taxonomy');
   const [error, setError] = useState('');
   const [saved, setSaved] = useState('');
-
-  useEffect(() => {
-    adminCall('taxonomy').then(setData, (e) => setError(errorText(e)));
-  }, []);
 
   /** Reads a row's or the create form's fields; checkboxes are sent as booleans. */
   async function send(e: FormEvent<HTMLFormElement>, kind: Kind, id?: number) {
@@ -43,7 +39,7 @@ export function TaxonomyAdmin() {
     }
   }
 
-  if (!data) return error ? <ErrorLine>{error}</ErrorLine> : <p>{t.loading}</p>;
+  if (!data) return loadError ? <ErrorLine>{errorText(loadError)}</ErrorLine> : <p>{t.loading}</p>;
   const catName = (id: number) => {
     const x = data.categorias.find((k) => k.id === id);
     return x ? (lang === 'es' ? x.nome_es : x.nome_pt) : '';

@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { adminCall } from '@/lib/admin/client';
+import { adminErrorText } from '@/lib/admin/errors';
+import { useAdminRead } from '@/lib/admin/queries';
 import { fromParaguayInput, toParaguayInput } from '@/lib/admin/paraguay-time';
 import { useAdmin } from '../admin-context';
 import { ErrorLine, Field, Select } from '../form-bits';
-import { Check, flag, int, PictureField, refusal, RowForm, str, type Content, type Remove, type Save } from './content-bits';
+import { Check, flag, int, PictureField, RowForm, str, type Content, type Remove, type Save } from './content-bits';
 import { CarouselsEditor, DeliveryEditor, PickupEditor, SellersEditor } from './content-lists';
 
 
@@ -16,25 +18,21 @@ type SectionId = (typeof SECTION_IDS)[number];
 /** /admin/conteudo: everything the storefront shows that is not the catalogue (issue 20 point 4). */
 export function ContentAdmin() {
   const { t } = useAdmin();
-  const [data, setData] = useState<Content | null>(null);
-  const [error, setError] = useState('');
+  const { data, error, set } = useAdminRead('content');
   // One section at a time (the whole list is a 16,000 px page); the hash keeps it across reloads.
   // Read once in the browser; nothing section-dependent renders before the content arrives, so no hydration mismatch.
   const [section, setSection] = useState<SectionId>(() => {
     const fromHash = typeof window === 'undefined' ? '' : window.location.hash.slice(1);
     return SECTION_IDS.includes(fromHash as SectionId) ? (fromHash as SectionId) : 'conteudo-banners';
   });
-  useEffect(() => {
-    adminCall('content').then(setData, (e) => setError(refusal(e)));
-  }, []);
   const open = (id: SectionId) => {
     setSection(id);
     window.history.replaceState(null, '', `#${id}`);
   };
-  const save: Save = async (kind, body) => setData(await adminCall('saveContent', { params: { kind }, body }));
-  const remove: Remove = async (kind, id) => setData(await adminCall('deleteContent', { params: { kind, id } }));
+  const save: Save = async (kind, body) => void set(await adminCall('saveContent', { params: { kind }, body }));
+  const remove: Remove = async (kind, id) => void set(await adminCall('deleteContent', { params: { kind, id } }));
 
-  if (!data) return error ? <ErrorLine>{error}</ErrorLine> : <p>{t.loading}</p>;
+  if (!data) return error ? <ErrorLine>{adminErrorText(error)}</ErrorLine> : <p>{t.loading}</p>;
   const sections: Record<SectionId, string> = {
     'conteudo-banners': t.banners,
     'conteudo-loja': `${t.popup} · ${t.storeHours}`,

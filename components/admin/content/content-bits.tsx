@@ -2,7 +2,8 @@
 
 import Image from 'next/image';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { AdminCallError, uploadPicture } from '@/lib/admin/client';
+import { uploadPicture } from '@/lib/admin/client';
+import { adminErrorText } from '@/lib/admin/errors';
 import type { AdminAnswer } from '@/lib/admin/operations';
 import type { ContentKind } from '@/lib/contract/admin-content';
 import { PICTURE_RULES } from '@/lib/contract/picture-rules';
@@ -23,12 +24,6 @@ export function Check({ label, name, defaultChecked }: { label: string; name: st
   );
 }
 
-/** The API's refusal as one line: its message and the fields it names. */
-export function refusal(err: unknown): string {
-  if (!(err instanceof AdminCallError)) return String(err);
-  const fields = Object.keys((err.body.errors as Record<string, string[]>) ?? {});
-  return fields.length ? `${err.message} (${fields.join(', ')})` : err.message;
-}
 
 /**
  * One row of content as its own form: save (and delete, for rows that may go). The row's fields read
@@ -58,7 +53,7 @@ export function RowForm({
       await action();
       setSaved(true);
     } catch (err) {
-      setError(refusal(err));
+      setError(adminErrorText(err));
     } finally {
       setBusy(false);
     }
@@ -113,7 +108,7 @@ export function PictureField({ label, uploadLabel, name, defaultValue, required 
     try {
       setUrl((await uploadPicture(file)).url);
     } catch (err) {
-      setError(refusal(err));
+      setError(adminErrorText(err));
     } finally {
       setBusy(false);
     }

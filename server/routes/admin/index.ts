@@ -5,7 +5,7 @@ import { adminCartShareRoutes } from './cart-shares';
 import { adminCatalogRoutes } from './catalog';
 import { adminContentRoutes } from './content';
 import { adminPictureRoutes } from './pictures';
-import { adminOrderRoutes, adminPickupRoutes, adminRefundRoutes } from './orders';
+import { adminOrderHistoryRoutes, adminOrderRoutes, adminPickupRoutes, adminRefundRoutes } from './orders';
 import { adminRateRoutes } from './rates';
 import { adminAuditRoutes, adminStaffRoutes } from './staff';
 
@@ -13,7 +13,8 @@ import { adminAuditRoutes, adminStaffRoutes } from './staff';
  * The operations API under /admin (issue 19). One role guard per prefix, each in its own encapsulated plugin:
  *   /admin/auth            anyone (sign-in, setup link; rate-limited)
  *   /admin/session         every role (me, logout)
- *   /admin/orders          every role (list, detail, ship, cancel unpaid)
+ *   /admin/orders          every role (list, detail, ship, cancel unpaid, today's counts);
+ *                          /admin/orders/:number/history manager, owner (its own plugin, same prefix)
  *   /admin/pickup          every role (the counter)
  *   /admin/refunds         manager, owner
  *   /admin/exchange-rates  manager, owner
@@ -28,6 +29,7 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   await app.register(adminAuthRoutes, { prefix: '/auth', services });
   await app.register(adminSessionRoutes, { prefix: '/session', services });
   await app.register(adminOrderRoutes, { prefix: '/orders', services });
+  await app.register(adminOrderHistoryRoutes, { prefix: '/orders', services });
   await app.register(adminPickupRoutes, { prefix: '/pickup', services });
   await app.register(adminRefundRoutes, { prefix: '/refunds', services });
   await app.register(adminRateRoutes, { prefix: '/exchange-rates', services });

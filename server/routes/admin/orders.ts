@@ -11,6 +11,7 @@ import {
   refundOrderSchema,
   shipOrderSchema,
 } from '../../../lib/contract/admin-orders';
+import { adminTodaySchema, orderHistorySchema, pickupPointNamesSchema } from '../../../lib/contract/admin-today';
 import { actorOf, requireStaff, requireStepUp } from '../../http/staff-auth';
 import { inWireNames } from '../../http/wire-names';
 import type { Services } from '../../services';
@@ -24,6 +25,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   const { orders, actions } = services.staff;
   app.get('/', { schema: { tags, summary: 'Orders, newest first, filtered; keyset pages (next_cursor)', querystring: adminOrdersQuerySchema, response: { 200: adminOrdersPageSchema, ...adminErrors } } }, async (req) =>
     orders.list(req.query),
+  );
+  app.get('/today', { schema: { tags, summary: 'The first screen: paid orders waiting at the counter, deliveries to ship, unpaid orders past the hour', response: { 200: adminTodaySchema, ...adminErrors } } }, async () =>
+    services.staff.today.counts(),
+  );
+  app.get('/pickup-points', { schema: { tags, summary: 'Pickup points by name, for the list filter', response: { 200: pickupPointNamesSchema, ...adminErrors } } }, async () =>
+    services.staff.today.pickupPointNames(),
   );
   app.get('/:number', { schema: { tags, summary: 'One order in full: items, payments and their events, customer, address or pickup point', params: orderNumberParamsSchema, response: { 200: adminOrderDetailSchema, ...adminErrors } } }, async (req) =>
     orders.detail(req.params.number),
@@ -43,6 +50,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       await actions.cancel(req.params.number, req.body.reason ?? null, actorOf(req));
       return orders.detail(req.params.number);
     },
+  );
+};
+
+/** Manager and owner: who shipped, cancelled, refunded or handed over an order, and why (the order's timeline). */
+export const adminOrderHistoryRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  requireStaff(app, services.staff.sessions, ['owner', 'manager']);
+  app.get('/:number/history', { schema: { tags, summary: "One order's audit entries, oldest first, with the staff member's name", params: orderNumberParamsSchema, response: { 200: orderHistorySchema, ...adminErrors } } }, async (req) =>
+    services.staff.today.history(req.params.number),
   );
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderDetail, AdminOrderRow, AdminOrdersQuery } from '../../../lib/contract/admin-orders';
 import { currencyById, minorToMajor, toMoeda } from '../../../lib/money';
 import type { Db } from '../../db/client';
@@ -76,6 +76,8 @@ export function adminOrderQueries(db: Db) {
     if (q.payment_method) where.push(eq(orders.paymentMethod, q.payment_method));
     if (q.pickup_point_id) where.push(eq(orders.pickupPointId, q.pickup_point_id));
     if (q.buyer) where.push(eq(customers.foreign, q.buyer === 'foreign'));
+    if (q.delivery) where.push(q.delivery === 'entrega' ? isNotNull(orders.deliveryServiceId) : isNull(orders.deliveryServiceId));
+    if (q.handed_over) where.push(q.handed_over === 'yes' ? isNotNull(orders.handedOverAt) : isNull(orders.handedOverAt));
     if (q.cursor) {
       const after = /^\d{1,10}$/.test(q.cursor) ? Number(q.cursor) : 0;
       where.push(lt(orders.id, after));

@@ -10,6 +10,7 @@ import { staffAccountService } from './staff-accounts';
 import { staffSessionService } from './staff-sessions';
 import { staffSignInService } from './staff-sign-in';
 import { taxonomyAdminService } from './taxonomy-admin';
+import { todayService } from './today';
 import { totpBox } from './totp';
 
 export interface StaffDeps {
@@ -44,6 +45,7 @@ export function staffServices({ db, siteUrl, totpKey, now, refundOrder = refundN
     rates: rateAdminService({ db, announce, now }),
     content: contentAdminService({ db, announce: announceContent, now, pictureExists }),
     audit: { list: (q: Parameters<typeof listAudit>[1]) => listAudit(db, q) },
+    today: todayService(db, now),
     catalog: catalogAdminService({ db, announce: announceCatalog, pictureExists, now }),
     taxonomy: taxonomyAdminService({ db, announce: announceCatalog, now }),
     catalogImport: catalogUploadService({ db, mediaDir, announce: announceCatalog, now }),
