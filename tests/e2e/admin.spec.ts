@@ -277,8 +277,8 @@ test('a manager ships a paid delivery and refunds another; the shopper sees both
   // Ship with a tracking note.
   await office.goto(`/admin/pedidos/${toShip.pedido}`);
   await expect(office.getByTestId('order-status')).toHaveText('Pago');
-  // A home delivery's code is handed over at the door: a delivery code, not a pickup code.
-  await expect(office.getByRole('main')).toContainText('Código de entrega');
+  // The shopper's code is never shown in the back office (issue 26): whoever reads the order could collect it.
+  await expect(office.getByRole('main')).not.toContainText('Código de entrega');
   await expect(office.getByRole('main')).not.toContainText('Código de retirada');
   await office.getByLabel('Nota de rastreamento (opcional)').fill(TRACKING);
   await office.getByRole('button', { name: 'Marcar como ENVIADO' }).click();
