@@ -30,8 +30,9 @@ function committedCandidates(): { where: string; value: string }[] {
     text.split('\n').forEach((line, i) => {
       if (!SECRET_CONTEXT.test(line)) return;
       for (const [, value] of line.matchAll(TOKEN)) {
-        // Identifiers, member paths (a.b.c) and CSS/DOM names (#ids, @scopes) are names, not secrets.
-        if (/^[a-z_]+$/.test(value) || /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/.test(value) || /^[#@.]/.test(value)) continue;
+        // Identifiers, member paths (a.b.c) and CSS/DOM names (#ids, @scopes) are names, not secrets;
+        // URL query strings (a=b&c=d) are addresses, not secrets.
+        if (/^[a-z_]+$/.test(value) || /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/.test(value) || /^[#@.]/.test(value) || /^[\w-]+(&[\w-]+=[\w-]*)+$/.test(value)) continue;
         found.push({ where: `${file}:${i + 1}`, value });
       }
     });

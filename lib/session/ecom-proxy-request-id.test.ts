@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const env = vi.hoisted(() => ({ apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', appSecret: 'storefront-test-secret-0123456789abcdef', production: false, trustRequestId: false }));
+const env = vi.hoisted(() => ({ apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', identityKey: 'storefront-test-key-0123456789abcdef', production: false, trustRequestId: false }));
 vi.mock('@/lib/env/server-env', () => ({ serverEnv: env }));
 const { proxyEcom } = await import('./ecom-proxy');
 

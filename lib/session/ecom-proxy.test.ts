@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 /** The storefront's configuration (lib/env/server-env.ts), as read once at start; mutable per test. */
-const env = vi.hoisted(() => ({ apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', appSecret: undefined as string | undefined, production: false }));
+const env = vi.hoisted(() => ({ apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', identityKey: undefined as string | undefined, production: false }));
 vi.mock('@/lib/env/server-env', () => ({ serverEnv: env }));
 const { login, logout, proxyEcom, register } = await import('./ecom-proxy');
 
@@ -128,14 +128,14 @@ describe('the customer catch-all /api/ecom/[...path]', () => {
   });
 
   it("passes the shopper's address with the storefront's key, so the API limits the shopper", async () => {
-    env.appSecret = 'proxy-test-secret-proxy-test-secret';
+    env.identityKey = 'a1'.repeat(32);
     try {
       await proxyEcom(request('/api/ecom/me', { headers: { ...withSession, 'x-forwarded-for': '203.0.113.7' } }), ['me']);
       expect(calls[0].init.headers.get('x-shopper-ip')).toBe('203.0.113.7');
       expect(calls[0].init.headers.get('x-storefront-key')).toMatch(/^[0-9a-f]{64}$/);
       expect(calls[0].init.headers.get('x-forwarded-for')).toBeNull();
     } finally {
-      env.appSecret = undefined;
+      env.identityKey = undefined;
     }
   });
 

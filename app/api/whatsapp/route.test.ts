@@ -5,7 +5,7 @@ import es from '@/messages/es-PY.json';
 import pt from '@/messages/pt-BR.json';
 
 vi.mock('@/lib/env/server-env', () => ({
-  serverEnv: { siteUrl: 'https://loja.test', appSecret: 'route-test-secret-of-32-characters-long' },
+  serverEnv: { siteUrl: 'https://loja.test' },
 }));
 vi.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'es-PY' | 'pt-BR'; namespace: 'WhatsApp' }) =>
