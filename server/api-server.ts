@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { ApiConfig } from './config';
+import { describeInvoices, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { ensureReferenceData } from './db/reference/store-reference';
@@ -100,6 +100,7 @@ export async function serveApi(config: ApiConfig, { prepare, jobs, demo }: Serve
     ({ app, services } = await buildApp({ config, database, mediaRenderer: demo?.mediaRenderer }));
     // The start line says which provider takes which buyer kind's money.
     app.log.info(services.payments.gateways.describe());
+    app.log.info(config.sifenProblem ? `${describeInvoices(config.sifen)} (${config.sifenProblem})` : describeInvoices(config.sifen));
     if (jobs) {
       // Without SMTP_URL mail stays in the outbox (readable at /dev/mailbox in development).
       mailer = config.smtpUrl ? startOutboxWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }) : undefined;
