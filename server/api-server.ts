@@ -9,6 +9,7 @@ import { ensureReferenceData } from './db/reference/store-reference';
 import type { MediaRenderer } from './media/media-store';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { startMetricsServer } from './metrics/metrics-exposure';
+import { startInvoiceWorker } from './workers/invoice-worker';
 import { startPaymentWorkers } from './workers/payment-workers';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process gives up on them. */
@@ -18,6 +19,7 @@ let database: Database | undefined;
 let app: FastifyInstance | undefined;
 let mailer: { stop(): Promise<void> } | undefined;
 let workers: { stop(): Promise<void> } | undefined;
+let invoiceWorker: { stop(): Promise<void> } | undefined;
 let metricsServer: Server | undefined;
 let closing = false;
 
@@ -37,6 +39,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     app?.log.info(`${signal}: draining requests, then closing the database`);
     // A keep-alive connection becomes idle only after its last answer; close those as they go idle.
     await workers?.stop();
+    await invoiceWorker?.stop();
     metricsServer?.close();
     const sweep = setInterval(() => app?.server.closeIdleConnections(), 100);
     await app?.close();
@@ -114,6 +117,8 @@ export async function serveApi(config: ApiConfig, { prepare, jobs, demo }: Serve
         siteUrl: config.siteUrl,
         log: app.log,
       });
+      // SIFEN's sender, only when invoices are configured (decision 0042).
+      if (config.sifen) invoiceWorker = startInvoiceWorker({ services, everyMs: config.sifen.sendMs, log: app.log });
     }
     if (closing) return;
     // In a cluster the primary owns the internal metrics port (cluster-primary.ts).

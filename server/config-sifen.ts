@@ -93,6 +93,8 @@ export interface SifenConfig {
   /** e-Kuatia's public query page the KuDE's QR points to. */
   qrUrl: string;
   sendMs: number;
+  /** How long one call to SIFEN may take before it counts as unreachable (retried later). */
+  timeoutMs: number;
 }
 
 /** SET's hosts (Manual Técnico v150, "Servicios web del SIFEN": URLs per environment). */
@@ -194,6 +196,7 @@ export function sifenConfig(e: SifenEnv): { config: SifenConfig | null; problem:
       url: (e.SIFEN_URL ?? hosts.url).replace(/\/$/, ''),
       qrUrl: e.SIFEN_QR_URL ?? hosts.qrUrl,
       sendMs: e.SIFEN_SEND_MS,
+      timeoutMs: 30_000,
     },
   };
 }

@@ -31,3 +31,4 @@ export function makeSignedDocument(issuer: Issuer, key: SigningKey, doc: Documen
   const qr = qrValue(issuer, doc, draft.cdc, draft.issuedAt, signed.digestValue);
   return { cdc: draft.cdc, xml: signed.xml.replace(QR_PLACEHOLDER, escapeXml(qr)), qr };
 }
+export { sifenClient, type ReceptionAnswer, type SifenClient } from './soap-client';

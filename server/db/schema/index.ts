@@ -6,3 +6,4 @@ export * from './sales';
 export * from './catalog-import';
 export * from './staff';
 export * from './content';
+export * from './invoices';

@@ -5,6 +5,7 @@ import { customers, orderItems, orders, paymentEvents, payments, products } from
 import { enqueueTemplate } from '../../mail/outbox';
 import { countedPaymentEvents } from '../../metrics/metrics';
 import { NotFoundError } from '../errors';
+import type { InvoiceHooks } from '../invoices';
 import { writeAudit } from '../staff/audit';
 import { storefrontUrl } from './checkout-service';
 import { canMoveOrder, canMovePayment, lateApprovalRevives } from './order-status';
@@ -59,7 +60,7 @@ async function keepCancelled(tx: Tx, order: typeof orders.$inferSelect, payment:
  * is a new payment); an amount or currency that is not the payment's is ignored. Every provider fact comes through
  * here, whichever way it arrived: notification, return to the store, reconciliation (server/services/payments).
  */
-export function paymentEventService({ db, siteUrl, now = () => new Date() }: { db: Db; siteUrl: string; now?: () => Date }) {
+export function paymentEventService({ db, siteUrl, now = () => new Date(), invoices }: { db: Db; siteUrl: string; now?: () => Date; invoices?: InvoiceHooks | null }) {
   async function apply(event: GatewayEvent): Promise<EventOutcome> {
     const [known] = await db
       .select({ id: payments.id, orderId: payments.orderId })
@@ -116,6 +117,8 @@ export function paymentEventService({ db, siteUrl, now = () => new Date() }: { d
         .where(eq(orders.id, order.id));
       const lang = buyer.foreign ? 'pt' : 'es';
       const href = storefrontUrl(siteUrl, buyer.foreign, `/pedido/${buyer.externalId}`);
+      // Issue 27: the invoice row is written with the payment (never lost); the SIFEN sender makes and sends it.
+      await invoices?.onOrderPaid(tx, order.id, at);
       await enqueueTemplate(tx, { to: buyer.email, template: 'payment-confirmed', params: { lang, name: buyer.firstName, orderNumber: buyer.number, pickupCode: code, href } }, at);
       return 'applied';
     });

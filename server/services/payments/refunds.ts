@@ -9,6 +9,7 @@ import { NotFoundError, UnavailableError, ValidationError } from '../errors';
 import type { PaymentGateways } from './gateways';
 import { refOf } from './provider-sync';
 import { returnOrderStock } from '../checkout/order-stock';
+import type { InvoiceHooks } from '../invoices';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -37,7 +38,7 @@ export interface RefundResult {
  * stock's return and the customer's e-mail written, together. A provider that refuses or does not answer leaves the
  * order as it was. Asking twice refunds once.
  */
-export function refundService({ db, gateways, siteUrl, now = () => new Date() }: { db: Db; gateways: PaymentGateways; siteUrl: string; now?: () => Date }) {
+export function refundService({ db, gateways, siteUrl, now = () => new Date(), invoices }: { db: Db; gateways: PaymentGateways; siteUrl: string; now?: () => Date; invoices?: InvoiceHooks | null }) {
   async function find(req: RefundRequest) {
     const where = req.orderId !== undefined ? eq(orders.id, req.orderId) : eq(orders.externalId, req.orderExternalId ?? '');
     if (req.orderId === undefined && !/^[0-9a-f-]{36}$/i.test(req.orderExternalId ?? '')) throw new NotFoundError('orderNotFound');
@@ -91,6 +92,8 @@ export function refundService({ db, gateways, siteUrl, now = () => new Date() }:
         await returnOrderStock(tx, order.id);
       }
       await tx.update(orders).set({ status: 'ESTORNADO', pickupCode: null, updatedAt: at }).where(eq(orders.id, order.id));
+      // Issue 27: the refund's credit note (NCE) against the order's invoice, sent by the SIFEN sender.
+      await invoices?.onRefund(tx, order.id, at);
       const [buyer] = await tx.select({ email: customers.email, firstName: customers.firstName, foreign: customers.foreign }).from(customers).where(eq(customers.id, order.customerId));
       await enqueueTemplate(
         tx,

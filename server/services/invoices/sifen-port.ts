@@ -1,0 +1,15 @@
+import type { DocumentInput, SignedDocument } from '../../adapters/sifen';
+
+/** SIFEN's answer to one DE (Manual Técnico v150, siRecepDE → rRetEnviDe/rProtDe: dEstRes, dCodRes, dMsgRes). */
+export type SifenVerdict =
+  | { outcome: 'approved' | 'approved_with_observations' | 'rejected'; code: string; message: string }
+  /** No answer (network, timeout, 5xx): the document is sent again later. */
+  | { outcome: 'unreachable'; message: string };
+
+/** What the invoice services need from SIFEN; built in the composition root from SIFEN_* (null: invoices off). */
+export interface SifenPort {
+  establishment: string;
+  point: string;
+  make(doc: DocumentInput): SignedDocument;
+  send(signedXml: string, requestId: number): Promise<SifenVerdict>;
+}
