@@ -18,6 +18,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
+import { invoiceRoutes } from './routes/invoices';
 import { operatorRoutes } from './routes/operator';
 import { paymentOptionRoutes } from './routes/payment-options';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, rateLimitSetup, deps, cacheSe
   await app.register(accountRoutes, { prefix: '/ecom', services });
   await app.register(cartRoutes, { prefix: '/ecom/venda/carrinho', services });
   await app.register(checkoutRoutes, { prefix: '/ecom/venda', services });
+  await app.register(invoiceRoutes, { prefix: '/ecom/venda', services });
   await app.register(paymentOptionRoutes, { prefix: '/ecom/venda', services });
   await app.register(paymentWebhookRoutes, { prefix: '/ecom/pagamentos', services, now: deps?.now });
   await app.register(operatorRoutes, { prefix: '/interno', services, operatorKey: config.keys.operator, now: deps?.now });

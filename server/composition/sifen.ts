@@ -25,6 +25,7 @@ export function sifenPort(config: SifenConfig): SifenPort {
   const client = sifenClient({ url: config.url, certificate, privateKey, timeoutMs: config.timeoutMs });
   return {
     establishment: config.establishment,
+    issuer: config,
     point: config.point,
     make: (doc) => makeSignedDocument(config, { privateKey, certificate }, doc),
     send: (xml, id) => client.sendDocument(xml, id),

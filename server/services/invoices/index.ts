@@ -1,8 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoices } from '../../db/schema';
+import { invoices, orders } from '../../db/schema';
+import { NotFoundError } from '../errors';
+import { documentInput } from './document-input';
 import { invoiceHooks, type InvoiceHooks } from './invoice-hooks';
 import { invoiceSender } from './invoice-sender';
+import { renderKude, type KudeFormat } from './kude';
 import type { SifenPort } from './sifen-port';
 
 export type { InvoiceHooks } from './invoice-hooks';
@@ -53,6 +56,12 @@ export function invoiceServices({
     enabled: sifen !== null,
     hooks,
     sendDue: (limit?: number) => sender?.sendDue(limit) ?? Promise.resolve(0),
+    /** The order's id from its number (the back office's reference), or a 404. */
+    async orderIdByNumber(number: number): Promise<number> {
+      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+      if (!order) throw new NotFoundError();
+      return order.id;
+    },
     async forOrder(orderId: number): Promise<InvoiceSummary[]> {
       return (
         await db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id))
@@ -65,6 +74,42 @@ export function invoiceServices({
         .from(invoices)
         .where(and(eq(invoices.id, invoiceId), eq(invoices.orderId, orderId)));
       return row?.xml ? { summary: summary(row), xml: row.xml, qr: row.qr ?? '' } : null;
+    },
+    /**
+     * The latest made document of an order (the invoice, or its credit note when `kind` says so) as a KuDE PDF or
+     * its signed XML. `customerId` limits it to that customer's own orders: another customer's order is a 404.
+     */
+    async download(
+      orderRef: { orderId: number } | { customerId: number; orderExternalId: string },
+      format: KudeFormat | 'xml',
+      kind: 'FE' | 'NCE' = 'FE',
+    ) {
+      const where =
+        'orderId' in orderRef
+          ? eq(orders.id, orderRef.orderId)
+          : and(eq(orders.externalId, orderRef.orderExternalId), eq(orders.customerId, orderRef.customerId));
+      const [order] = await db.select({ id: orders.id }).from(orders).where(where);
+      if (!order) throw new NotFoundError();
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, kind), isNotNull(invoices.xml)))
+        .orderBy(desc(invoices.id))
+        .limit(1);
+      if (!row?.xml || !row.cdc || !row.qr || !sifen) throw new NotFoundError();
+      const name = `${kind === 'FE' ? 'factura' : 'nota-credito'}-${summary(row).number}`;
+      if (format === 'xml')
+        return { name: `${name}.xml`, type: 'application/xml; charset=utf-8', body: Buffer.from(row.xml) };
+      const [credited] = row.creditsInvoiceId
+        ? await db.select({ cdc: invoices.cdc }).from(invoices).where(eq(invoices.id, row.creditsInvoiceId))
+        : [];
+      const doc = await documentInput(db, row, credited?.cdc ?? undefined);
+      const i = sifen.issuer;
+      const body = await renderKude(
+        { issuer: { ...i, city: i.city.name }, doc, number: summary(row).number, cdc: row.cdc, qr: row.qr },
+        format,
+      );
+      return { name: `${name}${format === 'ticket' ? '-ticket' : ''}.pdf`, type: 'application/pdf', body };
     },
     /**
      * A manager's resend of a rejected document after the data was fixed: SIFEN registered nothing for it, so the

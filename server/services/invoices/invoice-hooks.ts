@@ -46,19 +46,17 @@ export function invoiceHooks(series: { establishment: string; point: string }) {
         throw new Error(`orders in currency ${order.currencyId} cannot be invoiced`);
       const exchangeRate = await guaraniesPer(tx, order.currencyId);
       const number = await takeNumber(tx, 'FE', series.establishment, series.point);
-      await tx
-        .insert(invoices)
-        .values({
-          orderId,
-          kind: 'FE',
-          ...series,
-          number,
-          securityCode: securityCode(),
-          exchangeRate,
-          issuedAt: at,
-          nextAttemptAt: at,
-          updatedAt: at,
-        });
+      await tx.insert(invoices).values({
+        orderId,
+        kind: 'FE',
+        ...series,
+        number,
+        securityCode: securityCode(),
+        exchangeRate,
+        issuedAt: at,
+        nextAttemptAt: at,
+        updatedAt: at,
+      });
     },
 
     /** A refund credits the order's invoice in full with a credit note (none when there was no invoice). */

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cdcIsValid } from '../../adapters/sifen/cdc';
@@ -173,4 +174,41 @@ describe('invoices through SIFEN', () => {
     expect(numbers).toHaveLength(before.length + 60);
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   }, 60_000);
+
+  it('the customer downloads their own KuDE (A4, 80 mm) and XML; another customer gets a 404', async () => {
+    const order = await unpaidOrder(api, 'ruc');
+    await pay(api, order);
+    await api.services.invoices.sendDue();
+    const other = await unpaidOrder(api, 'cedula');
+    const mine = await api.services.account.sessions.create(order.customerId);
+    const theirs = await api.services.account.sessions.create(other.customerId);
+    const get = (token: string, query: string) =>
+      api.app.inject({
+        method: 'GET',
+        url: `/ecom/venda/pedidos/${order.orderExternalId}/fatura${query}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    for (const [query, type] of [
+      ['', 'application/pdf'],
+      ['?formato=ticket', 'application/pdf'],
+      ['?formato=xml', 'application/xml; charset=utf-8'],
+    ] as const) {
+      const res = await get(mine.token, query);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(type);
+      if (type === 'application/pdf') {
+        expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        if (process.env.KUDE_OUT)
+          writeFileSync(`${process.env.KUDE_OUT}/kude${query ? '-ticket' : '-a4'}.pdf`, res.rawPayload);
+      }
+    }
+    expect((await get(theirs.token, '')).statusCode).toBe(404);
+    expect(
+      (await api.app.inject({ method: 'GET', url: `/ecom/venda/pedidos/${order.orderExternalId}/fatura` }))
+        .statusCode,
+    ).toBe(401);
+    expect((await get(mine.token, '?formato=docx')).statusCode).toBe(422);
+    // No credit note yet: 404, not a 500.
+    expect((await get(mine.token, '?tipo=nota-credito')).statusCode).toBe(404);
+  });
 });

@@ -1,4 +1,4 @@
-import type { DocumentInput, SignedDocument } from '../../adapters/sifen';
+import type { DocumentInput, Issuer, SignedDocument } from '../../adapters/sifen';
 
 /** SIFEN's answer to one DE (Manual Técnico v150, siRecepDE → rRetEnviDe/rProtDe: dEstRes, dCodRes, dMsgRes). */
 export type SifenVerdict =
@@ -10,6 +10,8 @@ export type SifenVerdict =
 export interface SifenPort {
   establishment: string;
   point: string;
+  /** The store as issuer, for the KuDE. */
+  issuer: Issuer;
   make(doc: DocumentInput): SignedDocument;
   send(signedXml: string, requestId: number): Promise<SifenVerdict>;
 }
