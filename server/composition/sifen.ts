@@ -1,6 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { makeSignedDocument, sifenClient } from '../adapters/sifen';
+import { makeSignedDocument, renderKude, sifenClient } from '../adapters/sifen';
 import type { SifenConfig } from '../config';
 import type { SifenPort } from '../services/invoices';
 
@@ -27,6 +27,7 @@ export function sifenPort(config: SifenConfig): SifenPort {
     establishment: config.establishment,
     issuer: config,
     point: config.point,
+    kude: renderKude,
     make: (doc) => makeSignedDocument(config, { privateKey, certificate }, doc),
     send: (xml, id) => client.sendDocument(xml, id),
   };

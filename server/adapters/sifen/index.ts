@@ -14,6 +14,7 @@ export type {
 } from './document';
 export type { Issuer } from './issuer';
 export type { SigningKey } from './sign';
+export { renderKude, type KudeData, type KudeFormat } from './kude';
 
 export interface SignedDocument {
   cdc: string;

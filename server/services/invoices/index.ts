@@ -5,7 +5,7 @@ import { NotFoundError } from '../errors';
 import { documentInput } from './document-input';
 import { invoiceHooks, type InvoiceHooks } from './invoice-hooks';
 import { invoiceSender } from './invoice-sender';
-import { renderKude, type KudeFormat } from './kude';
+import type { KudeFormat } from '../../adapters/sifen';
 import type { SifenPort } from './sifen-port';
 
 export type { InvoiceHooks } from './invoice-hooks';
@@ -105,7 +105,7 @@ export function invoiceServices({
         : [];
       const doc = await documentInput(db, row, credited?.cdc ?? undefined);
       const i = sifen.issuer;
-      const body = await renderKude(
+      const body = await sifen.kude(
         { issuer: { ...i, city: i.city.name }, doc, number: summary(row).number, cdc: row.cdc, qr: row.qr },
         format,
       );

@@ -1,4 +1,4 @@
-import type { DocumentInput, Issuer, SignedDocument } from '../../adapters/sifen';
+import type { DocumentInput, Issuer, KudeData, KudeFormat, SignedDocument } from '../../adapters/sifen';
 
 /** SIFEN's answer to one DE (Manual Técnico v150, siRecepDE → rRetEnviDe/rProtDe: dEstRes, dCodRes, dMsgRes). */
 export type SifenVerdict =
@@ -13,5 +13,7 @@ export interface SifenPort {
   /** The store as issuer, for the KuDE. */
   issuer: Issuer;
   make(doc: DocumentInput): SignedDocument;
+  /** The KuDE PDF. */
+  kude(data: KudeData, format: KudeFormat): Promise<Buffer>;
   send(signedXml: string, requestId: number): Promise<SifenVerdict>;
 }

@@ -1,8 +1,9 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { decimal, documentTotals, itemAmounts } from '../../adapters/sifen/amounts';
-import { paraguayTime } from '../../adapters/sifen/de-xml';
-import type { DocumentInput, Issuer } from '../../adapters/sifen';
+import { decimal, documentTotals, itemAmounts } from './amounts';
+import { paraguayTime } from './de-xml';
+import type { DocumentInput } from './document';
+import type { Issuer } from './issuer';
 
 /**
  * The KuDE (Manual Técnico SIFEN v150, "KuDE — representación gráfica del DE"): the issuer and timbrado block, the
