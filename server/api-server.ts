@@ -2,13 +2,14 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { ApiConfig } from './config';
+import { describeInvoices, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { ensureReferenceData } from './db/reference/store-reference';
 import type { MediaRenderer } from './media/media-store';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { startMetricsServer } from './metrics/metrics-exposure';
+import { startInvoiceWorker } from './workers/invoice-worker';
 import { startPaymentWorkers } from './workers/payment-workers';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process gives up on them. */
@@ -18,6 +19,7 @@ let database: Database | undefined;
 let app: FastifyInstance | undefined;
 let mailer: { stop(): Promise<void> } | undefined;
 let workers: { stop(): Promise<void> } | undefined;
+let invoiceWorker: { stop(): Promise<void> } | undefined;
 let metricsServer: Server | undefined;
 let closing = false;
 
@@ -37,6 +39,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     app?.log.info(`${signal}: draining requests, then closing the database`);
     // A keep-alive connection becomes idle only after its last answer; close those as they go idle.
     await workers?.stop();
+    await invoiceWorker?.stop();
     metricsServer?.close();
     const sweep = setInterval(() => app?.server.closeIdleConnections(), 100);
     await app?.close();
@@ -100,6 +103,7 @@ export async function serveApi(config: ApiConfig, { prepare, jobs, demo }: Serve
     ({ app, services } = await buildApp({ config, database, mediaRenderer: demo?.mediaRenderer }));
     // The start line says which provider takes which buyer kind's money.
     app.log.info(services.payments.gateways.describe());
+    app.log.info(config.sifenProblem ? `${describeInvoices(config.sifen)} (${config.sifenProblem})` : describeInvoices(config.sifen));
     if (jobs) {
       // Without SMTP_URL mail stays in the outbox (readable at /dev/mailbox in development).
       mailer = config.smtpUrl ? startOutboxWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }) : undefined;
@@ -113,6 +117,8 @@ export async function serveApi(config: ApiConfig, { prepare, jobs, demo }: Serve
         siteUrl: config.siteUrl,
         log: app.log,
       });
+      // SIFEN's sender, only when invoices are configured (decision 0042).
+      if (config.sifen) invoiceWorker = startInvoiceWorker({ services, everyMs: config.sifen.sendMs, log: app.log });
     }
     if (closing) return;
     // In a cluster the primary owns the internal metrics port (cluster-primary.ts).

@@ -19,6 +19,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
+import { invoiceRoutes } from './routes/invoices';
 import { operatorRoutes } from './routes/operator';
 import { paymentOptionRoutes } from './routes/payment-options';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, rateLimitSetup, deps, cacheSe
   await app.register(cartRoutes, { prefix: '/ecom/venda/carrinho', services });
   await app.register(cartShareRoutes, { prefix: '/ecom/venda/carrinho-compartilhado', services });
   await app.register(checkoutRoutes, { prefix: '/ecom/venda', services });
+  await app.register(invoiceRoutes, { prefix: '/ecom/venda', services });
   await app.register(paymentOptionRoutes, { prefix: '/ecom/venda', services });
   await app.register(paymentWebhookRoutes, { prefix: '/ecom/pagamentos', services, now: deps?.now });
   // Storefront-only: the back office's proxy and the operator CLI carry the storefront key (http/storefront-only.ts).

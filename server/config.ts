@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { deriveKey, productionSecretError, productionSiteUrlError, type KeyPurpose } from '../lib/contract/secrets';
 import { parseTrustProxy, type TrustProxy } from '../lib/contract/trust-proxy';
+import { describeInvoices, sifenConfig, SifenEnvShape, type SifenConfig } from './config-sifen';
 import { loadEnvFiles } from './env-files';
 import { PROJECT_ROOT } from './project-root';
 
@@ -79,12 +80,15 @@ const EnvSchema = z.object({
   METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
   METRICS_HOST: z.string().min(1).optional().default('127.0.0.1'),
   METRICS_TOKEN: z.string().optional().transform((v) => (v ? v : undefined)).pipe(z.string().min(24, 'METRICS_TOKEN needs at least 24 characters').optional()),
+  ...SifenEnvShape,
 });
 
 /** Variable names, for the documentation check (README and .env.example list each). */
 export const API_ENV_VARS = Object.keys(EnvSchema.shape);
 
 export type { TrustProxy };
+export { describeInvoices };
+export type { SifenConfig };
 
 export interface ApiConfig {
   env: 'development' | 'production' | 'test';
@@ -124,6 +128,10 @@ export interface ApiConfig {
   /** Swagger UI and the OpenAPI document at /docs (off in production unless API_DOCS=on). */
   apiDocs: boolean;
   payments: PaymentConfig;
+  /** Electronic invoices through SIFEN; null: off (decision 0042). */
+  sifen: SifenConfig | null;
+  /** Why invoicing is off although SIFEN_* is set (outside production; production refuses to start). */
+  sifenProblem: string | null;
 }
 
 /** Which provider takes each buyer kind's money, and their credentials (none: checkout answers "no method for the region"). */
@@ -183,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
   if (production && e.METRICS_PORT !== undefined && !e.METRICS_TOKEN && !isLoopback(e.METRICS_HOST)) {
     throw new ConfigError(`METRICS_HOST=${e.METRICS_HOST} serves /metrics beyond this machine: set METRICS_TOKEN too, or keep METRICS_HOST=127.0.0.1.`);
   }
+  const invoices = sifenConfig(e);
+  if (production && invoices.problem) throw new ConfigError(invoices.problem);
   const dataRoot = path.resolve(ROOT, e.DATA_DIR);
   const port = e.API_PORT;
   const keys = Object.freeze(Object.fromEntries(PURPOSES.map((p) => [p, deriveKey(appSecret, p)])) as Record<KeyPurpose, string>);
@@ -211,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
     mailFrom: e.MAIL_FROM,
     devMailbox: !production && e.DEV_MAILBOX,
     payments,
+    sifen: invoices.config,
+    sifenProblem: invoices.problem,
     apiDocs: (e.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,

@@ -10,6 +10,7 @@ import { createMediaStore, type MediaRenderer, type MediaStore } from '../media/
 import { createServices, type ServiceAdapters, type ServiceDeps, type Services } from '../services';
 import { CHECK_TIMEOUT_MS } from '../services/readiness/readiness';
 import { paymentGateways } from './payment-gateways';
+import { sifenPort } from './sifen';
 
 export interface Composition {
   services: Services;
@@ -50,6 +51,7 @@ export function composeApi({
       await revalidateStorefront(config, tags, deps.fetch, immediate);
     },
     readinessCache: config.redisUrl ? redisProbe(config.redisUrl, CHECK_TIMEOUT_MS) : null,
+    sifen: config.sifen ? sifenPort(config.sifen) : null,
   };
   const services = createServices(database, config, adapters, deps, catalogCache);
   const mediaStore = createMediaStore(config.mediaDir, { lookup: services.media.subject, renderer: mediaRenderer });

@@ -15,6 +15,7 @@ import { devMailboxService } from './dev-mailbox/dev-mailbox';
 import { readinessService, type CacheProbe } from './readiness/readiness';
 import { exchangeRateService } from './exchange-rates';
 import { geographyService } from './geography';
+import { invoiceServices, type SifenPort } from './invoices';
 import { mediaSubjectService } from './media-subjects';
 import { uploadedPictures } from './images/uploaded-picture';
 import { productService } from './catalog/products';
@@ -54,6 +55,8 @@ export interface ServiceAdapters {
   revalidateStorefront: (tags: string[], immediate: boolean) => Promise<void>;
   /** Readiness's Redis probe; null without REDIS_URL. */
   readinessCache: CacheProbe | null;
+  /** SIFEN (electronic invoices, decision 0042); null or absent: invoices off. */
+  sifen?: SifenPort | null;
 }
 
 /** Wires services to one database and the adapters the composition root chose; routes receive this and nothing else. */
@@ -74,8 +77,9 @@ export function createServices(
   const countCache = catalogCache && config.responseCacheMs ? { cache: catalogCache.cache, ttlMs: config.responseCacheMs } : undefined;
   const products = productService({ db, taxonomy, rates, secret: config.keys['price-token'], countCache });
   const geography = geographyService(db);
-  const paymentEvents = paymentEventService({ db, siteUrl: config.siteUrl, now: deps.now });
-  const payments = paymentServices({ db, config, gateways: adapters.paymentGateways(), events: paymentEvents, now: deps.now });
+  const invoices = invoiceServices({ db, sifen: adapters.sifen ?? null, now: deps.now });
+  const paymentEvents = paymentEventService({ db, siteUrl: config.siteUrl, now: deps.now, invoices: invoices.hooks });
+  const payments = paymentServices({ db, config, gateways: adapters.paymentGateways(), events: paymentEvents, now: deps.now, invoices: invoices.hooks });
   const carts = cartService({ db, rates, priceKey: config.keys['price-token'], now: deps.now });
   async function invalidateCatalog(): Promise<void> {
     taxonomy.invalidate();
@@ -101,6 +105,7 @@ export function createServices(
     orders: orderQueries(db),
     paymentEvents,
     payments,
+    invoices,
     products,
     account: accountServices({ db, siteUrl: config.siteUrl, documents: adapters.documents, postalCodes: adapters.postalCodes, products, geography, now: deps.now }),
     readiness: readinessService({ db, driver: database.driver, cache: adapters.readinessCache }),

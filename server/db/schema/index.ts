@@ -7,3 +7,4 @@ export * from './catalog-import';
 export * from './staff';
 export * from './content';
 export * from './selling';
+export * from './invoices';

@@ -3,6 +3,7 @@ import { currencyById, formatMoney, minorToMajor } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { customers, orders, paymentEvents, payments } from '../../db/schema';
 import { enqueueTemplate } from '../../mail/outbox';
+import type { InvoiceHooks } from '../invoices';
 import { writeAudit } from '../staff/audit';
 import { storefrontUrl } from './checkout-service';
 import { returnOrderStock } from './order-stock';
@@ -19,6 +20,8 @@ export interface RefundCompletion {
   /** The audit entry; without one, an `order.refund` entry by `actor` (no staff row) is written. */
   audit?: (tx: Tx, after: Record<string, unknown>) => Promise<void>;
   auditAction?: string;
+  /** Issue 27: the refund's credit note (NCE) against the order's invoice, when invoicing is on. */
+  invoices?: InvoiceHooks | null;
 }
 
 /**
@@ -66,6 +69,7 @@ export async function completeRefund(
     .update(orders)
     .set({ status: 'ESTORNADO', pickupCode: null, updatedAt: c.at })
     .where(eq(orders.id, order.id));
+  await c.invoices?.onRefund(tx, order.id, c.at);
   const [buyer] = await tx
     .select({ email: customers.email, firstName: customers.firstName, foreign: customers.foreign })
     .from(customers)

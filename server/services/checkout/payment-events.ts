@@ -5,6 +5,7 @@ import { customers, orderItems, orders, paymentEvents, payments, products } from
 import { enqueueTemplate } from '../../mail/outbox';
 import { countedPaymentEvents } from '../../metrics/metrics';
 import { NotFoundError } from '../errors';
+import type { InvoiceHooks } from '../invoices';
 import { writeAudit } from '../staff/audit';
 import { storefrontUrl } from './checkout-service';
 import { canMoveOrder, canMovePayment, lateApprovalRevives } from './order-status';
@@ -64,10 +65,10 @@ async function keepCancelled(
  * The provider says the money went back to the buyer: our own refund it had only scheduled (ESTORNANDO), or a refund
  * or chargeback made at the provider. Applied as a store refund is (completeRefund: stock, e-mail, audit).
  */
-async function refundedAtProvider(tx: Tx, payment: typeof payments.$inferSelect, type: 'refunded' | 'chargeback', at: Date, siteUrl: string): Promise<EventOutcome> {
+async function refundedAtProvider(tx: Tx, payment: typeof payments.$inferSelect, type: 'refunded' | 'chargeback', at: Date, siteUrl: string, invoices?: InvoiceHooks | null): Promise<EventOutcome> {
   if (!['PAGO', 'FINALIZADO', 'ESTORNANDO'].includes(payment.status)) return 'ignored';
   const action = payment.status === 'ESTORNANDO' ? 'order.refund_confirmed' : type === 'chargeback' ? 'order.chargeback' : 'order.refunded_at_provider';
-  const done = await completeRefund(tx, { paymentId: payment.id, actor: `provider:${payment.provider}`, providerReference: payment.refundReference, at, siteUrl, auditAction: action });
+  const done = await completeRefund(tx, { paymentId: payment.id, actor: `provider:${payment.provider}`, providerReference: payment.refundReference, at, siteUrl, auditAction: action, invoices });
   return done.done ? 'applied' : 'ignored';
 }
 
@@ -78,7 +79,7 @@ async function refundedAtProvider(tx: Tx, payment: typeof payments.$inferSelect,
  * is a new payment); an amount or currency that is not the payment's is ignored. Every provider fact comes through
  * here, whichever way it arrived: notification, return to the store, reconciliation (server/services/payments).
  */
-export function paymentEventService({ db, siteUrl, now = () => new Date() }: { db: Db; siteUrl: string; now?: () => Date }) {
+export function paymentEventService({ db, siteUrl, now = () => new Date(), invoices }: { db: Db; siteUrl: string; now?: () => Date; invoices?: InvoiceHooks | null }) {
   async function apply(event: GatewayEvent): Promise<EventOutcome> {
     const [known] = await db
       .select({ id: payments.id, orderId: payments.orderId })
@@ -106,7 +107,7 @@ export function paymentEventService({ db, siteUrl, now = () => new Date() }: { d
       const expectedCurrency = payment.providerCurrencyId ?? order.currencyId;
       if (event.amountMinor !== expectedAmount || event.currencyId !== expectedCurrency) return 'ignored';
 
-      if (event.type === 'refunded' || event.type === 'chargeback') return refundedAtProvider(tx, payment, event.type, at, siteUrl);
+      if (event.type === 'refunded' || event.type === 'chargeback') return refundedAtProvider(tx, payment, event.type, at, siteUrl, invoices);
 
       if (event.type === 'declined') {
         if (!canMovePayment(payment.status, 'RECUSADO')) return 'ignored';
@@ -143,6 +144,8 @@ export function paymentEventService({ db, siteUrl, now = () => new Date() }: { d
         .where(eq(orders.id, order.id));
       const lang = buyer.foreign ? 'pt' : 'es';
       const href = storefrontUrl(siteUrl, buyer.foreign, `/pedido/${buyer.externalId}`);
+      // Issue 27: the invoice row is written with the payment (never lost); the SIFEN sender makes and sends it.
+      await invoices?.onOrderPaid(tx, order.id, at);
       await enqueueTemplate(tx, { to: buyer.email, template: 'payment-confirmed', params: { lang, name: buyer.firstName, orderNumber: buyer.number, pickupCode: code, href } }, at);
       return 'applied';
     });

@@ -1,3 +1,4 @@
+import type { InvoiceHooks } from '../invoices';
 import type { PaymentMethod } from '../../../lib/contract/checkout';
 import type { ApiConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -20,10 +21,11 @@ export function paymentServices(o: {
   gateways: PaymentGateways;
   events: ReturnType<typeof paymentEventService>;
   now?: () => Date;
+  invoices?: InvoiceHooks | null;
 }) {
   const gateways = o.gateways;
   const sync = providerSync({ db: o.db, gateways, apply: o.events.apply });
-  const refunds = refundService({ db: o.db, gateways, siteUrl: o.config.siteUrl, now: o.now });
+  const refunds = refundService({ db: o.db, gateways, siteUrl: o.config.siteUrl, now: o.now, invoices: o.invoices });
   return {
     gateways,
     sync,

@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError, UnavailableError, ValidationError } from 
 import { writeAudit } from '../staff/audit';
 import type { PaymentGateways } from './gateways';
 import { refOf } from './provider-sync';
+import type { InvoiceHooks } from '../invoices';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -45,7 +46,7 @@ export interface RefundResult {
  *     (completeRefund); only scheduled: the payment stays ESTORNANDO (audited) until a notification or
  *     reconciliation sees the provider apply it; refused or unanswered: the claim is released and nothing changes.
  */
-export function refundService({ db, gateways, siteUrl, now = () => new Date() }: { db: Db; gateways: PaymentGateways; siteUrl: string; now?: () => Date }) {
+export function refundService({ db, gateways, siteUrl, now = () => new Date(), invoices }: { db: Db; gateways: PaymentGateways; siteUrl: string; now?: () => Date; invoices?: InvoiceHooks | null }) {
   async function find(req: RefundRequest) {
     const where = req.orderId !== undefined ? eq(orders.id, req.orderId) : eq(orders.externalId, req.orderExternalId ?? '');
     if (req.orderId === undefined && !/^[0-9a-f-]{36}$/i.test(req.orderExternalId ?? '')) throw new NotFoundError('orderNotFound');
@@ -124,7 +125,7 @@ export function refundService({ db, gateways, siteUrl, now = () => new Date() }:
       return { ...base, status: 'refund_pending', provider: gateway.name, providerReference: answer.reference };
     }
     const done = await db.transaction((tx) =>
-      completeRefund(tx, { paymentId: payment.id, actor: req.actor, providerReference: answer.reference, at: now(), siteUrl, audit: req.audit }),
+      completeRefund(tx, { paymentId: payment.id, actor: req.actor, providerReference: answer.reference, at: now(), siteUrl, audit: req.audit, invoices }),
     );
     return { ...base, status: done.done ? 'refunded' : 'already_refunded', provider: gateway.name, providerReference: answer.reference };
   }

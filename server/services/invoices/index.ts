@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoices, orders } from '../../db/schema';
+import { NotFoundError } from '../errors';
+import { documentInput } from './document-input';
+import { invoiceHooks, type InvoiceHooks } from './invoice-hooks';
+import { invoiceSender } from './invoice-sender';
+import type { KudeFormat } from '../../adapters/sifen';
+import type { SifenPort } from './sifen-port';
+
+export type { InvoiceHooks } from './invoice-hooks';
+export type { SifenPort, SifenVerdict } from './sifen-port';
+
+export type InvoiceState = 'pending' | 'approved' | 'approved_with_observations' | 'rejected' | 'cancelled';
+
+export interface InvoiceSummary {
+  id: number;
+  kind: 'FE' | 'NCE';
+  /** 001-001-0000042 */
+  number: string;
+  cdc: string | null;
+  status: InvoiceState;
+  setCode: string | null;
+  setMessage: string | null;
+  attempts: number;
+  issuedAt: Date;
+}
+
+const summary = (r: typeof invoices.$inferSelect): InvoiceSummary => ({
+  id: r.id,
+  kind: r.kind as InvoiceSummary['kind'],
+  number: `${r.establishment}-${r.point}-${String(r.number).padStart(7, '0')}`,
+  cdc: r.cdc,
+  status: r.status as InvoiceState,
+  setCode: r.setCode,
+  setMessage: r.setMessage,
+  attempts: r.attempts,
+  issuedAt: r.issuedAt,
+});
+
+/** Electronic invoices (decision 0042); `hooks` is null and nothing is invoiced when SIFEN is not configured. */
+export function invoiceServices({
+  db,
+  sifen,
+  now = () => new Date(),
+}: {
+  db: Db;
+  sifen: SifenPort | null;
+  now?: () => Date;
+}) {
+  const hooks: InvoiceHooks | null = sifen
+    ? invoiceHooks({ establishment: sifen.establishment, point: sifen.point })
+    : null;
+  const sender = sifen ? invoiceSender({ db, sifen, now }) : null;
+  return {
+    enabled: sifen !== null,
+    hooks,
+    sendDue: (limit?: number) => sender?.sendDue(limit) ?? Promise.resolve(0),
+    /** The order's id from its number (the back office's reference), or a 404. */
+    async orderIdByNumber(number: number): Promise<number> {
+      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+      if (!order) throw new NotFoundError();
+      return order.id;
+    },
+    async forOrder(orderId: number): Promise<InvoiceSummary[]> {
+      return (
+        await db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id))
+      ).map(summary);
+    },
+    /** The signed XML and the QR of one of the order's documents, or null. */
+    async document(orderId: number, invoiceId: number) {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, invoiceId), eq(invoices.orderId, orderId)));
+      return row?.xml ? { summary: summary(row), xml: row.xml, qr: row.qr ?? '' } : null;
+    },
+    /**
+     * The latest made document of an order (the invoice, or its credit note when `kind` says so) as a KuDE PDF or
+     * its signed XML. `customerId` limits it to that customer's own orders: another customer's order is a 404.
+     */
+    async download(
+      orderRef: { orderId: number } | { customerId: number; orderExternalId: string },
+      format: KudeFormat | 'xml',
+      kind: 'FE' | 'NCE' = 'FE',
+    ) {
+      const where =
+        'orderId' in orderRef
+          ? eq(orders.id, orderRef.orderId)
+          : and(eq(orders.externalId, orderRef.orderExternalId), eq(orders.customerId, orderRef.customerId));
+      const [order] = await db.select({ id: orders.id }).from(orders).where(where);
+      if (!order) throw new NotFoundError();
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, kind), isNotNull(invoices.xml)))
+        .orderBy(desc(invoices.id))
+        .limit(1);
+      if (!row?.xml || !row.cdc || !row.qr || !sifen) throw new NotFoundError();
+      const name = `${kind === 'FE' ? 'factura' : 'nota-credito'}-${summary(row).number}`;
+      if (format === 'xml')
+        return { name: `${name}.xml`, type: 'application/xml; charset=utf-8', body: Buffer.from(row.xml) };
+      const [credited] = row.creditsInvoiceId
+        ? await db.select({ cdc: invoices.cdc }).from(invoices).where(eq(invoices.id, row.creditsInvoiceId))
+        : [];
+      const doc = await documentInput(db, row, credited?.cdc ?? undefined);
+      const i = sifen.issuer;
+      const body = await sifen.kude(
+        { issuer: { ...i, city: i.city.name }, doc, number: summary(row).number, cdc: row.cdc, qr: row.qr },
+        format,
+      );
+      return { name: `${name}${format === 'ticket' ? '-ticket' : ''}.pdf`, type: 'application/pdf', body };
+    },
+    /**
+     * A manager's resend of a rejected document after the data was fixed: SIFEN registered nothing for it, so the
+     * same number is made again (new XML, new CDC) and queued.
+     */
+    async resend(orderId: number, invoiceId: number): Promise<InvoiceSummary | null> {
+      const at = now();
+      const [row] = await db
+        .update(invoices)
+        .set({
+          status: 'pending',
+          cdc: null,
+          xml: null,
+          qr: null,
+          setCode: null,
+          setMessage: null,
+          nextAttemptAt: at,
+          issuedAt: at,
+          decidedAt: null,
+          updatedAt: at,
+        })
+        .where(
+          and(eq(invoices.id, invoiceId), eq(invoices.orderId, orderId), eq(invoices.status, 'rejected')),
+        )
+        .returning();
+      return row ? summary(row) : null;
+    },
+  };
+}
+export type InvoiceServices = ReturnType<typeof invoiceServices>;
