@@ -25,7 +25,7 @@ const ELEMENTS = [
   { type: 'shared', pattern: 'lib/slug.ts', mode: 'file' },
   { type: 'data', pattern: ['server/db', 'data'] },
   // The store API, top to bottom. Programs: the server's entry files, the command lines, the demo.
-  { type: 'api-config', pattern: ['server/config.ts', 'server/project-root.ts', 'server/env-files.ts'], mode: 'file' },
+  { type: 'api-config', pattern: ['server/config.ts', 'server/config-sifen.ts', 'server/project-root.ts', 'server/env-files.ts'], mode: 'file' },
   { type: 'api-app', pattern: 'server/*.ts', mode: 'file' },
   { type: 'api-cli', pattern: 'server/cli' },
   { type: 'api-demo', pattern: 'server/demo' },

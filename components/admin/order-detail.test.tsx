@@ -72,7 +72,7 @@ describe('the admin order detail', () => {
 });
 
 describe('a refund', () => {
-  const manager: StaffBody = { id: 2, email: 'g@loja.test', name: 'Gerente', role: 'manager', lang: 'pt', totp_enabled: true, active: true, pending_setup: false, last_login_at: null, created_at: '2026-11-01T10:00:00.000Z' };
+  const manager: StaffBody = { id: 2, email: 'g@loja.test', name: 'Gerente', role: 'manager', lang: 'pt', totp_enabled: true, totp_locked: false, active: true, pending_setup: false, last_login_at: null, created_at: '2026-11-01T10:00:00.000Z' };
   it('asks first, naming the order and the amount, apart from printing; nothing moves until confirmed', async () => {
     const page = await show({ ...base, actions: ['refund'] }, 'pt', manager);
     fireEvent.click(within(page).getByRole('button', { name: 'Estornar' }));
