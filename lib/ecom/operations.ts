@@ -38,7 +38,6 @@ import { cartShareRequestSchema, sharedCartSchema } from '@/lib/contract/whatsap
  *
  * Paths name their parameters as `:name`; lib/ecom/path-rule.ts says what each may look like (shared with staff).
  */
-export { PARAMS, type ParamName } from './path-rule';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -4,14 +4,7 @@ import type { Issuer } from './issuer';
 import { qrValue } from './qr';
 import { signDocument, type SigningKey } from './sign';
 
-export type {
-  Buyer,
-  DocumentInput,
-  DocumentItem,
-  DocumentKind,
-  PaymentCoding,
-  VatTreatment,
-} from './document';
+export type { Buyer, DocumentInput, PaymentCoding } from './document';
 export type { Issuer } from './issuer';
 export type { SigningKey } from './sign';
 export { renderKude, type KudeData, type KudeFormat } from './kude';
@@ -32,4 +25,4 @@ export function makeSignedDocument(issuer: Issuer, key: SigningKey, doc: Documen
   const qr = qrValue(issuer, doc, draft.cdc, draft.issuedAt, signed.digestValue);
   return { cdc: draft.cdc, xml: signed.xml.replace(QR_PLACEHOLDER, escapeXml(qr)), qr };
 }
-export { sifenClient, type ReceptionAnswer, type SifenClient } from './soap-client';
+export { sifenClient } from './soap-client';

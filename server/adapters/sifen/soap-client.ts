@@ -81,4 +81,3 @@ export function sifenClient(opts: SifenClientOptions) {
     close: () => dispatcher.close(),
   };
 }
-export type SifenClient = ReturnType<typeof sifenClient>;

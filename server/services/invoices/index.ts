@@ -9,7 +9,7 @@ import type { KudeFormat } from '../../adapters/sifen';
 import type { SifenPort } from './sifen-port';
 
 export type { InvoiceHooks } from './invoice-hooks';
-export type { SifenPort, SifenVerdict } from './sifen-port';
+export type { SifenPort } from './sifen-port';
 
 export type InvoiceState = 'pending' | 'approved' | 'approved_with_observations' | 'rejected' | 'cancelled';
 
@@ -139,4 +139,3 @@ export function invoiceServices({
     },
   };
 }
-export type InvoiceServices = ReturnType<typeof invoiceServices>;

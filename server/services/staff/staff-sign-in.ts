@@ -205,4 +205,3 @@ export function staffSignInService({
 
   return { login, stepUp };
 }
-export type StaffSignInService = ReturnType<typeof staffSignInService>;
