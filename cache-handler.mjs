@@ -36,7 +36,11 @@ const TIMEOUT_MS = 1000;
  */
 function isErrorEntry(value) {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return false;
-  return (value?.kind === 'APP_PAGE' || value?.kind === 'APP_ROUTE') && typeof value.status === 'number' && value.status >= 400;
+  return (
+    (value?.kind === 'APP_PAGE' || value?.kind === 'APP_ROUTE') &&
+    typeof value.status === 'number' &&
+    value.status >= 400
+  );
 }
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
@@ -47,7 +51,9 @@ const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
  */
 const lifetimes = (() => {
   try {
-    return createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js').SharedCacheControls.cacheControls;
+    return createRequire(import.meta.url)(
+      'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js',
+    ).SharedCacheControls.cacheControls;
   } catch {
     return undefined;
   }
@@ -70,7 +76,10 @@ class FilesWithoutErrorPages extends FileSystemCache {
 
 /** A fortedigital handler that skips error pages (`value` is its wrapper around Next's entry). */
 function withoutErrorPages(handler) {
-  return { ...handler, set: async (key, value, ctx) => (dropped(key, value?.value) ? undefined : handler.set(key, value, ctx)) };
+  return {
+    ...handler,
+    set: async (key, value, ctx) => (dropped(key, value?.value) ? undefined : handler.set(key, value, ctx)),
+  };
 }
 
 function onRedis(url) {
@@ -79,14 +88,23 @@ function onRedis(url) {
     globalThis.__lojaNextCache ??= (async () => {
       // `next build` prerenders into its own output; it must not need (or write to) the shared Redis.
       if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [createLruHandler()] };
-      const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: TIMEOUT_MS });
+      const client = new Redis(url, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        commandTimeout: TIMEOUT_MS,
+      });
       client.on('error', (error) => console.warn(`next cache: redis error: ${error.message}`));
       await Promise.race([
         new Promise((resolve) => client.once('ready', resolve)),
         new Promise((resolve) => setTimeout(resolve, 2000).unref()),
       ]);
       // Without Redis the handler refuses each read (a miss: pages render on demand) until the connection is back.
-      const redis = createRedisHandler({ client: ioredisAdapter(client), keyPrefix: `loja-cde:next:${buildId ?? 'dev'}:`, timeoutMs: TIMEOUT_MS });
+      const redis = createRedisHandler({
+        client: ioredisAdapter(client),
+        keyPrefix: `loja-cde:next:${buildId ?? 'dev'}:`,
+        timeoutMs: TIMEOUT_MS,
+      });
       return { handlers: [withoutErrorPages(redis)] };
     })();
     return globalThis.__lojaNextCache;

@@ -5,16 +5,33 @@ import tseslint from 'typescript-eslint';
 
 // Production code never imports the demo catalogue, its seed or its drawings (server/demo/, decision 0030): the store's
 // API bundle must not be able to seed or draw fictional products. Tests, benchmarks, scripts and the demo itself may.
-const DEMO_MESSAGE = 'Production code never imports the demo (server/demo/, decision 0030); take what you need as a parameter instead.';
-const NO_DEMO = { group: ['**/demo', '**/demo/**', '@/server/demo', '@/server/demo/**'], message: DEMO_MESSAGE };
-const NO_DEMO_DYNAMIC = { selector: 'ImportExpression[source.value=/(^|\\/)demo(\\/|$)/]', message: DEMO_MESSAGE };
-const NO_STOREFRONT = { group: ['**/app/**', '**/components/**', '@/app/*', '@/components/*'], message: 'The API never imports the storefront.' };
+const DEMO_MESSAGE =
+  'Production code never imports the demo (server/demo/, decision 0030); take what you need as a parameter instead.';
+const NO_DEMO = {
+  group: ['**/demo', '**/demo/**', '@/server/demo', '@/server/demo/**'],
+  message: DEMO_MESSAGE,
+};
+const NO_DEMO_DYNAMIC = {
+  selector: 'ImportExpression[source.value=/(^|\\/)demo(\\/|$)/]',
+  message: DEMO_MESSAGE,
+};
+const NO_STOREFRONT = {
+  group: ['**/app/**', '**/components/**', '@/app/*', '@/components/*'],
+  message: 'The API never imports the storefront.',
+};
 const PRODUCTION_IGNORES = ['server/demo/**', 'server/test/**', '**/*.test.ts', '**/*.test.tsx'];
 // The media store is built once, in the composition root (decision 0034); its path helpers are free to use.
-const NO_MEDIA_STORE = { group: ['**/media/media-store'], importNames: ['createMediaStore'], message: 'Only the composition root (server/composition/) builds the media store (decision 0034).' };
+const NO_MEDIA_STORE = {
+  group: ['**/media/media-store'],
+  importNames: ['createMediaStore'],
+  message: 'Only the composition root (server/composition/) builds the media store (decision 0034).',
+};
 // An adapter's port: the interfaces and the error classes callers catch, and the webhook signature helper (pure
 // HMAC, no outside connection) the operator route and the refund command line share with the sandbox.
-const ADAPTER_PORTS = ['server/adapters/payment-gateway/types.ts', 'server/adapters/payment-gateway/webhook-signature.ts'];
+const ADAPTER_PORTS = [
+  'server/adapters/payment-gateway/types.ts',
+  'server/adapters/payment-gateway/webhook-signature.ts',
+];
 
 // The map's rooms as eslint-plugin-boundaries elements (docs/architecture.md draws the same picture).
 const ELEMENTS = [
@@ -25,7 +42,11 @@ const ELEMENTS = [
   { type: 'shared', pattern: 'lib/slug.ts', mode: 'file' },
   { type: 'data', pattern: ['server/db', 'data'] },
   // The store API, top to bottom. Programs: the server's entry files, the command lines, the demo.
-  { type: 'api-config', pattern: ['server/config.ts', 'server/config-sifen.ts', 'server/project-root.ts', 'server/env-files.ts'], mode: 'file' },
+  {
+    type: 'api-config',
+    pattern: ['server/config.ts', 'server/config-sifen.ts', 'server/project-root.ts', 'server/env-files.ts'],
+    mode: 'file',
+  },
   { type: 'api-app', pattern: 'server/*.ts', mode: 'file' },
   { type: 'api-cli', pattern: 'server/cli' },
   { type: 'api-demo', pattern: 'server/demo' },
@@ -57,11 +78,31 @@ const ELEMENTS = [
 ];
 
 /** A policy: `from` may import the listed element types. */
-const may = (from, to) => ({ from: { element: { types: { anyOf: [from].flat() } } }, allow: { to: { element: { types: { anyOf: to } } } } });
+const may = (from, to) => ({
+  from: { element: { types: { anyOf: [from].flat() } } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
 const BASE = ['contract', 'shared'];
 // What every API layer may use underneath it.
 const API_FLOOR = ['api-errors', 'api-lib', 'api-config', ...BASE];
-const API_LAYERS = ['api-app', 'api-cli', 'api-demo', 'api-composition', 'api-workers', 'api-routes', 'api-http', 'api-services', 'api-mail', 'api-media', 'api-cache', 'api-metrics', 'api-adapters', 'api-lib', 'api-errors', 'api-config'];
+const API_LAYERS = [
+  'api-app',
+  'api-cli',
+  'api-demo',
+  'api-composition',
+  'api-workers',
+  'api-routes',
+  'api-http',
+  'api-services',
+  'api-mail',
+  'api-media',
+  'api-cache',
+  'api-metrics',
+  'api-adapters',
+  'api-lib',
+  'api-errors',
+  'api-config',
+];
 
 const POLICIES = [
   may('contract', ['contract']),
@@ -69,18 +110,71 @@ const POLICIES = [
   may('data', ['data', ...BASE]),
   // The API. Programs sit on top: the entry files start everything; the command lines and the demo are programs of
   // their own, each its own small composition root (they may build adapters).
-  may('api-app', ['api-app', 'api-composition', 'api-workers', 'api-routes', 'api-http', 'api-services', 'api-mail', 'api-media', 'api-cache', 'api-metrics', 'data', ...API_FLOOR]),
-  may('api-cli', ['api-cli', 'api-composition', 'api-routes', 'api-services', 'api-mail', 'api-media', 'api-cache', 'api-adapters', 'data', ...API_FLOOR]),
+  may('api-app', [
+    'api-app',
+    'api-composition',
+    'api-workers',
+    'api-routes',
+    'api-http',
+    'api-services',
+    'api-mail',
+    'api-media',
+    'api-cache',
+    'api-metrics',
+    'data',
+    ...API_FLOOR,
+  ]),
+  may('api-cli', [
+    'api-cli',
+    'api-composition',
+    'api-routes',
+    'api-services',
+    'api-mail',
+    'api-media',
+    'api-cache',
+    'api-adapters',
+    'data',
+    ...API_FLOOR,
+  ]),
   // The demo starts the API with its drawings and seed (server/demo/main.ts): a program above the entry files.
-  may('api-demo', ['api-demo', 'api-app', 'api-composition', 'api-services', 'api-mail', 'api-media', 'api-cache', 'api-adapters', 'data', ...API_FLOOR]),
+  may('api-demo', [
+    'api-demo',
+    'api-app',
+    'api-composition',
+    'api-services',
+    'api-mail',
+    'api-media',
+    'api-cache',
+    'api-adapters',
+    'data',
+    ...API_FLOOR,
+  ]),
   // Only the composition root builds adapters and hands them to the services.
-  may('api-composition', ['api-composition', 'api-adapters', 'api-services', 'api-mail', 'api-media', 'api-cache', 'api-metrics', 'data', ...API_FLOOR]),
+  may('api-composition', [
+    'api-composition',
+    'api-adapters',
+    'api-services',
+    'api-mail',
+    'api-media',
+    'api-cache',
+    'api-metrics',
+    'data',
+    ...API_FLOOR,
+  ]),
   may('api-workers', ['api-workers', 'api-services', 'api-mail', 'api-metrics', 'data', ...API_FLOOR]),
   // Routes know HTTP and call services; they never reach the database (server/db) or an adapter's implementation.
   may('api-routes', ['api-routes', 'api-http', 'api-services', 'api-media', 'api-metrics', ...API_FLOOR]),
   may('api-http', ['api-http', 'api-services', 'api-cache', 'api-metrics', ...API_FLOOR]),
   // Services know neither routes, HTTP nor the entry files; what they need from below they import.
-  may('api-services', ['api-services', 'api-mail', 'api-media', 'api-cache', 'api-metrics', 'data', ...API_FLOOR]),
+  may('api-services', [
+    'api-services',
+    'api-mail',
+    'api-media',
+    'api-cache',
+    'api-metrics',
+    'data',
+    ...API_FLOOR,
+  ]),
   may('api-mail', ['api-mail', 'data', ...API_FLOOR]),
   may('api-media', ['api-media', 'data', ...API_FLOOR]),
   may('api-cache', ['api-cache', 'api-metrics', ...API_FLOOR]),
@@ -90,11 +184,17 @@ const POLICIES = [
   may('api-errors', ['contract']),
   may('api-config', ['api-config', ...BASE]),
   // Everyone in the API may name an adapter's types (the ports), and the gateway port's files.
-  { from: { element: { types: { anyOf: API_LAYERS } } }, allow: { to: { element: { type: 'api-adapters' } }, dependency: { kind: ['type', 'typeof'] } } },
+  {
+    from: { element: { types: { anyOf: API_LAYERS } } },
+    allow: { to: { element: { type: 'api-adapters' } }, dependency: { kind: ['type', 'typeof'] } },
+  },
   { from: { element: { types: { anyOf: API_LAYERS } } }, allow: { to: { file: { path: ADAPTER_PORTS } } } },
   // Known exceptions, named in docs/decisions/0001: the migration command line reads the API's configuration, and
   // the reference data finds data/geo through the project root.
-  { from: { file: { path: ['server/db/migrate*.ts', 'server/db/reference/*.ts'] } }, allow: { to: { element: { type: 'api-config' } } } },
+  {
+    from: { file: { path: ['server/db/migrate*.ts', 'server/db/reference/*.ts'] } },
+    allow: { to: { element: { type: 'api-config' } } },
+  },
   // The storefront. The shopper's browser data layer never reaches the server-only client, the session's cookie
   // code or the back office; the shopper's components never reach the back office.
   may('ecom', ['ecom', 'storefront-lib', ...BASE]),
@@ -108,7 +208,21 @@ const POLICIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.next/**', '.next-e2e/**', '.next-multi/**', 'playwright-report/**', 'test-results/**', '.data/**', '.bench-data/**', 'node_modules/**', 'server/db/migrations/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      '.next/**',
+      '.next-e2e/**',
+      '.next-multi/**',
+      'playwright-report/**',
+      'test-results/**',
+      '.data/**',
+      '.bench-data/**',
+      'node_modules/**',
+      'server/db/migrations/**',
+      'next-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...nextVitals,
@@ -138,7 +252,18 @@ export default tseslint.config(
     files: ['server/routes/**/*.ts'],
     ignores: PRODUCTION_IGNORES,
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'Routes call services; SQL lives in a service\'s *-queries.ts or *-statements.ts (decision 0034).' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+              message:
+                "Routes call services; SQL lives in a service's *-queries.ts or *-statements.ts (decision 0034).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -146,18 +271,38 @@ export default tseslint.config(
     files: ['server/services/**/*.ts'],
     ignores: PRODUCTION_IGNORES,
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['fastify', 'fastify/*', 'fastify-*', '@fastify/*'], message: 'Services know nothing of HTTP: the route maps the request to a domain input (decision 0034).' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify/*', 'fastify-*', '@fastify/*'],
+              message:
+                'Services know nothing of HTTP: the route maps the request to a domain input (decision 0034).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // The demo and the tests still never import the storefront.
     files: ['server/demo/**/*.ts', 'server/test/**/*.ts', 'server/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/components/**', '@/app/*', '@/components/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/app/**', '**/components/**', '@/app/*', '@/components/*'] },
+      ],
     },
   },
   {
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'proxy.ts', 'instrumentation.ts'],
+    files: [
+      'app/**/*.{ts,tsx}',
+      'components/**/*.{ts,tsx}',
+      'lib/**/*.{ts,tsx}',
+      'proxy.ts',
+      'instrumentation.ts',
+    ],
     ignores: PRODUCTION_IGNORES,
     rules: {
       'no-restricted-imports': ['error', { patterns: [NO_DEMO] }],
@@ -168,13 +313,29 @@ export default tseslint.config(
     // The rooms of docs/architecture.md ("The four rooms" and "Inside the API"), one element per room the map names;
     // imports only go downward. Tests, scripts and benchmarks sit outside the rooms (a journey may use the API's
     // fixtures). scripts/lint-map.test.ts plants one forbidden import per rule below and expects this to fail.
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'server/**/*.ts', 'data/**/*.ts', 'proxy.ts', 'instrumentation.ts'],
+    files: [
+      'app/**/*.{ts,tsx}',
+      'components/**/*.{ts,tsx}',
+      'lib/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'data/**/*.ts',
+      'proxy.ts',
+      'instrumentation.ts',
+    ],
     ignores: ['**/*.test.{ts,tsx}', 'server/test/**', 'tests/**'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { typescript: { alwaysTryTypes: true, project: './tsconfig.json' }, node: true },
       'import/ignore': ['node_modules'],
-      'boundaries/include': ['app/**/*', 'components/**/*', 'lib/**/*', 'server/**/*', 'data/**/*', 'proxy.ts', 'instrumentation.ts'],
+      'boundaries/include': [
+        'app/**/*',
+        'components/**/*',
+        'lib/**/*',
+        'server/**/*',
+        'data/**/*',
+        'proxy.ts',
+        'instrumentation.ts',
+      ],
       'boundaries/ignore': ['**/*.test.{ts,tsx}', 'server/test/**'],
       // The first descriptor that matches a file names its element: single files before their folders.
       'boundaries/elements': ELEMENTS,

@@ -7,6 +7,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { refuseUnsafeStart } = await import('./lib/env/refuse-unsafe-start');
   refuseUnsafeStart(process.env);
-  const [{ believeForwardedOnlyFromTrustedProxies }, { parseTrustProxy }] = await Promise.all([import('./lib/http/client-address'), import('./lib/contract/trust-proxy')]);
+  const [{ believeForwardedOnlyFromTrustedProxies }, { parseTrustProxy }] = await Promise.all([
+    import('./lib/http/client-address'),
+    import('./lib/contract/trust-proxy'),
+  ]);
   believeForwardedOnlyFromTrustedProxies(parseTrustProxy(process.env.TRUST_PROXY));
 }

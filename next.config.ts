@@ -17,7 +17,8 @@ function workspaceRoot(): string {
     return here;
   }
   let root = here;
-  while (!(modules + path.sep).startsWith(root + path.sep) && path.dirname(root) !== root) root = path.dirname(root);
+  while (!(modules + path.sep).startsWith(root + path.sep) && path.dirname(root) !== root)
+    root = path.dirname(root);
   return root;
 }
 const root = workspaceRoot();
@@ -48,7 +49,10 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: root,
   images: {
     // API images are proxied under /media (app/media route handler), so next/image treats them as local files.
-    localPatterns: [{ pathname: '/media/**', search: '' }, { pathname: '/images/**', search: '' }],
+    localPatterns: [
+      { pathname: '/media/**', search: '' },
+      { pathname: '/images/**', search: '' },
+    ],
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [360, 420, 640, 768, 1024, 1280, 1600, 1920],
     imageSizes: [48, 96, 128, 160, 240, 320],

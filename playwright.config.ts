@@ -79,13 +79,19 @@ export default defineConfig({
       url: `${E2E_EBANX_URL}/health`,
       timeout: 60_000,
       reuseExistingServer: reuse,
-      env: { API_URL, SITE_URL: `http://127.0.0.1:${WEB_PORT}`, E2E_PAGOPAR_PORT: String(PAGOPAR_PORT), E2E_EBANX_PORT: String(EBANX_PORT) },
+      env: {
+        API_URL,
+        SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
+        E2E_PAGOPAR_PORT: String(PAGOPAR_PORT),
+        E2E_EBANX_PORT: String(EBANX_PORT),
+      },
     },
     {
       // The built demo API (esbuild, about a second), in production mode with the demo's explicit opt-in: the
       // journeys need its generated catalogue, which the store's own API (main.js) never seeds (decision 0030).
       // staff:add makes the back-office journeys' owner first (tests/e2e/admin.spec.ts; no default account exists).
-      command: 'node scripts/build-api.mjs dist/e2e && node scripts/e2e-staff-owner.mjs && node --enable-source-maps dist/e2e/server/demo-main.js',
+      command:
+        'node scripts/build-api.mjs dist/e2e && node scripts/e2e-staff-owner.mjs && node --enable-source-maps dist/e2e/server/demo-main.js',
       url: `${API_URL}/health`,
       timeout: 300_000,
       reuseExistingServer: reuse,

@@ -22,10 +22,16 @@ export async function proxy(request: NextRequest) {
   if (malformed) {
     const headers = { 'Cache-Control': 'no-store' };
     if (malformed.kind === 'page') {
-      return new NextResponse(malformedPathHtml(malformed.locale), { status: 400, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+      return new NextResponse(malformedPathHtml(malformed.locale), {
+        status: 400,
+        headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+      });
     }
     const lang = apiLang(localeFromAcceptLanguage(request.headers.get('accept-language')));
-    return NextResponse.json({ message: message('badRequest', lang), errors: [message('malformedUrl', lang)] }, { status: 400, headers });
+    return NextResponse.json(
+      { message: message('badRequest', lang), errors: [message('malformedUrl', lang)] },
+      { status: 400, headers },
+    );
   }
   // The back office: no locale or currency, its own nonce-based CSP on every page (issue 19).
   if (isAdminPage(pathname)) return adminPage(request);
@@ -47,10 +53,17 @@ export async function proxy(request: NextRequest) {
     // Spec §2: numeric category/department/brand params are swapped for slugs (permanent redirect).
     const data = await startForRedirect(apiLang(decision.locale));
     // API down: no answer is better than a 404 for a link that may be valid.
-    if (!data) return new NextResponse('Service unavailable', { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
+    if (!data)
+      return new NextResponse('Service unavailable', {
+        status: 503,
+        headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' },
+      });
     const slugPath = resolveNumericPath(decision.path, data);
     if (slugPath) {
-      return NextResponse.redirect(new URL(localizePath(decision.locale, slugPath) + decision.search, request.url), 301);
+      return NextResponse.redirect(
+        new URL(localizePath(decision.locale, slugPath) + decision.search, request.url),
+        301,
+      );
     }
     // Unknown ids: let the page answer with its localized 404.
     return notFoundPage(request, decision.locale);
@@ -77,5 +90,10 @@ export const config = {
   // percent sign, which may be malformed encoding (see malformedPath).
   // The back office (/admin, issue 19) is its own tree with its own layout: no locale, no currency; its pages come
   // through only for their CSP nonce (adminPage), the storefront's cached pages never get one.
-  matcher: ['/((?!_next/|api/|admin(?:/|$)|media/|images/|favicon|robots\\.txt|sitemap|manifest|.*\\.[a-zA-Z0-9]{2,5}$).*)', '/(.*%.*)', '/admin', '/admin/:path*'],
+  matcher: [
+    '/((?!_next/|api/|admin(?:/|$)|media/|images/|favicon|robots\\.txt|sitemap|manifest|.*\\.[a-zA-Z0-9]{2,5}$).*)',
+    '/(.*%.*)',
+    '/admin',
+    '/admin/:path*',
+  ],
 };

@@ -16,7 +16,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'data/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
+          include: [
+            'lib/**/*.test.ts',
+            'data/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'components/**/*.test.{ts,tsx}',
+            'app/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },

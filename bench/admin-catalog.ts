@@ -23,14 +23,29 @@ async function main() {
   const database = await openDatabase({ databaseUrl: DB_URL, dataDir: 'memory://' });
   const { db } = database;
   await migrate(database);
-  const [{ n }] = ((await db.execute(sql`SELECT count(*)::int AS n FROM products`)) as unknown as { rows: { n: number }[] }).rows;
+  const [{ n }] = (
+    (await db.execute(sql`SELECT count(*)::int AS n FROM products`)) as unknown as { rows: { n: number }[] }
+  ).rows;
   if (n < PRODUCTS) {
     const t0 = performance.now();
     await seedDatabase(database, { products: PRODUCTS });
     await db.execute(sql`ANALYZE`);
-    console.log(`bench admin-catalog: ${PRODUCTS} products seeded in ${Math.round(performance.now() - t0)} ms`);
+    console.log(
+      `bench admin-catalog: ${PRODUCTS} products seeded in ${Math.round(performance.now() - t0)} ms`,
+    );
   }
-  const [mid] = await db.select({ id: products.id, code: products.code, brandId: products.brandId, categoryId: products.categoryId, departmentId: products.departmentId }).from(products).orderBy(products.id).offset(Math.floor(PRODUCTS / 2)).limit(1);
+  const [mid] = await db
+    .select({
+      id: products.id,
+      code: products.code,
+      brandId: products.brandId,
+      categoryId: products.categoryId,
+      departmentId: products.departmentId,
+    })
+    .from(products)
+    .orderBy(products.id)
+    .offset(Math.floor(PRODUCTS / 2))
+    .limit(1);
   // A few hidden and price-hidden products, as a store has: the rare filters.
   await db.execute(sql`UPDATE products SET active = false WHERE id % 997 = 0 AND active`);
   await db.execute(sql`ANALYZE products`);
@@ -54,23 +69,42 @@ async function main() {
   let worstMs = 0;
   let worstBuffers = 0;
   for (const [name, raw] of cases) {
-    const q = adminProductsQuerySchema.parse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '')));
+    const q = adminProductsQuerySchema.parse(
+      Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '')),
+    );
     const { sql: text, params } = adminProductsQuery(db, q).toSQL();
     // drizzle's node-postgres client (the pool): EXPLAIN with the query's own parameters.
-    const pool = (db as unknown as { $client: { query: (t: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+    const pool = (
+      db as unknown as {
+        $client: { query: (t: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+      }
+    ).$client;
     const explain = async () => {
       const statement = `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`;
       const res = await pool.query(statement, params);
-      return (res.rows[0] as { 'QUERY PLAN': [{ 'Execution Time': number; Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number; 'Actual Rows': number } }] })['QUERY PLAN'][0];
+      return (
+        res.rows[0] as {
+          'QUERY PLAN': [
+            {
+              'Execution Time': number;
+              Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number; 'Actual Rows': number };
+            },
+          ];
+        }
+      )['QUERY PLAN'][0];
     };
     await explain();
     const plan = await explain();
     const buffers = plan.Plan['Shared Hit Blocks'] + plan.Plan['Shared Read Blocks'];
     worstMs = Math.max(worstMs, plan['Execution Time']);
     worstBuffers = Math.max(worstBuffers, buffers);
-    console.log(`${name.padEnd(32)} ${plan['Execution Time'].toFixed(2).padStart(8)} ms  ${String(buffers).padStart(6)} buffers  ${plan.Plan['Actual Rows']} rows`);
+    console.log(
+      `${name.padEnd(32)} ${plan['Execution Time'].toFixed(2).padStart(8)} ms  ${String(buffers).padStart(6)} buffers  ${plan.Plan['Actual Rows']} rows`,
+    );
   }
-  console.log(`bench admin-catalog: worst_ms=${worstMs.toFixed(2)} worst_buffers=${worstBuffers} cases=${cases.length} products=${PRODUCTS}`);
+  console.log(
+    `bench admin-catalog: worst_ms=${worstMs.toFixed(2)} worst_buffers=${worstBuffers} cases=${cases.length} products=${PRODUCTS}`,
+  );
   await database.close();
 }
 

@@ -32,7 +32,8 @@ async function captured(run: () => Promise<unknown>): Promise<{ text: string; va
   const original = pg.Pool.prototype.query;
   pg.Pool.prototype.query = function (this: pg.Pool, config: unknown, values?: unknown) {
     const c = config as { text?: string; values?: unknown[] };
-    if (typeof c === 'object' && c?.text) seen.push({ text: c.text, values: (values as unknown[]) ?? c.values ?? [] });
+    if (typeof c === 'object' && c?.text)
+      seen.push({ text: c.text, values: (values as unknown[]) ?? c.values ?? [] });
     return (original as (...a: unknown[]) => unknown).call(this, config, values);
   } as typeof original;
   try {
@@ -44,7 +45,10 @@ async function captured(run: () => Promise<unknown>): Promise<{ text: string; va
 }
 
 /** Planning plus execution time PostgreSQL reports for each statement, and the plans. */
-async function serverTime(url: string, statements: { text: string; values: unknown[] }[]): Promise<{ ms: number; plans: string[] }> {
+async function serverTime(
+  url: string,
+  statements: { text: string; values: unknown[] }[],
+): Promise<{ ms: number; plans: string[] }> {
   const client = new pg.Client({ connectionString: url, options: '-c random_page_cost=1.1' });
   await client.connect();
   let ms = 0;
@@ -62,7 +66,8 @@ async function serverTime(url: string, statements: { text: string; values: unkno
   return { ms, plans };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
   await freshDatabase(DB_URL);
@@ -87,12 +92,29 @@ async function main() {
            now(), now() - interval '365 days' + (i * interval '1 second' * (31536000 / ${ORDERS}))
     FROM generate_series(1, ${ORDERS}) i, c, p, d`);
   await db.execute(sql`ANALYZE`);
-  console.log(`bench admin: ${ORDERS} orders, ${CUSTOMERS} customers seeded in ${Math.round(performance.now() - t0)} ms`);
+  console.log(
+    `bench admin: ${ORDERS} orders, ${CUSTOMERS} customers seeded in ${Math.round(performance.now() - t0)} ms`,
+  );
 
   const orders = adminOrderQueries(db);
-  const [mid] = await db.select({ id: ordersTable.id }).from(ordersTable).orderBy(ordersTable.id).offset(Math.floor(ORDERS / 2)).limit(1);
-  const [someone] = await db.select({ email: customers.email, document: customers.document }).from(customers).orderBy(customers.id).offset(777).limit(1);
-  const [num] = await db.select({ number: ordersTable.number }).from(ordersTable).orderBy(ordersTable.id).offset(4242).limit(1);
+  const [mid] = await db
+    .select({ id: ordersTable.id })
+    .from(ordersTable)
+    .orderBy(ordersTable.id)
+    .offset(Math.floor(ORDERS / 2))
+    .limit(1);
+  const [someone] = await db
+    .select({ email: customers.email, document: customers.document })
+    .from(customers)
+    .orderBy(customers.id)
+    .offset(777)
+    .limit(1);
+  const [num] = await db
+    .select({ number: ordersTable.number })
+    .from(ordersTable)
+    .orderBy(ordersTable.id)
+    .offset(4242)
+    .limit(1);
   const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
   const monthStart = new Date(Date.now() - 200 * 86_400_000).toISOString();
   const monthEnd = new Date(Date.now() - 170 * 86_400_000).toISOString();

@@ -64,7 +64,13 @@ export async function listingUrls(base: string, count: number): Promise<string[]
       lastPage.set(filter, Math.max(1, Math.min(40, first.last_page)));
     }
     const sort = highlights ? HIGHLIGHTS : rnd.pick(SORTS);
-    const parts = [filter, sort, `page=${rnd.int(1, lastPage.get(filter)!)}`, `moeda_id=${rnd.pick(CURRENCIES)}`, `lang=${rnd.pick(LANGS)}`];
+    const parts = [
+      filter,
+      sort,
+      `page=${rnd.int(1, lastPage.get(filter)!)}`,
+      `moeda_id=${rnd.pick(CURRENCIES)}`,
+      `lang=${rnd.pick(LANGS)}`,
+    ];
     urls.add(`/api/public/products?${parts.filter(Boolean).join('&')}`);
   }
   return [...urls];
@@ -80,7 +86,10 @@ export async function searchUrls(base: string, count: number): Promise<string[]>
   const first = await getJson<ProductsResponse>(base, '/api/public/products?all_products=1&per_page=100');
   const names: string[] = first.data.map((p) => p.nome);
   for (let i = 0; i < 30 && first.last_page > 1; i++) {
-    const page = await getJson<ProductsResponse>(base, `/api/public/products?all_products=1&per_page=100&page=${rnd.int(2, first.last_page)}&lang=${rnd.pick(LANGS)}`);
+    const page = await getJson<ProductsResponse>(
+      base,
+      `/api/public/products?all_products=1&per_page=100&page=${rnd.int(2, first.last_page)}&lang=${rnd.pick(LANGS)}`,
+    );
     names.push(...page.data.map((p) => p.nome));
   }
   const words = (name: string) => name.split(/\s+/).filter((w) => /^\p{L}{2,}/u.test(w));

@@ -74,11 +74,16 @@ async function databaseEnv(size: number, fresh: boolean): Promise<Record<string,
 }
 
 function startBenchApi(size: number, env: Record<string, string>): Promise<ChildProcess> {
-  return startApi(env.DATABASE_URL ?? '', PORT, { ...env, SEED_PRODUCTS: String(size) }, {
-    timeoutMs: 60 * 60_000,
-    apiRoot: API_ROOT,
-    nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [],
-  });
+  return startApi(
+    env.DATABASE_URL ?? '',
+    PORT,
+    { ...env, SEED_PRODUCTS: String(size) },
+    {
+      timeoutMs: 60 * 60_000,
+      apiRoot: API_ROOT,
+      nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [],
+    },
+  );
 }
 
 async function stopApi(api: ChildProcess): Promise<void> {
@@ -125,7 +130,8 @@ async function drive(urls: string[], seconds: number, { api, db }: Measured): Pr
 }
 
 const show = (f: Figures) =>
-  `p50 ${f.p50} ms p99 ${f.p99} ms ${f.rps} req/s (${f.errors} errors), CPU per request: API ${f.apiCpu} ms` + (f.pgCpu === null ? '' : `, PostgreSQL ${f.pgCpu} ms`);
+  `p50 ${f.p50} ms p99 ${f.p99} ms ${f.rps} req/s (${f.errors} errors), CPU per request: API ${f.apiCpu} ms` +
+  (f.pgCpu === null ? '' : `, PostgreSQL ${f.pgCpu} ms`);
 
 type Run = { listing: Figures; search: Figures };
 const results: Record<number, Partial<Record<Config, Run>>> = {};
@@ -145,7 +151,10 @@ for (const size of SIZES) {
       const measured = { api, db };
       urls ??= { listing: await listingUrls(BASE, DISTINCT), search: await searchUrls(BASE, DISTINCT) };
       await drive([...urls.listing.slice(0, 500), ...urls.search.slice(0, 500)], 3, measured); // JIT and database buffers
-      const run = { listing: await drive(urls.listing, DURATION, measured), search: await drive(urls.search, DURATION, measured) };
+      const run = {
+        listing: await drive(urls.listing, DURATION, measured),
+        search: await drive(urls.search, DURATION, measured),
+      };
       (results[size] ??= {})[config] = run;
       console.log(
         `${size} products, ${config} (${pgUrl ? 'PostgreSQL' : 'PGlite'}, ${apiProcesses(api.pid!)}, ready in ${ready.toFixed(0)} s, ` +
@@ -162,7 +171,9 @@ console.log('\nsize      | config    | listing p50/p99 ms, req/s | search p50/p9
 for (const size of SIZES) {
   for (const [config, run] of Object.entries(results[size] ?? {})) {
     const cell = (f: Figures) => `${f.p50}/${f.p99}, ${f.rps}`.padEnd(25);
-    console.log(`${String(size).padEnd(9)} | ${config.padEnd(9)} | ${cell(run.listing)} | ${cell(run.search)}`);
+    console.log(
+      `${String(size).padEnd(9)} | ${config.padEnd(9)} | ${cell(run.listing)} | ${cell(run.search)}`,
+    );
   }
 }
 const small = results[SIZES[0]]['cache off']!;

@@ -43,7 +43,12 @@ interface Shopper {
 }
 
 /** Customers, sessions and one main address each, written directly (argon2 for hundreds of sign-ups would measure hashing). */
-async function shoppers(db: pg.Client, count: number, foreign: boolean, cityIds: number[]): Promise<Shopper[]> {
+async function shoppers(
+  db: pg.Client,
+  count: number,
+  foreign: boolean,
+  cityIds: number[],
+): Promise<Shopper[]> {
   const tag = randomUUID().slice(0, 8);
   const tokens = Array.from({ length: count }, () => newToken());
   const rows = tokens.map((_, i) =>
@@ -58,7 +63,10 @@ async function shoppers(db: pg.Client, count: number, foreign: boolean, cityIds:
     [0, 1, 2, 3, 4, 5, 6].map((c) => rows.map((r) => r[c])),
   );
   const ids = customers.rows.map((r) => r.id as number);
-  await db.query(`insert into sessions (customer_id, token_hash, expires_at) select unnest($1::int[]), unnest($2::text[]), now() + interval '1 hour'`, [ids, tokens.map(tokenHash)]);
+  await db.query(
+    `insert into sessions (customer_id, token_hash, expires_at) select unnest($1::int[]), unnest($2::text[]), now() + interval '1 hour'`,
+    [ids, tokens.map(tokenHash)],
+  );
   const cityOf = ids.map((_, i) => cityIds[i % cityIds.length]);
   const addresses = await db.query(
     `insert into addresses (customer_id, name, street, number, district, city_id, state_id, country_id, main)
@@ -95,7 +103,11 @@ interface Figures {
 }
 
 /** Runs a drive and reads latency, throughput and the CPU each call cost. */
-async function measure(server: ChildProcess, db: pg.Client, drive: () => Promise<autocannon.Result>): Promise<Figures> {
+async function measure(
+  server: ChildProcess,
+  db: pg.Client,
+  drive: () => Promise<autocannon.Result>,
+): Promise<Figures> {
   const { result: r, apiMs, pgMs } = await cpuDuring(server.pid!, db, drive);
   const perCall = (ms: number) => Number((ms / Math.max(1, r.requests.total)).toFixed(2));
   return {
@@ -117,7 +129,13 @@ async function measure(server: ChildProcess, db: pg.Client, drive: () => Promise
 function driveAdds(products: number[], logged: Shopper[], seconds: number): Promise<autocannon.Result> {
   let cartNo = 0;
   type Ctx = { ext?: string; auth?: string; picks?: number[]; currency?: number };
-  const json = (req: autocannon.Request, ctx: Ctx, method: string, p: string, body: unknown): autocannon.Request => ({
+  const json = (
+    req: autocannon.Request,
+    ctx: Ctx,
+    method: string,
+    p: string,
+    body: unknown,
+  ): autocannon.Request => ({
     ...req,
     method: method as autocannon.Request['method'],
     path: p,
@@ -125,7 +143,11 @@ function driveAdds(products: number[], logged: Shopper[], seconds: number): Prom
     body: JSON.stringify(body),
   });
   const add = (k: number) => ({
-    setupRequest: (req: autocannon.Request, ctx: Ctx) => json(req, ctx, 'POST', `${CART}/${ctx.ext}/itens`, { produto_id: ctx.picks![k], moeda_id: ctx.currency }),
+    setupRequest: (req: autocannon.Request, ctx: Ctx) =>
+      json(req, ctx, 'POST', `${CART}/${ctx.ext}/itens`, {
+        produto_id: ctx.picks![k],
+        moeda_id: ctx.currency,
+      }),
   });
   return autocannon({
     url: BASE,
@@ -140,13 +162,24 @@ function driveAdds(products: number[], logged: Shopper[], seconds: number): Prom
           ctx.currency = n % 3 ? USD : PYG;
           ctx.picks = [0, 1, 2].map((k) => products[(n * 7 + k * 131) % products.length]);
           const first = { produto_id: String(ctx.picks[0]), qtde: '1', armazem_id: '1', ativo: 'true' };
-          return json(req, ctx, 'POST', CART, { external_id: ctx.ext, filial_id: 1, moeda_id: ctx.currency, itens: [first] });
+          return json(req, ctx, 'POST', CART, {
+            external_id: ctx.ext,
+            filial_id: 1,
+            moeda_id: ctx.currency,
+            itens: [first],
+          });
         },
       },
       add(1),
       add(2),
       add(0),
-      { setupRequest: (req: autocannon.Request, ctx: Ctx) => json(req, ctx, 'PATCH', `${CART}/${ctx.ext}/itens/${ctx.picks![1]}`, { qtde: 3, moeda_id: ctx.currency }) },
+      {
+        setupRequest: (req: autocannon.Request, ctx: Ctx) =>
+          json(req, ctx, 'PATCH', `${CART}/${ctx.ext}/itens/${ctx.picks![1]}`, {
+            qtde: 3,
+            moeda_id: ctx.currency,
+          }),
+      },
     ],
   });
 }
@@ -183,20 +216,37 @@ function driveFreight(cases: FreightCase[], seconds: number): Promise<autocannon
 
 async function main() {
   await freshDatabase(DB_URL);
-  const apiProcess = await startApi(DB_URL, PORT, {}, {
-    apiRoot: API_ROOT,
-    nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [],
-  });
+  const apiProcess = await startApi(
+    DB_URL,
+    PORT,
+    {},
+    {
+      apiRoot: API_ROOT,
+      nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [],
+    },
+  );
   const db = new pg.Client({ connectionString: DB_URL });
   await db.connect();
   try {
-    const sellable = (await db.query('select id from products where active and show_price and has_unit order by id')).rows.map((r) => r.id as number);
+    const sellable = (
+      await db.query('select id from products where active and show_price and has_unit order by id')
+    ).rows.map((r) => r.id as number);
     // Plenty of stock: the benchmark measures writes, not the max-quantity refusal.
     await db.query('update products set stock_qty = 1000000 where id = any($1)', [sellable]);
     // Paraguayan districts across the country: the express courier's, Gran Asunción's and the national courier's.
-    const pyCities = (await db.query(`select ci.id from cities ci join states s on s.id = ci.state_id where s.country_id = 2 order by ci.id`)).rows.map((r) => r.id as number);
-    const brCities = (await db.query(`select ci.id from cities ci join states s on s.id = ci.state_id where s.country_id = 1 order by ci.id limit 500`)).rows.map((r) => r.id as number);
-    const pointIds = (await db.query('select id from pickup_points where active order by id')).rows.map((r) => r.id as number);
+    const pyCities = (
+      await db.query(
+        `select ci.id from cities ci join states s on s.id = ci.state_id where s.country_id = 2 order by ci.id`,
+      )
+    ).rows.map((r) => r.id as number);
+    const brCities = (
+      await db.query(
+        `select ci.id from cities ci join states s on s.id = ci.state_id where s.country_id = 1 order by ci.id limit 500`,
+      )
+    ).rows.map((r) => r.id as number);
+    const pointIds = (await db.query('select id from pickup_points where active order by id')).rows.map(
+      (r) => r.id as number,
+    );
 
     const paraguayans = await shoppers(db, Math.round(SHOPPERS * 0.7), false, pyCities);
     const brazilians = await shoppers(db, SHOPPERS - paraguayans.length, true, brCities);
@@ -208,12 +258,32 @@ async function main() {
       everyone.map((s, i) => async () => {
         const externalId = randomUUID();
         const currency = s.foreign ? USD : PYG;
-        const itens = [0, 1, 2].slice(0, 1 + (i % 3)).map((k) => ({ produto_id: sellable[(i * 11 + k * 97) % sellable.length], qtde: 1 + k, armazem_id: 1, ativo: true }));
-        await call('POST', CART, s.token, { external_id: externalId, filial_id: 1, moeda_id: currency, itens });
-        const base = { moeda_id: currency, filial_id: 1, external_id: externalId, pais_id: s.foreign ? 1 : 2, cliente_endereco_id: s.addressId };
+        const itens = [0, 1, 2].slice(0, 1 + (i % 3)).map((k) => ({
+          produto_id: sellable[(i * 11 + k * 97) % sellable.length],
+          qtde: 1 + k,
+          armazem_id: 1,
+          ativo: true,
+        }));
+        await call('POST', CART, s.token, {
+          external_id: externalId,
+          filial_id: 1,
+          moeda_id: currency,
+          itens,
+        });
+        const base = {
+          moeda_id: currency,
+          filial_id: 1,
+          external_id: externalId,
+          pais_id: s.foreign ? 1 : 2,
+          cliente_endereco_id: s.addressId,
+        };
         // A third of the Paraguayans recompute for a pickup point they chose (spec §4: a point recomputes shipping).
         const pickup = !s.foreign && i % 3 === 0;
-        cases.push({ token: s.token, externalId, body: pickup ? { ...base, id_ponto_entrega: pointIds[i % pointIds.length] } : base });
+        cases.push({
+          token: s.token,
+          externalId,
+          body: pickup ? { ...base, id_ponto_entrega: pointIds[i % pointIds.length] } : base,
+        });
       }),
       10,
     );
@@ -223,7 +293,9 @@ async function main() {
     await driveAdds(sellable, paraguayans, 3);
     await driveFreight(cases, 3);
     const add = await measure(apiProcess, db, () => driveAdds(sellable, paraguayans, DURATION));
-    console.log(`add-to-cart: ${add.requests} calls, p50 ${add.p50} ms, p99 ${add.p99} ms, ${add.rps} req/s (${add.errors} errors); CPU per call: API ${add.apiCpu} ms, PostgreSQL ${add.pgCpu} ms`);
+    console.log(
+      `add-to-cart: ${add.requests} calls, p50 ${add.p50} ms, p99 ${add.p99} ms, ${add.rps} req/s (${add.errors} errors); CPU per call: API ${add.apiCpu} ms, PostgreSQL ${add.pgCpu} ms`,
+    );
     const freight = await measure(apiProcess, db, () => driveFreight(cases, DURATION));
     console.log(
       `calcular-frete: ${freight.requests} calls over ${cases.length} carts, p50 ${freight.p50} ms, p99 ${freight.p99} ms, ${freight.rps} req/s (${freight.errors} errors); CPU per call: API ${freight.apiCpu} ms, PostgreSQL ${freight.pgCpu} ms`,

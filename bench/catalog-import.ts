@@ -122,7 +122,8 @@ if (process.env.BENCH_IMPORT_TRACE) {
         return (callback as (...r: unknown[]) => unknown)(...r);
       };
     const result = query.apply(this, args);
-    if (typeof callback !== 'function' && result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(done, done);
+    if (typeof callback !== 'function' && result && typeof (result as Promise<unknown>).then === 'function')
+      (result as Promise<unknown>).then(done, done);
     return result;
   } as typeof pg.Client.prototype.query;
 }
@@ -157,14 +158,18 @@ async function main() {
       });
       const node = process.cpuUsage(nodeBefore);
       traces.push([path.basename(file), trace]);
-      cpu.push({ nodeMs: (node.user + node.system) / 1000, pgMs: cpuSpent(pgBefore, cpuSnapshot(await backendsOf(probe))) });
+      cpu.push({
+        nodeMs: (node.user + node.system) / 1000,
+        pgMs: cpuSpent(pgBefore, cpuSnapshot(await backendsOf(probe))),
+      });
       return [report, (performance.now() - t0) / 1000];
     };
     const [a, fullS] = await apply(full);
     const [b, stockS] = await apply(stock);
     const [c, againS] = await apply(stock);
     await probe.end();
-    const perRow = (i: number, rows: number) => `node ${((cpu[i].nodeMs * 1000) / rows).toFixed(0)} µs + PostgreSQL ${((cpu[i].pgMs * 1000) / rows).toFixed(0)} µs CPU per row`;
+    const perRow = (i: number, rows: number) =>
+      `node ${((cpu[i].nodeMs * 1000) / rows).toFixed(0)} µs + PostgreSQL ${((cpu[i].pgMs * 1000) / rows).toFixed(0)} µs CPU per row`;
     const ok =
       a.created === ROWS &&
       a.errorCount === 0 &&
@@ -181,8 +186,11 @@ async function main() {
     for (const [name, entries] of process.env.BENCH_IMPORT_TRACE ? traces : []) {
       const all = [...entries].sort((x, y) => y[1].ms - x[1].ms);
       const sum = (list: typeof all) => list.reduce((t, [, e]) => t + e.ms, 0).toFixed(0);
-      console.log(`${name}: ${all.reduce((t, [, e]) => t + e.n, 0)} statements, ${sum(all)} ms; index builds ${sum(all.filter(([k]) => k.startsWith('CREATE INDEX')))} ms`);
-      for (const [key, { n, ms }] of all.slice(0, 14)) console.log(`${ms.toFixed(0).padStart(8)} ms ${String(n).padStart(6)}× ${key}`);
+      console.log(
+        `${name}: ${all.reduce((t, [, e]) => t + e.n, 0)} statements, ${sum(all)} ms; index builds ${sum(all.filter(([k]) => k.startsWith('CREATE INDEX')))} ms`,
+      );
+      for (const [key, { n, ms }] of all.slice(0, 14))
+        console.log(`${ms.toFixed(0).padStart(8)} ms ${String(n).padStart(6)}× ${key}`);
     }
   } finally {
     await database.close();

@@ -52,14 +52,23 @@ async function api(method: string, url: string, token: string, body?: unknown) {
 }
 
 /** Customers and sessions written directly (argon2 for a thousand registrations would measure hashing, not checkout). */
-async function prepare(db: pg.Client, count: number, productsFor: (i: number) => number[]): Promise<Prepared[]> {
+async function prepare(
+  db: pg.Client,
+  count: number,
+  productsFor: (i: number) => number[],
+): Promise<Prepared[]> {
   const tag = randomUUID().slice(0, 8);
   const tokens = Array.from({ length: count }, () => newToken());
   const ids: number[] = [];
   for (let i = 0; i < count; i += 500) {
     const chunk = tokens.slice(i, i + 500);
-    const values = chunk.map((_, j) => `('B', '${i + j}', 'b${tag}-${i + j}@bench.test', '+55 11 900000000', 'CPF', '52998224725', '1', true, 'x')`);
-    const res = await db.query(`insert into customers (first_name, last_name, email, phone, document_type, document, identity, "foreign", password_hash) values ${values.join(',')} returning id`);
+    const values = chunk.map(
+      (_, j) =>
+        `('B', '${i + j}', 'b${tag}-${i + j}@bench.test', '+55 11 900000000', 'CPF', '52998224725', '1', true, 'x')`,
+    );
+    const res = await db.query(
+      `insert into customers (first_name, last_name, email, phone, document_type, document, identity, "foreign", password_hash) values ${values.join(',')} returning id`,
+    );
     ids.push(...res.rows.map((r) => r.id));
   }
   await db.query(
@@ -67,19 +76,36 @@ async function prepare(db: pg.Client, count: number, productsFor: (i: number) =>
     [ids, tokens.map(tokenHash)],
   );
   const prepared: Prepared[] = [];
-  await pool(tokens.map((token, i) => async () => {
-    const externalId = randomUUID();
-    const itens = productsFor(i).map((id) => ({ produto_id: id, qtde: 1 }));
-    const cart = await api('POST', '/ecom/venda/carrinho', token, { external_id: externalId, moeda_id: 2, itens });
-    if (cart.status !== 201) throw new Error(`cart: ${cart.status} ${JSON.stringify(cart.json)}`);
-    const options = await api('PUT', `/ecom/venda/carrinho/${externalId}/calcular-frete`, token, { cidade_id: 3830 });
-    const pickup = (options.json as unknown as { token: string; opcionais: { pontos_entrega: { id: number }[] } }[])[0];
-    prepared.push({
-      token,
-      externalId,
-      body: { token_entrega: pickup.token, valor_frete: 0, entrega_servico_id: null, id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id, metodo_pagamento: 'PIX' },
-    });
-  }), 20);
+  await pool(
+    tokens.map((token, i) => async () => {
+      const externalId = randomUUID();
+      const itens = productsFor(i).map((id) => ({ produto_id: id, qtde: 1 }));
+      const cart = await api('POST', '/ecom/venda/carrinho', token, {
+        external_id: externalId,
+        moeda_id: 2,
+        itens,
+      });
+      if (cart.status !== 201) throw new Error(`cart: ${cart.status} ${JSON.stringify(cart.json)}`);
+      const options = await api('PUT', `/ecom/venda/carrinho/${externalId}/calcular-frete`, token, {
+        cidade_id: 3830,
+      });
+      const pickup = (
+        options.json as unknown as { token: string; opcionais: { pontos_entrega: { id: number }[] } }[]
+      )[0];
+      prepared.push({
+        token,
+        externalId,
+        body: {
+          token_entrega: pickup.token,
+          valor_frete: 0,
+          entrega_servico_id: null,
+          id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id,
+          metodo_pagamento: 'PIX',
+        },
+      });
+    }),
+    20,
+  );
   return prepared;
 }
 
@@ -88,19 +114,35 @@ async function fire(shoppers: Prepared[], server: ChildProcess, db: pg.Client) {
   const statuses = new Map<number, number>();
   const started = performance.now();
   const { apiMs, pgMs } = await cpuDuring(server.pid!, db, () =>
-    pool(shoppers.map((s) => async () => {
-      const t = performance.now();
-      const res = await api('POST', `/ecom/venda/carrinho/${s.externalId}/iniciar-checkout`, s.token, s.body);
-      latencies.push(performance.now() - t);
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-    }), CONNECTIONS),
+    pool(
+      shoppers.map((s) => async () => {
+        const t = performance.now();
+        const res = await api(
+          'POST',
+          `/ecom/venda/carrinho/${s.externalId}/iniciar-checkout`,
+          s.token,
+          s.body,
+        );
+        latencies.push(performance.now() - t);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      }),
+      CONNECTIONS,
+    ),
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]);
+  const pct = (p: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]);
   // CPU per checkout, API (its process tree) and PostgreSQL (this database's backends): comparable on a busy machine.
   const perCheckout = (ms: number) => Number((ms / shoppers.length).toFixed(2));
-  return { rps: Math.round(shoppers.length / seconds), p50: pct(50), p99: pct(99), statuses: Object.fromEntries(statuses), apiCpu: perCheckout(apiMs), pgCpu: perCheckout(pgMs!) };
+  return {
+    rps: Math.round(shoppers.length / seconds),
+    p50: pct(50),
+    p99: pct(99),
+    statuses: Object.fromEntries(statuses),
+    apiCpu: perCheckout(apiMs),
+    pgCpu: perCheckout(pgMs!),
+  };
 }
 
 async function main() {
@@ -111,36 +153,63 @@ async function main() {
   const apiProcess = await startApi(
     DB_URL,
     PORT,
-    { PG_POOL_MAX: POOL, PAYMENT_PROVIDER_BR: 'ebanx', EBANX_INTEGRATION_KEY: EBANX_KEY, EBANX_API_URL: ebanx.url },
-    { apiRoot: API_ROOT, nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [] },
+    {
+      PG_POOL_MAX: POOL,
+      PAYMENT_PROVIDER_BR: 'ebanx',
+      EBANX_INTEGRATION_KEY: EBANX_KEY,
+      EBANX_API_URL: ebanx.url,
+    },
+    {
+      apiRoot: API_ROOT,
+      nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [],
+    },
   );
   const db = new pg.Client({ connectionString: DB_URL });
   await db.connect();
   try {
-    const sellable = (await db.query('select id from products where active and show_price and has_unit order by id')).rows.map((r) => r.id as number);
+    const sellable = (
+      await db.query('select id from products where active and show_price and has_unit order by id')
+    ).rows.map((r) => r.id as number);
     await db.query('update products set stock_qty = 1000000 where id = any($1)', [sellable]);
     const hot = sellable[0];
     const spreadPool = sellable.slice(1);
 
-    const spreadCart = (i: number) => [spreadPool[(i * 7) % spreadPool.length], spreadPool[(i * 13 + 5) % spreadPool.length]];
+    const spreadCart = (i: number) => [
+      spreadPool[(i * 7) % spreadPool.length],
+      spreadPool[(i * 13 + 5) % spreadPool.length],
+    ];
     // As bench:api does: a freshly started API has cold JIT, an unfilled connection pool and no cached plans;
     // shoppers meet a warm one. The warm-up's figures are printed but not counted.
     const warmShoppers = await prepare(db, WARMUP, (i) => spreadCart(i + SHOPPERS));
     console.log(`bench checkout: measuring ${apiProcesses(apiProcess.pid!)}`);
     const warm = await fire(warmShoppers, apiProcess, db);
-    console.log(`warm-up: ${WARMUP} checkouts, ${warm.rps}/s, p50 ${warm.p50} ms, p99 ${warm.p99} ms (not counted)`);
+    console.log(
+      `warm-up: ${WARMUP} checkouts, ${warm.rps}/s, p50 ${warm.p50} ms, p99 ${warm.p99} ms (not counted)`,
+    );
     console.log(`bench checkout: preparing ${SHOPPERS} shoppers with spread carts …`);
     const spreadShoppers = await prepare(db, SHOPPERS, spreadCart);
     const spread = await fire(spreadShoppers, apiProcess, db);
-    console.log(`spread: ${SHOPPERS} checkouts, ${spread.rps}/s, p50 ${spread.p50} ms, p99 ${spread.p99} ms, CPU per checkout: API ${spread.apiCpu} ms, PostgreSQL ${spread.pgCpu} ms, answers ${JSON.stringify(spread.statuses)}`);
+    console.log(
+      `spread: ${SHOPPERS} checkouts, ${spread.rps}/s, p50 ${spread.p50} ms, p99 ${spread.p99} ms, CPU per checkout: API ${spread.apiCpu} ms, PostgreSQL ${spread.pgCpu} ms, answers ${JSON.stringify(spread.statuses)}`,
+    );
 
     const hotShoppers = await prepare(db, Math.min(SHOPPERS, 500), () => [hot]);
     await db.query('update products set stock_qty = $1 where id = $2', [HOT_STOCK, hot]);
     const hotRun = await fire(hotShoppers, apiProcess, db);
-    const sold = Number((await db.query('select coalesce(sum(quantity), 0)::int as n from order_items where product_id = $1', [hot])).rows[0].n);
-    const stock = Number((await db.query('select stock_qty from products where id = $1', [hot])).rows[0].stock_qty);
+    const sold = Number(
+      (
+        await db.query('select coalesce(sum(quantity), 0)::int as n from order_items where product_id = $1', [
+          hot,
+        ])
+      ).rows[0].n,
+    );
+    const stock = Number(
+      (await db.query('select stock_qty from products where id = $1', [hot])).rows[0].stock_qty,
+    );
     const oversell = Math.max(0, sold - HOT_STOCK) + Math.max(0, -stock);
-    console.log(`hot: ${hotShoppers.length} shoppers for ${HOT_STOCK} units, ${hotRun.rps}/s, p50 ${hotRun.p50} ms, p99 ${hotRun.p99} ms, CPU per checkout: API ${hotRun.apiCpu} ms, PostgreSQL ${hotRun.pgCpu} ms, answers ${JSON.stringify(hotRun.statuses)}, sold ${sold}, stock left ${stock}`);
+    console.log(
+      `hot: ${hotShoppers.length} shoppers for ${HOT_STOCK} units, ${hotRun.rps}/s, p50 ${hotRun.p50} ms, p99 ${hotRun.p99} ms, CPU per checkout: API ${hotRun.apiCpu} ms, PostgreSQL ${hotRun.pgCpu} ms, answers ${JSON.stringify(hotRun.statuses)}, sold ${sold}, stock left ${stock}`,
+    );
     console.log(
       `bench checkout: spread_rps=${spread.rps} spread_p50_ms=${spread.p50} spread_p99_ms=${spread.p99} hot_rps=${hotRun.rps} hot_p99_ms=${hotRun.p99} oversell=${oversell} spread_api_cpu_ms=${spread.apiCpu} spread_pg_cpu_ms=${spread.pgCpu}`,
     );
@@ -148,7 +217,9 @@ async function main() {
     // make its order, and the hot product must sell out exactly.
     const made = spread.statuses['200'] ?? 0;
     if (oversell > 0 || made !== SHOPPERS || sold !== HOT_STOCK) {
-      console.error(`bench checkout: FAILED (${made}/${SHOPPERS} spread orders made, ${sold}/${HOT_STOCK} hot units sold, oversell ${oversell})`);
+      console.error(
+        `bench checkout: FAILED (${made}/${SHOPPERS} spread orders made, ${sold}/${HOT_STOCK} hot units sold, oversell ${oversell})`,
+      );
       process.exitCode = 1;
     }
   } finally {

@@ -36,7 +36,8 @@ if (generic) await db.execute(sql`SET plan_cache_mode = force_generic_plan`);
 const dialect = new PgDialect();
 
 /** A parameter as an SQL literal (EXECUTE takes literals; the statements' parameters are numbers, text, booleans). */
-const literal = (v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+const literal = (v: unknown) =>
+  typeof v === 'number' || typeof v === 'boolean' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
 
 /** The statement as it runs: its own SQL, or (generic) EXECUTE of it PREPAREd with its parameters. */
 async function runnable(statement: SQLWrapper): Promise<{ text: SQLWrapper; done: () => Promise<unknown> }> {
@@ -51,7 +52,9 @@ async function explain(statement: SQLWrapper, analyze = true): Promise<{ ms: num
   const { text, done } = await runnable(statement);
   let result: { rows: Record<string, string>[] };
   try {
-    result = (await db.execute(sql`EXPLAIN (ANALYZE ${sql.raw(String(analyze))}, BUFFERS) ${text}`)) as unknown as typeof result;
+    result = (await db.execute(
+      sql`EXPLAIN (ANALYZE ${sql.raw(String(analyze))}, BUFFERS) ${text}`,
+    )) as unknown as typeof result;
   } finally {
     await done();
   }
@@ -81,12 +84,22 @@ async function shape(label: string, query: Record<string, string>): Promise<Shap
   const q = productsQuerySchema.parse(query);
   const plan = firstPlan(q, 'prefix');
   const { rows } = pageStatement(db, q, specialIds, 'prefix', plan, regularIds);
-  if (plan === 'plain') return { label: `${label} [plain]`, rows, count: q.text ? countStatement(db, q, specialIds, 'prefix') : null };
+  if (plan === 'plain')
+    return {
+      label: `${label} [plain]`,
+      rows,
+      count: q.text ? countStatement(db, q, specialIds, 'prefix') : null,
+    };
   const found = await readSearch(db, q, specialIds);
   const again = found.estimate > SEARCH_COUNT_CAP && found.rows.length < q.per_page;
   const then = walkDirection(q) ? 'walk' : 'sparse';
-  const how = found.estimate > SEARCH_COUNT_CAP ? (again ? `dense, window ran out, then ${then}` : 'dense') : 'sparse';
-  return { label: `${label} [${how}, estimate ${found.estimate}]`, rows, count: again ? pageStatement(db, q, specialIds, 'prefix', then).rows : null };
+  const how =
+    found.estimate > SEARCH_COUNT_CAP ? (again ? `dense, window ran out, then ${then}` : 'dense') : 'sparse';
+  return {
+    label: `${label} [${how}, estimate ${found.estimate}]`,
+    rows,
+    count: again ? pageStatement(db, q, specialIds, 'prefix', then).rows : null,
+  };
 }
 
 async function measure(shapes: Shape[]): Promise<{ shape: Shape; ms: number }[]> {
@@ -94,7 +107,8 @@ async function measure(shapes: Shape[]): Promise<{ shape: Shape; ms: number }[]>
   for (const s of shapes) {
     await explain(s.rows); // warm the buffers and the plan caches, as a running API would
     // The better of two runs: on a shared machine one run's time is often another process's.
-    const best = async (statement: SQLWrapper) => Math.min((await explain(statement)).ms, (await explain(statement)).ms);
+    const best = async (statement: SQLWrapper) =>
+      Math.min((await explain(statement)).ms, (await explain(statement)).ms);
     timed.push({ shape: s, ms: (await best(s.rows)) + (s.count ? await best(s.count) : 0) });
   }
   return timed.sort((x, y) => y.ms - x.ms);
@@ -103,7 +117,9 @@ async function measure(shapes: Shape[]): Promise<{ shape: Shape; ms: number }[]>
 async function report(title: string, timed: { shape: Shape; ms: number }[]) {
   const ms = timed.map((t) => t.ms).sort((a, b) => a - b);
   const at = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]?.toFixed(2);
-  console.log(`\n## ${title}: ${timed.length} statements pairs, planning+execution p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
+  console.log(
+    `\n## ${title}: ${timed.length} statements pairs, planning+execution p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
+  );
   for (const { shape: s, ms: total } of timed.slice(0, TOP)) {
     console.log(`\n### ${s.label} — statements ${total.toFixed(2)} ms`);
     console.log((await explain(s.rows)).plan);
@@ -112,13 +128,33 @@ async function report(title: string, timed: { shape: Shape; ms: number }[]) {
 }
 
 // Autocomplete: every 2–6 letter start of every word the catalogue's names use, as the search box sends it.
-const words = (await db.execute(sql`SELECT DISTINCT lexeme FROM search_lexemes WHERE lexeme ~ '^[a-z]{2,}' LIMIT 20000`)) as unknown as { rows: { lexeme: string }[] };
+const words = (await db.execute(
+  sql`SELECT DISTINCT lexeme FROM search_lexemes WHERE lexeme ~ '^[a-z]{2,}' LIMIT 20000`,
+)) as unknown as { rows: { lexeme: string }[] };
 const fragments = new Set<string>();
-for (const { lexeme } of words.rows) for (let n = 2; n <= Math.min(6, lexeme.length); n++) fragments.add(lexeme.slice(0, n));
-const suggest = await Promise.all([...fragments].map((text, i) =>
-  shape(`autocomplete "${text}" (${i % 2 ? 'es' : 'pt'})`, { text, tem_estoque: '1', all_products: '1', order_by: 'p_text', order: 'asc', per_page: '4', lang: i % 2 ? 'es' : 'pt' }),
-));
-const sorts = ['', 'tem_estoque,valor_venda|desc,asc', 'tem_estoque,valor_venda|desc,desc', 'tem_estoque,nome|desc,asc', 'tem_estoque,nome|desc,desc', 'ordem|asc'];
+for (const { lexeme } of words.rows)
+  for (let n = 2; n <= Math.min(6, lexeme.length); n++) fragments.add(lexeme.slice(0, n));
+const suggest = await Promise.all(
+  [...fragments].map((text, i) =>
+    shape(`autocomplete "${text}" (${i % 2 ? 'es' : 'pt'})`, {
+      text,
+      tem_estoque: '1',
+      all_products: '1',
+      order_by: 'p_text',
+      order: 'asc',
+      per_page: '4',
+      lang: i % 2 ? 'es' : 'pt',
+    }),
+  ),
+);
+const sorts = [
+  '',
+  'tem_estoque,valor_venda|desc,asc',
+  'tem_estoque,valor_venda|desc,desc',
+  'tem_estoque,nome|desc,asc',
+  'tem_estoque,nome|desc,desc',
+  'ordem|asc',
+];
 const scopes: Record<string, string>[] = [
   {},
   { special: 'only' },
@@ -137,7 +173,13 @@ for (const scope of scopes)
           // The manual order is the home's highlights only: in stock, one brand or one category.
           if (sort.startsWith('ordem') && !(stock && (scope.category_id || scope.brand_id))) continue;
           const [order_by, order] = sort ? sort.split('|') : [];
-          const query: Record<string, string> = { ...scope, ...(stock && { tem_estoque: stock }), ...(sort && { order_by, order }), page, lang };
+          const query: Record<string, string> = {
+            ...scope,
+            ...(stock && { tem_estoque: stock }),
+            ...(sort && { order_by, order }),
+            page,
+            lang,
+          };
           listings.push(await shape(`listing ${new URLSearchParams(query)}`, query));
         }
 

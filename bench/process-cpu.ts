@@ -23,7 +23,9 @@ function stat(pid: number): [number, number] | null {
 export function processTree(root: number): number[] {
   let all: number[];
   try {
-    all = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+    all = readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .map(Number);
   } catch {
     return [];
   }
@@ -39,7 +41,9 @@ export function processTree(root: number): number[] {
 
 /** The server processes serving a database's connections, but the asking one (same machine only). */
 export async function backendsOf(db: pg.Client): Promise<number[]> {
-  const res = await db.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  const res = await db.query(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
   return res.rows.map((r) => Number(r.pid));
 }
 
@@ -70,7 +74,11 @@ export function apiProcesses(root: number): string {
  * Runs `work` and reads the CPU ms it cost the API (the process tree under `apiPid`) and, with a client on its
  * database, PostgreSQL (that database's backends; null without one).
  */
-export async function cpuDuring<T>(apiPid: number, db: pg.Client | null, work: () => Promise<T>): Promise<{ result: T; apiMs: number; pgMs: number | null }> {
+export async function cpuDuring<T>(
+  apiPid: number,
+  db: pg.Client | null,
+  work: () => Promise<T>,
+): Promise<{ result: T; apiMs: number; pgMs: number | null }> {
   const apiBefore = cpuSnapshot(processTree(apiPid));
   const pgBefore = db ? cpuSnapshot(await backendsOf(db)) : null;
   const result = await work();

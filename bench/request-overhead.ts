@@ -17,10 +17,21 @@ const other = path.resolve(process.env.BENCH_API_ROOT ?? here);
 
 async function appOf(root: string, rateLimit: 'on' | 'off'): Promise<FastifyInstance> {
   const { buildApp } = (await import(path.join(root, 'server/app.ts'))) as typeof import('../server/app');
-  const { loadConfig } = (await import(path.join(root, 'server/config.ts'))) as typeof import('../server/config');
-  const { openDatabase } = (await import(path.join(root, 'server/db/client.ts'))) as typeof import('../server/db/client');
+  const { loadConfig } = (await import(
+    path.join(root, 'server/config.ts')
+  )) as typeof import('../server/config');
+  const { openDatabase } = (await import(
+    path.join(root, 'server/db/client.ts')
+  )) as typeof import('../server/db/client');
   const config = loadConfig(
-    { NODE_ENV: 'production', APP_SECRET: randomBytes(32).toString('hex'), LOCAL_HTTP: 'on', LOG_LEVEL: 'info', RATE_LIMIT: rateLimit, RESPONSE_CACHE_MS: '0' },
+    {
+      NODE_ENV: 'production',
+      APP_SECRET: randomBytes(32).toString('hex'),
+      LOCAL_HTTP: 'on',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT: rateLimit,
+      RESPONSE_CACHE_MS: '0',
+    },
     { loadFiles: false },
   );
   const database = await openDatabase({ dataDir: 'memory://' });
@@ -34,7 +45,11 @@ async function round(app: FastifyInstance, offset: number): Promise<number> {
   const start = process.cpuUsage();
   for (let i = 0; i < PER_ROUND; i++) {
     const n = offset + i;
-    const res = await app.inject({ method: 'GET', url: '/health', remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/health',
+      remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    });
     if (res.statusCode !== 200) throw new Error(`health answered ${res.statusCode}`);
   }
   const used = process.cpuUsage(start);
@@ -47,7 +62,8 @@ for (const [label, root] of [
   ['this tree', here],
 ] as const) {
   if (label === 'baseline' && root === here) continue;
-  for (const rl of ['on', 'off'] as const) configs.push({ name: `${label}, rate limit ${rl}`, app: await appOf(root, rl), samples: [] });
+  for (const rl of ['on', 'off'] as const)
+    configs.push({ name: `${label}, rate limit ${rl}`, app: await appOf(root, rl), samples: [] });
 }
 let offset = 0;
 for (let r = 0; r < ROUNDS; r++) {
@@ -58,5 +74,8 @@ for (let r = 0; r < ROUNDS; r++) {
   }
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-for (const c of configs) console.error(`request overhead: ${c.name.padEnd(28)} ${median(c.samples).toFixed(1)} µs CPU per GET /health (median of ${c.samples.length} rounds of ${PER_ROUND})`);
+for (const c of configs)
+  console.error(
+    `request overhead: ${c.name.padEnd(28)} ${median(c.samples).toFixed(1)} µs CPU per GET /health (median of ${c.samples.length} rounds of ${PER_ROUND})`,
+  );
 for (const c of configs) await c.app.close();

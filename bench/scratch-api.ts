@@ -15,7 +15,9 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Creates the database `url` names when it is missing. */
 export async function ensureDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
+  });
   await admin.connect();
   try {
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
@@ -30,7 +32,9 @@ export async function freshDatabase(url: string): Promise<void> {
   await ensureDatabase(url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+  await client.query(
+    'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;',
+  );
   await client.end();
 }
 
@@ -54,10 +58,15 @@ export async function startApi(
   { apiRoot = root, nodeArgs = [], timeoutMs = 10 * 60_000 }: StartOptions = {},
 ): Promise<ChildProcess> {
   // Built inside the tree it runs from: the bundle leaves packages external, resolved from that tree's node_modules.
-  const built = spawnSync(process.execPath, ['scripts/build-api.mjs', 'dist/bench'], { cwd: apiRoot, encoding: 'utf8' });
+  const built = spawnSync(process.execPath, ['scripts/build-api.mjs', 'dist/bench'], {
+    cwd: apiRoot,
+    encoding: 'utf8',
+  });
   if (built.status !== 0) throw new Error(`build:api failed in ${apiRoot}: ${built.stderr}`);
   // The demo API (decision 0030); a tree from before it had only main.js, which seeded the demo itself.
-  const entry = existsSync(path.join(apiRoot, 'dist/bench/server/demo-main.js')) ? 'dist/bench/server/demo-main.js' : 'dist/bench/server/main.js';
+  const entry = existsSync(path.join(apiRoot, 'dist/bench/server/demo-main.js'))
+    ? 'dist/bench/server/demo-main.js'
+    : 'dist/bench/server/main.js';
   const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, entry], {
     cwd: apiRoot,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -37,7 +37,8 @@ export async function buildApi(outDir = path.join(root, 'dist')) {
 
 /** True when main.js is missing or older than one of its inputs (or package.json / the lockfile). */
 function apiNeedsBuild(outDir = path.join(root, 'dist')) {
-  if (!existsSync(outFile(outDir)) || !existsSync(demoFile(outDir)) || !existsSync(metaFile(outDir))) return true;
+  if (!existsSync(outFile(outDir)) || !existsSync(demoFile(outDir)) || !existsSync(metaFile(outDir)))
+    return true;
   const built = statSync(outFile(outDir)).mtimeMs;
   let inputs;
   try {

@@ -8,11 +8,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data/e2e');
-const run = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/cli/staff-add.ts', 'e2e-owner@loja.test', 'owner', 'Dona E2E'], {
-  cwd: root,
-  encoding: 'utf8',
-  env: process.env,
-});
+const run = spawnSync(
+  path.join(root, 'node_modules', '.bin', 'tsx'),
+  ['server/cli/staff-add.ts', 'e2e-owner@loja.test', 'owner', 'Dona E2E'],
+  {
+    cwd: root,
+    encoding: 'utf8',
+    env: process.env,
+  },
+);
 const link = run.stdout.split('\n').find((l) => l.includes('/admin/ativar#'));
 if (run.status === 0 && link) writeFileSync(path.join(dataDir, 'staff-owner-link.txt'), link.trim());
 else console.log(`e2e staff owner: ${(run.stderr || run.stdout).trim()}`);

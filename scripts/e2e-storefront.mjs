@@ -20,7 +20,10 @@ server.on('exit', (code) => process.exit(code ?? 0));
 
 for (let tries = 0; tries < 240; tries++) {
   await new Promise((r) => setTimeout(r, 500));
-  const up = await fetch(`http://127.0.0.1:${port}/robots.txt`).then((r) => r.ok, () => false);
+  const up = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (!up) continue;
   try {
     assertSecretNotIn(server.pid, secret);

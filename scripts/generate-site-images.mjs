@@ -14,7 +14,7 @@ const GOLD = ['#f7eed6', '#e3c77f', '#d4b05a', '#c29a3e', '#85661f'];
 
 // Deterministic pseudo-random, so re-running gives the same files.
 let seed = 7;
-const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
 
 const svg = (w, h, body, defs = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`;
@@ -36,15 +36,24 @@ function bottle(x, y, s, body, cap, facet = true) {
 function facade() {
   const windows = Array.from({ length: 4 }, (_, i) => {
     const x = 250 + i * 180;
-    const bottles = [0, 1, 2].map((j) => bottle(x + 40 + j * 45, 690, 0.32, [PLUM[4], GOLD[3], '#b85c7a'][j], GOLD[2], false)).join('');
+    const bottles = [0, 1, 2]
+      .map((j) => bottle(x + 40 + j * 45, 690, 0.32, [PLUM[4], GOLD[3], '#b85c7a'][j], GOLD[2], false))
+      .join('');
     return `<rect x="${x}" y="520" width="160" height="200" rx="6" fill="url(#glass)"/>${bottles}<rect x="${x}" y="520" width="160" height="200" rx="6" fill="none" stroke="${GOLD[3]}" stroke-width="3"/>`;
   }).join('');
-  const stars = Array.from({ length: 40 }, () => `<circle cx="${rnd() * W}" cy="${rnd() * 260}" r="${rnd() * 1.6 + 0.4}" fill="#fff" opacity="${0.3 + rnd() * 0.5}"/>`).join('');
+  const stars = Array.from(
+    { length: 40 },
+    () =>
+      `<circle cx="${rnd() * W}" cy="${rnd() * 260}" r="${rnd() * 1.6 + 0.4}" fill="#fff" opacity="${0.3 + rnd() * 0.5}"/>`,
+  ).join('');
   const palm = (x, s) => `<g transform="translate(${x} 760) scale(${s})" fill="${PLUM[0]}">
     <path d="M-6 0 Q-2 -160 10 -300 L18 -300 Q8 -160 8 0Z"/>
     ${[-150, -110, -60, -20, 30, 70, 120].map((a) => `<path transform="rotate(${a} 14 -300)" d="M14 -300 Q80 -330 150 -290 Q80 -310 14 -296Z"/>`).join('')}
   </g>`;
-  return svg(W, H, `
+  return svg(
+    W,
+    H,
+    `
     <rect width="${W}" height="${H}" fill="url(#sky)"/>${stars}
     <circle cx="980" cy="330" r="70" fill="${GOLD[1]}" opacity="0.35"/>
     <rect x="180" y="300" width="840" height="460" fill="${PLUM[2]}"/>
@@ -67,8 +76,23 @@ function facade() {
 function perfumes() {
   const shelves = [330, 600, 860];
   const colors = ['#7c4a87', '#c29a3e', '#9b2f4f', '#2f5d62', '#e3c77f', '#4a2352', '#b5651d', '#6d1f3b'];
-  const rows = shelves.map((y, r) => Array.from({ length: 6 }, (_, i) => bottle(150 + i * 180 + (r % 2) * 30, y - 8, 0.95 - r * 0.08 + rnd() * 0.15, colors[(i + r * 3) % colors.length], GOLD[(i + r) % 3 + 1])).join('')).join('');
-  return svg(W, H, `
+  const rows = shelves
+    .map((y, r) =>
+      Array.from({ length: 6 }, (_, i) =>
+        bottle(
+          150 + i * 180 + (r % 2) * 30,
+          y - 8,
+          0.95 - r * 0.08 + rnd() * 0.15,
+          colors[(i + r * 3) % colors.length],
+          GOLD[((i + r) % 3) + 1],
+        ),
+      ).join(''),
+    )
+    .join('');
+  return svg(
+    W,
+    H,
+    `
     <rect width="${W}" height="${H}" fill="url(#bg)"/>
     <ellipse cx="600" cy="120" rx="520" ry="160" fill="${GOLD[1]}" opacity="0.12"/>
     ${rows}
@@ -83,10 +107,19 @@ function cosmetics() {
   const lipstick = (x, y, c, rot) => `<g transform="translate(${x} ${y}) rotate(${rot})">
     <rect x="-26" y="0" width="52" height="150" rx="8" fill="${PLUM[1]}"/><rect x="-26" y="0" width="52" height="22" fill="${GOLD[2]}"/>
     <rect x="-18" y="-60" width="36" height="62" rx="4" fill="${GOLD[3]}"/><path d="M-15 -60 V-110 L15 -130 V-60Z" fill="${c}"/></g>`;
-  const compact = (x, y, r, c) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${GOLD[2]}"/><circle cx="${x}" cy="${y}" r="${r - 12}" fill="${c}"/><circle cx="${x - r / 3}" cy="${y - r / 3}" r="${r / 5}" fill="#fff" opacity="0.35"/>`;
-  const brush = (x, y, rot) => `<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="-8" y="0" width="16" height="260" rx="8" fill="${PLUM[2]}"/><rect x="-11" y="-40" width="22" height="44" fill="${GOLD[3]}"/><path d="M-11 -40 Q-30 -110 0 -140 Q30 -110 11 -40Z" fill="#c9a48a"/></g>`;
-  const dots = Array.from({ length: 60 }, () => `<circle cx="${rnd() * W}" cy="${rnd() * H}" r="${rnd() * 3 + 1}" fill="${GOLD[2]}" opacity="${0.2 + rnd() * 0.4}"/>`).join('');
-  return svg(W, H, `
+  const compact = (x, y, r, c) =>
+    `<circle cx="${x}" cy="${y}" r="${r}" fill="${GOLD[2]}"/><circle cx="${x}" cy="${y}" r="${r - 12}" fill="${c}"/><circle cx="${x - r / 3}" cy="${y - r / 3}" r="${r / 5}" fill="#fff" opacity="0.35"/>`;
+  const brush = (x, y, rot) =>
+    `<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="-8" y="0" width="16" height="260" rx="8" fill="${PLUM[2]}"/><rect x="-11" y="-40" width="22" height="44" fill="${GOLD[3]}"/><path d="M-11 -40 Q-30 -110 0 -140 Q30 -110 11 -40Z" fill="#c9a48a"/></g>`;
+  const dots = Array.from(
+    { length: 60 },
+    () =>
+      `<circle cx="${rnd() * W}" cy="${rnd() * H}" r="${rnd() * 3 + 1}" fill="${GOLD[2]}" opacity="${0.2 + rnd() * 0.4}"/>`,
+  ).join('');
+  return svg(
+    W,
+    H,
+    `
     <rect width="${W}" height="${H}" fill="url(#bg)"/>${dots}
     ${compact(330, 300, 150, '#e8a2a8')}${compact(820, 640, 120, '#d98b6a')}${compact(960, 260, 80, '#f0c9b8')}
     ${lipstick(600, 360, '#b3261e', -18)}${lipstick(700, 330, '#9b2f4f', 8)}${lipstick(200, 620, '#c8566b', 24)}
@@ -102,8 +135,15 @@ function electronics() {
     <rect x="-95" y="-190" width="190" height="380" rx="30" fill="#0d0d12"/><rect x="-85" y="-180" width="170" height="360" rx="24" fill="url(#${a})"/>
     <rect x="-30" y="-172" width="60" height="14" rx="7" fill="#0d0d12"/>
     <circle cx="-30" cy="-60" r="${40 + rnd() * 20}" fill="${b}" opacity="0.5"/><circle cx="40" cy="60" r="${50 + rnd() * 20}" fill="#fff" opacity="0.12"/></g>`;
-  const grid = Array.from({ length: 12 }, (_, i) => `<line x1="${i * 110}" y1="0" x2="${i * 110 - 300}" y2="${H}" stroke="#fff" opacity="0.04" stroke-width="2"/>`).join('');
-  return svg(W, H, `
+  const grid = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<line x1="${i * 110}" y1="0" x2="${i * 110 - 300}" y2="${H}" stroke="#fff" opacity="0.04" stroke-width="2"/>`,
+  ).join('');
+  return svg(
+    W,
+    H,
+    `
     <rect width="${W}" height="${H}" fill="url(#bg)"/>${grid}
     <ellipse cx="600" cy="760" rx="520" ry="60" fill="#000" opacity="0.35"/>
     ${phone(380, 450, -12, 'sa', GOLD[1])}${phone(640, 420, 6, 'sb', '#6fa3c8')}
@@ -128,7 +168,10 @@ function bridge() {
     const archY = 560 - 230 * (1 - t * t);
     return `<line x1="${x}" y1="${archY}" x2="${x}" y2="560" stroke="${PLUM[0]}" stroke-width="4"/>`;
   }).join('');
-  return svg(W, H, `
+  return svg(
+    W,
+    H,
+    `
     <rect width="${W}" height="${H}" fill="url(#sky)"/>
     <circle cx="600" cy="520" r="120" fill="${GOLD[1]}" opacity="0.9"/>
     <rect x="0" y="600" width="${W}" height="300" fill="url(#river)"/>
@@ -148,7 +191,10 @@ function bridge() {
 function ogCard() {
   const w = 1200;
   const h = 630;
-  return svg(w, h, `
+  return svg(
+    w,
+    h,
+    `
     <rect width="${w}" height="${h}" fill="url(#bg)"/>
     <circle cx="1030" cy="120" r="260" fill="none" stroke="${GOLD[3]}" stroke-width="40" opacity="0.18"/>
     <g transform="translate(960 520)">${bottle(0, 0, 2.2, PLUM[4], GOLD[2])}</g>
@@ -169,5 +215,8 @@ for (const [name, draw] of Object.entries(gallery)) {
   await writeFile(out, await sharp(Buffer.from(draw())).webp({ quality: 82 }).toBuffer());
   console.log('wrote', path.relative(root, out));
 }
-await writeFile(path.join(root, 'public/og.png'), await sharp(Buffer.from(ogCard())).png({ compressionLevel: 9, palette: true }).toBuffer());
+await writeFile(
+  path.join(root, 'public/og.png'),
+  await sharp(Buffer.from(ogCard())).png({ compressionLevel: 9, palette: true }).toBuffer(),
+);
 console.log('wrote public/og.png');

@@ -19,7 +19,8 @@ const API_URL = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
 // The API's secret. Outside production a random one is made on first run and kept in the data folder (ignored by
 // git); in production it must come from the environment, and the API refuses to start without a real one. The
 // storefront never gets it: only the two keys derived from it (scripts/storefront-keys.mjs, issue 26 point 11).
-const APP_SECRET = process.env.APP_SECRET ?? (process.env.NODE_ENV === 'production' ? undefined : localSecret());
+const APP_SECRET =
+  process.env.APP_SECRET ?? (process.env.NODE_ENV === 'production' ? undefined : localSecret());
 function localSecret() {
   const file = path.join(root, process.env.DATA_DIR ?? '.data', 'app-secret');
   if (!existsSync(file)) {
@@ -31,10 +32,20 @@ function localSecret() {
 // `next start` runs as production by itself; outside a real production start, the storefront on this machine's
 // http://localhost is a local run, which LOCAL_HTTP=on lets it be (a deployment needs an https SITE_URL).
 const LOCAL_HTTP = process.env.LOCAL_HTTP ?? (process.env.NODE_ENV === 'production' ? undefined : 'on');
-const env = { ...process.env, PORT, API_PORT, API_URL, NEXT_TELEMETRY_DISABLED: '1', ...(LOCAL_HTTP ? { LOCAL_HTTP } : {}) };
+const env = {
+  ...process.env,
+  PORT,
+  API_PORT,
+  API_URL,
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...(LOCAL_HTTP ? { LOCAL_HTTP } : {}),
+};
 const apiEnv = { ...env, ...(APP_SECRET ? { APP_SECRET } : {}) };
 // Keys already set by hand win over derived ones (a storefront pointed at another API's secret).
-const webEnv = { ...storefrontEnv(env, APP_SECRET), ...pick(process.env, ['STOREFRONT_IDENTITY_KEY', 'REVALIDATE_KEY']) };
+const webEnv = {
+  ...storefrontEnv(env, APP_SECRET),
+  ...pick(process.env, ['STOREFRONT_IDENTITY_KEY', 'REVALIDATE_KEY']),
+};
 function pick(from, names) {
   return Object.fromEntries(names.filter((n) => from[n]).map((n) => [n, from[n]]));
 }
@@ -111,19 +122,31 @@ const dev = process.argv.includes('--dev');
 // Outside production the demo API (DEMO_SEED=on, its generated catalogue); a deployment runs the store's API only.
 const demo = process.env.NODE_ENV !== 'production';
 if (!demo && /^(on|1|true|yes)$/i.test(process.env.DEMO_SEED ?? '')) {
-  console.error('DEMO_SEED=on with NODE_ENV=production: a deployment never seeds demo data. Unset DEMO_SEED.');
+  console.error(
+    'DEMO_SEED=on with NODE_ENV=production: a deployment never seeds demo data. Unset DEMO_SEED.',
+  );
   process.exit(1);
 }
 const demoEnv = demo ? { DEMO_SEED: 'on' } : {};
 let apiReady = false;
 let api;
 if (dev) {
-  api = run(bin('tsx'), ['watch', demo ? 'server/demo/main.ts' : 'server/main.ts'], { NODE_ENV: 'development', ...demoEnv }, apiEnv);
+  api = run(
+    bin('tsx'),
+    ['watch', demo ? 'server/demo/main.ts' : 'server/main.ts'],
+    { NODE_ENV: 'development', ...demoEnv },
+    apiEnv,
+  );
 } else {
   await buildApiIfChanged(); // silent: a refusal at start stays the only line printed
   // The demo is a local run, not a deployment: its API runs as development does, so the sandbox gateway takes both
   // buyer kinds' payments (production refuses it, decision 0027) and mail is readable at /dev/mailbox.
-  api = run(process.execPath, ['--enable-source-maps', demo ? 'dist/server/demo-main.js' : 'dist/server/main.js'], { NODE_ENV: demo ? 'development' : 'production', ...demoEnv }, apiEnv);
+  api = run(
+    process.execPath,
+    ['--enable-source-maps', demo ? 'dist/server/demo-main.js' : 'dist/server/main.js'],
+    { NODE_ENV: demo ? 'development' : 'production', ...demoEnv },
+    apiEnv,
+  );
 }
 exitWhenDone(api, 'API', { quietBefore: () => !apiReady });
 await waitForApi(api);

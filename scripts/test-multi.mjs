@@ -35,7 +35,12 @@ const log = (line) => console.log(`[multi ${((Date.now() - started) / 1000).toFi
 function run(name, cmd, args, extraEnv) {
   // A storefront never gets APP_SECRET, even one set in this shell (issue 26 point 11).
   const base = name.startsWith('storefront') ? storefrontEnv(env) : env;
-  const child = spawn(cmd, args, { cwd: root, env: { ...base, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: { ...base, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const tail = [];
   const keep = (chunk) => {
     tail.push(...String(chunk).split('\n').filter(Boolean));
@@ -76,7 +81,8 @@ async function waitFor(url, timeoutMs, what) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     for (const { name, child, tail } of children) {
-      if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${tail.join('\n')}`);
+      if (child.exitCode !== null)
+        throw new Error(`${name} exited with ${child.exitCode}:\n${tail.join('\n')}`);
     }
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(5000) })).ok) return;
@@ -107,7 +113,18 @@ function newestSource() {
     if (!s.isDirectory()) return void (newest = Math.max(newest, s.mtimeMs));
     for (const e of readdirSync(p)) walk(path.join(p, e));
   };
-  for (const p of ['app', 'components', 'lib', 'messages', 'public', 'next.config.ts', 'proxy.ts', 'cache-handler.mjs', 'instrumentation.ts', 'package.json']) {
+  for (const p of [
+    'app',
+    'components',
+    'lib',
+    'messages',
+    'public',
+    'next.config.ts',
+    'proxy.ts',
+    'cache-handler.mjs',
+    'instrumentation.ts',
+    'package.json',
+  ]) {
     walk(path.join(root, p));
   }
   return newest;
@@ -137,15 +154,26 @@ const apiPrice = async (i, id) => {
 };
 
 async function main() {
-  if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) throw new Error(`MULTI_DATABASE must be a plain name, got ${DATABASE}`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE))
+    throw new Error(`MULTI_DATABASE must be a plain name, got ${DATABASE}`);
   await resetDatabase();
   const redis = new Redis(REDIS_URL);
   await redis.flushdb();
   await redis.quit();
-  const shared = { DATABASE_URL: `${PG}/${DATABASE}`, REDIS_URL, APP_SECRET: SECRET, NODE_ENV: 'production', LOG_LEVEL: 'warn', LOCAL_HTTP: 'on' };
+  const shared = {
+    DATABASE_URL: `${PG}/${DATABASE}`,
+    REDIS_URL,
+    APP_SECRET: SECRET,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    LOCAL_HTTP: 'on',
+  };
   log(`PostgreSQL ${shared.DATABASE_URL}, Redis ${REDIS_URL}`);
 
-  const built = spawnSync(process.execPath, ['scripts/build-api.mjs', 'dist/multi'], { cwd: root, stdio: 'inherit' });
+  const built = spawnSync(process.execPath, ['scripts/build-api.mjs', 'dist/multi'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) throw new Error('API build failed');
   // The first API migrates and seeds; the second starts on the ready database.
   for (let i = 0; i < 2; i++) {
@@ -168,7 +196,13 @@ async function main() {
     const build = spawnSync(bin('next'), ['build'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...storefrontEnv(env, SECRET), NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: DIST, API_URL: apiUrl(0), REDIS_URL },
+      env: {
+        ...storefrontEnv(env, SECRET),
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: DIST,
+        API_URL: apiUrl(0),
+        REDIS_URL,
+      },
     });
     if (build.status !== 0) throw new Error('storefront build failed');
     log('storefront built');
@@ -194,7 +228,9 @@ async function main() {
   log("neither storefront's environment holds APP_SECRET (only its two derived keys)");
 
   // A product with a visible price, and its code (what the price update names).
-  const listing = await (await fetch(`${apiUrl(0)}/api/public/products?tem_estoque=1&per_page=20&moeda_id=2`)).json();
+  const listing = await (
+    await fetch(`${apiUrl(0)}/api/public/products?tem_estoque=1&per_page=20&moeda_id=2`)
+  ).json();
   const product = listing.data.find((p) => p.mostrar_preco);
   const before = product.preco_atual.valor_venda.toFixed(2);
   const cents = String(Math.floor(Math.random() * 90) + 10);
@@ -204,15 +240,20 @@ async function main() {
   for (let i = 0; i < 2; i++) {
     for (let n = 0; n < 2; n++) {
       const shown = await offerPrice(i, product.slug);
-      if (shown !== before) throw new Error(`storefront ${i + 1} shows ${shown} before the change, expected ${before}`);
+      if (shown !== before)
+        throw new Error(`storefront ${i + 1} shows ${shown} before the change, expected ${before}`);
     }
-    if ((await apiPrice(i, product.id)).toFixed(2) !== before) throw new Error(`API ${i + 1} does not answer ${before}`);
+    if ((await apiPrice(i, product.id)).toFixed(2) !== before)
+      throw new Error(`API ${i + 1} does not answer ${before}`);
   }
   const probe = new Redis(REDIS_URL);
   const pages = (await probe.keys('loja-cde:next:*')).length;
   await probe.quit();
-  log(`both storefronts show US$ ${before} for ${product.codigo} (${product.slug}); ${pages} Next cache keys in Redis`);
-  if (pages === 0) throw new Error('the storefronts wrote nothing to Redis: is the cache handler configured?');
+  log(
+    `both storefronts show US$ ${before} for ${product.codigo} (${product.slug}); ${pages} Next cache keys in Redis`,
+  );
+  if (pages === 0)
+    throw new Error('the storefronts wrote nothing to Redis: is the cache handler configured?');
 
   const change = spawnSync(bin('tsx'), ['server/cli/set-price.ts', product.codigo, after], {
     cwd: root,
@@ -224,9 +265,15 @@ async function main() {
   const changedAt = Date.now();
 
   for (let i = 0; i < 2; i++) {
-    await poll(`storefront ${i + 1}'s product page`, async () => (await offerPrice(i, product.slug)) === after || (await offerPrice(i, product.slug)));
+    await poll(
+      `storefront ${i + 1}'s product page`,
+      async () => (await offerPrice(i, product.slug)) === after || (await offerPrice(i, product.slug)),
+    );
     log(`storefront ${i + 1} shows US$ ${after} (${Date.now() - changedAt} ms after the change)`);
-    await poll(`API ${i + 1}`, async () => (await apiPrice(i, product.id)).toFixed(2) === after || (await apiPrice(i, product.id)));
+    await poll(
+      `API ${i + 1}`,
+      async () => (await apiPrice(i, product.id)).toFixed(2) === after || (await apiPrice(i, product.id)),
+    );
     log(`API ${i + 1} answers US$ ${after}`);
   }
 
@@ -235,8 +282,12 @@ async function main() {
   const search = (i) => fetch(`${apiUrl(i)}/api/public/products?text=multi${cents}&per_page=1`);
   const first = await search(0);
   const second = await search(1);
-  const [r1, r2] = [Number(first.headers.get('ratelimit-remaining')), Number(second.headers.get('ratelimit-remaining'))];
-  if (!(r2 === r1 - 1)) throw new Error(`rate limits are not shared: remaining ${r1} on API 1, then ${r2} on API 2`);
+  const [r1, r2] = [
+    Number(first.headers.get('ratelimit-remaining')),
+    Number(second.headers.get('ratelimit-remaining')),
+  ];
+  if (!(r2 === r1 - 1))
+    throw new Error(`rate limits are not shared: remaining ${r1} on API 1, then ${r2} on API 2`);
   let refused;
   for (let n = 0; n <= r2 && !refused; n++) {
     const res = await search(n % 2);
@@ -244,7 +295,9 @@ async function main() {
     else await res.arrayBuffer();
   }
   if (refused === undefined) throw new Error('no 429 after the shared allowance was spent');
-  log(`rate limit shared: remaining ${r1} on API 1, ${r2} on API 2, 429 on API ${refused + 1} after ${Number(first.headers.get('ratelimit-limit'))} searches`);
+  log(
+    `rate limit shared: remaining ${r1} on API 1, ${r2} on API 2, 429 on API ${refused + 1} after ${Number(first.headers.get('ratelimit-limit'))} searches`,
+  );
 
   await unknownSlugs(listing.data.find((p) => p.id !== product.id));
 }
@@ -257,17 +310,23 @@ async function main() {
 async function unknownSlugs(later) {
   const probe = new Redis(REDIS_URL);
   const [tagsKey] = await probe.keys('loja-cde:next:*:__sharedTags__');
-  const size = async () => `${(await probe.keys('loja-cde:next:*')).length} keys, ${await probe.hlen(tagsKey)} tagged pages`;
+  const size = async () =>
+    `${(await probe.keys('loja-cde:next:*')).length} keys, ${await probe.hlen(tagsKey)} tagged pages`;
   const token = `zz404${Date.now().toString(36)}`;
   const round = (count, offset) =>
-    Array.from({ length: count }, (_, n) => [`/produto/${token}-${offset + n}`, `/produtos/${token}-${offset + n}`, `/marca/${token}-${offset + n}`])
+    Array.from({ length: count }, (_, n) => [
+      `/produto/${token}-${offset + n}`,
+      `/produtos/${token}-${offset + n}`,
+      `/marca/${token}-${offset + n}`,
+    ])
       .flat()
       .flatMap((p) => [p, `/es-PY${p}`]);
   const ask = async (paths) => {
     for (const [n, p] of paths.entries()) {
       const res = await fetch(`${webUrl(n % 2)}${p}`, { signal: AbortSignal.timeout(20_000) });
       const title = p.startsWith('/es-PY') ? 'Página no encontrada' : 'Página não encontrada';
-      if (res.status !== 404 || !(await res.text()).includes(title)) throw new Error(`${p} answered ${res.status} without "${title}"`);
+      if (res.status !== 404 || !(await res.text()).includes(title))
+        throw new Error(`${p} answered ${res.status} without "${title}"`);
     }
   };
   // One of each kind and language first, on both storefronts: the shared data a 404 page shows (menus, a
@@ -277,23 +336,32 @@ async function unknownSlugs(later) {
   const paths = round(10, 2);
   await ask(paths);
   const after = await size();
-  if (after !== before) throw new Error(`${paths.length} unknown slugs grew the shared Next cache: ${before} → ${after}`);
-  const page = async (i, slug) => fetch(`${webUrl(i)}/produto/${slug}`, { signal: AbortSignal.timeout(20_000) });
+  if (after !== before)
+    throw new Error(`${paths.length} unknown slugs grew the shared Next cache: ${before} → ${after}`);
+  const page = async (i, slug) =>
+    fetch(`${webUrl(i)}/produto/${slug}`, { signal: AbortSignal.timeout(20_000) });
   await (await page(0, later.slug)).arrayBuffer();
   const cached = (await page(1, later.slug)).headers.get('x-nextjs-cache');
-  if (cached !== 'HIT') throw new Error(`a product page rendered by storefront 1 is not served from the shared cache by storefront 2 (${cached})`);
-  log(`${paths.length} unknown slugs answered 404 in their language; shared Next cache unchanged (${after}); a real page still HIT`);
+  if (cached !== 'HIT')
+    throw new Error(
+      `a product page rendered by storefront 1 is not served from the shared cache by storefront 2 (${cached})`,
+    );
+  log(
+    `${paths.length} unknown slugs answered 404 in their language; shared Next cache unchanged (${after}); a real page still HIT`,
+  );
 
   // The slug is asked for before any product has it (404 on both), then a product takes it.
   const slug = `${later.slug}-${token}`;
-  for (let i = 0; i < 2; i++) if ((await page(i, slug)).status !== 404) throw new Error(`${slug} did not answer 404 before it existed`);
+  for (let i = 0; i < 2; i++)
+    if ((await page(i, slug)).status !== 404) throw new Error(`${slug} did not answer 404 before it existed`);
   const db = new pg.Client({ connectionString: `${PG}/${DATABASE}` });
   await db.connect();
   await db.query('UPDATE products SET slug = $1 WHERE id = $2', [slug, later.id]);
   await db.end();
   for (let i = 0; i < 2; i++) {
     const res = await page(i, slug);
-    if (res.status !== 200 || !(await res.text()).includes(later.codigo)) throw new Error(`storefront ${i + 1} answers ${res.status} for ${slug} after the product took it`);
+    if (res.status !== 200 || !(await res.text()).includes(later.codigo))
+      throw new Error(`storefront ${i + 1} answers ${res.status} for ${slug} after the product took it`);
   }
   log(`a slug asked for while unknown (404) serves its product on both storefronts once the product has it`);
   await probe.quit();
@@ -305,9 +373,12 @@ try {
   log('passed');
 } catch (error) {
   code = 1;
-  console.error(`[multi] FAILED: ${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ''}`);
+  console.error(
+    `[multi] FAILED: ${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ''}`,
+  );
   console.error(error.stack);
-  for (const { name, tail } of children) console.error(`--- last lines of ${name} ---\n${tail.slice(-15).join('\n')}`);
+  for (const { name, tail } of children)
+    console.error(`--- last lines of ${name} ---\n${tail.slice(-15).join('\n')}`);
 } finally {
   await stopAll();
 }

@@ -9,7 +9,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const step = (name, cmd, args, env = {}) => {
   console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
   if (r.status !== 0) {
     console.error(`✖ ${name} failed`);
     process.exit(r.status ?? 1);

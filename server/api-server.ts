@@ -69,10 +69,15 @@ export interface DemoHooks {
  * process does before serving.
  */
 export async function prepareDatabase(config: ApiConfig, demo?: DemoHooks): Promise<Database> {
-  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.pgPoolMax });
+  const opened = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.pgPoolMax,
+  });
   try {
     await migrate(opened);
-    if (await ensureReferenceData(opened.db)) console.log('Loaded the reference data (countries, currencies, geography, exchange rates)');
+    if (await ensureReferenceData(opened.db))
+      console.log('Loaded the reference data (countries, currencies, geography, exchange rates)');
     await demo?.seed(opened);
     return opened;
   } catch (error) {
@@ -98,15 +103,25 @@ export async function serveApi(config: ApiConfig, { prepare, jobs, demo }: Serve
   try {
     database = prepare
       ? await prepareDatabase(config, demo)
-      : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.pgPoolMax });
+      : await openDatabase({
+          databaseUrl: config.databaseUrl,
+          dataDir: config.dataDir,
+          poolMax: config.pgPoolMax,
+        });
     let services;
     ({ app, services } = await buildApp({ config, database, mediaRenderer: demo?.mediaRenderer }));
     // The start line says which provider takes which buyer kind's money.
     app.log.info(services.payments.gateways.describe());
-    app.log.info(config.sifenProblem ? `${describeInvoices(config.sifen)} (${config.sifenProblem})` : describeInvoices(config.sifen));
+    app.log.info(
+      config.sifenProblem
+        ? `${describeInvoices(config.sifen)} (${config.sifenProblem})`
+        : describeInvoices(config.sifen),
+    );
     if (jobs) {
       // Without SMTP_URL mail stays in the outbox (readable at /dev/mailbox in development).
-      mailer = config.smtpUrl ? startOutboxWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }) : undefined;
+      mailer = config.smtpUrl
+        ? startOutboxWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+        : undefined;
       // Webhook deliveries of the built-in sandbox gateway and the release of unpaid orders' stock.
       workers = startPaymentWorkers({
         db: database.db,
@@ -118,12 +133,18 @@ export async function serveApi(config: ApiConfig, { prepare, jobs, demo }: Serve
         log: app.log,
       });
       // SIFEN's sender, only when invoices are configured (decision 0042).
-      if (config.sifen) invoiceWorker = startInvoiceWorker({ services, everyMs: config.sifen.sendMs, log: app.log });
+      if (config.sifen)
+        invoiceWorker = startInvoiceWorker({ services, everyMs: config.sifen.sendMs, log: app.log });
     }
     if (closing) return;
     // In a cluster the primary owns the internal metrics port (cluster-primary.ts).
     if (config.metricsPort !== undefined && !cluster.isWorker) {
-      metricsServer = await startMetricsServer({ port: config.metricsPort, host: config.metricsHost, token: config.metricsToken, log: app.log });
+      metricsServer = await startMetricsServer({
+        port: config.metricsPort,
+        host: config.metricsHost,
+        token: config.metricsToken,
+        log: app.log,
+      });
     }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -50,7 +50,14 @@ export interface AppOptions {
   mediaRenderer?: MediaRenderer;
 }
 
-export async function buildApp({ config, database, rateLimitSetup, deps, cacheSetup, mediaRenderer }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp({
+  config,
+  database,
+  rateLimitSetup,
+  deps,
+  cacheSetup,
+  mediaRenderer,
+}: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Routine request lines at debug, failed and slow ones at error/warn (server/http/request-log.ts).
@@ -81,7 +88,8 @@ export async function buildApp({ config, database, rateLimitSetup, deps, cacheSe
     openapi: {
       info: {
         title: 'Store API',
-        description: 'Catalogue, geography and (later) customer, cart and order endpoints of the store (spec §7).',
+        description:
+          'Catalogue, geography and (later) customer, cart and order endpoints of the store (spec §7).',
         version: '1.0.0',
       },
     },
@@ -97,7 +105,12 @@ export async function buildApp({ config, database, rateLimitSetup, deps, cacheSe
   // The response cache lives here too, so its four hooks stay off the cart's and accounts' requests; installed
   // before the ETag plugin, its onSend runs first, so a 304 never stands in for a stored answer.
   await app.register(async (publicReads) => {
-    if (config.responseCacheMs > 0) installResponseCache(publicReads, { prefix: '/api/public/', ttlMs: config.responseCacheMs, catalogCache });
+    if (config.responseCacheMs > 0)
+      installResponseCache(publicReads, {
+        prefix: '/api/public/',
+        ttlMs: config.responseCacheMs,
+        catalogCache,
+      });
     await publicReads.register(fastifyEtag);
     await publicReads.register(publicCatalogRoutes, { prefix: '/api/public', services });
     await publicReads.register(publicProductRoutes, { prefix: '/api/public', services });
@@ -105,7 +118,9 @@ export async function buildApp({ config, database, rateLimitSetup, deps, cacheSe
     await publicReads.register(mediaRoutes, { store: mediaStore });
   });
   // Spec §7 names the sellers call "GET public/team"; both spellings answer.
-  app.get('/public/team', { schema: { hide: true } }, (_req, reply) => reply.redirect('/api/public/team', 308));
+  app.get('/public/team', { schema: { hide: true } }, (_req, reply) =>
+    reply.redirect('/api/public/team', 308),
+  );
   await app.register(whatsappRoutes, { prefix: '/api/whatsapp', services });
   await app.register(accountRoutes, { prefix: '/ecom', services });
   await app.register(cartRoutes, { prefix: '/ecom/venda/carrinho', services });
@@ -117,13 +132,24 @@ export async function buildApp({ config, database, rateLimitSetup, deps, cacheSe
   // Storefront-only: the back office's proxy and the operator CLI carry the storefront key (http/storefront-only.ts).
   await app.register(async (internal) => {
     storefrontOnly(internal, config.keys['storefront-identity']);
-    await internal.register(operatorRoutes, { prefix: '/interno', services, operatorKey: config.keys.operator, now: deps?.now });
+    await internal.register(operatorRoutes, {
+      prefix: '/interno',
+      services,
+      operatorKey: config.keys.operator,
+      now: deps?.now,
+    });
     await internal.register(adminRoutes, { prefix: '/admin', services });
   });
   // The sandbox's hosted page exists only when a buyer kind is configured to use it, which production refuses: there
   // its routes answer 404 like any unknown path.
   const sandbox = services.payments.gateways.sandbox;
-  if (sandbox) await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', services, desk: sandbox.desk, now: deps?.now });
+  if (sandbox)
+    await app.register(sandboxGatewayRoutes, {
+      prefix: '/sandbox-gateway',
+      services,
+      desk: sandbox.desk,
+      now: deps?.now,
+    });
   if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', services });
 
   return { app, services };

@@ -27,13 +27,17 @@ export async function runPrimary(config: ApiConfig, demo?: DemoHooks): Promise<v
     if (stopping) return;
     stopping = true;
     const deadline = setTimeout(() => {
-      console.error(`API: workers still running ${(DRAIN_TIMEOUT_MS + 5000) / 1000} s after ${signal}; killing them`);
+      console.error(
+        `API: workers still running ${(DRAIN_TIMEOUT_MS + 5000) / 1000} s after ${signal}; killing them`,
+      );
       for (const w of roles.keys()) w.process.kill('SIGKILL');
       process.exit(1);
     }, DRAIN_TIMEOUT_MS + 5000);
     deadline.unref();
     // Exit 0 only when every worker serving at the signal drained and exited 0.
-    const exits = [...roles.keys()].map((w) => new Promise<number | null>((resolve) => w.once('exit', (c) => resolve(c))));
+    const exits = [...roles.keys()].map(
+      (w) => new Promise<number | null>((resolve) => w.once('exit', (c) => resolve(c))),
+    );
     for (const w of roles.keys()) w.process.kill(signal);
     void Promise.all(exits).then((codes) => process.exit(code || (codes.every((c) => c === 0) ? 0 : 1)));
   };
@@ -66,15 +70,28 @@ export async function runPrimary(config: ApiConfig, demo?: DemoHooks): Promise<v
   // Every worker's numbers added up, on the internal port and for a worker asked on the public one (0029).
   const clusterMetrics = aggregateClusterMetrics();
   if (config.metricsPort !== undefined) {
-    const log = { info: (msg: string) => console.log(`API: ${msg}`), error: (obj: object, msg: string) => console.error(`API: ${msg}`, obj) };
-    const server = await startMetricsServer({ port: config.metricsPort, host: config.metricsHost, token: config.metricsToken, log, text: clusterMetrics });
+    const log = {
+      info: (msg: string) => console.log(`API: ${msg}`),
+      error: (obj: object, msg: string) => console.error(`API: ${msg}`, obj),
+    };
+    const server = await startMetricsServer({
+      port: config.metricsPort,
+      host: config.metricsHost,
+      token: config.metricsToken,
+      log,
+      text: clusterMetrics,
+    });
     server.unref();
   }
   fork('jobs');
   for (let i = 1; i < config.apiWorkers; i++) fork('http');
-  console.log(`API: ${config.apiWorkers} worker processes on port ${config.port} (primary pid ${process.pid})`);
+  console.log(
+    `API: ${config.apiWorkers} worker processes on port ${config.port} (primary pid ${process.pid})`,
+  );
   if (config.rateLimit && !config.redisUrl) {
     // Each worker's in-memory counters see only the connections it was handed (decision 0018).
-    console.warn(`API: without REDIS_URL each of the ${config.apiWorkers} workers counts rate limits on its own: a shopper may get up to ${config.apiWorkers}× the allowance`);
+    console.warn(
+      `API: without REDIS_URL each of the ${config.apiWorkers} workers counts rate limits on its own: a shopper may get up to ${config.apiWorkers}× the allowance`,
+    );
   }
 }

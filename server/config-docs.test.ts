@@ -12,7 +12,10 @@ const configured = [...new Set([...API_ENV_VARS, ...STOREFRONT_ENV_VARS])].sort(
 describe('configuration documentation', () => {
   it("README's configuration table lists exactly the variables the API and the storefront read", () => {
     const readme = read('README.md');
-    const table = readme.slice(readme.indexOf('| variable | default | meaning |'), readme.indexOf('`.env.example` lists them.'));
+    const table = readme.slice(
+      readme.indexOf('| variable | default | meaning |'),
+      readme.indexOf('`.env.example` lists them.'),
+    );
     const documented = [...table.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]).sort();
     expect(documented).toEqual(configured);
   });

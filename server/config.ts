@@ -1,7 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { deriveKey, productionSecretError, productionSiteUrlError, type KeyPurpose } from '../lib/contract/secrets';
+import {
+  deriveKey,
+  productionSecretError,
+  productionSiteUrlError,
+  type KeyPurpose,
+} from '../lib/contract/secrets';
 import { parseTrustProxy, type TrustProxy } from '../lib/contract/trust-proxy';
 import { describeInvoices, sifenConfig, SifenEnvShape, type SifenConfig } from './config-sifen';
 import { loadEnvFiles } from './env-files';
@@ -40,7 +45,10 @@ const EnvSchema = z.object({
   DOCUMENTS_DIR: z.string().min(1).optional(),
   PG_POOL_MAX: int(10, 1, 500),
   /** API processes on one port (node:cluster): a number, or `auto` for one per CPU core. PostgreSQL only. */
-  API_WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).optional().default(1),
+  API_WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .optional()
+    .default(1),
   REDIS_URL: optionalUrl,
   APP_SECRET: z.string().optional(),
   API_PUBLIC_URL: optionalUrl,
@@ -77,9 +85,16 @@ const EnvSchema = z.object({
   /** The OpenAPI page at /docs: on by default outside production, off in production unless API_DOCS=on. */
   API_DOCS: z.enum(['on', 'off']).optional(),
   /** Prometheus numbers on an internal port of their own (unset: none; 0: any free port, for tests); decision 0029. */
-  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
   METRICS_HOST: z.string().min(1).optional().default('127.0.0.1'),
-  METRICS_TOKEN: z.string().optional().transform((v) => (v ? v : undefined)).pipe(z.string().min(24, 'METRICS_TOKEN needs at least 24 characters').optional()),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(24, 'METRICS_TOKEN needs at least 24 characters').optional()),
   ...SifenEnvShape,
 });
 
@@ -148,7 +163,6 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-
 /** SITE_URL as given; with LOCAL_HTTP=on an unset one is the local default, http://localhost:$PORT. */
 const siteUrlOf = (e: { SITE_URL?: string; LOCAL_HTTP?: string; PORT: number }) =>
   e.SITE_URL ?? (e.LOCAL_HTTP === 'on' ? `http://localhost:${e.PORT}` : undefined);
@@ -157,10 +171,24 @@ const isLoopback = (host: string) => host === 'localhost' || host === '::1' || h
 
 let generatedDevSecret: string | undefined;
 
-const PURPOSES: KeyPurpose[] = ['session', 'email-token', 'price-token', 'shipping-token', 'webhook', 'revalidation', 'storefront-identity', 'operator', 'totp-secret', 'cart-share'];
+const PURPOSES: KeyPurpose[] = [
+  'session',
+  'email-token',
+  'price-token',
+  'shipping-token',
+  'webhook',
+  'revalidation',
+  'storefront-identity',
+  'operator',
+  'totp-secret',
+  'cart-share',
+];
 
 /** Reads and validates the environment; throws ConfigError with one line per problem. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = env === process.env } = {}): Readonly<ApiConfig> {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { loadFiles = env === process.env } = {},
+): Readonly<ApiConfig> {
   if (loadFiles) loadEnvFiles(ROOT, env.NODE_ENV !== 'production');
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -181,21 +209,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
   const apiWorkers = e.API_WORKERS === 'auto' ? os.availableParallelism() : e.API_WORKERS;
   if (apiWorkers > 1 && !e.DATABASE_URL) {
     // PGlite is one embedded database inside one process: a second process cannot open it.
-    throw new ConfigError(`API_WORKERS=${e.API_WORKERS} needs DATABASE_URL (PostgreSQL): the embedded PGlite serves one process. Unset API_WORKERS or set DATABASE_URL.`);
+    throw new ConfigError(
+      `API_WORKERS=${e.API_WORKERS} needs DATABASE_URL (PostgreSQL): the embedded PGlite serves one process. Unset API_WORKERS or set DATABASE_URL.`,
+    );
   }
   if (production && apiWorkers > 1 && e.RATE_LIMIT === 'on' && !e.REDIS_URL) {
     // Each worker would count a shopper's requests on its own: up to N× every limit, login's included (0018).
-    throw new ConfigError(`API_WORKERS=${e.API_WORKERS} in production needs REDIS_URL: without it each of the ${apiWorkers} workers counts rate limits on its own and a shopper gets up to ${apiWorkers}× every limit. Set REDIS_URL, or unset API_WORKERS.`);
+    throw new ConfigError(
+      `API_WORKERS=${e.API_WORKERS} in production needs REDIS_URL: without it each of the ${apiWorkers} workers counts rate limits on its own and a shopper gets up to ${apiWorkers}× every limit. Set REDIS_URL, or unset API_WORKERS.`,
+    );
   }
   const payments = paymentConfig(e, production);
   if (production && e.METRICS_PORT !== undefined && !e.METRICS_TOKEN && !isLoopback(e.METRICS_HOST)) {
-    throw new ConfigError(`METRICS_HOST=${e.METRICS_HOST} serves /metrics beyond this machine: set METRICS_TOKEN too, or keep METRICS_HOST=127.0.0.1.`);
+    throw new ConfigError(
+      `METRICS_HOST=${e.METRICS_HOST} serves /metrics beyond this machine: set METRICS_TOKEN too, or keep METRICS_HOST=127.0.0.1.`,
+    );
   }
   const invoices = sifenConfig(e);
   if (production && invoices.problem) throw new ConfigError(invoices.problem);
   const dataRoot = path.resolve(ROOT, e.DATA_DIR);
   const port = e.API_PORT;
-  const keys = Object.freeze(Object.fromEntries(PURPOSES.map((p) => [p, deriveKey(appSecret, p)])) as Record<KeyPurpose, string>);
+  const keys = Object.freeze(
+    Object.fromEntries(PURPOSES.map((p) => [p, deriveKey(appSecret, p)])) as Record<KeyPurpose, string>,
+  );
   return Object.freeze({
     env: e.NODE_ENV,
     port,
@@ -235,18 +271,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { loadFiles = e
  * refused outright. A real provider needs its credentials.
  */
 function paymentConfig(e: z.output<typeof EnvSchema>, production: boolean): PaymentConfig {
-  const pick = <T extends string>(raw: T | '' | undefined): T | 'sandbox' | null => (raw ? raw : production ? null : 'sandbox');
+  const pick = <T extends string>(raw: T | '' | undefined): T | 'sandbox' | null =>
+    raw ? raw : production ? null : 'sandbox';
   const paraguayan = pick(e.PAYMENT_PROVIDER_PY);
   const brazilian = pick(e.PAYMENT_PROVIDER_BR);
   if (production && (paraguayan === 'sandbox' || brazilian === 'sandbox')) {
-    throw new ConfigError('PAYMENT_PROVIDER_PY/PAYMENT_PROVIDER_BR=sandbox is refused in production: the sandbox lets shoppers mark their own orders paid. Set pagopar / ebanx, or leave it unset (that buyer kind then cannot check out).');
+    throw new ConfigError(
+      'PAYMENT_PROVIDER_PY/PAYMENT_PROVIDER_BR=sandbox is refused in production: the sandbox lets shoppers mark their own orders paid. Set pagopar / ebanx, or leave it unset (that buyer kind then cannot check out).',
+    );
   }
-  if (paraguayan === 'pagopar' && (!e.PAGOPAR_PUBLIC_KEY || !e.PAGOPAR_PRIVATE_KEY)) throw new ConfigError('PAYMENT_PROVIDER_PY=pagopar needs PAGOPAR_PUBLIC_KEY and PAGOPAR_PRIVATE_KEY.');
-  if (brazilian === 'ebanx' && !e.EBANX_INTEGRATION_KEY) throw new ConfigError('PAYMENT_PROVIDER_BR=ebanx needs EBANX_INTEGRATION_KEY.');
+  if (paraguayan === 'pagopar' && (!e.PAGOPAR_PUBLIC_KEY || !e.PAGOPAR_PRIVATE_KEY))
+    throw new ConfigError('PAYMENT_PROVIDER_PY=pagopar needs PAGOPAR_PUBLIC_KEY and PAGOPAR_PRIVATE_KEY.');
+  if (brazilian === 'ebanx' && !e.EBANX_INTEGRATION_KEY)
+    throw new ConfigError('PAYMENT_PROVIDER_BR=ebanx needs EBANX_INTEGRATION_KEY.');
   return {
     paraguayan,
     brazilian,
-    pagopar: { publicKey: e.PAGOPAR_PUBLIC_KEY ?? '', privateKey: e.PAGOPAR_PRIVATE_KEY ?? '', apiUrl: e.PAGOPAR_API_URL.replace(/\/$/, ''), checkoutUrl: e.PAGOPAR_CHECKOUT_URL.replace(/\/$/, '') },
+    pagopar: {
+      publicKey: e.PAGOPAR_PUBLIC_KEY ?? '',
+      privateKey: e.PAGOPAR_PRIVATE_KEY ?? '',
+      apiUrl: e.PAGOPAR_API_URL.replace(/\/$/, ''),
+      checkoutUrl: e.PAGOPAR_CHECKOUT_URL.replace(/\/$/, ''),
+    },
     ebanx: { integrationKey: e.EBANX_INTEGRATION_KEY ?? '', apiUrl: e.EBANX_API_URL.replace(/\/$/, '') },
     timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
     reconcileMs: e.PAYMENT_RECONCILE_MS,

@@ -14,7 +14,10 @@ export function runApi(demo?: DemoHooks): void {
     const config = loadConfig();
     if (config.apiWorkers > 1 && cluster.isPrimary) return runPrimary(config, demo);
     const role = workerRole();
-    await serveApi(config, role ? { prepare: false, jobs: role === 'jobs', demo } : { prepare: true, jobs: true, demo });
+    await serveApi(
+      config,
+      role ? { prepare: false, jobs: role === 'jobs', demo } : { prepare: true, jobs: true, demo },
+    );
   };
   start().catch((err) => {
     // A configuration problem or a held database folder is one plain line, not a stack trace.

@@ -5,7 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApiForTests, productionApiEnv, requestInFlight, runToExit, startProcess, type RunningProcess } from './test/api-process';
+import {
+  buildApiForTests,
+  productionApiEnv,
+  requestInFlight,
+  runToExit,
+  startProcess,
+  type RunningProcess,
+} from './test/api-process';
 
 /**
  * API_WORKERS: several API processes on one port (node:cluster). The cluster needs PostgreSQL, so its tests run
@@ -27,9 +34,16 @@ const env = productionApiEnv(folder, {
 
 /** The pids of a process's children (the cluster's workers). */
 const childrenOf = (pid: number) =>
-  fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
 const alive = (pid: number) => fs.existsSync(`/proc/${pid}`);
-const listening = (p: RunningProcess) => [...p.output().matchAll(/"pid":(\d+).*Server listening at (http:\/\/127\.0\.0\.1:\d+)/g)];
+const listening = (p: RunningProcess) => [
+  ...p.output().matchAll(/"pid":(\d+).*Server listening at (http:\/\/127\.0\.0\.1:\d+)/g),
+];
 
 async function until(check: () => boolean, ms: number, what: string) {
   const end = Date.now() + ms;
@@ -42,10 +56,12 @@ async function until(check: () => boolean, ms: number, what: string) {
 /** A GET on its own connection (no keep-alive): the cluster hands each new connection to the next worker. */
 function getOnce(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    }).on('error', reject);
+    http
+      .get(url, { agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
   });
 }
 
@@ -55,7 +71,10 @@ describe('API_WORKERS on PGlite', () => {
   beforeAll(() => void buildApiForTests(), 240_000);
 
   it('refuses more than one worker without DATABASE_URL, in one line', async () => {
-    const run = await runToExit(process.execPath, ['dist/test/server/demo-main.js'], { ...env, API_WORKERS: '2' });
+    const run = await runToExit(process.execPath, ['dist/test/server/demo-main.js'], {
+      ...env,
+      API_WORKERS: '2',
+    });
     expect(run.code).toBe(1);
     expect(run.lines).toHaveLength(1);
     expect(run.lines[0]).toContain('API_WORKERS=2 needs DATABASE_URL');
@@ -70,11 +89,22 @@ describe.skipIf(!databaseUrl)('API_WORKERS=2 on PostgreSQL', () => {
     buildApiForTests();
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+    await client.query(
+      'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;',
+    );
     await client.end();
     // Production refuses workers whose rate limits are not shared (no REDIS_URL); this file is about the processes.
-    primary = startProcess(process.execPath, ['--enable-source-maps', 'dist/test/server/demo-main.js'], { ...env, DATABASE_URL: databaseUrl, API_WORKERS: '2', RATE_LIMIT: 'off' });
-    await until(() => listening(primary).length === 2 || primary.child.exitCode !== null, 180_000, 'two workers listening');
+    primary = startProcess(process.execPath, ['--enable-source-maps', 'dist/test/server/demo-main.js'], {
+      ...env,
+      DATABASE_URL: databaseUrl,
+      API_WORKERS: '2',
+      RATE_LIMIT: 'off',
+    });
+    await until(
+      () => listening(primary).length === 2 || primary.child.exitCode !== null,
+      180_000,
+      'two workers listening',
+    );
     expect(primary.child.exitCode, primary.output()).toBeNull();
     url = listening(primary)[0][2];
   }, 240_000);
@@ -89,8 +119,13 @@ describe.skipIf(!databaseUrl)('API_WORKERS=2 on PostgreSQL', () => {
     expect(new Set(listening(primary).map((m) => m[2]))).toEqual(new Set([url])); // one port
     expect(primary.output().match(/Seeding a fresh database/g)).toHaveLength(1);
 
-    for (let i = 0; i < 12; i++) expect(await getOnce(`${url}/api/public/products?per_page=1&lang=pt`)).toBe(200);
-    const answeredBy = new Set([...primary.output().matchAll(/"pid":(\d+)[^\n]*"url":"\/api\/public\/products/g)].map((m) => Number(m[1])));
+    for (let i = 0; i < 12; i++)
+      expect(await getOnce(`${url}/api/public/products?per_page=1&lang=pt`)).toBe(200);
+    const answeredBy = new Set(
+      [...primary.output().matchAll(/"pid":(\d+)[^\n]*"url":"\/api\/public\/products/g)].map((m) =>
+        Number(m[1]),
+      ),
+    );
     expect(answeredBy).toEqual(new Set(workers));
   }, 60_000);
 
@@ -98,7 +133,12 @@ describe.skipIf(!databaseUrl)('API_WORKERS=2 on PostgreSQL', () => {
     const metricsUrl = /metrics on (http:\/\/127\.0\.0\.1:\d+\/metrics)/.exec(primary.output())?.[1];
     expect(metricsUrl, primary.output()).toBeTruthy();
     // The 12 listing requests above went to both workers; each counted only its own.
-    const listed = (text: string) => Number(/^http_request_duration_seconds_count\{[^}]*route="\/api\/public\/products"[^}]*status_code="200"[^}]*\} (\d+)$/m.exec(text)?.[1]);
+    const listed = (text: string) =>
+      Number(
+        /^http_request_duration_seconds_count\{[^}]*route="\/api\/public\/products"[^}]*status_code="200"[^}]*\} (\d+)$/m.exec(
+          text,
+        )?.[1],
+      );
     const auth = { authorization: `Bearer ${METRICS_TOKEN}` };
     expect((await fetch(metricsUrl!)).status).toBe(401); // the token, when set, is asked on both doors
     const internal = await fetch(metricsUrl!, { headers: auth });

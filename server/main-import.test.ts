@@ -25,10 +25,22 @@ const ROWS = 1000;
 
 const feed = () =>
   ['codigo,nome_pt,nome_es,marca,categoria,valor_venda,moeda,estoque']
-    .concat(Array.from({ length: ROWS }, (_, i) => `ERP${String(i + 1).padStart(5, '0')},Relógio ERP ${i + 1},Reloj ERP ${i + 1},Marca ${i % 5},Relógios,${(20 + (i % 50)).toFixed(2)},USD,${1 + (i % 4)}`))
+    .concat(
+      Array.from(
+        { length: ROWS },
+        (_, i) =>
+          `ERP${String(i + 1).padStart(5, '0')},Relógio ERP ${i + 1},Reloj ERP ${i + 1},Marca ${i % 5},Relógios,${(20 + (i % 50)).toFixed(2)},USD,${1 + (i % 4)}`,
+      ),
+    )
     .join('\n');
 
-async function call<T = Record<string, unknown>>(method: string, url: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<{ status: number; json: T }> {
+async function call<T = Record<string, unknown>>(
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: T }> {
   const isBuffer = body instanceof Buffer;
   const res = await fetch(`${api!.url}${url}`, {
     method,
@@ -36,7 +48,9 @@ async function call<T = Record<string, unknown>>(method: string, url: string, bo
       ...(body !== undefined && !isBuffer ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       // /admin answers only the storefront's server (http/storefront-only.ts): this test stands where its proxy does.
-      ...(url.startsWith('/admin/') ? { 'x-storefront-key': deriveKey(env.APP_SECRET!, 'storefront-identity') } : {}),
+      ...(url.startsWith('/admin/')
+        ? { 'x-storefront-key': deriveKey(env.APP_SECRET!, 'storefront-identity') }
+        : {}),
       ...headers,
     },
     body: body === undefined ? undefined : isBuffer ? new Uint8Array(body) : JSON.stringify(body),
@@ -56,9 +70,19 @@ beforeAll(async () => {
   });
   const storeApi = buildApiForTests();
   // The first manager, made the one way staff are made before the API opens the data folder (PGlite: one writer).
-  const added = spawnSync(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'), ['server/cli/staff-add.ts', 'gerente@loja.test', 'manager', 'Gerente'], { cwd: PROJECT_ROOT, env, encoding: 'utf8' });
+  const added = spawnSync(
+    path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'),
+    ['server/cli/staff-add.ts', 'gerente@loja.test', 'manager', 'Gerente'],
+    { cwd: PROJECT_ROOT, env, encoding: 'utf8' },
+  );
   expect(added.status, added.stderr).toBe(0);
-  fs.writeFileSync(path.join(folder, 'link.txt'), added.stdout.split('\n').find((l) => l.includes('/admin/ativar#'))!.trim());
+  fs.writeFileSync(
+    path.join(folder, 'link.txt'),
+    added.stdout
+      .split('\n')
+      .find((l) => l.includes('/admin/ativar#'))!
+      .trim(),
+  );
   api = await startApi(env, 180_000, storeApi);
 }, 400_000);
 
@@ -76,52 +100,120 @@ describe('an empty production store imports its catalogue and sells it', () => {
     const secret = info.json.totp_secret;
     const password = 'Gerente#Producao-2026';
     const now = Math.floor(Date.now() / 1000);
-    expect((await call('POST', '/admin/auth/setup', { token: setupToken, password, password_confirmation: password, totp: await generate({ secret, epoch: now }) })).status).toBe(200);
-    const login = await call<{ token: string }>('POST', '/admin/auth/login', { email: 'gerente@loja.test', password, totp: await generate({ secret, epoch: now + 30 }) });
+    expect(
+      (
+        await call('POST', '/admin/auth/setup', {
+          token: setupToken,
+          password,
+          password_confirmation: password,
+          totp: await generate({ secret, epoch: now }),
+        })
+      ).status,
+    ).toBe(200);
+    const login = await call<{ token: string }>('POST', '/admin/auth/login', {
+      email: 'gerente@loja.test',
+      password,
+      totp: await generate({ secret, epoch: now + 30 }),
+    });
     expect(login.status).toBe(200);
     const staff = login.json.token;
 
-    const upload = multipart({}, { arquivo: { data: Buffer.from(feed()), filename: 'erp.csv', type: 'text/csv' } });
-    const dry = await call<{ arquivo: string; criados: number; erros: number; simulacao: boolean }>('POST', '/admin/catalog/import', upload.payload, staff, upload.headers);
+    const upload = multipart(
+      {},
+      { arquivo: { data: Buffer.from(feed()), filename: 'erp.csv', type: 'text/csv' } },
+    );
+    const dry = await call<{ arquivo: string; criados: number; erros: number; simulacao: boolean }>(
+      'POST',
+      '/admin/catalog/import',
+      upload.payload,
+      staff,
+      upload.headers,
+    );
     expect(dry.status, JSON.stringify(dry.json)).toBe(200);
     expect(dry.json).toMatchObject({ simulacao: true, criados: ROWS, erros: 0 });
-    expect((await call<{ total: number }>('GET', '/api/public/products?all_products=1&lang=pt')).json.total).toBe(0);
+    expect(
+      (await call<{ total: number }>('GET', '/api/public/products?all_products=1&lang=pt')).json.total,
+    ).toBe(0);
 
-    expect((await call('POST', `/admin/catalog/import/${dry.json.arquivo}/apply`, undefined, staff)).status).toBe(200);
+    expect(
+      (await call('POST', `/admin/catalog/import/${dry.json.arquivo}/apply`, undefined, staff)).status,
+    ).toBe(200);
     let state = '';
     for (let i = 0; i < 240 && state !== 'concluido'; i++) {
       await new Promise((r) => setTimeout(r, 500));
-      state = (await call<{ estado: string }>('GET', `/admin/catalog/import/${dry.json.arquivo}`, undefined, staff)).json.estado;
+      state = (
+        await call<{ estado: string }>('GET', `/admin/catalog/import/${dry.json.arquivo}`, undefined, staff)
+      ).json.estado;
       expect(state).not.toBe('falhou');
     }
     expect(state).toBe('concluido');
-    const listed = await call<{ total: number; data: { id: number; codigo: string }[] }>('GET', '/api/public/products?all_products=1&lang=pt');
+    const listed = await call<{ total: number; data: { id: number; codigo: string }[] }>(
+      'GET',
+      '/api/public/products?all_products=1&lang=pt',
+    );
     expect(listed.json.total).toBe(ROWS);
 
     // A Brazilian registers, picks up an imported watch at the store and pays by PIX.
     const email = `ana-${randomUUID().slice(0, 8)}@example.com`;
-    const reg = multipart(brazilian(email), { frente: { data: await png() }, verso: { data: await jpeg(), filename: 'verso.jpg', type: 'image/jpeg' } });
-    const registered = await call<{ token: string }>('POST', '/ecom/cliente/cadastrar?lang=pt', reg.payload, undefined, reg.headers);
+    const reg = multipart(brazilian(email), {
+      frente: { data: await png() },
+      verso: { data: await jpeg(), filename: 'verso.jpg', type: 'image/jpeg' },
+    });
+    const registered = await call<{ token: string }>(
+      'POST',
+      '/ecom/cliente/cadastrar?lang=pt',
+      reg.payload,
+      undefined,
+      reg.headers,
+    );
     expect(registered.status, JSON.stringify(registered.json)).toBe(200);
     const shopper = registered.json.token;
     const productId = listed.json.data[0].id;
-    const cart = await call<{ external_id: string }>('POST', '/ecom/venda/carrinho', { external_id: randomUUID(), moeda_id: 2, itens: [{ produto_id: productId, qtde: 1 }] }, shopper);
+    const cart = await call<{ external_id: string }>(
+      'POST',
+      '/ecom/venda/carrinho',
+      { external_id: randomUUID(), moeda_id: 2, itens: [{ produto_id: productId, qtde: 1 }] },
+      shopper,
+    );
     expect(cart.status, JSON.stringify(cart.json)).toBe(201);
-    const options = await call<{ token: string; valor: number; entrega_servico_id: number | null; opcionais: { pontos_entrega: { id: number }[] } }[]>('PUT', `/ecom/venda/carrinho/${cart.json.external_id}/calcular-frete`, { cidade_id: 3830 }, shopper);
+    const options = await call<
+      {
+        token: string;
+        valor: number;
+        entrega_servico_id: number | null;
+        opcionais: { pontos_entrega: { id: number }[] };
+      }[]
+    >('PUT', `/ecom/venda/carrinho/${cart.json.external_id}/calcular-frete`, { cidade_id: 3830 }, shopper);
     expect(options.status, JSON.stringify(options.json)).toBe(200);
     const pickup = options.json.find((o) => o.entrega_servico_id === null)!;
     const started = await call<{ pedido: { external_id: string }; pagamento_external_id: string }>(
       'POST',
       `/ecom/venda/carrinho/${cart.json.external_id}/iniciar-checkout`,
-      { token_entrega: pickup.token, valor_frete: pickup.valor, entrega_servico_id: null, cliente_endereco_id: null, id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id, metodo_pagamento: 'PIX' },
+      {
+        token_entrega: pickup.token,
+        valor_frete: pickup.valor,
+        entrega_servico_id: null,
+        cliente_endereco_id: null,
+        id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id,
+        metodo_pagamento: 'PIX',
+      },
       shopper,
     );
     expect(started.status, JSON.stringify(started.json)).toBe(200);
     const payment = ebanx.byCode(started.json.pagamento_external_id);
     ebanx.confirm(payment.hash);
-    const notified = await fetch(`${api!.url}/ecom/pagamentos/ebanx`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: ebanx.notification([payment.hash]) });
+    const notified = await fetch(`${api!.url}/ecom/pagamentos/ebanx`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: ebanx.notification([payment.hash]),
+    });
     expect(notified.status).toBe(200);
-    const order = await call<{ status: string }>('GET', `/ecom/venda/pedidos/${started.json.pedido.external_id}`, undefined, shopper);
+    const order = await call<{ status: string }>(
+      'GET',
+      `/ecom/venda/pedidos/${started.json.pedido.external_id}`,
+      undefined,
+      shopper,
+    );
     expect(order.json.status).toBe('PAGO');
   }, 300_000);
 });

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApiForTests, productionApiEnv, requestInFlight, runToExit, startApi, type RunningProcess } from './test/api-process';
+import {
+  buildApiForTests,
+  productionApiEnv,
+  requestInFlight,
+  runToExit,
+  startApi,
+  type RunningProcess,
+} from './test/api-process';
 
 /**
  * Two real processes on one PGlite folder, and the API stopping on SIGTERM. PGlite always, even when the
@@ -38,12 +45,19 @@ describe('one writer per PGlite folder', () => {
     catalogueSize = await productTotal(first.url);
     expect(catalogueSize).toBeGreaterThan(30);
 
-    const second = await runToExit(process.execPath, ['dist/test/server/demo-main.js'], { ...env, API_PORT: '0' });
+    const second = await runToExit(process.execPath, ['dist/test/server/demo-main.js'], {
+      ...env,
+      API_PORT: '0',
+    });
     expect(second.code).toBe(1);
     expect(second.lines).toHaveLength(1);
     expect(second.lines[0]).toContain(`in use by pid ${first.child.pid}`);
 
-    const seed = await runToExit('node_modules/.bin/tsx', ['server/demo/seed/cli.ts', '--reset', '--products', '5'], env);
+    const seed = await runToExit(
+      'node_modules/.bin/tsx',
+      ['server/demo/seed/cli.ts', '--reset', '--products', '5'],
+      env,
+    );
     expect(seed.code).not.toBe(0);
     expect(seed.lines.join('\n')).toContain(`in use by pid ${first.child.pid}`);
 

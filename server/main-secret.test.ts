@@ -16,19 +16,29 @@ describe('API start in production', () => {
     ['unset', undefined, 'APP_SECRET is not set'],
     ['the old committed default', 'local-dev-secret-change-me', 'APP_SECRET is a known development value'],
     ['short', 'only-twenty-chars-xx', 'APP_SECRET is shorter than 32 characters'],
-  ])('refuses an APP_SECRET that is %s, with one line', async (_name, secret, expected) => {
-    const { code, lines } = await runToExit(process.execPath, [main], processEnv({ NODE_ENV: 'production', APP_SECRET: secret, API_PORT: '0', PGLITE_DIR: 'memory://' }));
-    expect(code).not.toBe(0);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(expected);
-    expect(lines[0]).toContain('randomBytes(32)');
-  }, 60_000);
+  ])(
+    'refuses an APP_SECRET that is %s, with one line',
+    async (_name, secret, expected) => {
+      const { code, lines } = await runToExit(
+        process.execPath,
+        [main],
+        processEnv({ NODE_ENV: 'production', APP_SECRET: secret, API_PORT: '0', PGLITE_DIR: 'memory://' }),
+      );
+      expect(code).not.toBe(0);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(expected);
+      expect(lines[0]).toContain('randomBytes(32)');
+    },
+    60_000,
+  );
 
   it('starts with a random base64 secret that happens to spell "deMo" (issue 32)', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-secret-'));
     // Made here, the same every run: a committed value must never start production.
     const random = createHash('sha256').update('issue-32/0').digest('base64');
-    const api = await startApi(productionApiEnv(folder, { APP_SECRET: `${random.slice(0, 9)}deMo${random.slice(13)}` }));
+    const api = await startApi(
+      productionApiEnv(folder, { APP_SECRET: `${random.slice(0, 9)}deMo${random.slice(13)}` }),
+    );
     try {
       expect((await fetch(`${api.url}/health/live`)).status).toBe(200);
       expect(api.output()).not.toContain('APP_SECRET');
@@ -39,7 +49,11 @@ describe('API start in production', () => {
   }, 240_000);
 
   it('starts outside production without any secret', async () => {
-    const { code, lines } = await runToExit(process.execPath, [main], processEnv({ NODE_ENV: 'development', API_PORT: 'not-a-port' }));
+    const { code, lines } = await runToExit(
+      process.execPath,
+      [main],
+      processEnv({ NODE_ENV: 'development', API_PORT: 'not-a-port' }),
+    );
     // An invalid port shows the configuration was read and validated past the secret: no secret complaint.
     expect(code).not.toBe(0);
     expect(lines.join('\n')).toContain('API_PORT');

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_DEMO_API, buildApiForTests, productionApiEnv, runToExit, startApi, type RunningProcess } from './test/api-process';
+import {
+  BUILT_DEMO_API,
+  buildApiForTests,
+  productionApiEnv,
+  runToExit,
+  startApi,
+  type RunningProcess,
+} from './test/api-process';
 
 /**
  * The store's API as a deployment runs it (dist/server/main.js): no demo code in its bundle, an empty database gets
@@ -47,7 +54,10 @@ describe('the store API in production', () => {
     api = await startApi(env, 180_000, storeApi);
     const products = await fetch(`${api.url}/api/public/products?all_products=1&lang=pt`);
     expect(((await products.json()) as { total: number }).total).toBe(0);
-    const start = (await (await fetch(`${api.url}/api/public/start?lang=pt`)).json()) as { brands: unknown[]; exchange_rates: unknown[] };
+    const start = (await (await fetch(`${api.url}/api/public/start?lang=pt`)).json()) as {
+      brands: unknown[];
+      exchange_rates: unknown[];
+    };
     expect(start.brands).toEqual([]);
     expect(start.exchange_rates.length).toBeGreaterThan(0);
     const states = await fetch(`${api.url}/ecom/endereco/estados?pais_id=1`);

@@ -7,7 +7,9 @@ import { demoRequested, runApi } from './entry';
  * rather than silently ignored.
  */
 if (demoRequested()) {
-  console.error('DEMO_SEED=on: this is the production API, which never seeds demo data. Run the demo API (dist/server/demo-main.js, as npm start does outside production) or unset DEMO_SEED.');
+  console.error(
+    'DEMO_SEED=on: this is the production API, which never seeds demo data. Run the demo API (dist/server/demo-main.js, as npm start does outside production) or unset DEMO_SEED.',
+  );
   process.exit(1);
 }
 runApi();

@@ -2,7 +2,13 @@ import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const env = vi.hoisted(() => ({ apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', identityKey: 'storefront-test-key-0123456789abcdef', production: false, trustRequestId: false }));
+const env = vi.hoisted(() => ({
+  apiUrl: 'http://127.0.0.1:4000',
+  siteUrl: 'http://localhost:3000',
+  identityKey: 'storefront-test-key-0123456789abcdef',
+  production: false,
+  trustRequestId: false,
+}));
 vi.mock('@/lib/env/server-env', () => ({ serverEnv: env }));
 const search = await import('./search/route');
 const print = await import('./print/route');
@@ -31,11 +37,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const request = (path: string, id?: string) => new NextRequest(`http://shop.test${path}`, { headers: { 'x-forwarded-for': '203.0.113.9', ...(id ? { 'x-request-id': id } : {}) } });
+const request = (path: string, id?: string) =>
+  new NextRequest(`http://shop.test${path}`, {
+    headers: { 'x-forwarded-for': '203.0.113.9', ...(id ? { 'x-request-id': id } : {}) },
+  });
 const calls = {
   search: (id?: string) => search.GET(request('/api/search?text=oud&locale=pt-BR&currency=usd', id)),
   print: (id?: string) => print.GET(request('/api/print?locale=es-PY&currency=pyg&text=oud', id)),
-  media: (id?: string) => media.GET(request('/media/products/oud.webp', id), { params: Promise.resolve({ kind: 'products', file: 'oud.webp' }) }),
+  media: (id?: string) =>
+    media.GET(request('/media/products/oud.webp', id), {
+      params: Promise.resolve({ kind: 'products', file: 'oud.webp' }),
+    }),
 };
 
 describe.each(Object.entries(calls))('%s forwards the request id', (_name, call) => {
@@ -48,7 +60,7 @@ describe.each(Object.entries(calls))('%s forwards the request id', (_name, call)
     expect(res.status).toBe(429);
   });
 
-  it("makes its own id when the proxy is not trusted, and logs an unreachable API with it", async () => {
+  it('makes its own id when the proxy is not trusted, and logs an unreachable API with it', async () => {
     const lines: string[] = [];
     vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
     answer = () => Promise.reject(new TypeError('fetch failed'));

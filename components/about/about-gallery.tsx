@@ -26,7 +26,11 @@ export async function AboutGallery({ locale }: { locale: AppLocale }) {
               src={`/images/about/${name}.webp`}
               alt={t(`gallery.${name}`)}
               fill
-              sizes={i === 0 ? '(min-width: 1400px) 680px, (min-width: 768px) 50vw, 100vw' : '(min-width: 1400px) 340px, (min-width: 768px) 25vw, 50vw'}
+              sizes={
+                i === 0
+                  ? '(min-width: 1400px) 680px, (min-width: 768px) 50vw, 100vw'
+                  : '(min-width: 1400px) 340px, (min-width: 768px) 25vw, 50vw'
+              }
               className="object-cover transition duration-500 hover:scale-[1.03]"
             />
           </li>

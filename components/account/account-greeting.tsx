@@ -7,7 +7,15 @@ import { getQueryClient } from '@/lib/ecom/query-client';
 import { useCustomer, useSessionWatch } from '@/lib/ecom/account';
 import type { AccountLinkLabels } from './account-link-labels';
 
-function Greeting({ profileHref, labels, className }: { profileHref: string; labels: AccountLinkLabels; className: string }) {
+function Greeting({
+  profileHref,
+  labels,
+  className,
+}: {
+  profileHref: string;
+  labels: AccountLinkLabels;
+  className: string;
+}) {
   useSessionWatch();
   const { customer } = useCustomer();
   // Generic welcome until /me answers (or when the name is empty).
@@ -20,7 +28,11 @@ function Greeting({ profileHref, labels, className }: { profileHref: string; lab
   );
 }
 
-export function AccountGreeting(props: { profileHref: string; labels: AccountLinkLabels; className: string }) {
+export function AccountGreeting(props: {
+  profileHref: string;
+  labels: AccountLinkLabels;
+  className: string;
+}) {
   return (
     <QueryClientProvider client={getQueryClient()}>
       <Greeting {...props} />

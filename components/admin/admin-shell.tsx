@@ -11,7 +11,11 @@ import { ADMIN_LANG_COOKIE, ADMIN_TEXT, type AdminLang } from '@/lib/admin/texts
 import { isCameraPage } from '@/lib/http/admin-csp';
 import { AdminProvider } from './admin-context';
 
-const NAV: { href: string; key: 'today' | 'orders' | 'counter' | 'rates' | 'staff' | 'audit' | 'catalog' | 'content'; roles: StaffRole[] }[] = [
+const NAV: {
+  href: string;
+  key: 'today' | 'orders' | 'counter' | 'rates' | 'staff' | 'audit' | 'catalog' | 'content';
+  roles: StaffRole[];
+}[] = [
   { href: '/admin', key: 'today', roles: ['owner', 'manager', 'clerk'] },
   { href: '/admin/pedidos', key: 'orders', roles: ['owner', 'manager', 'clerk'] },
   { href: '/admin/balcao', key: 'counter', roles: ['owner', 'manager', 'clerk'] },
@@ -26,7 +30,15 @@ const NAV: { href: string; key: 'today' | 'orders' | 'counter' | 'rates' | 'staf
  * The frame of every back-office page: who is signed in (read on the server by the layout: a page never waits for
  * scripts to know), the sections their role opens, language, sign-out, and the React Query client of the tab.
  */
-export function AdminShell({ lang, me, children }: { lang: AdminLang; me: StaffBody | null; children: ReactNode }) {
+export function AdminShell({
+  lang,
+  me,
+  children,
+}: {
+  lang: AdminLang;
+  me: StaffBody | null;
+  children: ReactNode;
+}) {
   const t = ADMIN_TEXT[lang];
   const path = usePathname();
   const router = useRouter();
@@ -46,57 +58,65 @@ export function AdminShell({ lang, me, children }: { lang: AdminLang; me: StaffB
 
   return (
     <QueryClientProvider client={queryClient}>
-    <AdminProvider value={{ lang, t, me }}>
-      <header className="border-b border-zinc-300 bg-zinc-900 text-white print:hidden">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <span className="font-semibold">Loja CDE · {t.title}</span>
-          {me && (
-            <nav aria-label={t.title} className="flex flex-wrap gap-3 text-sm">
-              {NAV.filter((n) => n.roles.includes(me.role)).map((n) => {
-                const className = `inline-flex min-h-11 items-center ${current(n.href) ? 'underline' : 'hover:underline'}`;
-                const here = current(n.href) ? ('page' as const) : undefined;
-                // Into or out of the counter, a whole page load: a document keeps the Permissions-Policy it was
-                // loaded with, and only the counter's opens the camera (lib/http/admin-csp.ts).
-                if (isCameraPage(n.href) || isCameraPage(path)) {
-                  return (
-                    <a key={n.href} href={n.href} className={className} aria-current={here}>
-                      {t[n.key]}
-                    </a>
-                  );
-                }
-                return (
-                  <Link key={n.href} href={n.href} className={className} aria-current={here}>
-                    {t[n.key]}
-                  </Link>
-                );
-              })}
-            </nav>
-          )}
-          <div className="ml-auto flex items-center gap-3 text-sm">
-            <label className="flex items-center gap-1">
-              <span>{t.language}</span>
-              <select value={lang} onChange={(e) => switchLang(e.target.value as AdminLang)} className="rounded bg-zinc-800 px-1 py-0.5">
-                <option value="pt">Português</option>
-                <option value="es">Español</option>
-              </select>
-            </label>
+      <AdminProvider value={{ lang, t, me }}>
+        <header className="border-b border-zinc-300 bg-zinc-900 text-white print:hidden">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+            <span className="font-semibold">Loja CDE · {t.title}</span>
             {me && (
-              <>
-                <span>
-                  {me.name} ({t.roles[me.role]})
-                </span>
-                <button type="button" onClick={signOut} className="rounded border border-white/60 px-2 py-0.5">
-                  {t.signOut}
-                </button>
-              </>
+              <nav aria-label={t.title} className="flex flex-wrap gap-3 text-sm">
+                {NAV.filter((n) => n.roles.includes(me.role)).map((n) => {
+                  const className = `inline-flex min-h-11 items-center ${current(n.href) ? 'underline' : 'hover:underline'}`;
+                  const here = current(n.href) ? ('page' as const) : undefined;
+                  // Into or out of the counter, a whole page load: a document keeps the Permissions-Policy it was
+                  // loaded with, and only the counter's opens the camera (lib/http/admin-csp.ts).
+                  if (isCameraPage(n.href) || isCameraPage(path)) {
+                    return (
+                      <a key={n.href} href={n.href} className={className} aria-current={here}>
+                        {t[n.key]}
+                      </a>
+                    );
+                  }
+                  return (
+                    <Link key={n.href} href={n.href} className={className} aria-current={here}>
+                      {t[n.key]}
+                    </Link>
+                  );
+                })}
+              </nav>
             )}
+            <div className="ml-auto flex items-center gap-3 text-sm">
+              <label className="flex items-center gap-1">
+                <span>{t.language}</span>
+                <select
+                  value={lang}
+                  onChange={(e) => switchLang(e.target.value as AdminLang)}
+                  className="rounded bg-zinc-800 px-1 py-0.5"
+                >
+                  <option value="pt">Português</option>
+                  <option value="es">Español</option>
+                </select>
+              </label>
+              {me && (
+                <>
+                  <span>
+                    {me.name} ({t.roles[me.role]})
+                  </span>
+                  <button
+                    type="button"
+                    onClick={signOut}
+                    className="rounded border border-white/60 px-2 py-0.5"
+                  >
+                    {t.signOut}
+                  </button>
+                </>
+              )}
+            </div>
           </div>
-        </div>
-      </header>
-      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-        {children}
-      </main>
-    </AdminProvider>
+        </header>
+        <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+          {children}
+        </main>
+      </AdminProvider>
     </QueryClientProvider>
   );
 }

@@ -19,7 +19,8 @@ export function auditSentence(e: AuditEntry, who: string, t: AdminText): string 
 }
 
 /** A before/after value as text a person reads (nested data as compact JSON, wrapped, never letter by letter). */
-const valueText = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const valueText = (v: unknown) =>
+  v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
 function Changes({ label, data }: { label: string; data: Record<string, unknown> | null }) {
   if (!data || Object.keys(data).length === 0) return null;
@@ -42,10 +43,21 @@ function Changes({ label, data }: { label: string; data: Record<string, unknown>
 export function AuditLog() {
   const { t, lang } = useAdmin();
   const locale = adminLocale(lang);
-  const [filters, setFilters] = useState<Filters>({ staff_id: undefined, action: undefined, from: undefined, to: undefined });
+  const [filters, setFilters] = useState<Filters>({
+    staff_id: undefined,
+    action: undefined,
+    from: undefined,
+    to: undefined,
+  });
   const [beforeId, setBeforeId] = useState<string | undefined>();
   const team = useAdminQuery('staff', undefined, { staleTime: 300_000 });
-  const query = { staff_id: filters.staff_id, action: filters.action, from: filters.from ? (paraguayDayBound(filters.from, 'start') ?? undefined) : undefined, to: filters.to ? (paraguayDayBound(filters.to, 'end') ?? undefined) : undefined, before_id: beforeId };
+  const query = {
+    staff_id: filters.staff_id,
+    action: filters.action,
+    from: filters.from ? (paraguayDayBound(filters.from, 'start') ?? undefined) : undefined,
+    to: filters.to ? (paraguayDayBound(filters.to, 'end') ?? undefined) : undefined,
+    before_id: beforeId,
+  };
   const page = useAdminQuery('audit', { query });
   const nameOf = (e: AuditEntry) => team.data?.data.find((s) => s.id === e.staff_id)?.name ?? e.actor;
 
@@ -60,7 +72,12 @@ export function AuditLog() {
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">{t.audit}</h1>
-      <form onSubmit={submit} role="search" aria-label={t.audit} className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <form
+        onSubmit={submit}
+        role="search"
+        aria-label={t.audit}
+        className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-5"
+      >
         <Select label={t.person} name="staff_id" defaultValue="">
           <option value="">{t.anyone}</option>
           {(team.data?.data ?? []).map((s) => (
@@ -99,7 +116,9 @@ export function AuditLog() {
             <p className="font-medium [overflow-wrap:anywhere]">{auditSentence(e, nameOf(e), t)}</p>
             {(e.before || e.after) && (
               <details className="mt-1">
-                <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-blue-800 underline">{t.details}</summary>
+                <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-blue-800 underline">
+                  {t.details}
+                </summary>
                 <div className="mt-1 flex flex-col gap-2">
                   <p className="text-sm text-zinc-700 [overflow-wrap:anywhere]">
                     {e.actor} · {e.action} · {e.entity} {e.entity_id}

@@ -13,7 +13,11 @@ export function Field({ label, ...input }: { label: string } & InputHTMLAttribut
 }
 
 /** A labelled select, styled like Field. */
-export function Select({ label, children, ...props }: { label: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+export function Select({
+  label,
+  children,
+  ...props
+}: { label: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <label className="flex flex-col gap-1 text-sm">
       <span className="font-medium">{label}</span>
@@ -32,9 +36,15 @@ export function ErrorLine({ children }: { children: ReactNode }) {
   ) : null;
 }
 
-export function Button({ children, ...props }: { children: ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  children,
+  ...props
+}: { children: ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <button className="min-h-11 rounded bg-blue-800 px-4 py-2 text-sm font-medium text-white hover:bg-blue-900 disabled:opacity-50" {...props}>
+    <button
+      className="min-h-11 rounded bg-blue-800 px-4 py-2 text-sm font-medium text-white hover:bg-blue-900 disabled:opacity-50"
+      {...props}
+    >
       {children}
     </button>
   );
@@ -42,4 +52,10 @@ export function Button({ children, ...props }: { children: ReactNode } & React.B
 
 /** Dates in the staff's language, Paraguay's clock. */
 export const when = (iso: string | null, locale: string) =>
-  iso ? new Date(iso).toLocaleString(locale, { timeZone: 'America/Asuncion', dateStyle: 'short', timeStyle: 'short' }) : '—';
+  iso
+    ? new Date(iso).toLocaleString(locale, {
+        timeZone: 'America/Asuncion',
+        dateStyle: 'short',
+        timeStyle: 'short',
+      })
+    : '—';

@@ -18,7 +18,9 @@ export function LoginForm() {
     setError('');
     try {
       const totp = String(form.get('totp') ?? '').trim();
-      await adminCall('login', { body: { email: form.get('email'), password: form.get('password'), ...(totp ? { totp } : {}) } });
+      await adminCall('login', {
+        body: { email: form.get('email'), password: form.get('password'), ...(totp ? { totp } : {}) },
+      });
       // A whole page load: the layout reads the new session on the server and the menu follows the role.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose (see above)
       window.location.assign('/admin');
@@ -36,7 +38,14 @@ export function LoginForm() {
       <Field label={t.password} name="password" type="password" autoComplete="current-password" required />
       {/* Always shown: the API checks password and code together and answers once (issue 26), so the form cannot
           ask for the code after the password. A member without an authenticator yet (a clerk) leaves it blank. */}
-      <Field label={t.totp} name="totp" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" aria-describedby="totp-hint" />
+      <Field
+        label={t.totp}
+        name="totp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="\d{6}"
+        aria-describedby="totp-hint"
+      />
       <p id="totp-hint" className="-mt-2 text-xs text-zinc-700">
         {t.totpHint}
       </p>

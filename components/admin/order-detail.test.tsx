@@ -34,14 +34,25 @@ const base: AdminOrderDetail = {
   pickup_point_id: null,
   handed_over_at: null,
   shipped_at: null,
-  customer: { id: 1, name: 'Ana Souza', email: 'ana@loja.test', phone: '+595 981 000000', document_type: 'RUC', document: '80000519-8', foreign: false, lang: 'es' },
+  customer: {
+    id: 1,
+    name: 'Ana Souza',
+    email: 'ana@loja.test',
+    phone: '+595 981 000000',
+    document_type: 'RUC',
+    document: '80000519-8',
+    foreign: false,
+    lang: 'es',
+  },
   address: 'Calle Palma 123',
   pickup_point: null,
   delivery_service: 'Motoboy',
   tracking_note: null,
   shipped_by: null,
   handed_over_by: null,
-  items: [{ product_id: 9, name: 'Perfume Oud', code: 'P-9', quantity: 2, unit_price: 60000, subtotal: 120000 }],
+  items: [
+    { product_id: 9, name: 'Perfume Oud', code: 'P-9', quantity: 2, unit_price: 60000, subtotal: 120000 },
+  ],
   payments: [],
   actions: ['ship'],
 };
@@ -72,7 +83,19 @@ describe('the admin order detail', () => {
 });
 
 describe('a refund', () => {
-  const manager: StaffBody = { id: 2, email: 'g@loja.test', name: 'Gerente', role: 'manager', lang: 'pt', totp_enabled: true, totp_locked: false, active: true, pending_setup: false, last_login_at: null, created_at: '2026-11-01T10:00:00.000Z' };
+  const manager: StaffBody = {
+    id: 2,
+    email: 'g@loja.test',
+    name: 'Gerente',
+    role: 'manager',
+    lang: 'pt',
+    totp_enabled: true,
+    totp_locked: false,
+    active: true,
+    pending_setup: false,
+    last_login_at: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+  };
   it('asks first, naming the order and the amount, apart from printing; nothing moves until confirmed', async () => {
     const page = await show({ ...base, actions: ['refund'] }, 'pt', manager);
     fireEvent.click(within(page).getByRole('button', { name: 'Estornar' }));
@@ -84,7 +107,12 @@ describe('a refund', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Voltar sem mudar nada', hidden: true }));
     expect(answer.calls).not.toContain('refund');
     fireEvent.click(within(page).getByRole('button', { name: 'Estornar' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { hidden: true })).getByRole('button', { name: 'Sim, estornar G$ 150.000', hidden: true }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { hidden: true })).getByRole('button', {
+        name: 'Sim, estornar G$ 150.000',
+        hidden: true,
+      }),
+    );
     expect(await screen.findByText('Estornado')).toBeTruthy();
     expect(answer.calls).toContain('refund');
     // Printing is not in the red box with the refund.

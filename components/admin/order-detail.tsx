@@ -48,7 +48,8 @@ export function OrderDetail({ number }: { number: number }) {
   const money = (v: number) => (order ? moneyText(v, order.total.moeda) : '');
   const canRefund = me?.role === 'owner' || me?.role === 'manager';
 
-  if (!order) return loadError ? <ErrorLine>{adminErrorText(loadError, lang)}</ErrorLine> : <p>{t.loading}</p>;
+  if (!order)
+    return loadError ? <ErrorLine>{adminErrorText(loadError, lang)}</ErrorLine> : <p>{t.loading}</p>;
   const amount = money(order.total.value);
   const confirmText: Record<Act, { title: string; text: string; yes: string }> = {
     ship: { title: t.confirmShipTitle, text: t.confirmShipText, yes: t.confirmShipYes },
@@ -62,7 +63,8 @@ export function OrderDetail({ number }: { number: number }) {
         ← {t.back}
       </Link>
       <h1 className="text-xl font-semibold">
-        {t.order} {order.number} · <span data-testid="order-status">{t.statusNames[order.status] ?? order.status}</span>
+        {t.order} {order.number} ·{' '}
+        <span data-testid="order-status">{t.statusNames[order.status] ?? order.status}</span>
       </h1>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <dt className="font-medium">{t.date}</dt>
@@ -78,12 +80,17 @@ export function OrderDetail({ number }: { number: number }) {
         <dt className="font-medium">{t.phone}</dt>
         <dd>{order.customer.phone}</dd>
         <dt className="font-medium">{t.delivery}</dt>
-        <dd>{order.delivery === 'entrega' ? `${t.homeDelivery}: ${order.delivery_service ?? ''} — ${order.address ?? ''}` : `${t.pickup}: ${order.pickup_point?.name ?? ''} — ${order.pickup_point?.address ?? ''}`}</dd>
+        <dd>
+          {order.delivery === 'entrega'
+            ? `${t.homeDelivery}: ${order.delivery_service ?? ''} — ${order.address ?? ''}`
+            : `${t.pickup}: ${order.pickup_point?.name ?? ''} — ${order.pickup_point?.address ?? ''}`}
+        </dd>
         {order.shipped_at && (
           <>
             <dt className="font-medium">{t.shippedBy}</dt>
             <dd>
-              {order.shipped_by?.name} {t.at} {when(order.shipped_at, locale)} {order.tracking_note ? `· ${order.tracking_note}` : ''}
+              {order.shipped_by?.name} {t.at} {when(order.shipped_at, locale)}{' '}
+              {order.tracking_note ? `· ${order.tracking_note}` : ''}
             </dd>
           </>
         )}
@@ -124,7 +131,8 @@ export function OrderDetail({ number }: { number: number }) {
       <ul className="text-sm [overflow-wrap:anywhere] print:hidden">
         {order.payments.map((p) => (
           <li key={p.external_id}>
-            {t.methodNames[p.method] ?? p.method} · {t.statusNames[p.status] ?? p.status} · {money(p.amount)} · {p.provider} {p.gateway_reference ?? ''} · {when(p.created_at, locale)}
+            {t.methodNames[p.method] ?? p.method} · {t.statusNames[p.status] ?? p.status} · {money(p.amount)}{' '}
+            · {p.provider} {p.gateway_reference ?? ''} · {when(p.created_at, locale)}
             {p.events.length > 0 && (
               <ul className="ml-4 list-disc">
                 {p.events.map((e) => (
@@ -142,14 +150,27 @@ export function OrderDetail({ number }: { number: number }) {
       <ErrorLine>{error}</ErrorLine>
       <div className="flex flex-col gap-6 print:hidden">
         <div>
-          <Button type="button" onClick={() => window.print()} className="min-h-12 rounded border border-zinc-500 bg-white px-4 font-medium text-zinc-900">
+          <Button
+            type="button"
+            onClick={() => window.print()}
+            className="min-h-12 rounded border border-zinc-500 bg-white px-4 font-medium text-zinc-900"
+          >
             {t.printTicket}
           </Button>
         </div>
         {order.actions.includes('ship') && (
           <div className="flex flex-wrap items-end gap-2">
-            <Field label={t.trackingNote} value={note} onChange={(e) => setNote(e.target.value)} maxLength={300} />
-            <Button type="button" onClick={() => setAsking('ship')} className="min-h-12 rounded bg-blue-800 px-4 font-medium text-white">
+            <Field
+              label={t.trackingNote}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={300}
+            />
+            <Button
+              type="button"
+              onClick={() => setAsking('ship')}
+              className="min-h-12 rounded bg-blue-800 px-4 font-medium text-white"
+            >
               {t.ship}
             </Button>
           </div>
@@ -158,15 +179,28 @@ export function OrderDetail({ number }: { number: number }) {
         {(order.actions.includes('cancel') || (order.actions.includes('refund') && canRefund)) && (
           <fieldset className="flex flex-col gap-3 rounded border-2 border-red-700 p-3">
             <legend className="px-1 font-semibold text-red-800">{t.moneyActions}</legend>
-            <Field label={t.reason} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} />
+            <Field
+              label={t.reason}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={300}
+            />
             <div className="flex flex-wrap gap-3">
               {order.actions.includes('cancel') && (
-                <button type="button" onClick={() => setAsking('cancel')} className="min-h-12 rounded border-2 border-red-700 bg-white px-4 font-semibold text-red-800">
+                <button
+                  type="button"
+                  onClick={() => setAsking('cancel')}
+                  className="min-h-12 rounded border-2 border-red-700 bg-white px-4 font-semibold text-red-800"
+                >
                   {t.cancel}
                 </button>
               )}
               {order.actions.includes('refund') && canRefund && (
-                <button type="button" onClick={() => setAsking('refund')} className="min-h-12 rounded border-2 border-red-700 bg-white px-4 font-semibold text-red-800">
+                <button
+                  type="button"
+                  onClick={() => setAsking('refund')}
+                  className="min-h-12 rounded border-2 border-red-700 bg-white px-4 font-semibold text-red-800"
+                >
                   {t.refund}
                 </button>
               )}

@@ -15,7 +15,16 @@ import { Button, ErrorLine, Select, when } from './form-bits';
 import { moneyText, StatusBadge } from './order-bits';
 
 const METHODS = [...BRAZILIAN_METHODS, ...PARAGUAYAN_METHODS];
-const KEYS = ['status', 'buyer', 'payment_method', 'delivery', 'handed_over', 'pickup_point_id', 'from', 'to'] as const;
+const KEYS = [
+  'status',
+  'buyer',
+  'payment_method',
+  'delivery',
+  'handed_over',
+  'pickup_point_id',
+  'from',
+  'to',
+] as const;
 type Key = (typeof KEYS)[number];
 
 /** A date field's day ("2026-11-25") becomes Paraguay's whole day; an instant (a today tile's link) passes as it is. */
@@ -40,10 +49,17 @@ export function OrdersList() {
   const active = KEYS.filter((k) => params.get(k));
   const q = params.get('q') ?? '';
   const query: Record<string, string | undefined> = { q: q || undefined, cursor };
-  for (const k of active) query[k] = k === 'from' ? bound(params.get(k), 'start') : k === 'to' ? bound(params.get(k), 'end') : (params.get(k) ?? undefined);
+  for (const k of active)
+    query[k] =
+      k === 'from'
+        ? bound(params.get(k), 'start')
+        : k === 'to'
+          ? bound(params.get(k), 'end')
+          : (params.get(k) ?? undefined);
   const page = useAdminQuery('orders', { query });
   const points = useAdminQuery('pickupPointNames', undefined, { staleTime: 300_000 });
-  const pointName = (id: string | number | null) => points.data?.data.find((p) => String(p.id) === String(id))?.name ?? String(id ?? '');
+  const pointName = (id: string | number | null) =>
+    points.data?.data.find((p) => String(p.id) === String(id))?.name ?? String(id ?? '');
 
   const go = (next: URLSearchParams) => {
     setCursor(undefined);
@@ -53,7 +69,8 @@ export function OrdersList() {
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const next = new URLSearchParams();
-    for (const [k, v] of new FormData(e.currentTarget).entries()) if (String(v).trim()) next.set(k, String(v).trim());
+    for (const [k, v] of new FormData(e.currentTarget).entries())
+      if (String(v).trim()) next.set(k, String(v).trim());
     setOpen(false);
     go(next);
   }
@@ -63,7 +80,16 @@ export function OrdersList() {
     go(next);
   };
 
-  const labels: Record<Key, string> = { status: t.status, buyer: t.buyer, payment_method: t.paymentMethod, delivery: t.deliveryKind, handed_over: t.handedOverFilter, pickup_point_id: t.pickupPointName, from: t.from, to: t.to };
+  const labels: Record<Key, string> = {
+    status: t.status,
+    buyer: t.buyer,
+    payment_method: t.paymentMethod,
+    delivery: t.deliveryKind,
+    handed_over: t.handedOverFilter,
+    pickup_point_id: t.pickupPointName,
+    from: t.from,
+    to: t.to,
+  };
   const valueText = (k: Key, v: string): string => {
     if (k === 'status') return t.statusNames[v] ?? v;
     if (k === 'buyer') return v === 'foreign' ? t.foreign : t.local;
@@ -71,7 +97,9 @@ export function OrdersList() {
     if (k === 'delivery') return v === 'entrega' ? t.homeDelivery : t.pickup;
     if (k === 'handed_over') return v === 'no' ? t.notYet : t.yes;
     if (k === 'pickup_point_id') return pointName(v);
-    return /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T12:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' }) : when(v, locale);
+    return /^\d{4}-\d{2}-\d{2}$/.test(v)
+      ? new Date(`${v}T12:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' })
+      : when(v, locale);
   };
   const dayValue = (k: 'from' | 'to') => {
     const v = params.get(k);
@@ -96,49 +124,120 @@ export function OrdersList() {
         <div className="flex flex-wrap items-end gap-2">
           <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
             <span className="font-medium">{t.search}</span>
-            <input name="q" type="search" defaultValue={q} key={q} className="min-h-12 rounded border border-zinc-400 bg-white px-3 text-base" />
+            <input
+              name="q"
+              type="search"
+              defaultValue={q}
+              key={q}
+              className="min-h-12 rounded border border-zinc-400 bg-white px-3 text-base"
+            />
           </label>
           <Button type="submit" className="min-h-12 rounded bg-blue-800 px-4 font-medium text-white">
             {t.filter}
           </Button>
-          <button type="button" aria-expanded={open} aria-controls="order-filters" onClick={() => setOpen((o) => !o)} className="min-h-12 rounded border border-zinc-500 bg-white px-4 font-medium">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls="order-filters"
+            onClick={() => setOpen((o) => !o)}
+            className="min-h-12 rounded border border-zinc-500 bg-white px-4 font-medium"
+          >
             {t.filters}
             {active.length > 0 ? ` (${active.length})` : ''}
           </button>
         </div>
-        <div id="order-filters" hidden={!open} className="grid grid-cols-1 gap-3 rounded border border-zinc-300 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div
+          id="order-filters"
+          hidden={!open}
+          className="grid grid-cols-1 gap-3 rounded border border-zinc-300 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4"
+        >
           {/* key: the fields start again from the address when a chip removes a filter. */}
-          <Select label={t.status} name="status" defaultValue={params.get('status') ?? ''} key={`s${params.get('status')}`}>
+          <Select
+            label={t.status}
+            name="status"
+            defaultValue={params.get('status') ?? ''}
+            key={`s${params.get('status')}`}
+          >
             {options(ADMIN_ORDER_STATUSES.map((s) => [s, t.statusNames[s] ?? s] as const))}
           </Select>
-          <Select label={t.deliveryKind} name="delivery" defaultValue={params.get('delivery') ?? ''} key={`d${params.get('delivery')}`}>
-            {options([['retirada', t.pickup], ['entrega', t.homeDelivery]])}
+          <Select
+            label={t.deliveryKind}
+            name="delivery"
+            defaultValue={params.get('delivery') ?? ''}
+            key={`d${params.get('delivery')}`}
+          >
+            {options([
+              ['retirada', t.pickup],
+              ['entrega', t.homeDelivery],
+            ])}
           </Select>
-          <Select label={t.pickupPointName} name="pickup_point_id" defaultValue={params.get('pickup_point_id') ?? ''} key={`p${params.get('pickup_point_id')}${points.data ? 1 : 0}`}>
+          <Select
+            label={t.pickupPointName}
+            name="pickup_point_id"
+            defaultValue={params.get('pickup_point_id') ?? ''}
+            key={`p${params.get('pickup_point_id')}${points.data ? 1 : 0}`}
+          >
             {options((points.data?.data ?? []).map((p) => [String(p.id), p.name] as const))}
           </Select>
-          <Select label={t.handedOverFilter} name="handed_over" defaultValue={params.get('handed_over') ?? ''} key={`h${params.get('handed_over')}`}>
-            {options([['no', t.notYet], ['yes', t.yes]])}
+          <Select
+            label={t.handedOverFilter}
+            name="handed_over"
+            defaultValue={params.get('handed_over') ?? ''}
+            key={`h${params.get('handed_over')}`}
+          >
+            {options([
+              ['no', t.notYet],
+              ['yes', t.yes],
+            ])}
           </Select>
-          <Select label={t.buyer} name="buyer" defaultValue={params.get('buyer') ?? ''} key={`b${params.get('buyer')}`}>
-            {options([['foreign', t.foreign], ['local', t.local]])}
+          <Select
+            label={t.buyer}
+            name="buyer"
+            defaultValue={params.get('buyer') ?? ''}
+            key={`b${params.get('buyer')}`}
+          >
+            {options([
+              ['foreign', t.foreign],
+              ['local', t.local],
+            ])}
           </Select>
-          <Select label={t.paymentMethod} name="payment_method" defaultValue={params.get('payment_method') ?? ''} key={`m${params.get('payment_method')}`}>
+          <Select
+            label={t.paymentMethod}
+            name="payment_method"
+            defaultValue={params.get('payment_method') ?? ''}
+            key={`m${params.get('payment_method')}`}
+          >
             {options(METHODS.map((m) => [m, t.methodNames[m] ?? m] as const))}
           </Select>
           <label className="flex flex-col gap-1 text-sm">
             <span className="font-medium">{t.from}</span>
-            <input type="date" name="from" defaultValue={dayValue('from')} key={`f${params.get('from')}`} className="min-h-11 rounded border border-zinc-400 bg-white px-2" />
+            <input
+              type="date"
+              name="from"
+              defaultValue={dayValue('from')}
+              key={`f${params.get('from')}`}
+              className="min-h-11 rounded border border-zinc-400 bg-white px-2"
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             <span className="font-medium">{t.to}</span>
-            <input type="date" name="to" defaultValue={dayValue('to')} key={`t${params.get('to')}`} className="min-h-11 rounded border border-zinc-400 bg-white px-2" />
+            <input
+              type="date"
+              name="to"
+              defaultValue={dayValue('to')}
+              key={`t${params.get('to')}`}
+              className="min-h-11 rounded border border-zinc-400 bg-white px-2"
+            />
           </label>
           <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
             <Button type="submit" className="min-h-12 rounded bg-blue-800 px-4 font-medium text-white">
               {t.applyFilters}
             </Button>
-            <button type="button" onClick={() => (setOpen(false), go(new URLSearchParams()))} className="min-h-12 rounded border border-zinc-500 bg-white px-4">
+            <button
+              type="button"
+              onClick={() => (setOpen(false), go(new URLSearchParams()))}
+              className="min-h-12 rounded border border-zinc-500 bg-white px-4"
+            >
               {t.clearFilters}
             </button>
           </div>
@@ -148,7 +247,12 @@ export function OrdersList() {
         <ul aria-label={t.activeFilters} className="flex flex-wrap gap-2">
           {active.map((k) => (
             <li key={k}>
-              <button type="button" onClick={() => remove(k)} aria-label={fill(t.removeFilter, { filter: `${labels[k]}: ${valueText(k, params.get(k)!)}` })} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-blue-800 bg-blue-50 px-3 text-sm text-blue-900">
+              <button
+                type="button"
+                onClick={() => remove(k)}
+                aria-label={fill(t.removeFilter, { filter: `${labels[k]}: ${valueText(k, params.get(k)!)}` })}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-blue-800 bg-blue-50 px-3 text-sm text-blue-900"
+              >
                 <span>
                   {labels[k]}: <strong>{valueText(k, params.get(k)!)}</strong>
                 </span>
@@ -199,9 +303,17 @@ export function OrdersList() {
                       <br />
                       <span className="text-zinc-700">{o.buyer.email}</span>
                     </td>
-                    <td className="p-2">{o.delivery === 'entrega' ? t.homeDelivery : `${t.pickup}${o.pickup_point_id ? ` · ${pointName(o.pickup_point_id)}` : ''}`}</td>
-                    <td className="p-2">{o.payment_method ? (t.methodNames[o.payment_method] ?? o.payment_method) : '—'}</td>
-                    <td className="p-2 text-right whitespace-nowrap tabular-nums">{moneyText(o.total.value, o.total.moeda)}</td>
+                    <td className="p-2">
+                      {o.delivery === 'entrega'
+                        ? t.homeDelivery
+                        : `${t.pickup}${o.pickup_point_id ? ` · ${pointName(o.pickup_point_id)}` : ''}`}
+                    </td>
+                    <td className="p-2">
+                      {o.payment_method ? (t.methodNames[o.payment_method] ?? o.payment_method) : '—'}
+                    </td>
+                    <td className="p-2 text-right whitespace-nowrap tabular-nums">
+                      {moneyText(o.total.value, o.total.moeda)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -240,12 +352,15 @@ function OrderCard({ o, pointName }: { o: AdminOrderRow; pointName: (id: number 
         </span>
         <span className="font-medium">{o.buyer.name}</span>
         <span className="text-sm text-zinc-700">
-          {o.delivery === 'entrega' ? t.homeDelivery : `${t.pickup}${o.pickup_point_id ? ` · ${pointName(o.pickup_point_id)}` : ''}`}
+          {o.delivery === 'entrega'
+            ? t.homeDelivery
+            : `${t.pickup}${o.pickup_point_id ? ` · ${pointName(o.pickup_point_id)}` : ''}`}
           {o.handed_over_at ? ` · ${t.handedOver}` : ''}
         </span>
         <span className="flex items-center justify-between text-sm">
           <span>
-            {o.payment_method ? (t.methodNames[o.payment_method] ?? o.payment_method) : '—'} · {when(o.created_at, locale)}
+            {o.payment_method ? (t.methodNames[o.payment_method] ?? o.payment_method) : '—'} ·{' '}
+            {when(o.created_at, locale)}
           </span>
           <strong className="text-base tabular-nums">{moneyText(o.total.value, o.total.moeda)}</strong>
         </span>

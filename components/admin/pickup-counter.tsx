@@ -18,14 +18,29 @@ function Banner({ found }: { found: Found }) {
   const { t, lang } = useAdmin();
   const locale = adminLocale(lang);
   const [tone, title, hint] = found.handed_over_at
-    ? ['bg-red-700 text-white', t.bannerHandedOver, fill(t.bannerHandedOverBy, { who: found.handed_over_by ?? '—', when: when(found.handed_over_at, locale) })]
+    ? [
+        'bg-red-700 text-white',
+        t.bannerHandedOver,
+        fill(t.bannerHandedOverBy, {
+          who: found.handed_over_by ?? '—',
+          when: when(found.handed_over_at, locale),
+        }),
+      ]
     : found.can_hand_over
       ? ['bg-green-700 text-white', t.bannerPaid, t.bannerPaidHint]
       : found.status === 'PAGO' || found.status === 'ENVIADO'
         ? ['bg-amber-300 text-zinc-950', t.bannerNotHere, t.bannerNotHereHint]
-        : ['bg-amber-300 text-zinc-950', t.bannerUnpaid, fill(t.bannerUnpaidHint, { status: t.statusNames[found.status] ?? found.status })];
+        : [
+            'bg-amber-300 text-zinc-950',
+            t.bannerUnpaid,
+            fill(t.bannerUnpaidHint, { status: t.statusNames[found.status] ?? found.status }),
+          ];
   return (
-    <div role="status" data-testid="counter-banner" className={`-mx-4 flex flex-col gap-1 px-4 py-4 sm:mx-0 sm:rounded-lg ${tone}`}>
+    <div
+      role="status"
+      data-testid="counter-banner"
+      className={`-mx-4 flex flex-col gap-1 px-4 py-4 sm:mx-0 sm:rounded-lg ${tone}`}
+    >
       <p className="text-3xl font-black tracking-wide">{title}</p>
       <p className="text-lg font-medium">{hint}</p>
     </div>
@@ -38,7 +53,11 @@ export function PickupCounter() {
   const [code, setCode] = useState('');
   const [asked, setAsked] = useState('');
   const [conflict, setConflict] = useState<Found | null>(null);
-  const lookup = useAdminQuery('pickup', { params: { code: asked || 'XXXX' } }, { enabled: !!asked, staleTime: 0, retry: false });
+  const lookup = useAdminQuery(
+    'pickup',
+    { params: { code: asked || 'XXXX' } },
+    { enabled: !!asked, staleTime: 0, retry: false },
+  );
   const handOver = useAdminMutation('handOver', { refresh: ['today', 'orders'] });
   // A hand-over's answer, or a refused second one (409 with who and when), is the order as it stands now.
   const found: Found | null = conflict ?? handOver.data ?? (asked ? (lookup.data ?? null) : null);
@@ -65,7 +84,13 @@ export function PickupCounter() {
     try {
       await handOver.mutateAsync({ params: { code: asked } });
     } catch (err) {
-      if (err instanceof AdminCallError && err.body.handed_over_by) setConflict({ ...found, can_hand_over: false, handed_over_by: err.body.handed_over_by, handed_over_at: err.body.handed_over_at ?? null });
+      if (err instanceof AdminCallError && err.body.handed_over_by)
+        setConflict({
+          ...found,
+          can_hand_over: false,
+          handed_over_by: err.body.handed_over_by,
+          handed_over_at: err.body.handed_over_at ?? null,
+        });
     }
   }
 
@@ -78,7 +103,15 @@ export function PickupCounter() {
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
           <span className="font-medium">{t.code}</span>
-          <input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" autoCapitalize="characters" required maxLength={20} className="min-h-12 rounded border border-zinc-500 bg-white px-3 font-mono text-xl tracking-widest uppercase" />
+          <input
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            required
+            maxLength={20}
+            className="min-h-12 rounded border border-zinc-500 bg-white px-3 font-mono text-xl tracking-widest uppercase"
+          />
         </label>
         <Button type="submit" className={`${big} bg-blue-800 text-white`}>
           {t.lookUp}
@@ -109,9 +142,16 @@ export function PickupCounter() {
                 </li>
               ))}
             </ul>
-            {handOver.data && !conflict && <p className="text-lg font-semibold text-green-800">{t.handOverDone}</p>}
+            {handOver.data && !conflict && (
+              <p className="text-lg font-semibold text-green-800">{t.handOverDone}</p>
+            )}
             {found.can_hand_over && !found.handed_over_at && (
-              <Button type="button" onClick={give} disabled={handOver.isPending} className={`${big} w-full bg-green-700 text-white sm:w-auto`}>
+              <Button
+                type="button"
+                onClick={give}
+                disabled={handOver.isPending}
+                className={`${big} w-full bg-green-700 text-white sm:w-auto`}
+              >
                 {t.handOver}
               </Button>
             )}

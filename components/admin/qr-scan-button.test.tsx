@@ -18,16 +18,19 @@ vi.mock('@zxing/browser', () => ({
 const stop = vi.fn();
 /** The camera reads `text` on its first frame with a QR (after one empty frame, as a real scan does). */
 const cameraReads = (text: string) =>
-  reader.decode.mockImplementation(async (_device: unknown, _video: unknown, callback: (r: unknown, e: unknown, c: unknown) => void) => {
-    const controls = { stop };
-    setTimeout(() => {
-      callback(undefined, new Error('NotFoundException'), controls);
-      callback({ getText: () => text }, undefined, controls);
-      callback({ getText: () => text }, undefined, controls);
-    }, 0);
-    return controls;
-  });
-const withCamera = () => Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn() }, configurable: true });
+  reader.decode.mockImplementation(
+    async (_device: unknown, _video: unknown, callback: (r: unknown, e: unknown, c: unknown) => void) => {
+      const controls = { stop };
+      setTimeout(() => {
+        callback(undefined, new Error('NotFoundException'), controls);
+        callback({ getText: () => text }, undefined, controls);
+        callback({ getText: () => text }, undefined, controls);
+      }, 0);
+      return controls;
+    },
+  );
+const withCamera = () =>
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn() }, configurable: true });
 
 beforeEach(() => {
   reader.decode.mockReset();
@@ -43,11 +46,15 @@ describe('QrScanButton', () => {
     const onCode = vi.fn();
     render(<QrScanButton t={ADMIN_TEXT.es} onCode={onCode} />);
     fireEvent.click(screen.getByRole('button', { name: 'Leer QR con la cámara' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('No hay cámara disponible en este equipo. Escriba el código.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No hay cámara disponible en este equipo. Escriba el código.',
+    );
     expect(reader.decode).not.toHaveBeenCalled();
     expect(onCode).not.toHaveBeenCalled();
     // The button stays for another try.
-    expect((screen.getByRole('button', { name: 'Leer QR con la cámara' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      (screen.getByRole('button', { name: 'Leer QR con la cámara' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   });
 
   it('tells a refused permission apart (Portuguese) and turns the camera view off', async () => {
@@ -55,7 +62,9 @@ describe('QrScanButton', () => {
     reader.decode.mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
     render(<QrScanButton t={ADMIN_TEXT.pt} onCode={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ler QR com a câmera' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Sem permissão para usar a câmera. Digite o código.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sem permissão para usar a câmera. Digite o código.',
+    );
     expect(screen.queryByRole('status')).toBeNull();
     expect((screen.getByLabelText('Imagem da câmera') as HTMLVideoElement).hidden).toBe(true);
   });
@@ -65,7 +74,9 @@ describe('QrScanButton', () => {
     reader.decode.mockRejectedValue(new DOMException('Requested device not found', 'NotFoundError'));
     render(<QrScanButton t={ADMIN_TEXT.pt} onCode={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ler QR com a câmera' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Nenhuma câmera disponível neste aparelho. Digite o código.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Nenhuma câmera disponível neste aparelho. Digite o código.',
+    );
   });
 
   it('hands over the code read from a ticket once, upper-cased, and stops the camera', async () => {
@@ -74,7 +85,9 @@ describe('QrScanButton', () => {
     const onCode = vi.fn();
     render(<QrScanButton t={ADMIN_TEXT.pt} onCode={onCode} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ler QR com a câmera' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Aponte a câmera para o QR do ticket do cliente.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Aponte a câmera para o QR do ticket do cliente.',
+    );
     await vi.waitFor(() => expect(onCode).toHaveBeenCalledWith('K7P2QX'));
     expect(onCode).toHaveBeenCalledTimes(1);
     expect(stop).toHaveBeenCalled();
@@ -88,7 +101,9 @@ describe('QrScanButton', () => {
     const onCode = vi.fn();
     render(<QrScanButton t={ADMIN_TEXT.es} onCode={onCode} />);
     fireEvent.click(screen.getByRole('button', { name: 'Leer QR con la cámara' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Este QR no contiene un código de retiro. Escriba el código.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Este QR no contiene un código de retiro. Escriba el código.',
+    );
     expect(onCode).not.toHaveBeenCalled();
   });
 

@@ -5,7 +5,10 @@ import { cameraProblem, canAskForCamera, pickupCodeFromQr } from '@/lib/admin/qr
 import type { AdminText } from '@/lib/admin/texts';
 import { Button, ErrorLine } from './form-bits';
 
-type ScanText = Pick<AdminText, 'scanCode' | 'scanStop' | 'scanning' | 'scanVideo' | 'noCamera' | 'cameraDenied' | 'notPickupQr'>;
+type ScanText = Pick<
+  AdminText,
+  'scanCode' | 'scanStop' | 'scanning' | 'scanVideo' | 'noCamera' | 'cameraDenied' | 'notPickupQr'
+>;
 
 /**
  * Reads the shopper's ticket QR with the counter's camera and hands its pickup code over. The QR library is loaded
@@ -37,17 +40,21 @@ export function QrScanButton({ t, onCode }: { t: ScanText; onCode: (code: string
     try {
       const { BrowserQRCodeReader } = await import('@zxing/browser');
       const reader = new BrowserQRCodeReader();
-      controls.current = await reader.decodeFromVideoDevice(undefined, video.current ?? undefined, (result, _error, running) => {
-        // Frames without a QR come back as errors: keep looking until one decodes.
-        if (!result || done) return;
-        done = true;
-        running.stop();
-        controls.current = null;
-        setScanning(false);
-        const code = pickupCodeFromQr(result.getText());
-        if (code) onCode(code);
-        else setProblem(t.notPickupQr);
-      });
+      controls.current = await reader.decodeFromVideoDevice(
+        undefined,
+        video.current ?? undefined,
+        (result, _error, running) => {
+          // Frames without a QR come back as errors: keep looking until one decodes.
+          if (!result || done) return;
+          done = true;
+          running.stop();
+          controls.current = null;
+          setScanning(false);
+          const code = pickupCodeFromQr(result.getText());
+          if (code) onCode(code);
+          else setProblem(t.notPickupQr);
+        },
+      );
     } catch (error) {
       stop();
       setProblem(t[cameraProblem(error)]);
@@ -58,17 +65,33 @@ export function QrScanButton({ t, onCode }: { t: ScanText; onCode: (code: string
     <div className="flex flex-col gap-2">
       <div>
         {scanning ? (
-          <Button type="button" onClick={stop} className="min-h-12 w-full rounded bg-zinc-800 px-5 text-base font-semibold text-white sm:w-auto">
+          <Button
+            type="button"
+            onClick={stop}
+            className="min-h-12 w-full rounded bg-zinc-800 px-5 text-base font-semibold text-white sm:w-auto"
+          >
             {t.scanStop}
           </Button>
         ) : (
-          <Button type="button" onClick={() => void start()} data-testid="scan-qr" className="min-h-12 w-full rounded bg-blue-800 px-5 text-base font-semibold text-white sm:w-auto">
+          <Button
+            type="button"
+            onClick={() => void start()}
+            data-testid="scan-qr"
+            className="min-h-12 w-full rounded bg-blue-800 px-5 text-base font-semibold text-white sm:w-auto"
+          >
             {t.scanCode}
           </Button>
         )}
       </div>
       {scanning && <p role="status">{t.scanning}</p>}
-      <video ref={video} hidden={!scanning} muted playsInline aria-label={t.scanVideo} className="w-full max-w-sm rounded border border-zinc-300" />
+      <video
+        ref={video}
+        hidden={!scanning}
+        muted
+        playsInline
+        aria-label={t.scanVideo}
+        className="w-full max-w-sm rounded border border-zinc-300"
+      />
       <ErrorLine>{problem}</ErrorLine>
     </div>
   );

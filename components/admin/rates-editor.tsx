@@ -34,10 +34,17 @@ export function RatesEditor() {
     setSaved(false);
     setMoves(null);
     try {
-      setData(await stepUp.run(() => adminCall('saveRates', { body: { rates, ...(confirm ? { confirm_large_change: true } : {}) } })));
+      setData(
+        await stepUp.run(() =>
+          adminCall('saveRates', { body: { rates, ...(confirm ? { confirm_large_change: true } : {}) } }),
+        ),
+      );
       setSaved(true);
     } catch (err) {
-      const list = err instanceof AdminCallError && err.status === 409 ? (err.body as { rate_moves?: RateMove[] }).rate_moves : undefined;
+      const list =
+        err instanceof AdminCallError && err.status === 409
+          ? (err.body as { rate_moves?: RateMove[] }).rate_moves
+          : undefined;
       if (list && err instanceof AdminCallError) setMoves({ rates, list, message: err.message });
       else setError(adminErrorText(err, lang));
     }
@@ -46,7 +53,15 @@ export function RatesEditor() {
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    return save((data?.current ?? []).map((r) => ({ target_currency_id: r.target_currency_id, tax: String(form.get(`rate-${r.target_currency_id}`)).trim().replace(',', '.') })), false);
+    return save(
+      (data?.current ?? []).map((r) => ({
+        target_currency_id: r.target_currency_id,
+        tax: String(form.get(`rate-${r.target_currency_id}`))
+          .trim()
+          .replace(',', '.'),
+      })),
+      false,
+    );
   }
 
   if (!data) return loadError ? <ErrorLine>{adminErrorText(loadError, lang)}</ErrorLine> : <p>{t.loading}</p>;
@@ -55,13 +70,23 @@ export function RatesEditor() {
       <h1 className="text-xl font-semibold">{t.rates}</h1>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         {data.current.map((r) => (
-          <Field key={r.target_currency_id} label={`${r.symbol} / U$`} name={`rate-${r.target_currency_id}`} defaultValue={plainRate(r.tax)} inputMode="decimal" required />
+          <Field
+            key={r.target_currency_id}
+            label={`${r.symbol} / U$`}
+            name={`rate-${r.target_currency_id}`}
+            defaultValue={plainRate(r.tax)}
+            inputMode="decimal"
+            required
+          />
         ))}
         <Button type="submit">{t.save}</Button>
       </form>
       {stepUp.prompt}
       {moves && (
-        <div role="alert" className="flex flex-col gap-2 rounded border border-amber-600 bg-amber-50 p-3 text-sm">
+        <div
+          role="alert"
+          className="flex flex-col gap-2 rounded border border-amber-600 bg-amber-50 p-3 text-sm"
+        >
           <p>{moves.message}</p>
           <ul>
             {moves.list.map((m) => (
@@ -93,9 +118,7 @@ export function RatesEditor() {
           {data.history.map((h, i) => (
             <tr key={i} className="border-b">
               <td className="p-2">{when(h.created_at, locale)}</td>
-              <td className="p-2">
-                {rateText(h.tax, h.target_currency_id)}
-              </td>
+              <td className="p-2">{rateText(h.tax, h.target_currency_id)}</td>
               <td className="p-2">{h.saved_by ?? '—'}</td>
             </tr>
           ))}

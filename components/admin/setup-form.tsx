@@ -20,7 +20,10 @@ export function SetupForm() {
     staleTime: Infinity,
     queryFn: async () => {
       const info = await adminCall('setupInfo', { body: { token } });
-      return { info, qr: info.totp_uri ? await QRCode.toDataURL(info.totp_uri, { margin: 1, width: 200 }) : '' };
+      return {
+        info,
+        qr: info.totp_uri ? await QRCode.toDataURL(info.totp_uri, { margin: 1, width: 200 }) : '',
+      };
     },
   });
   const info = read.data?.info ?? null;
@@ -35,7 +38,14 @@ export function SetupForm() {
     setError('');
     try {
       const totp = String(form.get('totp') ?? '').trim();
-      const res = await adminCall('setup', { body: { token, password: form.get('password'), password_confirmation: form.get('password_confirmation'), ...(totp ? { totp } : {}) } });
+      const res = await adminCall('setup', {
+        body: {
+          token,
+          password: form.get('password'),
+          password_confirmation: form.get('password_confirmation'),
+          ...(totp ? { totp } : {}),
+        },
+      });
       setDone(res.message);
     } catch (err) {
       setError(adminErrorText(err));
@@ -45,7 +55,10 @@ export function SetupForm() {
   if (done)
     return (
       <p role="status">
-        {done} <Link href="/admin/entrar" className="underline">{t.signIn}</Link>
+        {done}{' '}
+        <Link href="/admin/entrar" className="underline">
+          {t.signIn}
+        </Link>
       </p>
     );
   return (
@@ -66,9 +79,31 @@ export function SetupForm() {
           </code>
         </div>
       )}
-      <Field label={t.password} name="password" type="password" autoComplete="new-password" minLength={12} required />
-      <Field label={t.passwordConfirm} name="password_confirmation" type="password" autoComplete="new-password" required />
-      {info?.totp_required && <Field label={t.totp} name="totp" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" required />}
+      <Field
+        label={t.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={12}
+        required
+      />
+      <Field
+        label={t.passwordConfirm}
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      {info?.totp_required && (
+        <Field
+          label={t.totp}
+          name="totp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{6}"
+          required
+        />
+      )}
       <ErrorLine>{error}</ErrorLine>
       <Button type="submit" disabled={!info}>
         {t.activate}

@@ -27,7 +27,8 @@ vi.mock('@/lib/admin/client', () => ({
   adminCall: vi.fn(async (op: string, opts: unknown) => {
     calls.log.push([op, opts]);
     if (op === 'staff') return { data: [owner, manager] };
-    if (op === 'resetStaff') return { staff: { ...manager, pending_setup: true }, setup_link: null, setup_link_mailed: true };
+    if (op === 'resetStaff')
+      return { staff: { ...manager, pending_setup: true }, setup_link: null, setup_link_mailed: true };
     throw new Error(op);
   }),
   AdminCallError: class extends Error {},
@@ -52,12 +53,18 @@ const show = () =>
   );
 
 describe('a new access link from the team page', () => {
-  it('asks first, then says the new link went to the member\'s e-mail (never shown to the owner)', async () => {
+  it("asks first, then says the new link went to the member's e-mail (never shown to the owner)", async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     show();
-    fireEvent.click(within(await rowOf('gerente@loja.test')).getByRole('button', { name: 'Novo link de acesso' }));
-    expect(confirm).toHaveBeenCalledWith('Gerar um novo link para gerente@loja.test? A senha e o autenticador atuais deixam de valer.');
-    expect(await screen.findByText('Novo link de acesso enviado ao e-mail de gerente@loja.test.')).toBeTruthy();
+    fireEvent.click(
+      within(await rowOf('gerente@loja.test')).getByRole('button', { name: 'Novo link de acesso' }),
+    );
+    expect(confirm).toHaveBeenCalledWith(
+      'Gerar um novo link para gerente@loja.test? A senha e o autenticador atuais deixam de valer.',
+    );
+    expect(
+      await screen.findByText('Novo link de acesso enviado ao e-mail de gerente@loja.test.'),
+    ).toBeTruthy();
     expect(screen.queryByTestId('setup-link')).toBeNull();
     expect(calls.log).toContainEqual(['resetStaff', { params: { id: 2 } }]);
   });
@@ -65,8 +72,12 @@ describe('a new access link from the team page', () => {
   it('does nothing when the owner does not confirm, and offers none for their own account', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     show();
-    fireEvent.click(within(await rowOf('gerente@loja.test')).getByRole('button', { name: 'Novo link de acesso' }));
+    fireEvent.click(
+      within(await rowOf('gerente@loja.test')).getByRole('button', { name: 'Novo link de acesso' }),
+    );
     expect(calls.log.map(([op]) => op)).not.toContain('resetStaff');
-    expect(within(await rowOf('dona@loja.test')).queryByRole('button', { name: 'Novo link de acesso' })).toBeNull();
+    expect(
+      within(await rowOf('dona@loja.test')).queryByRole('button', { name: 'Novo link de acesso' }),
+    ).toBeNull();
   });
 });

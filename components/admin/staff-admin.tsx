@@ -32,7 +32,16 @@ export function StaffAdmin() {
     const form = new FormData(e.currentTarget);
     setError('');
     try {
-      const res = await stepUp.run(() => adminCall('addStaff', { body: { email: form.get('email'), name: form.get('name'), role: form.get('role'), lang: form.get('lang') } }));
+      const res = await stepUp.run(() =>
+        adminCall('addStaff', {
+          body: {
+            email: form.get('email'),
+            name: form.get('name'),
+            role: form.get('role'),
+            lang: form.get('lang'),
+          },
+        }),
+      );
       shown(res);
       await load();
     } catch (err) {
@@ -81,7 +90,11 @@ export function StaffAdmin() {
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">{t.language}</span>
-          <select name="lang" defaultValue={lang} className="rounded border border-zinc-400 bg-white px-2 py-1.5">
+          <select
+            name="lang"
+            defaultValue={lang}
+            className="rounded border border-zinc-400 bg-white px-2 py-1.5"
+          >
             <option value="pt">Português</option>
             <option value="es">Español</option>
           </select>
@@ -97,7 +110,10 @@ export function StaffAdmin() {
       )}
       {link && (
         <p role="status" className="rounded border border-green-700 bg-green-50 p-3 text-sm">
-          {t.setupLink} <code className="break-all" data-testid="setup-link">{link}</code>
+          {t.setupLink}{' '}
+          <code className="break-all" data-testid="setup-link">
+            {link}
+          </code>
         </p>
       )}
       {/* A phone scrolls the table sideways: the region takes keyboard focus so it scrolls without a mouse too. */}
@@ -121,7 +137,12 @@ export function StaffAdmin() {
                   {s.id === me?.id ? (
                     t.roles[s.role]
                   ) : (
-                    <select aria-label={`${t.role} ${s.email}`} value={s.role} onChange={(e) => update(s.id, { role: e.target.value as StaffRole })} className="rounded border border-zinc-400 px-1">
+                    <select
+                      aria-label={`${t.role} ${s.email}`}
+                      value={s.role}
+                      onChange={(e) => update(s.id, { role: e.target.value as StaffRole })}
+                      className="rounded border border-zinc-400 px-1"
+                    >
                       {STAFF_ROLES.map((r) => (
                         <option key={r} value={r}>
                           {t.roles[r]}
@@ -132,9 +153,15 @@ export function StaffAdmin() {
                 </td>
                 <td className="p-2">
                   {s.active ? t.yes : t.no}
-                  {s.totp_locked && <span className="ml-2 rounded bg-red-100 px-1 text-red-800">{t.totpLocked}</span>}
+                  {s.totp_locked && (
+                    <span className="ml-2 rounded bg-red-100 px-1 text-red-800">{t.totpLocked}</span>
+                  )}
                   {s.id !== me?.id && (
-                    <button type="button" className="ml-2 underline" onClick={() => update(s.id, { active: !s.active })}>
+                    <button
+                      type="button"
+                      className="ml-2 underline"
+                      onClick={() => update(s.id, { active: !s.active })}
+                    >
                       {s.active ? t.disable : t.enable}
                     </button>
                   )}

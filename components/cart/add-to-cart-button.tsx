@@ -59,7 +59,9 @@ export function AddToCartButton({
     size === 'page'
       ? 'w-full rounded-full px-6 py-3.5 text-base sm:w-auto'
       : 'w-full rounded-full px-3 py-2 text-sm';
-  const tone = available ? 'bg-plum-900 text-white hover:bg-plum-700' : 'cursor-not-allowed bg-line text-muted';
+  const tone = available
+    ? 'bg-plum-900 text-white hover:bg-plum-700'
+    : 'cursor-not-allowed bg-line text-muted';
   return (
     <div className="relative z-10 print:hidden">
       <button
@@ -71,10 +73,20 @@ export function AddToCartButton({
         className={`inline-flex items-center justify-center gap-2 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 ${base} ${tone}`}
       >
         <BagIcon className="shrink-0 text-lg" />
-        <span>{state === 'added' ? labels.added : state === 'adding' ? labels.adding : size === 'page' ? labels.add : labels.addShort}</span>
+        <span>
+          {state === 'added'
+            ? labels.added
+            : state === 'adding'
+              ? labels.adding
+              : size === 'page'
+                ? labels.add
+                : labels.addShort}
+        </span>
       </button>
       {/* The product page says up front why it cannot be bought; a card says it when pressed. */}
-      {!available && size === 'page' && !notice && <p className="mt-1.5 text-sm text-muted">{labels.unavailable}</p>}
+      {!available && size === 'page' && !notice && (
+        <p className="mt-1.5 text-sm text-muted">{labels.unavailable}</p>
+      )}
       <p role="status" className={`text-xs ${notice ? 'mt-1.5 text-danger' : 'sr-only'}`}>
         {notice ?? (state === 'added' ? labels.added : '')}
       </p>

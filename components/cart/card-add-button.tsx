@@ -5,7 +5,15 @@ import type { AddToCartLabels } from '@/lib/cart/labels';
  * the 1.2 s "added" state and the notices. Unavailable products keep a focusable button that explains why when
  * pressed. The product page and favourites use the AddToCartButton island instead.
  */
-export function CardAddButton({ productId, available, labels }: { productId: number; available: boolean; labels: AddToCartLabels }) {
+export function CardAddButton({
+  productId,
+  available,
+  labels,
+}: {
+  productId: number;
+  available: boolean;
+  labels: AddToCartLabels;
+}) {
   return (
     <div className="relative z-10 print:hidden">
       <button
@@ -20,7 +28,11 @@ export function CardAddButton({ productId, available, labels }: { productId: num
         <span aria-hidden="true" className="glyph glyph-bag" />
         <span data-add-label>{labels.addShort}</span>
       </button>
-      <p role="status" data-add-status className="sr-only text-xs data-notice:not-sr-only data-notice:mt-1.5 data-notice:text-danger" />
+      <p
+        role="status"
+        data-add-status
+        className="sr-only text-xs data-notice:not-sr-only data-notice:mt-1.5 data-notice:text-danger"
+      />
     </div>
   );
 }

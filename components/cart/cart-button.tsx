@@ -31,7 +31,8 @@ function useWarmIslandOnIntent(active: boolean) {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
       void loadIsland();
     };
-    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    for (const type of INTENT_EVENTS)
+      document.addEventListener(type, onIntent, { capture: true, passive: true });
     return () => {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
     };
@@ -44,7 +45,15 @@ function useWarmIslandOnIntent(active: boolean) {
  * signed-in one (their login, logout and cart binding go through React Query, which their header loads anyway).
  * The island loads at once when the shopper adds or opens the cart. On /checkout the panel never opens.
  */
-export function CartButton({ locale, currency, labels }: { locale: AppLocale; currency: CurrencySegment; labels: CartLabels }) {
+export function CartButton({
+  locale,
+  currency,
+  labels,
+}: {
+  locale: AppLocale;
+  currency: CurrencySegment;
+  labels: CartLabels;
+}) {
   const count = useAtomValue(cartCountAtom, { store: cartStore });
   const wanted = useAtomValue(cartWantedAtom, { store: cartStore });
   const [signedIn, setSignedIn] = useState(false);

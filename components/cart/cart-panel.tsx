@@ -91,12 +91,24 @@ export function CartPanel({
         <h2 id="cart-panel-title" className="font-display text-xl font-semibold text-plum-900">
           {labels.title}
         </h2>
-        <button type="button" onClick={close} aria-label={labels.close} className="grid size-10 place-items-center rounded-full text-xl text-plum-900 hover:bg-plum-50">
+        <button
+          type="button"
+          onClick={close}
+          aria-label={labels.close}
+          className="grid size-10 place-items-center rounded-full text-xl text-plum-900 hover:bg-plum-50"
+        >
           <CloseIcon />
         </button>
       </div>
 
-      <p role="status" aria-live="polite" className={notice ? 'mx-4 mt-3 rounded-lg bg-gold-100 px-3 py-2 text-sm font-medium text-plum-900' : 'sr-only'} data-testid="cart-notice">
+      <p
+        role="status"
+        aria-live="polite"
+        className={
+          notice ? 'mx-4 mt-3 rounded-lg bg-gold-100 px-3 py-2 text-sm font-medium text-plum-900' : 'sr-only'
+        }
+        data-testid="cart-notice"
+      >
         {notice ?? ''}
       </p>
 
@@ -124,7 +136,9 @@ export function CartPanel({
                 currencyId={data?.currencyId ?? currencyId}
                 href={localizePath(locale, `/produto/${line.slug}`)}
                 labels={labels}
-                onQuantity={(quantity) => setQuantity.mutate({ productId: line.productId, quantity }, { onError: fail })}
+                onQuantity={(quantity) =>
+                  setQuantity.mutate({ productId: line.productId, quantity }, { onError: fail })
+                }
                 onMax={() => setNotice(labels.maxQuantity)}
                 onRemove={() => remove.mutate(line.productId, { onError: fail })}
               />
@@ -146,8 +160,13 @@ export function CartPanel({
                 {confirmClear ? labels.clearConfirm : labels.clear}
               </button>
               <p className="text-right">
-                <span className="block text-xs font-semibold tracking-widest text-muted uppercase">{labels.total}</span>
-                <span className="font-display text-2xl font-semibold text-plum-900 tabular-nums" data-testid="cart-total">
+                <span className="block text-xs font-semibold tracking-widest text-muted uppercase">
+                  {labels.total}
+                </span>
+                <span
+                  className="font-display text-2xl font-semibold text-plum-900 tabular-nums"
+                  data-testid="cart-total"
+                >
                   {formatMoney(data?.total ?? 0, data?.currencyId ?? currencyId)}
                 </span>
               </p>
@@ -155,8 +174,17 @@ export function CartPanel({
           </>
         )}
         <div className="mt-3 flex flex-col gap-2">
-          {lines.length > 0 && <CheckoutEntry locale={locale} currency={currency} labels={labels} onDone={close} />}
-          {lines.length > 0 && data && <ShareCartButton locale={locale} externalId={data.externalId} currencyId={data.currencyId} labels={labels} />}
+          {lines.length > 0 && (
+            <CheckoutEntry locale={locale} currency={currency} labels={labels} onDone={close} />
+          )}
+          {lines.length > 0 && data && (
+            <ShareCartButton
+              locale={locale}
+              externalId={data.externalId}
+              currencyId={data.currencyId}
+              labels={labels}
+            />
+          )}
           <button type="button" onClick={close} className="btn-outline w-full">
             {labels.continueShopping}
           </button>

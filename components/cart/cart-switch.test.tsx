@@ -46,14 +46,27 @@ const product = {
   qtde_disponivel: 3,
   brand: null,
 } as unknown as ProductSummary & ProductDetail;
-const start = { categories: [], categories_special: [], brands: [], exchange_rates: [] } as unknown as StartData;
+const start = {
+  categories: [],
+  categories_special: [],
+  brands: [],
+  exchange_rates: [],
+} as unknown as StartData;
 const params = Promise.resolve({ locale: 'pt-BR', currency: 'usd' }) as never;
 
 /** Renders the cart's places with CART_ENABLED as given (undefined: unset). */
 async function render(flag: string | undefined) {
   vi.resetModules();
   vi.stubEnv('CART_ENABLED', flag);
-  const [{ ProductCard }, { PurchaseNote }, { SiteHeader }, { AddToCartButton }, { CartButton }, favorites, checkout] = await Promise.all([
+  const [
+    { ProductCard },
+    { PurchaseNote },
+    { SiteHeader },
+    { AddToCartButton },
+    { CartButton },
+    favorites,
+    checkout,
+  ] = await Promise.all([
     import('@/components/product/product-card'),
     import('@/components/product/purchase-note'),
     import('@/components/layout/site-header'),

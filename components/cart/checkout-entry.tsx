@@ -6,7 +6,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { loadCart } from '@/lib/ecom/cart-calls';
 import { fill, type CartLabels } from '@/lib/cart/labels';
 import { cartKey } from '@/lib/ecom/cart';
-import { currencyOfSegment, defaultCurrencyFor, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
+import {
+  currencyOfSegment,
+  defaultCurrencyFor,
+  type AppLocale,
+  type CurrencySegment,
+} from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 import { saveCurrency } from '@/lib/i18n/preferences';
 
@@ -15,7 +20,17 @@ import { saveCurrency } from '@/lib/i18n/preferences';
  * conversion first; confirming switches the currency (the same cookie as the top bar's selector), re-reads the
  * cart in it (the API re-prices) and goes to /checkout with the panel closed.
  */
-export function CheckoutEntry({ locale, currency, labels, onDone }: { locale: AppLocale; currency: CurrencySegment; labels: CartLabels; onDone: () => void }) {
+export function CheckoutEntry({
+  locale,
+  currency,
+  labels,
+  onDone,
+}: {
+  locale: AppLocale;
+  currency: CurrencySegment;
+  labels: CartLabels;
+  onDone: () => void;
+}) {
   const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -54,12 +69,20 @@ export function CheckoutEntry({ locale, currency, labels, onDone }: { locale: Ap
         <h2 id="convert-title" className="font-display text-xl font-semibold text-plum-900">
           {labels.convertTitle}
         </h2>
-        <p className="mt-2 text-sm text-ink">{fill(labels.convertText, { currency: currencyOfSegment(target).code })}</p>
+        <p className="mt-2 text-sm text-ink">
+          {fill(labels.convertText, { currency: currencyOfSegment(target).code })}
+        </p>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn-outline" onClick={() => setAsking(false)}>
             {labels.convertCancel}
           </button>
-          <button type="button" className="btn-primary" data-testid="convert-confirm" aria-disabled={busy} onClick={() => !busy && void proceed(true)}>
+          <button
+            type="button"
+            className="btn-primary"
+            data-testid="convert-confirm"
+            aria-disabled={busy}
+            onClick={() => !busy && void proceed(true)}
+          >
             {labels.convertConfirm}
           </button>
         </div>

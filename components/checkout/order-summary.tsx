@@ -46,13 +46,19 @@ export function OrderSummary({
     </ul>
   );
   return (
-    <section aria-labelledby="summary-title" className="rounded-card border border-line bg-paper p-4 shadow-card sm:p-5" data-testid="order-summary">
+    <section
+      aria-labelledby="summary-title"
+      className="rounded-card border border-line bg-paper p-4 shadow-card sm:p-5"
+      data-testid="order-summary"
+    >
       <h2 id="summary-title" className="section-title">
         {foldItems ? t('summary') : t('items')}
       </h2>
       {foldItems ? (
         <details className="group mt-2">
-          <summary className="cursor-pointer text-sm font-medium text-plum-900 underline-offset-2 hover:underline">{t('showItems', { count })}</summary>
+          <summary className="cursor-pointer text-sm font-medium text-plum-900 underline-offset-2 hover:underline">
+            {t('showItems', { count })}
+          </summary>
           {items}
         </details>
       ) : (
@@ -82,7 +88,9 @@ export function OrderSummary({
         )}
         <div className="flex justify-between pt-1 text-base font-semibold text-plum-900">
           <dt>{t('total')}</dt>
-          <dd className="tabular-nums" data-testid="checkout-total">{money(cart.total + (shipping ?? 0))}</dd>
+          <dd className="tabular-nums" data-testid="checkout-total">
+            {money(cart.total + (shipping ?? 0))}
+          </dd>
         </div>
       </dl>
     </section>

@@ -33,21 +33,41 @@ export function PaymentInstructions({ instructions }: { instructions: Instructio
   };
   const local =
     instructions.localAmount !== null && instructions.localCurrency === 'BRL'
-      ? new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(instructions.localAmount)
+      ? new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(
+          instructions.localAmount,
+        )
       : null;
 
   return (
-    <div className="mt-6 w-full max-w-md rounded-xl border border-line bg-paper p-4 text-left" data-testid="payment-instructions">
+    <div
+      className="mt-6 w-full max-w-md rounded-xl border border-line bg-paper p-4 text-left"
+      data-testid="payment-instructions"
+    >
       {pix ? (
         <>
           <h2 className="font-semibold text-plum-900">{t('pixTitle')}</h2>
           {local ? <p className="mt-1 text-sm text-muted">{t('localAmount', { amount: local })}</p> : null}
-          {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn here; next/image would not optimise it */}
-          {qr ? <img src={qr} alt={t('pixQrAlt')} width={200} height={200} className="mx-auto mt-3 h-[200px] w-[200px]" /> : null}
+          {qr ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn here; next/image would not optimise it
+            <img
+              src={qr}
+              alt={t('pixQrAlt')}
+              width={200}
+              height={200}
+              className="mx-auto mt-3 h-[200px] w-[200px]"
+            />
+          ) : null}
           <label className="mt-3 block text-sm font-medium text-ink" htmlFor="pix-code">
             {t('pixCode')}
           </label>
-          <textarea id="pix-code" readOnly value={pix} rows={3} className="mt-1 w-full rounded-lg border border-line p-2 font-mono text-xs break-all" data-testid="pix-code" />
+          <textarea
+            id="pix-code"
+            readOnly
+            value={pix}
+            rows={3}
+            className="mt-1 w-full rounded-lg border border-line p-2 font-mono text-xs break-all"
+            data-testid="pix-code"
+          />
           <button type="button" className="btn-outline mt-2" onClick={() => void copy(pix)}>
             {copied ? t('copied') : t('copyCode')}
           </button>
@@ -65,7 +85,12 @@ export function PaymentInstructions({ instructions }: { instructions: Instructio
               {copied ? t('copied') : t('copyCode')}
             </button>
             {instructions.boletoUrl?.startsWith('https://') ? (
-              <a href={instructions.boletoUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
+              <a
+                href={instructions.boletoUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn-primary"
+              >
                 {t('boletoOpen')}
               </a>
             ) : null}

@@ -29,7 +29,14 @@ export function PaymentMethodList({
                 checked ? 'border-plum-900 bg-plum-50' : 'border-line bg-paper hover:border-plum-300'
               }`}
             >
-              <input type="radio" name="payment-method" value={m} checked={checked} onChange={() => onChange(m)} className="mt-1 h-4 w-4 accent-plum-900" />
+              <input
+                type="radio"
+                name="payment-method"
+                value={m}
+                checked={checked}
+                onChange={() => onChange(m)}
+                className="mt-1 h-4 w-4 accent-plum-900"
+              />
               <span>
                 <span className="block font-semibold text-ink">{t(`method_${m}`)}</span>
                 <span className="mt-0.5 block text-sm text-muted">{t(`method_${m}_desc`)}</span>

@@ -33,7 +33,11 @@ export function PaymentStatus() {
   const locale = useLocale() as AppLocale;
   const fromUrl = useSearchParams().get('pagamento');
   const stored = useSyncExternalStore(noop, storedPayment, () => null);
-  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   const paymentId = fromUrl ?? stored;
 
   useEffect(() => {
@@ -52,7 +56,11 @@ export function PaymentStatus() {
     gcTime: 0,
     refetchOnWindowFocus: false,
     refetchInterval: (q) =>
-      pollPhase({ firstPaymentStatus: q.state.data?.payments[0]?.status ?? null, attempts: q.state.dataUpdateCount, failed: q.state.status === 'error' }) === 'waiting'
+      pollPhase({
+        firstPaymentStatus: q.state.data?.payments[0]?.status ?? null,
+        attempts: q.state.dataUpdateCount,
+        failed: q.state.status === 'error',
+      }) === 'waiting'
         ? POLL_INTERVAL_MS
         : false,
   });
@@ -68,13 +76,22 @@ export function PaymentStatus() {
 
   if (phase === 'error') {
     const e = poll.error;
-    const text = e instanceof EcomError && e.status === 404 ? t('payment_not_identified') : e instanceof EcomError && e.status === 401 ? t('payment_token_missing') : t('payment_error');
+    const text =
+      e instanceof EcomError && e.status === 404
+        ? t('payment_not_identified')
+        : e instanceof EcomError && e.status === 401
+          ? t('payment_token_missing')
+          : t('payment_error');
     return <Problem title={text} orderNumber={null} />;
   }
   const orderInfo = poll.data!.order;
   if (phase === 'waiting') {
     return (
-      <Waiting label={t('waitingTitle')} text={t('waiting')} progress={t('attempt', { n: attempts, max: MAX_POLL_ATTEMPTS })}>
+      <Waiting
+        label={t('waitingTitle')}
+        text={t('waiting')}
+        progress={t('attempt', { n: attempts, max: MAX_POLL_ATTEMPTS })}
+      >
         {first?.instructions ? <PaymentInstructions instructions={first.instructions} /> : null}
       </Waiting>
     );
@@ -92,8 +109,14 @@ export function PaymentStatus() {
 
   const code = showPickupCode(orderInfo.pickupCode, first?.status ?? null) ? orderInfo.pickupCode : null;
   return (
-    <section aria-labelledby="paid-title" className="rounded-2xl border border-success/40 bg-paper p-6 text-center sm:p-8">
-      <div className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-success/10 text-2xl text-success" aria-hidden="true">
+    <section
+      aria-labelledby="paid-title"
+      className="rounded-2xl border border-success/40 bg-paper p-6 text-center sm:p-8"
+    >
+      <div
+        className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-success/10 text-2xl text-success"
+        aria-hidden="true"
+      >
         ✓
       </div>
       <h1 id="paid-title" className="mt-4 font-display text-2xl font-semibold text-plum-900">
@@ -102,8 +125,13 @@ export function PaymentStatus() {
       <p className="mt-1 text-muted">{t('orderNumber', { number: orderInfo.number })}</p>
       {code ? (
         <div className="mx-auto mt-5 w-fit rounded-xl border border-gold-400/60 bg-gold-100/60 px-6 py-4">
-          <p className="text-xs font-semibold tracking-wide text-plum-900 uppercase">{t(orderInfo.deliveryKind === 'delivery' ? 'deliveryCode' : 'pickupCode')}</p>
-          <p className="mt-1 font-mono text-3xl font-bold tracking-[0.25em] text-plum-900" data-testid="pickup-code">
+          <p className="text-xs font-semibold tracking-wide text-plum-900 uppercase">
+            {t(orderInfo.deliveryKind === 'delivery' ? 'deliveryCode' : 'pickupCode')}
+          </p>
+          <p
+            className="mt-1 font-mono text-3xl font-bold tracking-[0.25em] text-plum-900"
+            data-testid="pickup-code"
+          >
             {code}
           </p>
         </div>
@@ -120,10 +148,27 @@ export function PaymentStatus() {
   );
 }
 
-function Waiting({ label, text, progress, children }: { label: string; text?: string; progress?: string; children?: ReactNode }) {
+function Waiting({
+  label,
+  text,
+  progress,
+  children,
+}: {
+  label: string;
+  text?: string;
+  progress?: string;
+  children?: ReactNode;
+}) {
   return (
-    <section role="status" aria-live="polite" className="flex flex-col items-center rounded-2xl border border-line bg-paper p-8 text-center">
-      <span className="h-12 w-12 animate-spin rounded-full border-4 border-plum-200 border-t-plum-900" aria-hidden="true" />
+    <section
+      role="status"
+      aria-live="polite"
+      className="flex flex-col items-center rounded-2xl border border-line bg-paper p-8 text-center"
+    >
+      <span
+        className="h-12 w-12 animate-spin rounded-full border-4 border-plum-200 border-t-plum-900"
+        aria-hidden="true"
+      />
       <h1 className="mt-5 font-display text-xl font-semibold text-plum-900">{label}</h1>
       {text ? <p className="mt-2 max-w-md text-muted">{text}</p> : null}
       {progress ? <p className="mt-2 text-xs text-muted">{progress}</p> : null}
@@ -132,12 +177,22 @@ function Waiting({ label, text, progress, children }: { label: string; text?: st
   );
 }
 
-function Problem({ title, orderNumber, children }: { title: string; orderNumber: number | null; children?: ReactNode }) {
+function Problem({
+  title,
+  orderNumber,
+  children,
+}: {
+  title: string;
+  orderNumber: number | null;
+  children?: ReactNode;
+}) {
   const t = useTranslations('Payment');
   return (
     <section role="alert" className="rounded-2xl border border-danger/30 bg-paper p-6 sm:p-8">
       <h1 className="font-display text-xl font-semibold text-danger">{title}</h1>
-      {orderNumber === null ? null : <p className="mt-1 text-muted">{t('orderNumber', { number: orderNumber })}</p>}
+      {orderNumber === null ? null : (
+        <p className="mt-1 text-muted">{t('orderNumber', { number: orderNumber })}</p>
+      )}
       {children}
       <ContactStore orderNumber={orderNumber} />
     </section>

@@ -14,7 +14,8 @@ import { PaymentStep } from './payment-step';
  * sent (the API would refuse it).
  */
 
-const LIMIT = 'Ya tiene 3 pedidos esperando pago. Pague uno de ellos o espere a que venza su plazo de pago para hacer un nuevo pedido.';
+const LIMIT =
+  'Ya tiene 3 pedidos esperando pago. Pague uno de ellos o espere a que venza su plazo de pago para hacer un nuevo pedido.';
 /** The /me answer as the contract has it (the client parses every answer). */
 const customer = {
   nome: 'Luis',
@@ -38,16 +39,24 @@ function api() {
     const url = new URL(input, 'http://store.test');
     if (url.pathname.endsWith('/me')) return Response.json(customer);
     // Step 2 lists what the configured provider offers (issue 22): Pagopar's methods for a Paraguayan.
-    if (url.pathname.endsWith('/metodos-pagamento')) return Response.json({ provedor: 'pagopar', metodos: paymentMethodsFor(false) });
-    if (url.pathname.endsWith('/iniciar-checkout')) return Response.json({ message: LIMIT, errors: { pedidos: [LIMIT] } }, { status: 422 });
+    if (url.pathname.endsWith('/metodos-pagamento'))
+      return Response.json({ provedor: 'pagopar', metodos: paymentMethodsFor(false) });
+    if (url.pathname.endsWith('/iniciar-checkout'))
+      return Response.json({ message: LIMIT, errors: { pedidos: [LIMIT] } }, { status: 422 });
     return Response.json({ message: 'not found' }, { status: 404 });
   });
 }
 
 function renderStep(fresh: () => boolean, onStale = vi.fn()) {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-      <NextIntlClientProvider locale="es-PY" messages={{ Payment: es.Payment, Checkout: es.Checkout, ApiErrors: es.ApiErrors }} timeZone="America/Asuncion">
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
+    >
+      <NextIntlClientProvider
+        locale="es-PY"
+        messages={{ Payment: es.Payment, Checkout: es.Checkout, ApiErrors: es.ApiErrors }}
+        timeZone="America/Asuncion"
+      >
         <PaymentStep
           cartId="0b6f3c1e-8d2a-4c4e-9f1a-2b3c4d5e6f70"
           shipping={{ token: 't', amountMinor: 0, serviceId: null, addressId: null, pickupPointId: 1 }}
@@ -72,7 +81,7 @@ afterEach(() => {
 });
 
 describe('PaymentStep', () => {
-  it('shows the unpaid-orders limit with a link to the shopper\'s orders', async () => {
+  it("shows the unpaid-orders limit with a link to the shopper's orders", async () => {
     const fetchMock = api();
     vi.stubGlobal('fetch', fetchMock);
     renderStep(() => true);
@@ -91,6 +100,8 @@ describe('PaymentStep', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Tarjeta de crédito o débito/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Ir al pago' }));
     await waitFor(() => expect(onStale).toHaveBeenCalledTimes(1));
-    expect(fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('iniciar-checkout'))).toEqual([]);
+    expect(
+      fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('iniciar-checkout')),
+    ).toEqual([]);
   });
 });

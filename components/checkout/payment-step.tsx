@@ -77,7 +77,11 @@ export function PaymentStep({
   const unpaidLimit = error instanceof EcomError && 'pedidos' in error.fieldErrors;
 
   return (
-    <section aria-labelledby="payment-step-title" className="relative rounded-2xl border border-line bg-paper p-5 sm:p-6" aria-busy={busy}>
+    <section
+      aria-labelledby="payment-step-title"
+      className="relative rounded-2xl border border-line bg-paper p-5 sm:p-6"
+      aria-busy={busy}
+    >
       <h2 id="payment-step-title" className="section-title">
         {t('stepTitle')}
       </h2>
@@ -99,10 +103,20 @@ export function PaymentStep({
 
       {error || missingLink ? (
         <FormAlert tone="error" className="mt-5">
-          {missingLink ? t('payment_error') : error instanceof EcomError ? error.message : t('checkoutStartError')}
-          {shippingRefused ? <span className="mt-1 block font-semibold">{t('recomputeShipping')}</span> : null}
+          {missingLink
+            ? t('payment_error')
+            : error instanceof EcomError
+              ? error.message
+              : t('checkoutStartError')}
+          {shippingRefused ? (
+            <span className="mt-1 block font-semibold">{t('recomputeShipping')}</span>
+          ) : null}
           {unpaidLimit ? (
-            <Link href={localizePath(locale, '/perfil/meus-pedidos')} className="mt-1 block font-semibold underline" data-testid="unpaid-orders-link">
+            <Link
+              href={localizePath(locale, '/perfil/meus-pedidos')}
+              className="mt-1 block font-semibold underline"
+              data-testid="unpaid-orders-link"
+            >
               {t('unpaidOrdersLink')}
             </Link>
           ) : null}
@@ -113,7 +127,12 @@ export function PaymentStep({
         <button type="button" onClick={onBack} disabled={busy} className="btn-outline disabled:opacity-60">
           {t('back')}
         </button>
-        <button type="button" onClick={pay} disabled={!method || busy} className="btn-primary disabled:cursor-not-allowed disabled:opacity-50">
+        <button
+          type="button"
+          onClick={pay}
+          disabled={!method || busy}
+          className="btn-primary disabled:cursor-not-allowed disabled:opacity-50"
+        >
           {t('goToPayment')}
         </button>
       </div>
@@ -121,7 +140,10 @@ export function PaymentStep({
       {busy ? (
         <div role="status" className="fixed inset-0 z-50 grid place-items-center bg-plum-950/50 p-6">
           <div className="flex items-center gap-3 rounded-xl bg-paper px-5 py-4 shadow-lift">
-            <span className="h-5 w-5 animate-spin rounded-full border-2 border-plum-900 border-t-transparent" aria-hidden="true" />
+            <span
+              className="h-5 w-5 animate-spin rounded-full border-2 border-plum-900 border-t-transparent"
+              aria-hidden="true"
+            />
             <span className="font-medium text-ink">{start.isSuccess ? t('redirecting') : t('starting')}</span>
           </div>
         </div>

@@ -32,7 +32,12 @@ export function PickupPointPicker({
 }) {
   const t = useTranslations('Checkout');
   const missingId = useTranslations('ApiErrors')('externalIdMissing');
-  const { all, inState, shown, pending, error } = usePickupPoints({ currencyId, stateId, cityId, cartVersion });
+  const { all, inState, shown, pending, error } = usePickupPoints({
+    currencyId,
+    stateId,
+    cityId,
+    cartVersion,
+  });
   const { states, cities, onlyState, onlyCity } = pickupFilters(all, inState);
 
   useEffect(() => {
@@ -46,7 +51,11 @@ export function PickupPointPicker({
       <div className="mt-2 grid gap-3 min-[480px]:grid-cols-2">
         <label className="flex flex-col gap-1 text-xs font-medium text-muted">
           {t('state')}
-          <select className="select-field" value={stateId ?? ''} onChange={(e) => onFilter(e.target.value ? Number(e.target.value) : null, null)}>
+          <select
+            className="select-field"
+            value={stateId ?? ''}
+            onChange={(e) => onFilter(e.target.value ? Number(e.target.value) : null, null)}
+          >
             <option value="">{t('all')}</option>
             {states.map((s) => (
               <option key={s.id} value={s.id}>
@@ -57,7 +66,11 @@ export function PickupPointPicker({
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium text-muted">
           {t('city')}
-          <select className="select-field" value={cityId ?? ''} onChange={(e) => onFilter(stateId, e.target.value ? Number(e.target.value) : null)}>
+          <select
+            className="select-field"
+            value={cityId ?? ''}
+            onChange={(e) => onFilter(stateId, e.target.value ? Number(e.target.value) : null)}
+          >
             <option value="">{t('all')}</option>
             {cities.map((c) => (
               <option key={c.id} value={c.id}>
@@ -77,8 +90,16 @@ export function PickupPointPicker({
       <ul className="mt-3 flex flex-col gap-2" aria-busy={pending}>
         {shown.map((p) => (
           <li key={p.id}>
-            <label className={`flex cursor-pointer gap-3 rounded-lg border p-3 text-sm ${selectedId === p.id ? 'border-plum-900 bg-plum-50' : 'border-line'}`}>
-              <input type="radio" name="pickup-point" className="mt-1 accent-plum-900" checked={selectedId === p.id} onChange={() => onSelect(p)} />
+            <label
+              className={`flex cursor-pointer gap-3 rounded-lg border p-3 text-sm ${selectedId === p.id ? 'border-plum-900 bg-plum-50' : 'border-line'}`}
+            >
+              <input
+                type="radio"
+                name="pickup-point"
+                className="mt-1 accent-plum-900"
+                checked={selectedId === p.id}
+                onChange={() => onSelect(p)}
+              />
               <span className="flex flex-col gap-0.5">
                 <span className="font-semibold text-ink">{p.name}</span>
                 <span className="flex items-center gap-1 text-muted">

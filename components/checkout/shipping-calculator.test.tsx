@@ -18,7 +18,13 @@ import { ShippingCalculator } from './shipping-calculator';
  */
 
 const EXT = '0b6f3c1e-8d2a-4c4e-9f1a-2b3c4d5e6f70';
-const point = (id: number, stateId: number, state: string, cityId: number, city: string): PickupPointBody => ({
+const point = (
+  id: number,
+  stateId: number,
+  state: string,
+  cityId: number,
+  city: string,
+): PickupPointBody => ({
   id,
   ponto_entrega: `Ponto ${id}`,
   endereco: `Rua ${id}`,
@@ -29,10 +35,24 @@ const point = (id: number, stateId: number, state: string, cityId: number, city:
   cidade_id: cityId,
   token_servico: `point-token-${id}`,
 });
-const POINTS = [point(1, 10, 'Alto Paraná', 100, 'Ciudad del Este'), point(2, 20, 'Asunción', 200, 'Asunción'), point(3, 30, 'Itapúa', 300, 'Encarnación')];
+const POINTS = [
+  point(1, 10, 'Alto Paraná', 100, 'Ciudad del Este'),
+  point(2, 20, 'Asunción', 200, 'Asunción'),
+  point(3, 30, 'Itapúa', 300, 'Encarnación'),
+];
 const moeda = { id: 2, simbolo: 'U$', casas_decimais: 2 };
 const PICKUP_ONLY: ShippingOptionBody[] = [
-  { entrega_servico_id: null, entrega_integrador_id: null, descricao: 'Retirada na loja', prazo: 0, valor: 0, valor_formatado: 'U$ 0,00', moeda, token: 'pickup-token', opcionais: { pontos_entrega: POINTS } },
+  {
+    entrega_servico_id: null,
+    entrega_integrador_id: null,
+    descricao: 'Retirada na loja',
+    prazo: 0,
+    valor: 0,
+    valor_formatado: 'U$ 0,00',
+    moeda,
+    token: 'pickup-token',
+    opcionais: { pontos_entrega: POINTS },
+  },
 ];
 
 const brazilian: User = {
@@ -50,7 +70,24 @@ const brazilian: User = {
   data_ultimo_login: null,
   documentos: { frente: true, verso: true },
   enderecos: [
-    { id: 41, nome: 'Casa', cep: '01001-000', logradouro: 'Praça da Sé', numero: '1', bairro: 'Sé', cidade: 'São Paulo', cidade_id: 3830, estado: 'São Paulo', estado_id: 26, pais: 'Brasil', pais_id: 1, complemento: null, como_chegar: null, ativo: true, principal: true },
+    {
+      id: 41,
+      nome: 'Casa',
+      cep: '01001-000',
+      logradouro: 'Praça da Sé',
+      numero: '1',
+      bairro: 'Sé',
+      cidade: 'São Paulo',
+      cidade_id: 3830,
+      estado: 'São Paulo',
+      estado_id: 26,
+      pais: 'Brasil',
+      pais_id: 1,
+      complemento: null,
+      como_chegar: null,
+      ativo: true,
+      principal: true,
+    },
   ],
 };
 const cart: Cart = { id: 9, externalId: EXT, currencyId: 2, lines: [], total: 10, itemCount: 1 };
@@ -63,7 +100,9 @@ function api() {
     if (url.pathname.endsWith('/pontos-entrega')) {
       const state = Number(url.searchParams.get('estado_id')) || null;
       const city = Number(url.searchParams.get('cidade_id')) || null;
-      return Response.json(POINTS.filter((p) => (!state || p.estado_id === state) && (!city || p.cidade_id === city)));
+      return Response.json(
+        POINTS.filter((p) => (!state || p.estado_id === state) && (!city || p.cidade_id === city)),
+      );
     }
     return Response.json({ message: 'not found' }, { status: 404 });
   });
@@ -74,7 +113,9 @@ function Harness() {
   return (
     <>
       <ShippingCalculator customer={brazilian} cart={cart} choice={choice} onChoice={setChoice} />
-      <output data-testid="choice">{choice ? `${choice.pickupPointId ?? '-'} ${choice.token || '-'}` : ''}</output>
+      <output data-testid="choice">
+        {choice ? `${choice.pickupPointId ?? '-'} ${choice.token || '-'}` : ''}
+      </output>
     </>
   );
 }
@@ -83,14 +124,19 @@ function renderCalculator() {
   const client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="pt-BR" messages={{ Checkout: pt.Checkout, ApiErrors: pt.ApiErrors, Account: pt.Account }} timeZone="America/Asuncion">
+      <NextIntlClientProvider
+        locale="pt-BR"
+        messages={{ Checkout: pt.Checkout, ApiErrors: pt.ApiErrors, Account: pt.Account }}
+        timeZone="America/Asuncion"
+      >
         <Harness />
       </NextIntlClientProvider>
     </QueryClientProvider>,
   );
 }
 
-const calls = (fetchMock: ReturnType<typeof api>, part: string) => fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes(part));
+const calls = (fetchMock: ReturnType<typeof api>, part: string) =>
+  fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes(part));
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -111,7 +157,13 @@ describe('ShippingCalculator', () => {
     localStorage.setItem('ex_cart', EXT);
     await new Promise((r) => setTimeout(r, 1000));
     expect(calls(fetchMock, 'calcular-frete')).toHaveLength(0); // still inside the 2 s
-    await waitFor(() => expect(calls(fetchMock, 'calcular-frete')).toEqual([`/api/ecom/venda/carrinho/${EXT}/calcular-frete`]), { timeout: 2500 });
+    await waitFor(
+      () =>
+        expect(calls(fetchMock, 'calcular-frete')).toEqual([
+          `/api/ecom/venda/carrinho/${EXT}/calcular-frete`,
+        ]),
+      { timeout: 2500 },
+    );
     await screen.findByTestId('pickup-points');
   });
 
@@ -122,15 +174,25 @@ describe('ShippingCalculator', () => {
     renderCalculator();
     const picker = await screen.findByTestId('pickup-points');
     await waitFor(() => expect(within(picker).getAllByRole('radio')).toHaveLength(3));
-    expect(calls(fetchMock, 'pontos-entrega')).toEqual([`/api/ecom/venda/carrinho/${EXT}/pontos-entrega?moeda_id=2`]);
+    expect(calls(fetchMock, 'pontos-entrega')).toEqual([
+      `/api/ecom/venda/carrinho/${EXT}/pontos-entrega?moeda_id=2`,
+    ]);
     // Three states: nothing is chosen for the shopper, and continuing needs a point.
     expect(screen.getByTestId('choice').textContent).toBe('- -');
 
     fireEvent.change(within(picker).getByLabelText('Estado'), { target: { value: '20' } });
     // The state's single city selects itself and the list is asked for under both filters.
-    await waitFor(() => expect((within(picker).getByLabelText('Cidade') as HTMLSelectElement).value).toBe('200'));
-    await waitFor(() => expect(calls(fetchMock, 'pontos-entrega')).toContain(`/api/ecom/venda/carrinho/${EXT}/pontos-entrega?moeda_id=2&estado_id=20&cidade_id=200`));
-    expect(calls(fetchMock, 'pontos-entrega')).toContain(`/api/ecom/venda/carrinho/${EXT}/pontos-entrega?moeda_id=2&estado_id=20`);
+    await waitFor(() =>
+      expect((within(picker).getByLabelText('Cidade') as HTMLSelectElement).value).toBe('200'),
+    );
+    await waitFor(() =>
+      expect(calls(fetchMock, 'pontos-entrega')).toContain(
+        `/api/ecom/venda/carrinho/${EXT}/pontos-entrega?moeda_id=2&estado_id=20&cidade_id=200`,
+      ),
+    );
+    expect(calls(fetchMock, 'pontos-entrega')).toContain(
+      `/api/ecom/venda/carrinho/${EXT}/pontos-entrega?moeda_id=2&estado_id=20`,
+    );
     await waitFor(() => expect(within(picker).getAllByRole('radio')).toHaveLength(1));
     expect(within(picker).getByText('Ponto 2')).toBeTruthy();
 
@@ -143,7 +205,11 @@ describe('ShippingCalculator', () => {
     const ok = api();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: string) => (String(input).includes('pontos-entrega') ? Response.json({ message: 'x' }, { status: 500 }) : ok(input))),
+      vi.fn(async (input: string) =>
+        String(input).includes('pontos-entrega')
+          ? Response.json({ message: 'x' }, { status: 500 })
+          : ok(input),
+      ),
     );
     renderCalculator();
     const picker = await screen.findByTestId('pickup-points');

@@ -1,5 +1,11 @@
 /** Spec §2: two steps, cart review then payment. */
-export function StepIndicator({ step, labels }: { step: 0 | 1; labels: { steps: string; review: string; payment: string; current: string } }) {
+export function StepIndicator({
+  step,
+  labels,
+}: {
+  step: 0 | 1;
+  labels: { steps: string; review: string; payment: string; current: string };
+}) {
   const items = [labels.review, labels.payment];
   return (
     <nav aria-label={labels.steps} className="mb-6">

@@ -38,8 +38,14 @@ export function SuccessCard() {
   const unpaid = order.data ? UNPAID.has(order.data.status) : false;
 
   return (
-    <section aria-labelledby="success-title" className="rounded-2xl border border-success/40 bg-paper p-6 text-center sm:p-8">
-      <div className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-success/10 text-2xl text-success" aria-hidden="true">
+    <section
+      aria-labelledby="success-title"
+      className="rounded-2xl border border-success/40 bg-paper p-6 text-center sm:p-8"
+    >
+      <div
+        className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-success/10 text-2xl text-success"
+        aria-hidden="true"
+      >
         ✓
       </div>
       <h1 id="success-title" className="mt-4 font-display text-2xl font-semibold text-plum-900">
@@ -48,7 +54,8 @@ export function SuccessCard() {
       <p className="mt-2 text-muted">{t('successText')}</p>
       {order.data ? (
         <p className="mt-3 font-semibold text-ink">
-          {t('orderNumber', { number: order.data.number })} · {orderMoney(order.data.total, order.data.currency)}
+          {t('orderNumber', { number: order.data.number })} ·{' '}
+          {orderMoney(order.data.total, order.data.currency)}
         </p>
       ) : null}
       {!orderId && !viaPayment.isPending ? (

@@ -24,10 +24,22 @@ export async function Highlights({
   href: string;
   filter: { categoryId?: number; brandId?: number };
 }) {
-  const [t, labels] = await Promise.all([getTranslations({ locale, namespace: 'Home' }), productCardLabels(locale)]);
+  const [t, labels] = await Promise.all([
+    getTranslations({ locale, namespace: 'Home' }),
+    productCardLabels(locale),
+  ]);
   let products;
   try {
-    ({ data: products } = await getProducts({ locale, currencyId, perPage: 12, inStock: true, orderBy: 'ordem', order: 'asc', allProducts: true, ...filter }));
+    ({ data: products } = await getProducts({
+      locale,
+      currencyId,
+      perPage: 12,
+      inStock: true,
+      orderBy: 'ordem',
+      order: 'asc',
+      allProducts: true,
+      ...filter,
+    }));
   } catch (err) {
     // Spec §8: product failures are only logged; the home page shows what it can.
     console.error('[home] highlights failed:', (err as Error).message);
@@ -42,7 +54,10 @@ export async function Highlights({
         <h2 id={`hl-${href}`} className="section-title">
           {title}
         </h2>
-        <Link href={localizePath(locale, href)} className="shrink-0 text-sm font-semibold text-gold-700 hover:underline">
+        <Link
+          href={localizePath(locale, href)}
+          className="shrink-0 text-sm font-semibold text-gold-700 hover:underline"
+        >
           {t('seeAll')}
         </Link>
       </div>
@@ -52,7 +67,14 @@ export async function Highlights({
           previous={t('previousSlide')}
           next={t('nextSlide')}
           items={products.map((p) => (
-            <ProductCardView key={p.id} product={p} locale={locale} labels={labels} cart={cart} sizes={HIGHLIGHT_SIZES} />
+            <ProductCardView
+              key={p.id}
+              product={p}
+              locale={locale}
+              labels={labels}
+              cart={cart}
+              sizes={HIGHLIGHT_SIZES}
+            />
           ))}
         />
       </CardActions>

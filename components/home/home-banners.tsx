@@ -5,10 +5,26 @@ import { BannerLink } from './banner-link';
 import { MainBannerCarousel, type MainBannerLabels } from './main-banner-carousel';
 
 /** Main carousel with the side banners beside it on desktop, below it on phones. */
-export function HeroBanners({ locale, main, side, labels }: { locale: AppLocale; main: Banner[]; side: Banner[]; labels: MainBannerLabels }) {
+export function HeroBanners({
+  locale,
+  main,
+  side,
+  labels,
+}: {
+  locale: AppLocale;
+  main: Banner[];
+  side: Banner[];
+  labels: MainBannerLabels;
+}) {
   if (main.length === 0 && side.length === 0) return null;
   const slides = main.map((b, i) => (
-    <BannerLink key={b.id} link={b.link} locale={locale} label={b.descricao} className="relative block h-full w-full">
+    <BannerLink
+      key={b.id}
+      link={b.link}
+      locale={locale}
+      label={b.descricao}
+      className="relative block h-full w-full"
+    >
       <Image
         src={b.imagem.url}
         alt={b.descricao}
@@ -32,9 +48,23 @@ export function HeroBanners({ locale, main, side, labels }: { locale: AppLocale;
       {side.length > 0 && (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:gap-4 lg:grid-cols-1 lg:grid-rows-2">
           {side.slice(0, 2).map((b) => (
-            <li key={b.id} className="relative aspect-[14/5] overflow-hidden rounded-card bg-plum-100 shadow-card lg:aspect-auto">
-              <BannerLink link={b.link} locale={locale} label={b.descricao} className="group relative block h-full w-full">
-                <Image src={b.imagem.url} alt={b.descricao} fill sizes="(min-width: 992px) 33vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />
+            <li
+              key={b.id}
+              className="relative aspect-[14/5] overflow-hidden rounded-card bg-plum-100 shadow-card lg:aspect-auto"
+            >
+              <BannerLink
+                link={b.link}
+                locale={locale}
+                label={b.descricao}
+                className="group relative block h-full w-full"
+              >
+                <Image
+                  src={b.imagem.url}
+                  alt={b.descricao}
+                  fill
+                  sizes="(min-width: 992px) 33vw, 50vw"
+                  className="object-cover transition duration-500 group-hover:scale-105"
+                />
               </BannerLink>
             </li>
           ))}
@@ -62,7 +92,9 @@ export function CentralBanners({ locale, banners }: { locale: AppLocale; banners
             src={b.imagem.url}
             alt={b.descricao}
             fill
-            sizes={banners.length === 1 ? '(min-width: 1400px) 1370px, 100vw' : '(min-width: 768px) 33vw, 100vw'}
+            sizes={
+              banners.length === 1 ? '(min-width: 1400px) 1370px, 100vw' : '(min-width: 768px) 33vw, 100vw'
+            }
             className="object-cover transition duration-500 group-hover:scale-[1.03]"
           />
         </BannerLink>

@@ -78,10 +78,20 @@ export function MainBannerCarousel({ slides, labels }: { slides: ReactNode[]; la
           {slide}
         </div>
       ))}
-      <button type="button" onClick={() => go(index - 1)} aria-label={labels.previous} className={`${arrow} left-3`}>
+      <button
+        type="button"
+        onClick={() => go(index - 1)}
+        aria-label={labels.previous}
+        className={`${arrow} left-3`}
+      >
         <ChevronLeftIcon />
       </button>
-      <button type="button" onClick={() => go(index + 1)} aria-label={labels.next} className={`${arrow} right-3`}>
+      <button
+        type="button"
+        onClick={() => go(index + 1)}
+        aria-label={labels.next}
+        className={`${arrow} right-3`}
+      >
         <ChevronRightIcon />
       </button>
       <div className="absolute inset-x-0 bottom-1 z-20 flex justify-center">
@@ -95,7 +105,9 @@ export function MainBannerCarousel({ slides, labels }: { slides: ReactNode[]; la
             // An 8 px dot in a 24 px target (WCAG 2.5.8).
             className="group grid size-6 place-items-center"
           >
-            <span className={`size-2 rounded-full transition ${i === index ? 'bg-gold-400' : 'bg-white/70 group-hover:bg-white'}`} />
+            <span
+              className={`size-2 rounded-full transition ${i === index ? 'bg-gold-400' : 'bg-white/70 group-hover:bg-white'}`}
+            />
           </button>
         ))}
       </div>

@@ -15,7 +15,10 @@ export async function MapCard({ locale, hours }: { locale: AppLocale; hours?: st
         rel="noopener noreferrer"
         className="group relative flex flex-col gap-4 overflow-hidden rounded-card bg-plum-900 p-6 text-white shadow-card md:flex-row md:items-center md:justify-between md:p-10"
       >
-        <span aria-hidden="true" className="pointer-events-none absolute -top-16 -right-16 size-64 rounded-full border-[28px] border-gold-500/15" />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-16 -right-16 size-64 rounded-full border-[28px] border-gold-500/15"
+        />
         <span className="relative flex gap-4">
           <span className="grid size-14 shrink-0 place-items-center rounded-full bg-gold-500 text-3xl text-plum-950">
             <MapPinIcon />

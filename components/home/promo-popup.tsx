@@ -5,7 +5,17 @@ import { CloseIcon } from '@/components/ui/icons';
 import { POPUP_IDLE_MS, POPUP_STORAGE_KEY, shouldShowPopup } from '@/lib/catalog/popup';
 
 /** Promotional popup (banner type 7) as a modal <dialog>; shown again only after `intervalMs` (spec: 5 minutes; staff may change it). */
-export function PromoPopup({ children, label, closeLabel, intervalMs }: { children: ReactNode; label: string; closeLabel: string; intervalMs?: number }) {
+export function PromoPopup({
+  children,
+  label,
+  closeLabel,
+  intervalMs,
+}: {
+  children: ReactNode;
+  label: string;
+  closeLabel: string;
+  intervalMs?: number;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

@@ -10,7 +10,15 @@ import { DesktopMenuGroups, type NavMenuLabels } from './nav-menu-groups';
  * Desktop category menu (above 991 px, spec §2). The dropdowns' groups load from /api/menu when first
  * opened, so pages do not carry them; `hasSpecial` says whether the XO dropdown exists at all.
  */
-export async function DesktopNav({ locale, hasSpecial, labels }: { locale: AppLocale; hasSpecial: boolean; labels: NavMenuLabels }) {
+export async function DesktopNav({
+  locale,
+  hasSpecial,
+  labels,
+}: {
+  locale: AppLocale;
+  hasSpecial: boolean;
+  labels: NavMenuLabels;
+}) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   return (
     <nav aria-label={t('mainNavigation')} className="hidden bg-plum-900 lg:block">
@@ -34,7 +42,10 @@ export async function DesktopNav({ locale, hasSpecial, labels }: { locale: AppLo
           <li>
             <NavDropdown label={t('xo')} align="right">
               <DesktopMenuGroups locale={locale} kind="special" labels={labels} />
-              <Link href={localizePath(locale, '/especial')} className="mt-4 inline-block text-sm font-semibold text-gold-700 hover:underline">
+              <Link
+                href={localizePath(locale, '/especial')}
+                className="mt-4 inline-block text-sm font-semibold text-gold-700 hover:underline"
+              >
                 {t('allXo')}
               </Link>
             </NavDropdown>

@@ -10,7 +10,15 @@ import { MenuOpenedContext } from './use-nav-menu';
  * outside click and after navigation. Children learn through MenuOpenedContext that the panel has been
  * opened once (menu groups load then).
  */
-export function NavDropdown({ label, children, align = 'left' }: { label: string; children: ReactNode; align?: 'left' | 'right' }) {
+export function NavDropdown({
+  label,
+  children,
+  align = 'left',
+}: {
+  label: string;
+  children: ReactNode;
+  align?: 'left' | 'right';
+}) {
   // Open "at" a pathname: navigating elsewhere closes it without an effect.
   const pathname = usePathname();
   const [openAt, setOpenAt] = useState<string | null>(null);

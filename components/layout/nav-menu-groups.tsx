@@ -15,8 +15,21 @@ export interface NavMenuLabels {
 
 const seeAll = (labels: NavMenuLabels, name: string) => labels.seeAll.replace('{name}', name);
 
-function Pending({ state, labels, className }: { state: NavMenuState; labels: NavMenuLabels; className: string }) {
-  if (state.status === 'error') return <p className={`${className} text-danger`} role="alert">{labels.error}</p>;
+function Pending({
+  state,
+  labels,
+  className,
+}: {
+  state: NavMenuState;
+  labels: NavMenuLabels;
+  className: string;
+}) {
+  if (state.status === 'error')
+    return (
+      <p className={`${className} text-danger`} role="alert">
+        {labels.error}
+      </p>
+    );
   return (
     <p className={`${className} text-muted`} role="status">
       {state.status === 'loading' ? labels.loading : ''}
@@ -25,15 +38,29 @@ function Pending({ state, labels, className }: { state: NavMenuState; labels: Na
 }
 
 /** Desktop dropdown panel (spec §2): the category or XO groups with their departments. */
-export function DesktopMenuGroups({ locale, kind, labels }: { locale: AppLocale; kind: 'categories' | 'special'; labels: NavMenuLabels }) {
+export function DesktopMenuGroups({
+  locale,
+  kind,
+  labels,
+}: {
+  locale: AppLocale;
+  kind: 'categories' | 'special';
+  labels: NavMenuLabels;
+}) {
   const state = useNavMenu(locale);
   if (state.status !== 'ready') return <Pending state={state} labels={labels} className="min-w-64 text-sm" />;
   const groups: NavGroup[] = state.menu[kind];
   return (
-    <ul className="grid grid-cols-[repeat(auto-fill,minmax(180px,1fr))] gap-x-8 gap-y-5" style={{ width: 'min(880px, 85vw)' }}>
+    <ul
+      className="grid grid-cols-[repeat(auto-fill,minmax(180px,1fr))] gap-x-8 gap-y-5"
+      style={{ width: 'min(880px, 85vw)' }}
+    >
       {groups.map((g) => (
         <li key={g.href}>
-          <Link href={g.href} className="font-display text-base font-semibold text-plum-900 hover:text-gold-700">
+          <Link
+            href={g.href}
+            className="font-display text-base font-semibold text-plum-900 hover:text-gold-700"
+          >
             {g.name}
           </Link>
           {g.children.length > 0 && (
@@ -63,7 +90,8 @@ const row = 'flex min-h-11 w-full items-center rounded-lg px-3 text-[15px] text-
 /** Side menu (≤ 991 px, spec §2): categories, each opening to its departments. */
 export function SideMenuGroups({ locale, labels }: { locale: AppLocale; labels: NavMenuLabels }) {
   const state = useNavMenu(locale);
-  if (state.status !== 'ready') return <Pending state={state} labels={labels} className="min-h-11 px-3 py-3 text-sm" />;
+  if (state.status !== 'ready')
+    return <Pending state={state} labels={labels} className="min-h-11 px-3 py-3 text-sm" />;
   return (
     <ul>
       {state.menu.categories.map((c) => (
@@ -74,7 +102,9 @@ export function SideMenuGroups({ locale, labels }: { locale: AppLocale; labels: 
             </Link>
           ) : (
             <details className="group">
-              <summary className={`${row} cursor-pointer list-none justify-between font-medium [&::-webkit-details-marker]:hidden`}>
+              <summary
+                className={`${row} cursor-pointer list-none justify-between font-medium [&::-webkit-details-marker]:hidden`}
+              >
                 {c.name}
                 <ChevronDownIcon className="text-muted transition-transform group-open:rotate-180" />
               </summary>

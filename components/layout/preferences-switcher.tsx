@@ -24,7 +24,15 @@ export interface PreferencesLabels {
   currencies: Record<CurrencySegment, string>;
 }
 
-export function PreferencesSwitcher({ locale, currency, labels }: { locale: AppLocale; currency: CurrencySegment; labels: PreferencesLabels }) {
+export function PreferencesSwitcher({
+  locale,
+  currency,
+  labels,
+}: {
+  locale: AppLocale;
+  currency: CurrencySegment;
+  labels: PreferencesLabels;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();

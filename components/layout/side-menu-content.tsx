@@ -11,7 +11,9 @@ export async function SideMenuContent({ locale, labels }: { locale: AppLocale; l
   const row = 'flex min-h-11 w-full items-center rounded-lg px-3 text-[15px] text-ink hover:bg-plum-50';
   return (
     <>
-      <p className="px-3 pb-1 text-xs font-semibold tracking-widest text-muted uppercase">{t('categories')}</p>
+      <p className="px-3 pb-1 text-xs font-semibold tracking-widest text-muted uppercase">
+        {t('categories')}
+      </p>
       <SideMenuGroups locale={locale} labels={labels} />
       <hr className="my-3 border-line" />
       <ul>

@@ -16,7 +16,17 @@ const ANIMATION_MS = 300;
  * in the top layer, so where it is in the DOM does not matter. Links are server-rendered children; the
  * category groups among them load when the menu is first opened (MenuOpenedContext).
  */
-export function SideMenu({ title, openLabel, closeLabel, children }: { title: string; openLabel: string; closeLabel: string; children: ReactNode }) {
+export function SideMenu({
+  title,
+  openLabel,
+  closeLabel,
+  children,
+}: {
+  title: string;
+  openLabel: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
   // Open "at" a pathname: a navigation closes it without an effect.
   const pathname = usePathname();
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -52,7 +62,10 @@ export function SideMenu({ title, openLabel, closeLabel, children }: { title: st
         }
       >
         {/* Any link inside closes the menu (the backdrop does through the Dialog). */}
-        <div className="flex h-full flex-col" onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
+        <div
+          className="flex h-full flex-col"
+          onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
+        >
           <div className="flex items-center justify-between border-b border-line bg-plum-900 px-4 py-3 text-white">
             <span className="font-display text-lg font-semibold">{title}</span>
             <button

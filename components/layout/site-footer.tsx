@@ -11,7 +11,17 @@ import { Logo } from './logo';
 
 /** `children`: page-wide fixed elements (the WhatsApp button) that belong to a landmark (axe "region"). */
 /** `hours`: the store hours staff saved in this language (null: the built-in text). */
-export async function SiteFooter({ locale, categories, hours, children }: { locale: AppLocale; categories: Category[]; hours?: string | null; children?: ReactNode }) {
+export async function SiteFooter({
+  locale,
+  categories,
+  hours,
+  children,
+}: {
+  locale: AppLocale;
+  categories: Category[];
+  hours?: string | null;
+  children?: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const tm = await getTranslations({ locale, namespace: 'Meta' });
   const th = await getTranslations({ locale, namespace: 'Header' });
@@ -32,7 +42,12 @@ export async function SiteFooter({ locale, categories, hours, children }: { loca
           <div>
             <h2 className={heading}>{t('addressTitle')}</h2>
             <address className="not-italic">
-              <a href={MAPS_URL} target="_blank" rel="noopener noreferrer" className="flex gap-2 hover:text-gold-300">
+              <a
+                href={MAPS_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex gap-2 hover:text-gold-300"
+              >
                 <MapPinIcon className="mt-0.5 shrink-0 text-base text-gold-400" />
                 {STORE_ADDRESS_LINE}
               </a>
@@ -49,7 +64,12 @@ export async function SiteFooter({ locale, categories, hours, children }: { loca
             <h2 className={heading}>{t('contactTitle')}</h2>
             <ul className="space-y-2">
               <li>
-                <a href={chatHref(locale)} target="_blank" rel={CHAT_REL} className="inline-flex items-center gap-2 hover:text-gold-300">
+                <a
+                  href={chatHref(locale)}
+                  target="_blank"
+                  rel={CHAT_REL}
+                  className="inline-flex items-center gap-2 hover:text-gold-300"
+                >
                   <WhatsAppIcon className="text-base text-whatsapp" />
                   {t('whatsapp', { phone: STORE.whatsapp.display })}
                 </a>

@@ -12,7 +12,15 @@ import { Logo } from './logo';
 import { SideMenu } from './side-menu';
 import { SideMenuContent } from './side-menu-content';
 
-export async function SiteHeader({ locale, currency, start }: { locale: AppLocale; currency: CurrencySegment; start: StartData }) {
+export async function SiteHeader({
+  locale,
+  currency,
+  start,
+}: {
+  locale: AppLocale;
+  currency: CurrencySegment;
+  start: StartData;
+}) {
   const [t, ts, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Header' }),
     getTranslations({ locale, namespace: 'Search' }),
@@ -48,7 +56,11 @@ export async function SiteHeader({ locale, currency, start }: { locale: AppLocal
           <AccountLink
             loginHref={localizePath(locale, '/login')}
             profileHref={localizePath(locale, '/perfil')}
-            labels={{ loginOrRegister: t('loginOrRegister'), greeting: t.raw('greeting') as string, welcome: t('welcome') }}
+            labels={{
+              loginOrRegister: t('loginOrRegister'),
+              greeting: t.raw('greeting') as string,
+              welcome: t('welcome'),
+            }}
           />
           {cartEnabled() && <CartButton locale={locale} currency={currency} labels={messages.Cart} />}
         </div>

@@ -18,7 +18,9 @@ function page() {
       <SoftNavigation />
       <SoftLink href="/produto/perfume-x#details">Perfume X</SoftLink>
       <SoftLink href="/produtos?text=perfume">Search</SoftLink>
-      <SoftLink href="/sobre-nos" target="_blank">About</SoftLink>
+      <SoftLink href="/sobre-nos" target="_blank">
+        About
+      </SoftLink>
       <SoftLink href="https://wa.me/595">WhatsApp</SoftLink>
       <a href={PLAIN_HREF}>Plain</a>
       <SoftLink href="/marca/dior" onClick={(e) => e.preventDefault()}>

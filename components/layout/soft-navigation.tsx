@@ -10,7 +10,8 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 /** The same-tab, same-origin store link an event happened on, if any. */
 function softLink(e: Event): HTMLAnchorElement | null {
   const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>(SELECTOR) : null;
-  if (!a || (a.target && a.target !== '_self') || a.hasAttribute('download') || a.origin !== location.origin) return null;
+  if (!a || (a.target && a.target !== '_self') || a.hasAttribute('download') || a.origin !== location.origin)
+    return null;
   return a;
 }
 
@@ -41,7 +42,8 @@ export function SoftNavigation() {
       e.preventDefault();
       router.push(a.pathname + a.search + a.hash);
     };
-    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    for (const type of INTENT_EVENTS)
+      document.addEventListener(type, onIntent, { capture: true, passive: true });
     // Bubbling on window: React's handlers (on the document) have run and may have handled the click.
     window.addEventListener('click', onClick);
     return () => {

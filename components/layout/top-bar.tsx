@@ -18,9 +18,19 @@ const RATE_CURRENCIES = [1, 3, 4];
 const barLink =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-1.5 hover:text-gold-300 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400';
 
-export async function TopBar({ locale, currency, rates }: { locale: AppLocale; currency: CurrencySegment; rates: ExchangeRate[] }) {
+export async function TopBar({
+  locale,
+  currency,
+  rates,
+}: {
+  locale: AppLocale;
+  currency: CurrencySegment;
+  rates: ExchangeRate[];
+}) {
   const t = await getTranslations({ locale, namespace: 'TopBar' });
-  const shown = RATE_CURRENCIES.map((id) => rates.find((r) => r.target_currency.id === id)).filter((r) => r !== undefined);
+  const shown = RATE_CURRENCIES.map((id) => rates.find((r) => r.target_currency.id === id)).filter(
+    (r) => r !== undefined,
+  );
 
   return (
     // A named region: axe's "region" rule wants all content in landmarks, and this bar sits above the header.
@@ -37,12 +47,7 @@ export async function TopBar({ locale, currency, rates }: { locale: AppLocale; c
           </p>
         )}
         <div className="ml-auto flex items-center">
-          <a
-            href={chatHref(locale)}
-            target="_blank"
-            rel={CHAT_REL}
-            className={`${barLink} gap-1.5`}
-          >
+          <a href={chatHref(locale)} target="_blank" rel={CHAT_REL} className={`${barLink} gap-1.5`}>
             <WhatsAppIcon className="text-base text-whatsapp" />
             <span className="sr-only sm:not-sr-only">{t('whatsapp')}</span>
           </a>
@@ -56,8 +61,13 @@ export async function TopBar({ locale, currency, rates }: { locale: AppLocale; c
               language: t('language'),
               languageLocked: t('languageLocked'),
               currency: t('currency'),
-              languages: Object.fromEntries(LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<AppLocale, string>,
-              currencies: Object.fromEntries(CURRENCY_SEGMENTS.map((c) => [c, t(`currencies.${c}`)])) as Record<CurrencySegment, string>,
+              languages: Object.fromEntries(LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<
+                AppLocale,
+                string
+              >,
+              currencies: Object.fromEntries(
+                CURRENCY_SEGMENTS.map((c) => [c, t(`currencies.${c}`)]),
+              ) as Record<CurrencySegment, string>,
             }}
           />
         </div>

@@ -6,7 +6,15 @@ import { useListingNav } from './use-listing-nav';
 import { useListingText } from './listing-text';
 
 /** Brand checkboxes (spec §2); the checked set lives in the URL (brandSlug, comma list). */
-export function BrandFilter({ basePath, state, brands }: { basePath: string; state: ListingState; brands: { slug: string; nome: string }[] }) {
+export function BrandFilter({
+  basePath,
+  state,
+  brands,
+}: {
+  basePath: string;
+  state: ListingState;
+  brands: { slug: string; nome: string }[];
+}) {
   const { t } = useListingText();
   const { apply } = useListingNav(basePath, state);
   // Tick immediately; the server answer replaces it.
@@ -15,7 +23,9 @@ export function BrandFilter({ basePath, state, brands }: { basePath: string; sta
   if (brands.length === 0) return null;
   return (
     <fieldset>
-      <legend className="mb-2 text-xs font-semibold tracking-widest text-muted uppercase">{t('brands')}</legend>
+      <legend className="mb-2 text-xs font-semibold tracking-widest text-muted uppercase">
+        {t('brands')}
+      </legend>
       <ul className="max-h-72 space-y-1 overflow-y-auto pr-1">
         {brands.map((b) => {
           const on = checked.includes(b.slug);

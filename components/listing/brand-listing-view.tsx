@@ -13,11 +13,20 @@ import type { loadBrandListing } from '@/lib/catalog/listings/load-brand-listing
 type Loaded = Awaited<ReturnType<typeof loadBrandListing>>;
 
 /** Brand page (spec §2): the brand's categories as links, its products, an empty state. */
-export async function BrandListingView({ ctx, state, data }: { ctx: ShopContext; state: ListingState; data: Loaded }) {
+export async function BrandListingView({
+  ctx,
+  state,
+  data,
+}: {
+  ctx: ShopContext;
+  state: ListingState;
+  data: Loaded;
+}) {
   const { locale } = ctx;
   const messages = await loadMessages(locale);
   const tm = await getTranslations({ locale, namespace: 'Meta' });
-  if (!data.brand || !data.result) return <BrandIndex locale={locale} brands={data.start.brands} title={tm('allBrands')} />;
+  if (!data.brand || !data.result)
+    return <BrandIndex locale={locale} brands={data.start.brands} title={tm('allBrands')} />;
 
   const t = await getTranslations({ locale, namespace: 'Brand' });
   const th = await getTranslations({ locale, namespace: 'Header' });
@@ -27,29 +36,34 @@ export async function BrandListingView({ ctx, state, data }: { ctx: ShopContext;
   const basePath = category ? L(`/marca/${brand.slug}/${category.slug}`) : brandPath;
   const title = category ? `${brand.nome} — ${category.name}` : brand.nome;
   // Brand pages list both lines (allProducts), so the printed list does too.
-  const print = { currency: ctx.segment, title, scope: { brandId: brand.id, categoryId: category?.id, allProducts: true, sort: state.sort } };
+  const print = {
+    currency: ctx.segment,
+    title,
+    scope: { brandId: brand.id, categoryId: category?.id, allProducts: true, sort: state.sort },
+  };
   const chip = 'inline-flex h-9 items-center rounded-full border px-4 text-sm transition';
 
   const top =
     categories.length > 0 ? (
       <nav aria-label={t('categories')} className="mb-6">
         <ul className="flex flex-wrap gap-2">
-          {[{ id: 0, name: t('allCategories'), href: brandPath }, ...categories.map((c) => ({ id: c.id, name: c.name, href: L(`/marca/${brand.slug}/${c.slug}`) }))].map(
-            (c) => {
-              const current = c.href === basePath;
-              return (
-                <li key={c.id}>
-                  <Link
-                    href={c.href}
-                    aria-current={current ? 'page' : undefined}
-                    className={`${chip} ${current ? 'border-plum-900 bg-plum-900 text-white' : 'border-line bg-paper text-ink hover:border-plum-500'}`}
-                  >
-                    {c.name}
-                  </Link>
-                </li>
-              );
-            },
-          )}
+          {[
+            { id: 0, name: t('allCategories'), href: brandPath },
+            ...categories.map((c) => ({ id: c.id, name: c.name, href: L(`/marca/${brand.slug}/${c.slug}`) })),
+          ].map((c) => {
+            const current = c.href === basePath;
+            return (
+              <li key={c.id}>
+                <Link
+                  href={c.href}
+                  aria-current={current ? 'page' : undefined}
+                  className={`${chip} ${current ? 'border-plum-900 bg-plum-900 text-white' : 'border-line bg-paper text-ink hover:border-plum-500'}`}
+                >
+                  {c.name}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
     ) : null;

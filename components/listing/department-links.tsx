@@ -2,7 +2,15 @@ import type { NavLink } from '@/lib/catalog/nav';
 import { ListingLink } from './listing-pending';
 
 /** Departments of the current tree (or the categories when none is chosen). Hrefs may carry the kept sort. */
-export function DepartmentLinks({ title, links, currentHref }: { title: string; links: NavLink[]; currentHref: string }) {
+export function DepartmentLinks({
+  title,
+  links,
+  currentHref,
+}: {
+  title: string;
+  links: NavLink[];
+  currentHref: string;
+}) {
   if (links.length === 0) return null;
   return (
     <nav aria-label={title}>

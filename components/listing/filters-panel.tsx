@@ -21,7 +21,10 @@ export function FiltersPanel({ children }: { children: ReactNode }) {
         <FilterIcon />
         {open ? t('hideFilters') : t('showFilters')}
       </button>
-      <div id={id} className={`${open ? 'block' : 'hidden'} space-y-6 rounded-card border border-line bg-paper p-4 lg:block`}>
+      <div
+        id={id}
+        className={`${open ? 'block' : 'hidden'} space-y-6 rounded-card border border-line bg-paper p-4 lg:block`}
+      >
         {children}
       </div>
     </div>

@@ -41,7 +41,16 @@ export function ListingControls({
 
   return (
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-center" aria-busy={pending}>
-      {print && <PrintManager labels={printLabels} locale={locale} scope={print.scope} currency={print.currency} title={print.title} className="col-span-2 sm:col-span-1" />}
+      {print && (
+        <PrintManager
+          labels={printLabels}
+          locale={locale}
+          scope={print.scope}
+          currency={print.currency}
+          title={print.title}
+          className="col-span-2 sm:col-span-1"
+        />
+      )}
       <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
         <label htmlFor={`${id}-avail`} className="text-xs text-muted sm:text-sm">
           {t('availability')}

@@ -55,7 +55,8 @@ export function PendingGrid({
  * 0022); a prefetch of it carries nothing without a loading boundary, so its links are not prefetched (a results
  * page has about 15: pagination, categories).
  */
-const isTextSearch = (href: string) => Boolean(new URLSearchParams(href.split('?')[1] ?? '').get('text')?.trim());
+const isTextSearch = (href: string) =>
+  Boolean(new URLSearchParams(href.split('?')[1] ?? '').get('text')?.trim());
 
 /** A Link whose navigation runs in the listing transition (placeholders while the next page loads). */
 export function ListingLink({

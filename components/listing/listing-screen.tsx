@@ -27,7 +27,19 @@ interface Props {
 }
 
 /** Shared frame of product, brand, special and search listings. */
-export async function ListingScreen({ locale, title, intro, breadcrumbs, basePath, state, result, sidebar, controls, top, emptyText }: Props) {
+export async function ListingScreen({
+  locale,
+  title,
+  intro,
+  breadcrumbs,
+  basePath,
+  state,
+  result,
+  sidebar,
+  controls,
+  top,
+  emptyText,
+}: Props) {
   const t = await getTranslations({ locale, namespace: 'Listing' });
   const filtered = state.available || state.brands.length > 0 || !!state.sort || state.page > 1;
 
@@ -39,7 +51,9 @@ export async function ListingScreen({ locale, title, intro, breadcrumbs, basePat
         </div>
         <div className="mb-6 flex flex-col gap-4 border-b border-line pb-5 md:flex-row md:items-end md:justify-between">
           <div>
-            <h1 className="font-display text-2xl font-semibold tracking-tight text-plum-900 md:text-3xl">{title}</h1>
+            <h1 className="font-display text-2xl font-semibold tracking-tight text-plum-900 md:text-3xl">
+              {title}
+            </h1>
             {intro && <p className="mt-1 max-w-2xl text-sm text-muted">{intro}</p>}
             <p className="mt-1 text-sm text-muted" aria-live="polite">
               {t('results', { total: result.total })}
@@ -56,21 +70,24 @@ export async function ListingScreen({ locale, title, intro, breadcrumbs, basePat
               {t('productsHeading')}
             </h2>
             <PendingGrid wide={!sidebar} label={t('loading')}>
-            {result.data.length === 0 ? (
-              <div className="grid min-h-64 place-items-center rounded-card border border-dashed border-line bg-paper p-10 text-center">
-                <div>
-                  <p className="font-display text-xl text-plum-900">{emptyText ?? t('empty')}</p>
-                  <p className="mt-2 text-sm text-muted">{t('emptyHint')}</p>
-                  {filtered && (
-                    <Link href={listingHref(basePath, { ...EMPTY_STATE, text: state.text })} className="btn-outline mt-6">
-                      {t('clearFilters')}
-                    </Link>
-                  )}
+              {result.data.length === 0 ? (
+                <div className="grid min-h-64 place-items-center rounded-card border border-dashed border-line bg-paper p-10 text-center">
+                  <div>
+                    <p className="font-display text-xl text-plum-900">{emptyText ?? t('empty')}</p>
+                    <p className="mt-2 text-sm text-muted">{t('emptyHint')}</p>
+                    {filtered && (
+                      <Link
+                        href={listingHref(basePath, { ...EMPTY_STATE, text: state.text })}
+                        className="btn-outline mt-6"
+                      >
+                        {t('clearFilters')}
+                      </Link>
+                    )}
+                  </div>
                 </div>
-              </div>
-            ) : (
-              <ProductGrid products={result.data} locale={locale} wide={!sidebar} />
-            )}
+              ) : (
+                <ProductGrid products={result.data} locale={locale} wide={!sidebar} />
+              )}
             </PendingGrid>
             <Pagination locale={locale} basePath={basePath} state={state} lastPage={result.last_page} />
           </section>

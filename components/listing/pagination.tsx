@@ -6,7 +6,17 @@ import type { AppLocale } from '@/lib/i18n/config';
 import { ListingLink } from './listing-pending';
 
 /** Links, not buttons: every page has a shareable URL and the back button just works. */
-export async function Pagination({ locale, basePath, state, lastPage }: { locale: AppLocale; basePath: string; state: ListingState; lastPage: number }) {
+export async function Pagination({
+  locale,
+  basePath,
+  state,
+  lastPage,
+}: {
+  locale: AppLocale;
+  basePath: string;
+  state: ListingState;
+  lastPage: number;
+}) {
   if (lastPage <= 1) return null;
   const t = await getTranslations({ locale, namespace: 'Listing' });
   const model = paginationWindow(state.page, lastPage);
@@ -49,7 +59,11 @@ export async function Pagination({ locale, basePath, state, lastPage }: { locale
               …
             </li>
             <li>
-              <ListingLink href={href(model.last)} className={idle} aria-label={t('lastPage', { page: model.last })}>
+              <ListingLink
+                href={href(model.last)}
+                className={idle}
+                aria-label={t('lastPage', { page: model.last })}
+              >
                 {model.last}
               </ListingLink>
             </li>

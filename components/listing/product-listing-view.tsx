@@ -14,7 +14,15 @@ import type { loadProductListing } from '@/lib/catalog/listings/load-product-lis
 type Loaded = Awaited<ReturnType<typeof loadProductListing>>;
 
 /** /produtos screen: sidebar with the current tree's departments and brand checkboxes. */
-export async function ProductListingView({ ctx, state, data }: { ctx: ShopContext; state: ListingState; data: Loaded }) {
+export async function ProductListingView({
+  ctx,
+  state,
+  data,
+}: {
+  ctx: ShopContext;
+  state: ListingState;
+  data: Loaded;
+}) {
   const { locale } = ctx;
   const messages = await loadMessages(locale);
   const t = await getTranslations({ locale, namespace: 'Listing' });
@@ -22,9 +30,14 @@ export async function ProductListingView({ ctx, state, data }: { ctx: ShopContex
   const { start, category, department, brandOptions, result } = data;
   const L = (p: string) => localizePath(locale, p);
   // Moving through the tree keeps the search, sort and availability; page and brands reset (spec §2).
-  const keep = (p: string) => listingHref(L(p), { ...EMPTY_STATE, sort: state.sort, available: state.available, text: state.text });
+  const keep = (p: string) =>
+    listingHref(L(p), { ...EMPTY_STATE, sort: state.sort, available: state.available, text: state.text });
 
-  const canonical = department ? `/produtos/${category!.slug}/${department.slug}` : category ? `/produtos/${category.slug}` : '/produtos';
+  const canonical = department
+    ? `/produtos/${category!.slug}/${department.slug}`
+    : category
+      ? `/produtos/${category.slug}`
+      : '/produtos';
   const basePath = L(canonical);
   const title = state.text
     ? t('searchResults', { text: state.text })
@@ -33,19 +46,30 @@ export async function ProductListingView({ ctx, state, data }: { ctx: ShopContex
   const treeLinks = category
     ? [
         { name: t('allDepartments'), href: keep(`/produtos/${category.slug}`) },
-        ...category.departments.map((d) => ({ name: d.name, href: keep(`/produtos/${category.slug}/${d.slug}`) })),
+        ...category.departments.map((d) => ({
+          name: d.name,
+          href: keep(`/produtos/${category.slug}/${d.slug}`),
+        })),
       ]
     : start.categories.map((c) => ({ name: c.name, href: keep(`/produtos/${c.slug}`) }));
 
   // The print select prints this listing (in stock only): same category, brands, search and sort.
-  const brandIds = state.brands.map((s) => start.brands.find((b) => b.slug === s)?.id).filter((id): id is number => id !== undefined);
+  const brandIds = state.brands
+    .map((s) => start.brands.find((b) => b.slug === s)?.id)
+    .filter((id): id is number => id !== undefined);
   const print = {
     currency: ctx.segment,
     title,
     scope:
       state.brands.length > 0 && brandIds.length === 0
         ? null
-        : { categoryId: category?.id, departmentId: department?.id, brandIds: brandIds.length ? brandIds : undefined, text: state.text || undefined, sort: state.sort },
+        : {
+            categoryId: category?.id,
+            departmentId: department?.id,
+            brandIds: brandIds.length ? brandIds : undefined,
+            text: state.text || undefined,
+            sort: state.sort,
+          },
   };
 
   const breadcrumbs = [
@@ -73,7 +97,11 @@ export async function ProductListingView({ ctx, state, data }: { ctx: ShopContex
               links={treeLinks}
               currentHref={basePath}
             />
-            <BrandFilter basePath={basePath} state={state} brands={brandOptions.map((b) => ({ slug: b.slug, nome: b.nome }))} />
+            <BrandFilter
+              basePath={basePath}
+              state={state}
+              brands={brandOptions.map((b) => ({ slug: b.slug, nome: b.nome }))}
+            />
           </FiltersPanel>
         }
       />

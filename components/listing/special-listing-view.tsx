@@ -14,7 +14,15 @@ import { SpecialSessionSync } from './special-session-sync';
 type Loaded = Awaited<ReturnType<typeof loadSpecialListing>>;
 
 /** Special (XO) page: stripped category names, session-stored page and sort (spec §2). */
-export async function SpecialListingView({ ctx, state, data }: { ctx: ShopContext; state: ListingState; data: Loaded }) {
+export async function SpecialListingView({
+  ctx,
+  state,
+  data,
+}: {
+  ctx: ShopContext;
+  state: ListingState;
+  data: Loaded;
+}) {
   const { locale } = ctx;
   const messages = await loadMessages(locale);
   const t = await getTranslations({ locale, namespace: 'Special' });
@@ -23,22 +31,44 @@ export async function SpecialListingView({ ctx, state, data }: { ctx: ShopContex
   const { categories, brandSlug, category, department, result } = data;
   const L = (p: string) => localizePath(locale, p);
   // Moving through the tree keeps the search, sort and availability; page and brands reset (spec §2).
-  const keep = (p: string) => listingHref(L(p), { ...EMPTY_STATE, sort: state.sort, available: state.available, text: state.text });
+  const keep = (p: string) =>
+    listingHref(L(p), { ...EMPTY_STATE, sort: state.sort, available: state.available, text: state.text });
   const root = `/especial/${brandSlug}`;
-  const basePath = L(department ? `${root}/${category!.slug}/${department.slug}` : category ? `${root}/${category.slug}` : '/especial');
+  const basePath = L(
+    department
+      ? `${root}/${category!.slug}/${department.slug}`
+      : category
+        ? `${root}/${category.slug}`
+        : '/especial',
+  );
 
   const links = category
     ? [
         { name: t('allCategories'), href: keep(`${root}/${category.slug}`) },
-        ...category.departments.map((d) => ({ name: d.name, href: keep(`${root}/${category.slug}/${d.slug}`) })),
+        ...category.departments.map((d) => ({
+          name: d.name,
+          href: keep(`${root}/${category.slug}/${d.slug}`),
+        })),
       ]
-    : [{ name: t('allCategories'), href: keep('/especial') }, ...categories.map((c) => ({ name: c.name, href: keep(`${root}/${c.slug}`) }))];
+    : [
+        { name: t('allCategories'), href: keep('/especial') },
+        ...categories.map((c) => ({ name: c.name, href: keep(`${root}/${c.slug}`) })),
+      ];
 
-  const title = state.text ? tl('searchResults', { text: state.text }) : (department?.name ?? category?.name ?? t('title'));
+  const title = state.text
+    ? tl('searchResults', { text: state.text })
+    : (department?.name ?? category?.name ?? t('title'));
   const print = {
     currency: ctx.segment,
     title,
-    scope: { special: true, brandId: data.brand?.id, categoryId: category?.id, departmentId: department?.id, text: state.text || undefined, sort: state.sort },
+    scope: {
+      special: true,
+      brandId: data.brand?.id,
+      categoryId: category?.id,
+      departmentId: department?.id,
+      text: state.text || undefined,
+      sort: state.sort,
+    },
   };
   const scope = `${category?.id ?? ''}|${department?.id ?? ''}|${state.text}`;
 
@@ -61,7 +91,11 @@ export async function SpecialListingView({ ctx, state, data }: { ctx: ShopContex
         controls={<ListingControls basePath={basePath} state={state} print={print} />}
         sidebar={
           <FiltersPanel>
-            <DepartmentLinks title={category ? tl('departments') : th('categories')} links={links} currentHref={basePath} />
+            <DepartmentLinks
+              title={category ? tl('departments') : th('categories')}
+              links={links}
+              currentHref={basePath}
+            />
           </FiltersPanel>
         }
       />

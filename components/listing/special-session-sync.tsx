@@ -11,7 +11,15 @@ import { syncSpecialSession } from '@/lib/catalog/special-session';
 let mounted = 0;
 
 /** Spec §2 special page session-storage rules; renders nothing. */
-export function SpecialSessionSync({ basePath, state, scope }: { basePath: string; state: ListingState; scope: string }) {
+export function SpecialSessionSync({
+  basePath,
+  state,
+  scope,
+}: {
+  basePath: string;
+  state: ListingState;
+  scope: string;
+}) {
   const router = useRouter();
 
   useEffect(() => {
@@ -22,7 +30,13 @@ export function SpecialSessionSync({ basePath, state, scope }: { basePath: strin
     try {
       restore = syncSpecialSession(
         sessionStorage,
-        { scope, page: state.page, sort: state.sort, hasPageParam: search.has('page'), hasSortParam: search.has('sort') },
+        {
+          scope,
+          page: state.page,
+          sort: state.sort,
+          hasPageParam: search.has('page'),
+          hasSortParam: search.has('sort'),
+        },
         fresh,
       );
     } catch {
@@ -30,7 +44,9 @@ export function SpecialSessionSync({ basePath, state, scope }: { basePath: strin
     }
     if (restore) {
       const sort = isSortKey(restore.sort) ? restore.sort : state.sort;
-      router.replace(listingHref(basePath, { ...state, sort, page: restore.page ?? state.page }), { scroll: false });
+      router.replace(listingHref(basePath, { ...state, sort, page: restore.page ?? state.page }), {
+        scroll: false,
+      });
     }
     return () => {
       setTimeout(() => {

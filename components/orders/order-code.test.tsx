@@ -36,12 +36,18 @@ describe('the order page code box', () => {
   });
 
   it('says a cancelled order gets no code either', () => {
-    expect(box({ pickupCode: null, status: 'CANCELADO', delivery: pickup }, 'es-PY')).toContain('Pedido cancelado: no se emitirá ningún código.');
+    expect(box({ pickupCode: null, status: 'CANCELADO', delivery: pickup }, 'es-PY')).toContain(
+      'Pedido cancelado: no se emitirá ningún código.',
+    );
   });
 
   it('still promises the code to an order awaiting payment, and shows a paid one', () => {
-    expect(box({ pickupCode: null, status: 'PAGAMENTO', delivery: pickup })).toContain('O código de retirada aparece aqui quando o pagamento for confirmado.');
+    expect(box({ pickupCode: null, status: 'PAGAMENTO', delivery: pickup })).toContain(
+      'O código de retirada aparece aqui quando o pagamento for confirmado.',
+    );
     cleanup();
-    expect(box({ pickupCode: 'K7P2QX', status: 'PAGO', delivery: home })).toContain('Código de entregaK7P2QX');
+    expect(box({ pickupCode: 'K7P2QX', status: 'PAGO', delivery: home })).toContain(
+      'Código de entregaK7P2QX',
+    );
   });
 });

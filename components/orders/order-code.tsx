@@ -17,20 +17,29 @@ export function OrderCode({ order }: { order: Pick<Order, 'pickupCode' | 'status
   if (order.pickupCode) {
     body = (
       <>
-        <p className="mt-1 font-mono text-3xl font-bold tracking-[0.25em] text-plum-900" data-testid="pickup-code">
+        <p
+          className="mt-1 font-mono text-3xl font-bold tracking-[0.25em] text-plum-900"
+          data-testid="pickup-code"
+        >
           {order.pickupCode}
         </p>
         <p className="mt-1 text-sm text-plum-900">{t(delivered ? 'deliveryCodeHint' : 'pickupCodeHint')}</p>
       </>
     );
   } else if (CLOSED.includes(order.status)) {
-    body = <p className="mt-1 text-sm text-plum-900">{t(order.status === 'ESTORNADO' ? 'codeVoidRefunded' : 'codeVoidCancelled')}</p>;
+    body = (
+      <p className="mt-1 text-sm text-plum-900">
+        {t(order.status === 'ESTORNADO' ? 'codeVoidRefunded' : 'codeVoidCancelled')}
+      </p>
+    );
   } else {
     body = <p className="mt-1 text-sm text-plum-900">{t(delivered ? 'noDeliveryCode' : 'noPickupCode')}</p>;
   }
   return (
     <div className="mt-5 rounded-xl border border-gold-400/60 bg-gold-100/60 p-4" data-testid="order-code">
-      <p className="text-xs font-semibold tracking-wide text-plum-900 uppercase">{t(delivered ? 'deliveryCode' : 'pickupCode')}</p>
+      <p className="text-xs font-semibold tracking-wide text-plum-900 uppercase">
+        {t(delivered ? 'deliveryCode' : 'pickupCode')}
+      </p>
       {body}
     </div>
   );

@@ -27,7 +27,10 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const locale = useLocale() as AppLocale;
   const { data: order, isPending, isError, error, refetch } = useOrder(orderId);
   const back = (
-    <Link href={localizePath(locale, '/perfil/meus-pedidos')} className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-plum-900 hover:underline">
+    <Link
+      href={localizePath(locale, '/perfil/meus-pedidos')}
+      className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-plum-900 hover:underline"
+    >
       <ChevronLeftIcon className="h-4 w-4" aria-hidden="true" />
       {t('back')}
     </Link>
@@ -85,15 +88,21 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <dl className="mt-5 grid gap-4 sm:grid-cols-3">
           <div>
             <dt className="text-xs text-muted">{t('paymentStatus')}</dt>
-            <dd className="mt-1">{payment ? <StatusLabel status={payment.status} kind="payment" /> : t('noPayment')}</dd>
+            <dd className="mt-1">
+              {payment ? <StatusLabel status={payment.status} kind="payment" /> : t('noPayment')}
+            </dd>
           </div>
           <div>
             <dt className="text-xs text-muted">{t('paymentValue')}</dt>
-            <dd className="mt-1 text-lg font-semibold tabular-nums">{orderMoney(payment?.total ?? order.total, order.currency)}</dd>
+            <dd className="mt-1 text-lg font-semibold tabular-nums">
+              {orderMoney(payment?.total ?? order.total, order.currency)}
+            </dd>
           </div>
           <div>
             <dt className="text-xs text-muted">{t('shipping')}</dt>
-            <dd className="mt-1 text-lg font-semibold tabular-nums">{orderShipping(order, t('shippingFree'))}</dd>
+            <dd className="mt-1 text-lg font-semibold tabular-nums">
+              {orderShipping(order, t('shippingFree'))}
+            </dd>
           </div>
         </dl>
         {delivered ? (

@@ -13,9 +13,18 @@ export function OrderLineItem({ line, currency }: { line: OrderLine; currency: O
     <li className="grid grid-cols-[4rem_1fr] gap-3 py-3 sm:grid-cols-[4rem_1fr_auto_auto_auto] sm:items-center sm:gap-5">
       <div className="relative h-16 w-16 overflow-hidden rounded-lg border border-line bg-ivory">
         {url ? (
-          <Image src={url} alt="" fill sizes="64px" className="object-contain" unoptimized={!url.startsWith('/')} />
+          <Image
+            src={url}
+            alt=""
+            fill
+            sizes="64px"
+            className="object-contain"
+            unoptimized={!url.startsWith('/')}
+          />
         ) : (
-          <span className="grid h-full place-items-center text-center text-[10px] text-muted">{t('noImage')}</span>
+          <span className="grid h-full place-items-center text-center text-[10px] text-muted">
+            {t('noImage')}
+          </span>
         )}
       </div>
       <div className="min-w-0">

@@ -51,9 +51,15 @@ export function OrderList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                 aria-label={t('open', { number: o.number })}
                 className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 rounded-lg px-2 py-3 hover:bg-plum-50 sm:grid-cols-[11rem_1fr_auto_auto]"
               >
-                <span className="font-semibold whitespace-nowrap text-plum-900">{t('number', { number: o.number })}</span>
-                <span className="order-3 text-sm text-muted sm:order-none">{orderDate(o.createdAt, locale)}</span>
-                <span className="order-4 justify-self-end font-semibold tabular-nums sm:order-none">{orderMoney(o.total, o.currency)}</span>
+                <span className="font-semibold whitespace-nowrap text-plum-900">
+                  {t('number', { number: o.number })}
+                </span>
+                <span className="order-3 text-sm text-muted sm:order-none">
+                  {orderDate(o.createdAt, locale)}
+                </span>
+                <span className="order-4 justify-self-end font-semibold tabular-nums sm:order-none">
+                  {orderMoney(o.total, o.currency)}
+                </span>
                 <span className="order-2 justify-self-end sm:order-none">
                   <StatusLabel status={o.status} />
                 </span>

@@ -23,9 +23,35 @@ const paid: OrderBody = {
   status: 'PAGO',
   codigo_retirada: 'K7P2QX',
   link_pagamento: null,
-  entrega: { tipo: 'entrega', descricao: 'Motoboy', ponto_entrega: null, endereco: 'Calle Palma 123 — Centro, Asunción', cidade: null, estado: null, horario_atendimento: null },
-  pagamentos: [{ external_id: 'p1', status: 'PAGO', metodo: 'QR', parcelas: 1, valor_total: 150000, link_pagamento: null, created_at: '2026-11-23T15:30:00.000Z' }],
-  itens: [{ id: 1, qtde: 2, valor_unitario: 60000, valor_subtotal: 120000, produto: { id: 9, nome: 'Perfume', codigo: 'P-9', slug: 'perfume', ativo: true, imagens: [] } }],
+  entrega: {
+    tipo: 'entrega',
+    descricao: 'Motoboy',
+    ponto_entrega: null,
+    endereco: 'Calle Palma 123 — Centro, Asunción',
+    cidade: null,
+    estado: null,
+    horario_atendimento: null,
+  },
+  pagamentos: [
+    {
+      external_id: 'p1',
+      status: 'PAGO',
+      metodo: 'QR',
+      parcelas: 1,
+      valor_total: 150000,
+      link_pagamento: null,
+      created_at: '2026-11-23T15:30:00.000Z',
+    },
+  ],
+  itens: [
+    {
+      id: 1,
+      qtde: 2,
+      valor_unitario: 60000,
+      valor_subtotal: 120000,
+      produto: { id: 9, nome: 'Perfume', codigo: 'P-9', slug: 'perfume', ativo: true, imagens: [] },
+    },
+  ],
 };
 const pickup: OrderBody = {
   ...paid,
@@ -40,9 +66,17 @@ const pickup: OrderBody = {
   },
 };
 
-function ticketText(body: OrderBody, locale: 'pt-BR' | 'es-PY', title: 'ticketTitle' | 'receiptTitle' = 'ticketTitle') {
+function ticketText(
+  body: OrderBody,
+  locale: 'pt-BR' | 'es-PY',
+  title: 'ticketTitle' | 'receiptTitle' = 'ticketTitle',
+) {
   render(
-    <NextIntlClientProvider locale={locale} messages={{ Orders: (locale === 'pt-BR' ? pt : es).Orders }} timeZone="America/Asuncion">
+    <NextIntlClientProvider
+      locale={locale}
+      messages={{ Orders: (locale === 'pt-BR' ? pt : es).Orders }}
+      timeZone="America/Asuncion"
+    >
       <OrderTicket order={toOrder(body)} locale={locale} title={title} />
     </NextIntlClientProvider>,
   );
@@ -52,7 +86,7 @@ function ticketText(body: OrderBody, locale: 'pt-BR' | 'es-PY', title: 'ticketTi
 afterEach(cleanup);
 
 describe('OrderTicket', () => {
-  it('calls a home delivery\'s code a delivery code, in both languages', () => {
+  it("calls a home delivery's code a delivery code, in both languages", () => {
     for (const locale of ['es-PY', 'pt-BR'] as const) {
       const text = ticketText(paid, locale);
       expect(text).toContain('Código de entregaK7P2QX');
@@ -69,9 +103,13 @@ describe('OrderTicket', () => {
 
   it('tells a pickup order where and when to collect it: address, city and state, opening hours', () => {
     const pt = ticketText(pickup, 'pt-BR');
-    expect(pt).toContain('Endereço de retiradaAv. Monseñor Rodríguez 1Ciudad del Este, Alto ParanáHorário: Lun a Sáb 8h a 18h');
+    expect(pt).toContain(
+      'Endereço de retiradaAv. Monseñor Rodríguez 1Ciudad del Este, Alto ParanáHorário: Lun a Sáb 8h a 18h',
+    );
     cleanup();
-    expect(ticketText(pickup, 'es-PY')).toContain('Dirección de retiroAv. Monseñor Rodríguez 1Ciudad del Este, Alto ParanáHorario: Lun a Sáb 8h a 18h');
+    expect(ticketText(pickup, 'es-PY')).toContain(
+      'Dirección de retiroAv. Monseñor Rodríguez 1Ciudad del Este, Alto ParanáHorario: Lun a Sáb 8h a 18h',
+    );
     cleanup();
     // A home delivery has no place to go to: its address is already the buyer's own.
     expect(ticketText(paid, 'pt-BR')).not.toContain('Endereço de retirada');

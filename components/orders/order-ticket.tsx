@@ -14,9 +14,21 @@ const noop = () => () => {};
  * The printed ticket or receipt (spec §2 Printing, §9): store, order, date, pickup code, lines and totals on a
  * narrow sheet. Rendered straight under <body> so the print CSS can show it alone; hidden on screen.
  */
-export function OrderTicket({ order, locale, title }: { order: Order; locale: string; title: 'ticketTitle' | 'receiptTitle' }) {
+export function OrderTicket({
+  order,
+  locale,
+  title,
+}: {
+  order: Order;
+  locale: string;
+  title: 'ticketTitle' | 'receiptTitle';
+}) {
   const t = useTranslations('Orders');
-  const mounted = useSyncExternalStore(noop, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   if (!mounted) return null;
   const payment = latestPayment(order);
   return createPortal(
@@ -58,7 +70,9 @@ export function OrderTicket({ order, locale, title }: { order: Order; locale: st
             {pickupPlaceLines(order.delivery).map((l) => (
               <span key={l}>{l}</span>
             ))}
-            {order.delivery.openingHours ? <span>{t('openingHours', { hours: order.delivery.openingHours })}</span> : null}
+            {order.delivery.openingHours ? (
+              <span>{t('openingHours', { hours: order.delivery.openingHours })}</span>
+            ) : null}
           </div>
         ) : null}
         {order.pickupCode ? (
@@ -82,7 +96,8 @@ export function OrderTicket({ order, locale, title }: { order: Order; locale: st
                 <td>
                   {l.product.name}
                   <small>
-                    {t('code', { code: l.product.code })} · <span className="ticket-price">{orderMoney(l.unitPrice, order.currency)}</span>
+                    {t('code', { code: l.product.code })} ·{' '}
+                    <span className="ticket-price">{orderMoney(l.unitPrice, order.currency)}</span>
                   </small>
                 </td>
                 <td>{l.quantity}</td>
@@ -105,7 +120,9 @@ export function OrderTicket({ order, locale, title }: { order: Order; locale: st
             <dd>{orderMoney(order.total, order.currency)}</dd>
           </div>
         </dl>
-        <p className="ticket-foot">{t(title === 'receiptTitle' ? 'receiptFooter' : 'ticketFooter', { symbol: order.currency.symbol })}</p>
+        <p className="ticket-foot">
+          {t(title === 'receiptTitle' ? 'receiptFooter' : 'ticketFooter', { symbol: order.currency.symbol })}
+        </p>
       </article>
     </div>,
     document.body,

@@ -4,7 +4,15 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import type { AppLocale } from '@/lib/i18n/config';
 
 /** The islands of the order and payment pages: their two namespaces and the shared React Query client. */
-export function OrdersFrame({ locale, children, narrow = false }: { locale: AppLocale; children: ReactNode; narrow?: boolean }) {
+export function OrdersFrame({
+  locale,
+  children,
+  narrow = false,
+}: {
+  locale: AppLocale;
+  children: ReactNode;
+  narrow?: boolean;
+}) {
   return (
     <ClientMessages locale={locale} namespaces={['Orders', 'Payment']}>
       <QueryProvider>

@@ -10,7 +10,15 @@ import { usePayAgain } from '@/lib/orders/use-orders';
  * Pay-now (spec §2/§4): asks the API for the order's pending payment page (or a new payment after a decline),
  * keeps its id for /checkout/payment, and goes to the gateway's hosted page.
  */
-export function PayNowButton({ orderId, label, className = 'btn-primary' }: { orderId: string; label: string; className?: string }) {
+export function PayNowButton({
+  orderId,
+  label,
+  className = 'btn-primary',
+}: {
+  orderId: string;
+  label: string;
+  className?: string;
+}) {
   const t = useTranslations('Orders');
   const payAgain = usePayAgain();
   const [missingLink, setMissingLink] = useState(false);
@@ -29,7 +37,12 @@ export function PayNowButton({ orderId, label, className = 'btn-primary' }: { or
 
   return (
     <div className="flex flex-col gap-2">
-      <button type="button" onClick={pay} disabled={payAgain.isPending || payAgain.isSuccess} className={`${className} disabled:opacity-60`}>
+      <button
+        type="button"
+        onClick={pay}
+        disabled={payAgain.isPending || payAgain.isSuccess}
+        className={`${className} disabled:opacity-60`}
+      >
         {payAgain.isPending || payAgain.isSuccess ? t('redirecting') : label}
       </button>
       {missingLink ? <FormAlert tone="error">{t('payment_link_not_found')}</FormAlert> : null}

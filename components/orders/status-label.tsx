@@ -8,5 +8,11 @@ export function StatusLabel({ status, kind = 'order' }: { status: string; kind?:
   const t = useTranslations('Orders');
   const key = `${kind === 'order' ? 'status' : 'payment'}_${status}`;
   const text = isKnownStatus(status) && t.has(key) ? t(key) : status;
-  return <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${statusTone(status)}`}>{text}</span>;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${statusTone(status)}`}
+    >
+      {text}
+    </span>
+  );
 }

@@ -8,12 +8,23 @@ export function TicketQr({ code, label }: { code: string; label: string }) {
   const [svg, setSvg] = useState('');
   useEffect(() => {
     let live = true;
-    QRCode.toString(code, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((s) => live && setSvg(s), () => undefined);
+    QRCode.toString(code, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(
+      (s) => live && setSvg(s),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
   }, [code]);
   if (!svg) return null;
   // qrcode's own SVG of a code we issued (A–Z and digits only): no user markup reaches it.
-  return <div role="img" aria-label={label} className="ticket-qr" data-testid="ticket-qr" dangerouslySetInnerHTML={{ __html: svg }} />;
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      className="ticket-qr"
+      data-testid="ticket-qr"
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
 }

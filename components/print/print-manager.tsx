@@ -128,13 +128,26 @@ export function PrintManager({
           <option value="list">{t('list')}</option>
           <option value="txt">{t('txt')}</option>
         </select>
-        <p id={`${id}-msg`} role={message ? 'alert' : 'status'} className={message ? 'absolute top-full right-0 z-20 mt-2 w-64 rounded-lg bg-ink px-3 py-2 text-sm text-white shadow-lift' : 'sr-only'}>
+        <p
+          id={`${id}-msg`}
+          role={message ? 'alert' : 'status'}
+          className={
+            message
+              ? 'absolute top-full right-0 z-20 mt-2 w-64 rounded-lg bg-ink px-3 py-2 text-sm text-white shadow-lift'
+              : 'sr-only'
+          }
+        >
           {message ?? (busy ? t('preparing') : '')}
         </p>
       </div>
       {sheet && (
         <PrintTextContext.Provider value={{ labels, locale }}>
-          <PrintSheet format={sheet.format} data={sheet.data} title={t('titleOf', { name: title })} onClose={() => setSheet(null)} />
+          <PrintSheet
+            format={sheet.format}
+            data={sheet.data}
+            title={t('titleOf', { name: title })}
+            onClose={() => setSheet(null)}
+          />
         </PrintTextContext.Provider>
       )}
     </div>

@@ -26,13 +26,29 @@ async function imagesReady(root: HTMLElement) {
  * Print preview of a price list, then the browser's print dialog. While it is open the rest of the
  * page is inert (focus stays here) and html[data-print="sheet"] makes @media print show only the sheet.
  */
-export function PrintSheet({ format, data, title, onClose }: { format: SheetFormat; data: PrintResponse; title: string; onClose: () => void }) {
+export function PrintSheet({
+  format,
+  data,
+  title,
+  onClose,
+}: {
+  format: SheetFormat;
+  data: PrintResponse;
+  title: string;
+  onClose: () => void;
+}) {
   const { t, locale } = usePrintText();
   const host = useRef<HTMLDivElement>(null);
   const printButton = useRef<HTMLButtonElement>(null);
   const [zoom, setZoom] = useState(1);
   const pages = useMemo(() => paginatePrint(data.rows), [data.rows]);
-  const meta: SheetMeta = { title, date: printDate(new Date(), locale), count: data.rows.length, truncated: data.truncated, pages: pages.length };
+  const meta: SheetMeta = {
+    title,
+    date: printDate(new Date(), locale),
+    count: data.rows.length,
+    truncated: data.truncated,
+    pages: pages.length,
+  };
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
@@ -66,17 +82,33 @@ export function PrintSheet({ format, data, title, onClose }: { format: SheetForm
   }, []);
 
   return createPortal(
-    <div ref={host} className="print-host" role="dialog" aria-modal="true" aria-label={t('preview')} data-format={format}>
+    <div
+      ref={host}
+      className="print-host"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('preview')}
+      data-format={format}
+    >
       <div className="print-toolbar">
         <p className="min-w-0 truncate text-sm font-semibold text-white">
           {t('preview')} · <span className="font-normal text-white/80">{title}</span>
         </p>
         <div className="flex shrink-0 gap-2">
-          <button ref={printButton} type="button" onClick={() => window.print()} className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold text-plum-950 hover:bg-gold-300">
+          <button
+            ref={printButton}
+            type="button"
+            onClick={() => window.print()}
+            className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold text-plum-950 hover:bg-gold-300"
+          >
             <PrinterIcon className="text-base" />
             {t('print')}
           </button>
-          <button type="button" onClick={onClose} className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-2 text-sm font-semibold text-white hover:bg-white/20">
+          <button
+            type="button"
+            onClick={onClose}
+            className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-2 text-sm font-semibold text-white hover:bg-white/20"
+          >
             <CloseIcon />
             {t('close')}
           </button>
@@ -87,7 +119,14 @@ export function PrintSheet({ format, data, title, onClose }: { format: SheetForm
           <p className="sheet-page grid place-items-center text-muted">{t('sheetNoProducts')}</p>
         ) : (
           pages.map((rows, i) => (
-            <SheetPage key={i} format={format} rows={rows} meta={meta} page={i} offset={i === 0 ? 0 : PRINT_FIRST_PAGE + (i - 1) * PRINT_PAGE} />
+            <SheetPage
+              key={i}
+              format={format}
+              rows={rows}
+              meta={meta}
+              page={i}
+              offset={i === 0 ? 0 : PRINT_FIRST_PAGE + (i - 1) * PRINT_PAGE}
+            />
           ))
         )}
       </div>

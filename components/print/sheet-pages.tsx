@@ -31,7 +31,9 @@ function SheetHeader({ meta, page }: { meta: SheetMeta; page: number }) {
   return (
     <header className="sheet-head">
       <div>
-        <p className="font-display text-[13px] font-semibold tracking-[0.2em] text-gold-700 uppercase">{STORE.name}</p>
+        <p className="font-display text-[13px] font-semibold tracking-[0.2em] text-gold-700 uppercase">
+          {STORE.name}
+        </p>
         <h2 className="font-display text-[22px] leading-tight font-semibold text-plum-900">{meta.title}</h2>
         <p className="mt-1 text-[11px] text-muted">
           {t('count', { count: meta.count })}
@@ -63,8 +65,12 @@ function GridRows({ rows }: { rows: PrintRow[] }) {
     <ul className="sheet-grid">
       {rows.map((r) => (
         <li key={r.id} className="sheet-card">
-          <div className="sheet-img">{r.image && <Image src={r.image} alt="" width={160} height={160} sizes="160px" loading="eager" />}</div>
-          {r.brand && <p className="text-[8.5px] font-semibold tracking-widest text-gold-700 uppercase">{r.brand}</p>}
+          <div className="sheet-img">
+            {r.image && <Image src={r.image} alt="" width={160} height={160} sizes="160px" loading="eager" />}
+          </div>
+          {r.brand && (
+            <p className="text-[8.5px] font-semibold tracking-widest text-gold-700 uppercase">{r.brand}</p>
+          )}
           <p className="sheet-name">{r.nome}</p>
           <p className="text-[9px] text-muted">
             {t('code')} {r.codigo}
@@ -101,13 +107,29 @@ function ListRows({ rows, offset }: { rows: PrintRow[]; offset: number }) {
         {rows.map((r, i) => (
           <tr key={r.id}>
             <td className="text-muted tabular-nums">{offset + i + 1}</td>
-            <td>{r.image && <Image src={r.image} alt="" width={40} height={40} sizes="40px" loading="eager" className="size-9 object-contain" />}</td>
+            <td>
+              {r.image && (
+                <Image
+                  src={r.image}
+                  alt=""
+                  width={40}
+                  height={40}
+                  sizes="40px"
+                  loading="eager"
+                  className="size-9 object-contain"
+                />
+              )}
+            </td>
             <td className="tabular-nums">{r.codigo}</td>
             <td>
               <span className="font-medium text-ink">{r.nome}</span>
-              {r.brand && <span className="block text-[9px] tracking-wider text-gold-700 uppercase">{r.brand}</span>}
+              {r.brand && (
+                <span className="block text-[9px] tracking-wider text-gold-700 uppercase">{r.brand}</span>
+              )}
             </td>
-            <td className="text-right font-semibold whitespace-nowrap tabular-nums">{r.price ?? t('priceOnRequest')}</td>
+            <td className="text-right font-semibold whitespace-nowrap tabular-nums">
+              {r.price ?? t('priceOnRequest')}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -116,11 +138,25 @@ function ListRows({ rows, offset }: { rows: PrintRow[]; offset: number }) {
 }
 
 /** One printed page per element: `break-after: page` in print, a paper card on screen. */
-export function SheetPage({ format, rows, meta, page, offset }: { format: 'grid' | 'list'; rows: PrintRow[]; meta: SheetMeta; page: number; offset: number }) {
+export function SheetPage({
+  format,
+  rows,
+  meta,
+  page,
+  offset,
+}: {
+  format: 'grid' | 'list';
+  rows: PrintRow[];
+  meta: SheetMeta;
+  page: number;
+  offset: number;
+}) {
   return (
     <section className="sheet-page" aria-label={`${meta.title} — ${page + 1}/${meta.pages}`}>
       <SheetHeader meta={meta} page={page} />
-      <div className="flex-1">{format === 'grid' ? <GridRows rows={rows} /> : <ListRows rows={rows} offset={offset} />}</div>
+      <div className="flex-1">
+        {format === 'grid' ? <GridRows rows={rows} /> : <ListRows rows={rows} offset={offset} />}
+      </div>
       <SheetFooter meta={meta} page={page} />
     </section>
   );

@@ -26,7 +26,6 @@ function grid() {
   );
 }
 
-
 afterEach(() => {
   cleanup();
   registerAddHandler(null);

@@ -86,7 +86,9 @@ export function CardActions({ labels, children }: { labels: Labels; children: Re
     if (!el) return;
     let alive = true;
     let unsubscribe = () => {};
-    const observer = new MutationObserver(() => saved.current && syncHearts(el, saved.current, labels.wishlist));
+    const observer = new MutationObserver(
+      () => saved.current && syncHearts(el, saved.current, labels.wishlist),
+    );
     void wishlistWhenIdle().then((m) => {
       if (!alive) return;
       unsubscribe = m.watchWishlist((ids) => {

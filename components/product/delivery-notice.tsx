@@ -7,7 +7,10 @@ import { StoreIcon, TruckIcon } from './icons';
 export async function DeliveryNotice({ locale }: { locale: AppLocale }) {
   // The hours staff saved (tag content:store, fetched once per render with the footer's); the built-in sentence if
   // the API fails.
-  const [t, hours] = await Promise.all([getTranslations({ locale, namespace: 'ProductPage' }), getStoreHours(locale)]);
+  const [t, hours] = await Promise.all([
+    getTranslations({ locale, namespace: 'ProductPage' }),
+    getStoreHours(locale),
+  ]);
   const rows = [
     { key: 'deliveryBrazil', Icon: StoreIcon },
     { key: 'deliveryParaguay', Icon: TruckIcon },

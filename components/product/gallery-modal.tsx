@@ -56,19 +56,42 @@ export function GalleryModal({ open, images, name, index, onIndex, onClose, labe
               <span className="text-sm text-white/80 tabular-nums" aria-live="polite">
                 {t('imageOf', { n: index + 1, total: count })}
               </span>
-              <button type="button" onClick={onClose} className="grid size-11 place-items-center rounded-full bg-white/10 text-2xl hover:bg-white/20" aria-label={t('closeGallery')} autoFocus>
+              <button
+                type="button"
+                onClick={onClose}
+                className="grid size-11 place-items-center rounded-full bg-white/10 text-2xl hover:bg-white/20"
+                aria-label={t('closeGallery')}
+                autoFocus
+              >
                 <CloseIcon />
               </button>
             </div>
           </div>
           <div className="relative flex-1" {...swipe}>
-            <Image key={images[index].url} src={images[index].url} alt={t('imageOf', { n: index + 1, total: count })} fill sizes="100vw" className="object-contain p-2 md:p-8" />
+            <Image
+              key={images[index].url}
+              src={images[index].url}
+              alt={t('imageOf', { n: index + 1, total: count })}
+              fill
+              sizes="100vw"
+              className="object-contain p-2 md:p-8"
+            />
             {count > 1 && (
               <>
-                <button type="button" onClick={() => go(-1)} className="gallery-arrow left-3 md:left-6" aria-label={t('previousImage')}>
+                <button
+                  type="button"
+                  onClick={() => go(-1)}
+                  className="gallery-arrow left-3 md:left-6"
+                  aria-label={t('previousImage')}
+                >
                   <ChevronLeftIcon />
                 </button>
-                <button type="button" onClick={() => go(1)} className="gallery-arrow right-3 md:right-6" aria-label={t('nextImage')}>
+                <button
+                  type="button"
+                  onClick={() => go(1)}
+                  className="gallery-arrow right-3 md:right-6"
+                  aria-label={t('nextImage')}
+                >
                   <ChevronRightIcon />
                 </button>
               </>

@@ -5,7 +5,19 @@ type IconProps = SVGProps<SVGSVGElement>;
 
 function Svg({ children, ...props }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       {children}
     </svg>
   );
@@ -44,4 +56,6 @@ export const CardIcon = (p: IconProps) => (
  * A check mark as a CSS mask (`glyph-check` in app/theme.css), not an inline SVG: the product page shows about
  * 14 (payment options, features) and server markup is carried twice, as HTML and in the RSC payload (decision 0035).
  */
-export const CheckIcon = ({ className = '' }: { className?: string }) => <span aria-hidden="true" className={`glyph glyph-check ${className}`} />;
+export const CheckIcon = ({ className = '' }: { className?: string }) => (
+  <span aria-hidden="true" className={`glyph glyph-check ${className}`} />
+);

@@ -24,7 +24,9 @@ export async function PaymentOptions({ locale }: { locale: AppLocale }) {
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {order.map((kind) => (
           <div key={kind} data-buyer={kind}>
-            <h3 className="text-xs font-semibold tracking-wider text-muted uppercase">{t(kind === 'brazil' ? 'buyerBrazil' : 'buyerParaguay')}</h3>
+            <h3 className="text-xs font-semibold tracking-wider text-muted uppercase">
+              {t(kind === 'brazil' ? 'buyerBrazil' : 'buyerParaguay')}
+            </h3>
             <ul className="mt-1.5 space-y-1 text-sm text-ink">
               {GROUPS[kind].map((key) => (
                 <li key={key} className="flex items-start gap-2">

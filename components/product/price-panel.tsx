@@ -20,7 +20,12 @@ export async function PricePanel({ product, locale }: { product: ProductDetail; 
       <div className="rounded-card border border-line bg-ivory p-4" data-testid="price-hidden">
         <p className="font-display text-xl font-semibold text-plum-900">{t('priceOnRequest')}</p>
         <p className="mt-1 text-sm text-muted">{t('priceOnRequestText')}</p>
-        <a href={chatHref(locale, localizePath(locale, `/produto/${product.slug}`))} target="_blank" rel={CHAT_REL} className="btn-outline mt-3 print:hidden">
+        <a
+          href={chatHref(locale, localizePath(locale, `/produto/${product.slug}`))}
+          target="_blank"
+          rel={CHAT_REL}
+          className="btn-outline mt-3 print:hidden"
+        >
           {t('askPrice')}
         </a>
       </div>
@@ -31,20 +36,37 @@ export async function PricePanel({ product, locale }: { product: ProductDetail; 
   return (
     <div data-testid="price">
       <p className="text-xs font-semibold tracking-widest text-muted uppercase">{t('price')}</p>
-      <p className="font-display text-4xl leading-tight font-semibold text-plum-900 tabular-nums md:text-[2.75rem]">{price}</p>
+      <p className="font-display text-4xl leading-tight font-semibold text-plum-900 tabular-nums md:text-[2.75rem]">
+        {price}
+      </p>
       {others.length > 0 && (
         <details className="group mt-2 print:hidden">
           <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-full text-sm font-semibold text-gold-700 hover:underline [&::-webkit-details-marker]:hidden">
             {t('allCurrencies')}
-            <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" className="transition group-open:rotate-180">
-              <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <svg
+              viewBox="0 0 24 24"
+              width="1em"
+              height="1em"
+              aria-hidden="true"
+              className="transition group-open:rotate-180"
+            >
+              <path
+                d="m6 9 6 6 6-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </summary>
           <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="all-prices">
             {(product.precos ?? []).map(({ moeda, preco }) => {
               const c = currencyById(moeda.id);
               return (
-                <div key={moeda.id} className={`rounded-lg border px-3 py-2 ${moeda.id === product.moeda.id ? 'border-gold-300 bg-gold-100/60' : 'border-line bg-paper'}`}>
+                <div
+                  key={moeda.id}
+                  className={`rounded-lg border px-3 py-2 ${moeda.id === product.moeda.id ? 'border-gold-300 bg-gold-100/60' : 'border-line bg-paper'}`}
+                >
                   <dt className="text-[11px] font-semibold tracking-wider text-muted uppercase">{c.code}</dt>
                   <dd className="font-semibold text-ink tabular-nums">{formatMoney(preco.valor_venda, c)}</dd>
                 </div>

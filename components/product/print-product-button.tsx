@@ -9,7 +9,11 @@ import { PrinterIcon } from './icons';
 /** Spec §2: prints the product sheet (print CSS keeps only the product, see app/theme.css). */
 export function PrintProductButton({ label }: { label: string }) {
   return (
-    <button type="button" onClick={() => window.print()} className="inline-flex items-center gap-2 rounded-full border border-line bg-paper px-4 py-2 text-sm font-semibold text-plum-900 transition hover:border-plum-300 print:hidden">
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="inline-flex items-center gap-2 rounded-full border border-line bg-paper px-4 py-2 text-sm font-semibold text-plum-900 transition hover:border-plum-300 print:hidden"
+    >
       <PrinterIcon className="text-base" />
       {label}
     </button>

@@ -65,7 +65,9 @@ export function ProductCardView({
         {badge && (
           <span
             className={`absolute top-2 left-2 rounded-full px-2.5 py-1 text-[11px] font-semibold tracking-wide uppercase ${
-              badge === 'outOfStock' ? 'bg-ink/85 text-white' : 'bg-gold-100 text-gold-700 ring-1 ring-gold-300'
+              badge === 'outOfStock'
+                ? 'bg-ink/85 text-white'
+                : 'bg-gold-100 text-gold-700 ring-1 ring-gold-300'
             }`}
           >
             {labels[badge]}
@@ -84,14 +86,23 @@ export function ProductCardView({
         </button>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        {product.brand && <p className="text-[11px] font-semibold tracking-widest text-gold-700 uppercase">{product.brand.nome}</p>}
+        {product.brand && (
+          <p className="text-[11px] font-semibold tracking-widest text-gold-700 uppercase">
+            {product.brand.nome}
+          </p>
+        )}
         <h3 className="line-clamp-2 text-sm leading-snug font-medium text-ink">
-          <Link href={localizePath(locale, `/produto/${product.slug}`)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            href={localizePath(locale, `/produto/${product.slug}`)}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {product.nome}
           </Link>
         </h3>
         <p className="text-xs text-muted">{fill(labels.code, { code: product.codigo })}</p>
-        <p className={`mt-auto pt-2 font-semibold tabular-nums ${price ? 'text-lg text-plum-900' : 'text-sm text-muted'}`}>
+        <p
+          className={`mt-auto pt-2 font-semibold tabular-nums ${price ? 'text-lg text-plum-900' : 'text-sm text-muted'}`}
+        >
           {price ?? labels.priceOnRequest}
         </p>
         {price && cart && (

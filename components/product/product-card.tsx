@@ -28,11 +28,28 @@ export async function productCardLabels(locale: AppLocale): Promise<ProductCardL
  * One product card rendered on the server; see ProductCardView. Grids (listings, highlights) render ProductCardView
  * themselves with one productCardLabels() object for all their cards, which the RSC payload then carries once.
  */
-export async function ProductCard({ product, locale, eager = false, sizes = CARD_SIZES }: { product: ProductSummary; locale: AppLocale; eager?: boolean; sizes?: string }) {
+export async function ProductCard({
+  product,
+  locale,
+  eager = false,
+  sizes = CARD_SIZES,
+}: {
+  product: ProductSummary;
+  locale: AppLocale;
+  eager?: boolean;
+  sizes?: string;
+}) {
   const labels = await productCardLabels(locale);
   return (
     <CardActions labels={labels}>
-      <ProductCardView product={product} locale={locale} labels={labels} cart={cartEnabled()} eager={eager} sizes={sizes} />
+      <ProductCardView
+        product={product}
+        locale={locale}
+        labels={labels}
+        cart={cartEnabled()}
+        eager={eager}
+        sizes={sizes}
+      />
     </CardActions>
   );
 }

@@ -17,7 +17,17 @@ export const GALLERY_SIZES = '(min-width: 1400px) 580px, (min-width: 769px) 45vw
  * Spec §2 product gallery: main image, thumbnails, full-screen modal. Arrows and swipes wrap around.
  * The first image is the page's LCP, so it is the one loaded with priority.
  */
-export function ProductGallery({ images, name, labels, locale }: { images: { url: string }[]; name: string; labels: GalleryLabels; locale: string }) {
+export function ProductGallery({
+  images,
+  name,
+  labels,
+  locale,
+}: {
+  images: { url: string }[];
+  name: string;
+  labels: GalleryLabels;
+  locale: string;
+}) {
   const t = translator(labels, locale);
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
@@ -43,8 +53,15 @@ export function ProductGallery({ images, name, labels, locale }: { images: { url
   };
 
   return (
-    <section aria-label={t('gallery')} onKeyDown={onKeyDown} className="flex flex-col gap-3 min-[769px]:sticky min-[769px]:top-4 min-[769px]:flex-row-reverse min-[769px]:items-start min-[769px]:self-start">
-      <div className="relative aspect-square w-full overflow-hidden rounded-card border border-line/70 bg-paper shadow-card min-[769px]:flex-1" {...swipe}>
+    <section
+      aria-label={t('gallery')}
+      onKeyDown={onKeyDown}
+      className="flex flex-col gap-3 min-[769px]:sticky min-[769px]:top-4 min-[769px]:flex-row-reverse min-[769px]:items-start min-[769px]:self-start"
+    >
+      <div
+        className="relative aspect-square w-full overflow-hidden rounded-card border border-line/70 bg-paper shadow-card min-[769px]:flex-1"
+        {...swipe}
+      >
         <button
           ref={zoomButton}
           type="button"
@@ -68,13 +85,26 @@ export function ProductGallery({ images, name, labels, locale }: { images: { url
         </button>
         {count > 1 && (
           <>
-            <button type="button" onClick={() => go(-1)} className="gallery-arrow left-3 print:hidden" aria-label={t('previousImage')}>
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              className="gallery-arrow left-3 print:hidden"
+              aria-label={t('previousImage')}
+            >
               <ChevronLeftIcon />
             </button>
-            <button type="button" onClick={() => go(1)} className="gallery-arrow right-3 print:hidden" aria-label={t('nextImage')}>
+            <button
+              type="button"
+              onClick={() => go(1)}
+              className="gallery-arrow right-3 print:hidden"
+              aria-label={t('nextImage')}
+            >
               <ChevronRightIcon />
             </button>
-            <p className="absolute top-3 left-3 rounded-full print:hidden bg-plum-900/80 px-2.5 py-1 text-[11px] font-semibold text-white tabular-nums" aria-live="polite">
+            <p
+              className="absolute top-3 left-3 rounded-full print:hidden bg-plum-900/80 px-2.5 py-1 text-[11px] font-semibold text-white tabular-nums"
+              aria-live="polite"
+            >
               <span className="sr-only">{t('imageOf', { n: index + 1, total: count })}</span>
               <span aria-hidden="true">
                 {index + 1} / {count}
@@ -84,7 +114,10 @@ export function ProductGallery({ images, name, labels, locale }: { images: { url
         )}
       </div>
       {count > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1 min-[769px]:w-20 min-[769px]:flex-col min-[769px]:overflow-visible min-[769px]:pb-0 print:hidden" aria-label={t('gallery')}>
+        <ul
+          className="flex gap-2 overflow-x-auto pb-1 min-[769px]:w-20 min-[769px]:flex-col min-[769px]:overflow-visible min-[769px]:pb-0 print:hidden"
+          aria-label={t('gallery')}
+        >
           {images.map((img, i) => (
             <li key={img.url} className="shrink-0">
               <button

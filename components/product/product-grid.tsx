@@ -10,15 +10,28 @@ import { ProductCardView } from './product-card-view';
  * the page's RSC payload (parsed before hydration) carries it once instead of once per card. The cards' buttons
  * are one CardActions island for the grid, not two islands per card.
  */
-export async function ProductGrid({ products, locale, wide = false }: { products: ProductSummary[]; locale: AppLocale; wide?: boolean }) {
+export async function ProductGrid({
+  products,
+  locale,
+  wide = false,
+}: {
+  products: ProductSummary[];
+  locale: AppLocale;
+  wide?: boolean;
+}) {
   const labels = await productCardLabels(locale);
   const cart = cartEnabled();
   return (
     <CardActions labels={labels}>
-      <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 ${wide ? 'lg:grid-cols-4 xl:grid-cols-5' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
+      <ul
+        className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 ${wide ? 'lg:grid-cols-4 xl:grid-cols-5' : 'lg:grid-cols-3 xl:grid-cols-4'}`}
+      >
         {products.map((p, i) => (
           // Cards past the first row skip style and layout until near the viewport (decision 0035).
-          <li key={p.id} className={i < 4 ? undefined : 'defer-render [contain-intrinsic-block-size:auto_340px]'}>
+          <li
+            key={p.id}
+            className={i < 4 ? undefined : 'defer-render [contain-intrinsic-block-size:auto_340px]'}
+          >
             <ProductCardView product={p} locale={locale} labels={labels} cart={cart} eager={i < 4} />
           </li>
         ))}

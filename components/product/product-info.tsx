@@ -22,7 +22,10 @@ export async function ProductInfo({ product, locale }: { product: ProductDetail;
             </h2>
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">
               {features.map((f) => (
-                <li key={f} className="flex items-start gap-2.5 rounded-lg bg-paper px-3 py-2.5 text-sm text-ink ring-1 ring-line/70">
+                <li
+                  key={f}
+                  className="flex items-start gap-2.5 rounded-lg bg-paper px-3 py-2.5 text-sm text-ink ring-1 ring-line/70"
+                >
                   <CheckIcon className="mt-0.5 shrink-0 text-gold-700" />
                   {f}
                 </li>

@@ -60,7 +60,14 @@ export function RelatedCarousel({
             previous={previous}
             next={next}
             items={loaded.items.map((p) => (
-              <ProductCardView key={p.id} product={p} locale={locale} labels={labels} cart={cart} sizes={RELATED_SIZES} />
+              <ProductCardView
+                key={p.id}
+                product={p}
+                locale={locale}
+                labels={labels}
+                cart={cart}
+                sizes={RELATED_SIZES}
+              />
             ))}
           />
         </CardActions>

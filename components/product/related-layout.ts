@@ -6,4 +6,5 @@ export const RELATED_BREAKPOINTS = {
 } as const;
 
 /** Card width per breakpoint, for next/image sizes. */
-export const RELATED_SIZES = '(min-width: 1600px) 230px, (min-width: 1200px) 19vw, (min-width: 768px) 31vw, 48vw';
+export const RELATED_SIZES =
+  '(min-width: 1600px) 230px, (min-width: 1200px) 19vw, (min-width: 768px) 31vw, 48vw';

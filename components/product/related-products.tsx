@@ -9,8 +9,19 @@ import { RelatedCarousel } from './related-carousel';
  * Related products by brand, in stock only, in the page's currency (nothing when there are none). The cards
  * load from /api/related when the carousel nears the viewport; the page carries only their strings.
  */
-export async function RelatedProducts({ product, locale, currency }: { product: ProductDetail; locale: AppLocale; currency: CurrencySegment }) {
-  const [t, labels] = await Promise.all([getTranslations({ locale, namespace: 'ProductPage' }), productCardLabels(locale)]);
+export async function RelatedProducts({
+  product,
+  locale,
+  currency,
+}: {
+  product: ProductDetail;
+  locale: AppLocale;
+  currency: CurrencySegment;
+}) {
+  const [t, labels] = await Promise.all([
+    getTranslations({ locale, namespace: 'ProductPage' }),
+    productCardLabels(locale),
+  ]);
   const title = product.brand ? t('relatedTitle', { brand: product.brand.nome }) : t('relatedTitleGeneric');
   return (
     <RelatedCarousel

@@ -5,7 +5,13 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
-import { normalizeSearchTerm, SEARCH_HIDE_AFTER_BLUR_MS, SEARCH_MAX_LENGTH, searchTarget, shouldSuggest } from '@/lib/catalog/search';
+import {
+  normalizeSearchTerm,
+  SEARCH_HIDE_AFTER_BLUR_MS,
+  SEARCH_MAX_LENGTH,
+  searchTarget,
+  shouldSuggest,
+} from '@/lib/catalog/search';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 import type { SuggestionsState } from './suggestions-query';
@@ -26,7 +32,17 @@ export interface SearchLabels {
 }
 
 /** Header search with an ARIA combobox of up to 4 in-stock suggestions (spec §5, §9). */
-export function SearchBox({ locale, currency, labels, initial = '' }: { locale: AppLocale; currency: string; labels: SearchLabels; initial?: string }) {
+export function SearchBox({
+  locale,
+  currency,
+  labels,
+  initial = '',
+}: {
+  locale: AppLocale;
+  currency: string;
+  labels: SearchLabels;
+  initial?: string;
+}) {
   const router = useRouter();
   const listId = useId();
   const [value, setValue] = useState(initial);
@@ -38,7 +54,12 @@ export function SearchBox({ locale, currency, labels, initial = '' }: { locale: 
   // Until the island has reported on the current text, a suggestible text is "loading".
   const fresh = result && result.term === normalizeSearchTerm(value) ? result : null;
   const pendingTerm = shouldSuggest(normalizeSearchTerm(value));
-  const { term, enabled, loading, suggestions } = fresh ?? { term: normalizeSearchTerm(value), enabled: false, loading: pendingTerm, suggestions: [] };
+  const { term, enabled, loading, suggestions } = fresh ?? {
+    term: normalizeSearchTerm(value),
+    enabled: false,
+    loading: pendingTerm,
+    suggestions: [],
+  };
   const t = {
     ...labels,
     seeAll: (text: string) => labels.seeAll.replace('{text}', text),
@@ -152,7 +173,9 @@ export function SearchBox({ locale, currency, labels, initial = '' }: { locale: 
                 <span className="block truncate text-sm font-medium">{s.nome}</span>
                 <span className="block text-xs text-muted">{t.code(s.codigo)}</span>
               </span>
-              {s.price && <span className="text-sm font-semibold whitespace-nowrap text-plum-900">{s.price}</span>}
+              {s.price && (
+                <span className="text-sm font-semibold whitespace-nowrap text-plum-900">{s.price}</span>
+              )}
             </li>
           ))}
           {enabled && (
@@ -164,7 +187,11 @@ export function SearchBox({ locale, currency, labels, initial = '' }: { locale: 
               onClick={submit}
               className="cursor-pointer border-t border-line px-3 py-2.5 text-sm font-semibold text-gold-700 aria-selected:bg-plum-50 hover:bg-plum-50"
             >
-              {loading && suggestions.length === 0 ? t.loading : suggestions.length === 0 ? t.noResults : t.seeAll(term)}
+              {loading && suggestions.length === 0
+                ? t.loading
+                : suggestions.length === 0
+                  ? t.noResults
+                  : t.seeAll(term)}
             </li>
           )}
         </ul>

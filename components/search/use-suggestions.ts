@@ -11,7 +11,10 @@ import type { Suggestion } from '@/lib/catalog/suggestion';
  */
 export function useSuggestions(raw: string, locale: string, currency: string) {
   const [term, setTerm] = useState('');
-  const update = useMemo(() => debounce((v: string) => setTerm(normalizeSearchTerm(v)), SEARCH_DEBOUNCE_MS), []);
+  const update = useMemo(
+    () => debounce((v: string) => setTerm(normalizeSearchTerm(v)), SEARCH_DEBOUNCE_MS),
+    [],
+  );
 
   useEffect(() => {
     update(raw);

@@ -12,7 +12,15 @@ function initials(name: string): string {
  * Seller photo, or a monogram placeholder when there is none or it fails to load (spec §2). Decorative
  * (alt=""): the name is printed next to it and is part of the card's link text.
  */
-export function SellerPhoto({ src, name, priority }: { src: string | null; name: string; priority?: boolean }) {
+export function SellerPhoto({
+  src,
+  name,
+  priority,
+}: {
+  src: string | null;
+  name: string;
+  priority?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const frame = 'relative size-20 shrink-0 overflow-hidden rounded-full ring-2 ring-gold-300 md:size-32';
   if (!src || failed) {

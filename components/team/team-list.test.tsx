@@ -8,7 +8,13 @@ import type { Seller } from '@/lib/contract';
 import { TeamList } from './team-list';
 
 const sellers: Seller[] = [
-  { id: 1, nome: 'Ana Benítez', funcao: 'Gerente de Vendas', foto: '/media/sellers/1.webp', whatsapp: '595981234567' },
+  {
+    id: 1,
+    nome: 'Ana Benítez',
+    funcao: 'Gerente de Vendas',
+    foto: '/media/sellers/1.webp',
+    whatsapp: '595981234567',
+  },
   { id: 7, nome: 'María José Duarte', funcao: 'Vendedora', foto: null, whatsapp: '961998877' },
 ];
 
@@ -49,14 +55,20 @@ describe('TeamList', () => {
     renderTeam(sellers);
     const card = screen.getAllByRole('link')[1];
     fireEvent.keyDown(card, { key: ' ' });
-    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/595961998877/), '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/wa\.me\/595961998877/),
+      '_blank',
+      'noopener,noreferrer',
+    );
     fireEvent.keyDown(card, { key: 'a' });
     expect(open).toHaveBeenCalledTimes(1);
   });
 
   it('without server data: spinner, then error with retry, then the list', async () => {
     let fail = true;
-    const fetchMock = vi.fn(async () => (fail ? new Response('{}', { status: 502 }) : Response.json(sellers)));
+    const fetchMock = vi.fn(async () =>
+      fail ? new Response('{}', { status: 502 }) : Response.json(sellers),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderTeam(null);
     expect(screen.getByRole('status').textContent).toContain('Carregando a equipe de vendas');

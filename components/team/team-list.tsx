@@ -28,7 +28,10 @@ export function TeamList({ initial }: { initial: Seller[] | null }) {
   if (query.isPending) {
     return (
       <div role="status" className="flex min-h-48 flex-col items-center justify-center gap-3 text-muted">
-        <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-plum-100 border-t-plum-700" />
+        <span
+          aria-hidden="true"
+          className="size-10 animate-spin rounded-full border-4 border-plum-100 border-t-plum-700"
+        />
         {t('loading')}
       </div>
     );
@@ -36,17 +39,33 @@ export function TeamList({ initial }: { initial: Seller[] | null }) {
 
   if (query.isError) {
     return (
-      <div role="alert" className="flex min-h-48 flex-col items-center justify-center gap-4 rounded-card border border-line bg-paper p-8 text-center">
+      <div
+        role="alert"
+        className="flex min-h-48 flex-col items-center justify-center gap-4 rounded-card border border-line bg-paper p-8 text-center"
+      >
         <p className="text-ink">{t('error')}</p>
-        <button type="button" className="btn-primary" onClick={() => query.refetch()} disabled={query.isFetching}>
-          {query.isFetching && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => query.refetch()}
+          disabled={query.isFetching}
+        >
+          {query.isFetching && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+          )}
           {t('retry')}
         </button>
       </div>
     );
   }
 
-  if (query.data.length === 0) return <p className="rounded-card border border-line bg-paper p-8 text-center text-muted">{t('empty')}</p>;
+  if (query.data.length === 0)
+    return (
+      <p className="rounded-card border border-line bg-paper p-8 text-center text-muted">{t('empty')}</p>
+    );
 
   return (
     <ul className="grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3 xl:grid-cols-4">

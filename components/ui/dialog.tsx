@@ -1,6 +1,13 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEventHandler, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEventHandler,
+  type ReactNode,
+} from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -24,7 +31,18 @@ interface DialogProps {
  * page behind inert, sends Escape as `cancel` and returns focus to the opener on close. Backdrop clicks
  * close it; the page behind does not scroll while it is open.
  */
-export function Dialog({ open, onClose, label, labelledBy, closeOnBackdrop = true, closeDelayMs = 0, className = '', onKeyDown, id, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  label,
+  labelledBy,
+  closeOnBackdrop = true,
+  closeDelayMs = 0,
+  className = '',
+  onKeyDown,
+  id,
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [shown, setShown] = useState(false);
   const close = useRef(onClose);

@@ -9,6 +9,9 @@ export const SOFT_LINK_ATTR = 'data-soft';
  * pointer or the keyboard reaches it (decision 0035). For links in server-rendered catalogue markup; client
  * components that need `onNavigate` or transitions keep next/link.
  */
-export default function SoftLink({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export default function SoftLink({
+  href,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   return <a {...props} href={href} {...{ [SOFT_LINK_ATTR]: '' }} />;
 }

@@ -7,7 +7,11 @@ import { useEffect, useRef, type RefObject } from 'react';
  * IntersectionObserver). `alive()` tells whether the component is still mounted. Callers keep the
  * loaded component in their own state and render their static, server-rendered version until then.
  */
-export function useWhenNear(ref: RefObject<Element | null>, load: (alive: () => boolean) => void, margin = '600px 0px') {
+export function useWhenNear(
+  ref: RefObject<Element | null>,
+  load: (alive: () => boolean) => void,
+  margin = '600px 0px',
+) {
   const loader = useRef(load);
   useEffect(() => {
     loader.current = load;

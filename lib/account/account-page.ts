@@ -8,12 +8,20 @@ import { currentSessionToken } from '@/lib/session/cookies';
 import { STORE } from '@/lib/store-info';
 
 /** Account and login pages: never indexed, never framed into a share card, titled per page. */
-export async function accountMetadata(locale: AppLocale, namespace: 'Login' | 'Recovery' | 'Reset' | 'Confirm' | 'Account' | 'Orders' | 'Payment'): Promise<Metadata> {
+export async function accountMetadata(
+  locale: AppLocale,
+  namespace: 'Login' | 'Recovery' | 'Reset' | 'Confirm' | 'Account' | 'Orders' | 'Payment',
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace });
-  return { title: t('metaTitle'), robots: { index: false, follow: false }, openGraph: { siteName: STORE.name } };
+  return {
+    title: t('metaTitle'),
+    robots: { index: false, follow: false },
+    openGraph: { siteName: STORE.name },
+  };
 }
 
 /** Account pages need a session: without the cookie, go to login and come back here afterwards. */
 export async function requireSession(locale: AppLocale, path: string): Promise<void> {
-  if (!(await currentSessionToken())) redirect(`${localizePath(locale, '/login')}?redirect=${encodeURIComponent(path)}`);
+  if (!(await currentSessionToken()))
+    redirect(`${localizePath(locale, '/login')}?redirect=${encodeURIComponent(path)}`);
 }

@@ -11,7 +11,17 @@ describe('safeRedirect', () => {
   });
 
   it('falls back for anything that could leave the site or loop', () => {
-    for (const bad of [undefined, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/login', '/es-PY/login', '/a\u0000b']) {
+    for (const bad of [
+      undefined,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/login',
+      '/es-PY/login',
+      '/a\u0000b',
+    ]) {
       expect(safeRedirect(bad)).toBe('/perfil');
     }
   });
@@ -54,6 +64,19 @@ describe('isSameOriginPath', () => {
   it('accepts paths of this site only', () => {
     expect(isSameOriginPath('/pedido/abc?x=1#y')).toBe(true);
     expect(isSameOriginPath('/produtos/%C3%A1gua')).toBe(true);
-    for (const bad of ['//x', '/\\x', '\\\\x', 'x', 'https://x', '/%2F%2Fx', '/%5Cx', '/\tx', '/%0Ax', '/%', '']) expect(isSameOriginPath(bad), bad).toBe(false);
+    for (const bad of [
+      '//x',
+      '/\\x',
+      '\\\\x',
+      'x',
+      'https://x',
+      '/%2F%2Fx',
+      '/%5Cx',
+      '/\tx',
+      '/%0Ax',
+      '/%',
+      '',
+    ])
+      expect(isSameOriginPath(bad), bad).toBe(false);
   });
 });

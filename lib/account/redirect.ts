@@ -23,7 +23,10 @@ export function isSameOriginPath(path: string): boolean {
     decoded = next;
   }
   try {
-    return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN && new URL(decoded, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+    return (
+      new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN &&
+      new URL(decoded, PROBE_ORIGIN).origin === PROBE_ORIGIN
+    );
   } catch {
     return false;
   }

@@ -15,13 +15,20 @@ import { allowedAdminPath } from './operations';
  * cannot hold a Secure cookie, so there the name has no prefix. The session itself ends after 30 idle minutes and
  * 8 hours at the API (server/services/staff/staff-sessions.ts), whatever the cookie keeps.
  */
-export const staffCookieName = (siteUrl: string) => (siteUrl.startsWith('https://') ? '__Host-staff_session' : 'staff_session');
+export const staffCookieName = (siteUrl: string) =>
+  siteUrl.startsWith('https://') ? '__Host-staff_session' : 'staff_session';
 export const STAFF_COOKIE = staffCookieName(serverEnv.siteUrl);
 const MAX_AGE = 8 * 60 * 60;
 const NO_INDEX = { 'X-Robots-Tag': 'noindex, nofollow' };
 
 function cookieOptions(maxAge: number) {
-  return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: serverEnv.siteUrl.startsWith('https://'), maxAge };
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: serverEnv.siteUrl.startsWith('https://'),
+    maxAge,
+  };
 }
 
 const STAFF_COOKIES: SessionCookies = {
@@ -36,7 +43,8 @@ export async function proxyAdmin(req: NextRequest, segments: readonly string[]):
   const allowed = allowedAdminPath(req.method, segments);
   if (!allowed) return jsonAnswer({ message: message('notFound', langOf(req)) }, 404, NO_INDEX);
   const token = req.cookies.get(STAFF_COOKIE)?.value || undefined;
-  if (allowed.access !== 'public' && !token) return jsonAnswer({ message: message('unauthenticated', langOf(req)) }, 401, NO_INDEX);
+  if (allowed.access !== 'public' && !token)
+    return jsonAnswer({ message: message('unauthenticated', langOf(req)) }, 401, NO_INDEX);
   return forward(req, {
     apiPath: allowed.path,
     token: allowed.access === 'public' ? undefined : token,

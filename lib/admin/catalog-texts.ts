@@ -1,4 +1,3 @@
-
 /** The catalogue pages' words (apart from texts.ts so parallel back-office work merges cleanly). */
 export const CATALOG_TEXT = {
   pt: {

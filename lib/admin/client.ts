@@ -7,7 +7,9 @@ import { ADMIN_OPERATIONS, adminPath, type AdminAnswer, type AdminOperation } fr
  */
 function languageHeader(): Record<string, string> {
   if (typeof document === 'undefined') return {};
-  const chosen = /(?:^|;\s*)admin_lang=(es|pt)(?:;|$)/.exec(document.cookie)?.[1] ?? (document.documentElement.lang.startsWith('es') ? 'es' : 'pt');
+  const chosen =
+    /(?:^|;\s*)admin_lang=(es|pt)(?:;|$)/.exec(document.cookie)?.[1] ??
+    (document.documentElement.lang.startsWith('es') ? 'es' : 'pt');
   return { 'accept-language': chosen === 'es' ? 'es-PY' : 'pt-BR' };
 }
 
@@ -30,11 +32,17 @@ export interface AdminCallInput {
 }
 
 function queryString(query?: Record<string, string | undefined>): string {
-  const qs = query ? new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => !!e[1])).toString() : '';
+  const qs = query
+    ? new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => !!e[1])).toString()
+    : '';
   return qs ? `?${qs}` : '';
 }
 
-async function send<O extends AdminOperation>(op: O, url: string, init: RequestInit): Promise<AdminAnswer<O>> {
+async function send<O extends AdminOperation>(
+  op: O,
+  url: string,
+  init: RequestInit,
+): Promise<AdminAnswer<O>> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, cache: 'no-store' });
@@ -54,13 +62,17 @@ function pathFor(op: AdminOperation, params?: Record<string, string | number>): 
   try {
     return `/api${adminPath(op, params)}`;
   } catch {
-    const lang = typeof document !== 'undefined' && document.documentElement.lang.startsWith('es') ? 'es' : 'pt';
+    const lang =
+      typeof document !== 'undefined' && document.documentElement.lang.startsWith('es') ? 'es' : 'pt';
     throw new AdminCallError(404, { message: message('notFound', lang) });
   }
 }
 
 /** Browser → /api/admin (the BFF) for one operation of the table; the answer is checked against its contract. */
-export async function adminCall<O extends AdminOperation>(op: O, { params, query, body }: AdminCallInput = {}): Promise<AdminAnswer<O>> {
+export async function adminCall<O extends AdminOperation>(
+  op: O,
+  { params, query, body }: AdminCallInput = {},
+): Promise<AdminAnswer<O>> {
   return send(op, `${pathFor(op, params)}${queryString(query)}`, {
     method: ADMIN_OPERATIONS[op].method,
     headers: { ...languageHeader(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -79,6 +91,14 @@ export function uploadPicture(file: File): Promise<AdminAnswer<'uploadPicture'>>
  * A multipart call (a picture, an import file): the browser sets the boundary; same errors and checks as adminCall.
  * @public (the catalogue, banner and seller editors call it)
  */
-export async function adminUpload<O extends AdminOperation>(op: O, form: FormData, { params, query }: Omit<AdminCallInput, 'body'> = {}): Promise<AdminAnswer<O>> {
-  return send(op, `${pathFor(op, params)}${queryString(query)}`, { method: ADMIN_OPERATIONS[op].method, body: form, headers: languageHeader() });
+export async function adminUpload<O extends AdminOperation>(
+  op: O,
+  form: FormData,
+  { params, query }: Omit<AdminCallInput, 'body'> = {},
+): Promise<AdminAnswer<O>> {
+  return send(op, `${pathFor(op, params)}${queryString(query)}`, {
+    method: ADMIN_OPERATIONS[op].method,
+    body: form,
+    headers: languageHeader(),
+  });
 }

@@ -9,8 +9,18 @@ import {
   staffWithLinkSchema,
   totpEnrolSchema,
 } from '@/lib/contract/admin';
-import { adminOrderDetailSchema, adminOrdersPageSchema, pickupLookupSchema } from '@/lib/contract/admin-orders';
-import { adminProductSchema, adminProductsPageSchema, adminTaxonomySchema, importReportSchema, importStatusSchema } from '@/lib/contract/admin-catalog';
+import {
+  adminOrderDetailSchema,
+  adminOrdersPageSchema,
+  pickupLookupSchema,
+} from '@/lib/contract/admin-orders';
+import {
+  adminProductSchema,
+  adminProductsPageSchema,
+  adminTaxonomySchema,
+  importReportSchema,
+  importStatusSchema,
+} from '@/lib/contract/admin-catalog';
 import { contentAdminSchema } from '@/lib/contract/admin-content';
 import { adminTodaySchema, orderHistorySchema, pickupPointNamesSchema } from '@/lib/contract/admin-today';
 import { storedPictureSchema } from '@/lib/contract/admin-pictures';
@@ -42,49 +52,164 @@ interface StaffOperation {
 
 export const ADMIN_OPERATIONS = {
   // The BFF keeps the token in its cookie: the browser gets the rest.
-  login: { method: 'POST', path: '/admin/auth/login', response: staffLoginResponseSchema.omit({ token: true }), access: PUBLIC },
+  login: {
+    method: 'POST',
+    path: '/admin/auth/login',
+    response: staffLoginResponseSchema.omit({ token: true }),
+    access: PUBLIC,
+  },
   setupInfo: { method: 'POST', path: '/admin/auth/setup/info', response: setupInfoSchema, access: PUBLIC },
   setup: { method: 'POST', path: '/admin/auth/setup', response: messageErrorSchema, access: PUBLIC },
   me: { method: 'GET', path: '/admin/session/me', response: staffSchema, access: EVERY_ROLE },
   logout: { method: 'POST', path: '/admin/session/logout', response: messageErrorSchema, access: EVERY_ROLE },
   // Issue 26: a fresh TOTP before staff changes, refunds and rates; every role enrols its own authenticator.
-  stepUp: { method: 'POST', path: '/admin/session/step-up', response: messageErrorSchema, access: EVERY_ROLE },
+  stepUp: {
+    method: 'POST',
+    path: '/admin/session/step-up',
+    response: messageErrorSchema,
+    access: EVERY_ROLE,
+  },
   enrolTotp: { method: 'POST', path: '/admin/session/totp', response: totpEnrolSchema, access: EVERY_ROLE },
-  confirmTotp: { method: 'POST', path: '/admin/session/totp/confirm', response: staffSchema, access: EVERY_ROLE },
+  confirmTotp: {
+    method: 'POST',
+    path: '/admin/session/totp/confirm',
+    response: staffSchema,
+    access: EVERY_ROLE,
+  },
   orders: { method: 'GET', path: '/admin/orders', response: adminOrdersPageSchema, access: EVERY_ROLE },
   today: { method: 'GET', path: '/admin/orders/today', response: adminTodaySchema, access: EVERY_ROLE },
-  pickupPointNames: { method: 'GET', path: '/admin/orders/pickup-points', response: pickupPointNamesSchema, access: EVERY_ROLE },
-  order: { method: 'GET', path: '/admin/orders/:number', response: adminOrderDetailSchema, access: EVERY_ROLE },
-  orderHistory: { method: 'GET', path: '/admin/orders/:number/history', response: orderHistorySchema, access: MANAGERS },
-  ship: { method: 'POST', path: '/admin/orders/:number/ship', response: adminOrderDetailSchema, access: EVERY_ROLE },
-  cancel: { method: 'POST', path: '/admin/orders/:number/cancel', response: adminOrderDetailSchema, access: EVERY_ROLE },
-  refund: { method: 'POST', path: '/admin/refunds/:number', response: adminOrderDetailSchema, access: MANAGERS },
+  pickupPointNames: {
+    method: 'GET',
+    path: '/admin/orders/pickup-points',
+    response: pickupPointNamesSchema,
+    access: EVERY_ROLE,
+  },
+  order: {
+    method: 'GET',
+    path: '/admin/orders/:number',
+    response: adminOrderDetailSchema,
+    access: EVERY_ROLE,
+  },
+  orderHistory: {
+    method: 'GET',
+    path: '/admin/orders/:number/history',
+    response: orderHistorySchema,
+    access: MANAGERS,
+  },
+  ship: {
+    method: 'POST',
+    path: '/admin/orders/:number/ship',
+    response: adminOrderDetailSchema,
+    access: EVERY_ROLE,
+  },
+  cancel: {
+    method: 'POST',
+    path: '/admin/orders/:number/cancel',
+    response: adminOrderDetailSchema,
+    access: EVERY_ROLE,
+  },
+  refund: {
+    method: 'POST',
+    path: '/admin/refunds/:number',
+    response: adminOrderDetailSchema,
+    access: MANAGERS,
+  },
   pickup: { method: 'GET', path: '/admin/pickup/:code', response: pickupLookupSchema, access: EVERY_ROLE },
-  handOver: { method: 'POST', path: '/admin/pickup/:code/hand-over', response: pickupLookupSchema, access: EVERY_ROLE },
+  handOver: {
+    method: 'POST',
+    path: '/admin/pickup/:code/hand-over',
+    response: pickupLookupSchema,
+    access: EVERY_ROLE,
+  },
   rates: { method: 'GET', path: '/admin/exchange-rates', response: ratesAdminSchema, access: MANAGERS },
   saveRates: { method: 'PUT', path: '/admin/exchange-rates', response: ratesAdminSchema, access: MANAGERS },
   staff: { method: 'GET', path: '/admin/staff', response: staffListSchema, access: OWNER },
   addStaff: { method: 'POST', path: '/admin/staff', response: staffWithLinkSchema, access: OWNER },
   updateStaff: { method: 'PATCH', path: '/admin/staff/:id', response: staffWithLinkSchema, access: OWNER },
-  resetStaff: { method: 'POST', path: '/admin/staff/:id/reset', response: staffWithLinkSchema, access: OWNER },
+  resetStaff: {
+    method: 'POST',
+    path: '/admin/staff/:id/reset',
+    response: staffWithLinkSchema,
+    access: OWNER,
+  },
   audit: { method: 'GET', path: '/admin/audit', response: auditListSchema, access: OWNER },
   content: { method: 'GET', path: '/admin/content', response: contentAdminSchema, access: MANAGERS },
-  saveContent: { method: 'PUT', path: '/admin/content/:kind', response: contentAdminSchema, access: MANAGERS },
-  deleteContent: { method: 'DELETE', path: '/admin/content/:kind/:id', response: contentAdminSchema, access: MANAGERS },
+  saveContent: {
+    method: 'PUT',
+    path: '/admin/content/:kind',
+    response: contentAdminSchema,
+    access: MANAGERS,
+  },
+  deleteContent: {
+    method: 'DELETE',
+    path: '/admin/content/:kind/:id',
+    response: contentAdminSchema,
+    access: MANAGERS,
+  },
   // Multipart (adminUpload in lib/admin/client.ts): server/services/images checks and stores the picture.
   uploadPicture: { method: 'POST', path: '/admin/pictures', response: storedPictureSchema, access: MANAGERS },
   // The catalogue (issue 20 point 3): products, taxonomy, the import upload (multipart).
-  catalogProducts: { method: 'GET', path: '/admin/catalog/products', response: adminProductsPageSchema, access: MANAGERS },
-  catalogProduct: { method: 'GET', path: '/admin/catalog/products/:id', response: adminProductSchema, access: MANAGERS },
-  saveProduct: { method: 'PATCH', path: '/admin/catalog/products/:id', response: adminProductSchema, access: MANAGERS },
-  taxonomy: { method: 'GET', path: '/admin/catalog/taxonomy', response: adminTaxonomySchema, access: MANAGERS },
-  createTaxonomy: { method: 'POST', path: '/admin/catalog/taxonomy/:kind', response: adminTaxonomySchema, access: MANAGERS },
-  updateTaxonomy: { method: 'PATCH', path: '/admin/catalog/taxonomy/:kind/:id', response: adminTaxonomySchema, access: MANAGERS },
-  importFeed: { method: 'POST', path: '/admin/catalog/import', response: importReportSchema, access: MANAGERS },
-  applyImport: { method: 'POST', path: '/admin/catalog/import/:arquivo/apply', response: importStatusSchema, access: MANAGERS },
-  importStatus: { method: 'GET', path: '/admin/catalog/import/:arquivo', response: importStatusSchema, access: MANAGERS },
+  catalogProducts: {
+    method: 'GET',
+    path: '/admin/catalog/products',
+    response: adminProductsPageSchema,
+    access: MANAGERS,
+  },
+  catalogProduct: {
+    method: 'GET',
+    path: '/admin/catalog/products/:id',
+    response: adminProductSchema,
+    access: MANAGERS,
+  },
+  saveProduct: {
+    method: 'PATCH',
+    path: '/admin/catalog/products/:id',
+    response: adminProductSchema,
+    access: MANAGERS,
+  },
+  taxonomy: {
+    method: 'GET',
+    path: '/admin/catalog/taxonomy',
+    response: adminTaxonomySchema,
+    access: MANAGERS,
+  },
+  createTaxonomy: {
+    method: 'POST',
+    path: '/admin/catalog/taxonomy/:kind',
+    response: adminTaxonomySchema,
+    access: MANAGERS,
+  },
+  updateTaxonomy: {
+    method: 'PATCH',
+    path: '/admin/catalog/taxonomy/:kind/:id',
+    response: adminTaxonomySchema,
+    access: MANAGERS,
+  },
+  importFeed: {
+    method: 'POST',
+    path: '/admin/catalog/import',
+    response: importReportSchema,
+    access: MANAGERS,
+  },
+  applyImport: {
+    method: 'POST',
+    path: '/admin/catalog/import/:arquivo/apply',
+    response: importStatusSchema,
+    access: MANAGERS,
+  },
+  importStatus: {
+    method: 'GET',
+    path: '/admin/catalog/import/:arquivo',
+    response: importStatusSchema,
+    access: MANAGERS,
+  },
   // A cart a shopper sent over WhatsApp (issue 28): lines, stock and prices now, the customer.
-  sharedCart: { method: 'GET', path: '/admin/cart-shares/:token', response: staffSharedCartSchema, access: EVERY_ROLE },
+  sharedCart: {
+    method: 'GET',
+    path: '/admin/cart-shares/:token',
+    response: staffSharedCartSchema,
+    access: EVERY_ROLE,
+  },
 } as const satisfies Record<string, StaffOperation>;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;
@@ -95,13 +220,20 @@ export function adminPath(op: AdminOperation, params: Record<string, string | nu
   return fillPath(ADMIN_OPERATIONS[op].path, params, `admin ${op}`);
 }
 
-const ROUTES = (Object.entries(ADMIN_OPERATIONS) as [AdminOperation, StaffOperation][]).map(([op, def]) => ({ op, method: def.method, pattern: pathPattern(def.path.slice('/admin/'.length)) }));
+const ROUTES = (Object.entries(ADMIN_OPERATIONS) as [AdminOperation, StaffOperation][]).map(([op, def]) => ({
+  op,
+  method: def.method,
+  pattern: pathPattern(def.path.slice('/admin/'.length)),
+}));
 
 /**
  * The BFF's allowlist: /api/admin/<segments> with this method → the operation and its API path, or null. Only the
  * table's operations pass; a placeholder matches its PARAMS pattern (no dots, slashes or encoded characters).
  */
-export function allowedAdminPath(method: string, segments: readonly string[]): { op: AdminOperation; path: string; access: Access } | null {
+export function allowedAdminPath(
+  method: string,
+  segments: readonly string[],
+): { op: AdminOperation; path: string; access: Access } | null {
   if (segments.length === 0 || segments.some((s) => !/^[\w-]{1,100}$/.test(s))) return null;
   const joined = segments.join('/');
   const route = ROUTES.find((r) => r.method === method && r.pattern.test(joined));

@@ -14,8 +14,8 @@ describe('banner windows on Paraguay time', () => {
   });
 });
 
-describe('a date filter as Paraguay\'s whole day', () => {
-  it('runs from 00:00:00 to 23:59:59 on Paraguay\'s clock', () => {
+describe("a date filter as Paraguay's whole day", () => {
+  it("runs from 00:00:00 to 23:59:59 on Paraguay's clock", () => {
     expect(paraguayDayBound('2026-11-25', 'start')).toBe('2026-11-25T03:00:00.000Z');
     expect(paraguayDayBound('2026-11-25', 'end')).toBe('2026-11-26T02:59:59.000Z');
     expect(paraguayDayBound('ontem', 'start')).toBeNull();

@@ -7,7 +7,14 @@ describe('pickupCodeFromQr', () => {
     expect(pickupCodeFromQr(' k7p2qx\n')).toBe('K7P2QX');
   });
   it('refuses what is not a pickup code: links, PIX payloads, paths, empty or huge text', () => {
-    for (const text of ['https://loja.test/pedido/K7P2QX', '00020126580014br.gov.bcb.pix', '../admin', 'K7 P2', '', 'A'.repeat(21)]) {
+    for (const text of [
+      'https://loja.test/pedido/K7P2QX',
+      '00020126580014br.gov.bcb.pix',
+      '../admin',
+      'K7 P2',
+      '',
+      'A'.repeat(21),
+    ]) {
       expect(pickupCodeFromQr(text), text).toBeNull();
     }
   });
@@ -24,6 +31,8 @@ describe('cameraProblem', () => {
   it('knows a browser without getUserMedia cannot ask', () => {
     expect(canAskForCamera(undefined)).toBe(false);
     expect(canAskForCamera({} as Navigator)).toBe(false);
-    expect(canAskForCamera({ mediaDevices: { getUserMedia: () => undefined } } as unknown as Navigator)).toBe(true);
+    expect(canAskForCamera({ mediaDevices: { getUserMedia: () => undefined } } as unknown as Navigator)).toBe(
+      true,
+    );
   });
 });

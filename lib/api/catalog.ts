@@ -14,7 +14,13 @@ import {
 import { apiLang, type AppLocale } from '@/lib/i18n/config';
 import { apiGet, ApiError } from './client';
 
-const EMPTY_START: StartData = { categories: [], categories_special: [], brands: [], exchange_rates: [], banners: [] };
+const EMPTY_START: StartData = {
+  categories: [],
+  categories_special: [],
+  brands: [],
+  exchange_rates: [],
+  banners: [],
+};
 
 /**
  * Start data (menus, brands, rates, banners). Spec §8: a failure is only logged — pages still render,
@@ -59,7 +65,12 @@ export interface ProductsParams {
 }
 
 /** `shopper`: the address of the shopper a route handler acts for (rate-limited by the API, not cached). */
-export function getProducts(p: ProductsParams, revalidate?: number, shopper?: string, requestId?: string): Promise<ProductsResponse> {
+export function getProducts(
+  p: ProductsParams,
+  revalidate?: number,
+  shopper?: string,
+  requestId?: string,
+): Promise<ProductsResponse> {
   return apiGet(
     '/api/public/products',
     { ...listingQuery(p), page: p.page ?? 1, per_page: p.perPage ?? 20, tem_estoque: p.inStock },
@@ -90,8 +101,17 @@ function listingQuery(p: ProductsParams) {
  * A listing's whole in-stock price list in one call (printing). Not kept in Next's fetch cache: every distinct
  * filter would add a large entry there, and the API keeps its own bounded cache.
  */
-export function getPriceList(p: Omit<ProductsParams, 'page' | 'perPage' | 'inStock'>, shopper?: string, requestId?: string): Promise<PriceList> {
-  return apiGet('/api/public/price-list', listingQuery(p), priceListResponseSchema, { revalidate: 0, timeoutMs: 20_000, shopper, requestId });
+export function getPriceList(
+  p: Omit<ProductsParams, 'page' | 'perPage' | 'inStock'>,
+  shopper?: string,
+  requestId?: string,
+): Promise<PriceList> {
+  return apiGet('/api/public/price-list', listingQuery(p), priceListResponseSchema, {
+    revalidate: 0,
+    timeoutMs: 20_000,
+    shopper,
+    requestId,
+  });
 }
 
 /**
@@ -108,7 +128,11 @@ export const getBrandCategories = cache(async (locale: AppLocale, brandId: numbe
  */
 export const getCategoryBrands = cache(async (categoryId: number) => {
   try {
-    return await apiGet(`/api/public/categories/${categoryId}`, {}, z.array(brandSchema.partial({ logo: true })));
+    return await apiGet(
+      `/api/public/categories/${categoryId}`,
+      {},
+      z.array(brandSchema.partial({ logo: true })),
+    );
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return [];
     throw err;

@@ -64,7 +64,11 @@ export async function apiGet<S extends z.ZodType>(
   let res: Response;
   try {
     res = await fetch(buildUrl(path, query), {
-      headers: { accept: 'application/json', ...identityHeaders(shopper), ...(id ? { [REQUEST_ID_HEADER]: id } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...identityHeaders(shopper),
+        ...(id ? { [REQUEST_ID_HEADER]: id } : {}),
+      },
       signal: AbortSignal.timeout(timeoutMs),
       ...(cached ? { next: { revalidate, tags: [CATALOG_TAG, ...tags] } } : { cache: 'no-store' as const }),
     });

@@ -28,7 +28,10 @@ const FALLBACK_HOME: HomeContent = {
 /** Banners inside their dates, the popup's delay and the carousels, in the shopper's language. Spec §8: failures are logged. */
 export const getHomeContent = cache(async (locale: AppLocale): Promise<HomeContent> => {
   try {
-    return await apiGet('/api/public/home', { lang: apiLang(locale) }, homeContentSchema, { revalidate: HOME_CONTENT_REVALIDATE, tags: [HOME_CONTENT_TAG] });
+    return await apiGet('/api/public/home', { lang: apiLang(locale) }, homeContentSchema, {
+      revalidate: HOME_CONTENT_REVALIDATE,
+      tags: [HOME_CONTENT_TAG],
+    });
   } catch (err) {
     console.error('[api] home content failed:', (err as Error).message);
     return FALLBACK_HOME;
@@ -38,7 +41,11 @@ export const getHomeContent = cache(async (locale: AppLocale): Promise<HomeConte
 /** The store's hours as staff wrote them in this language; null when the API fails (the page's own text shows). */
 export const getStoreHours = cache(async (locale: AppLocale): Promise<string | null> => {
   try {
-    return (await apiGet('/api/public/store-info', { lang: apiLang(locale) }, storeInfoSchema, { tags: [STORE_CONTENT_TAG] })).horario;
+    return (
+      await apiGet('/api/public/store-info', { lang: apiLang(locale) }, storeInfoSchema, {
+        tags: [STORE_CONTENT_TAG],
+      })
+    ).horario;
   } catch (err) {
     console.error('[api] store info failed:', (err as Error).message);
     return null;

@@ -40,7 +40,8 @@ export function customerHeaders(call: Omit<CustomerCall, 'method' | 'path' | 'bo
 
 /** Raw answer of the API (status and body untouched); throws only when the API cannot be reached. */
 export async function customerFetch(call: CustomerCall): Promise<Response> {
-  const hasBody = call.body !== undefined && call.body !== null && call.method !== 'GET' && call.method !== 'HEAD';
+  const hasBody =
+    call.body !== undefined && call.body !== null && call.method !== 'GET' && call.method !== 'HEAD';
   let res: Response;
   try {
     res = await fetch(`${API_URL}${call.path.startsWith('/') ? call.path : `/${call.path}`}`, {

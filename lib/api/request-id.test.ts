@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 vi.mock('server-only', () => ({}));
-const env = vi.hoisted(() => ({ apiUrl: 'http://api.test', siteUrl: 'http://localhost:3000', identityKey: 'storefront-test-key-0123456789abcdef', production: false, trustRequestId: false }));
+const env = vi.hoisted(() => ({
+  apiUrl: 'http://api.test',
+  siteUrl: 'http://localhost:3000',
+  identityKey: 'storefront-test-key-0123456789abcdef',
+  production: false,
+  trustRequestId: false,
+}));
 vi.mock('@/lib/env/server-env', () => ({ serverEnv: env }));
 const { apiGet } = await import('./client');
 const { customerFetch } = await import('./customer-client');
@@ -45,7 +51,10 @@ describe('the id of an incoming request', () => {
 
 describe('the catalogue client (apiGet)', () => {
   it('sends an id on uncached calls and none on cached ones (Next keys its fetch cache by every header)', async () => {
-    await apiGet('/api/public/price-list', {}, z.object({ ok: z.boolean() }), { revalidate: 0, requestId: 'incoming-id-0001' });
+    await apiGet('/api/public/price-list', {}, z.object({ ok: z.boolean() }), {
+      revalidate: 0,
+      requestId: 'incoming-id-0001',
+    });
     await apiGet('/api/public/products', {}, z.object({ ok: z.boolean() }), { shopper: '203.0.113.5' });
     await apiGet('/api/public/start', {}, z.object({ ok: z.boolean() }));
     expect(sent[0].get('x-request-id')).toBe('incoming-id-0001');
@@ -60,8 +69,15 @@ describe('the catalogue client (apiGet)', () => {
     expect(logged).toEqual(['API GET /api/public/start answered 502 request_id=api-side-id-0001']);
 
     answer = () => Promise.reject(new TypeError('fetch failed'));
-    await expect(apiGet('/api/public/price-list', { q: 'x' }, z.object({}), { revalidate: 0, requestId: 'incoming-id-0002' })).rejects.toThrow();
-    expect(logged[1]).toBe('API GET /api/public/price-list unreachable (TypeError) request_id=incoming-id-0002');
+    await expect(
+      apiGet('/api/public/price-list', { q: 'x' }, z.object({}), {
+        revalidate: 0,
+        requestId: 'incoming-id-0002',
+      }),
+    ).rejects.toThrow();
+    expect(logged[1]).toBe(
+      'API GET /api/public/price-list unreachable (TypeError) request_id=incoming-id-0002',
+    );
   });
 
   it('does not log answers that are not failures (404, 422, 429)', async () => {
@@ -74,7 +90,12 @@ describe('the catalogue client (apiGet)', () => {
 describe('the customer client (customerFetch)', () => {
   it('sends the id and logs a failure with it', async () => {
     answer = () => new Response('{}', { status: 500 });
-    const res = await customerFetch({ method: 'POST', path: '/ecom/login?x=1', requestId: 'incoming-id-0003', shopperIp: '203.0.113.5' });
+    const res = await customerFetch({
+      method: 'POST',
+      path: '/ecom/login?x=1',
+      requestId: 'incoming-id-0003',
+      shopperIp: '203.0.113.5',
+    });
     expect(res.status).toBe(500);
     expect(sent[0].get('x-request-id')).toBe('incoming-id-0003');
     expect(logged).toEqual(['API POST /ecom/login answered 500 request_id=incoming-id-0003']);

@@ -22,10 +22,15 @@ export function requestIdOf(headers: Headers): string {
  * One line in the storefront's log for an API call that failed (a 5xx, or no answer at all), with the id to
  * look up in the API's log: the one sent, or the one the API answered with.
  */
-export function logApiFailure(call: { method: string; path: string; requestId?: string | null }, outcome: Response | unknown): void {
+export function logApiFailure(
+  call: { method: string; path: string; requestId?: string | null },
+  outcome: Response | unknown,
+): void {
   const answered = outcome instanceof Response;
   const id = (answered ? outcome.headers.get(REQUEST_ID_HEADER) : null) ?? call.requestId ?? 'none';
-  const what = answered ? `answered ${outcome.status}` : `unreachable (${outcome instanceof Error ? outcome.name : 'error'})`;
+  const what = answered
+    ? `answered ${outcome.status}`
+    : `unreachable (${outcome instanceof Error ? outcome.name : 'error'})`;
   console.error(`API ${call.method} ${call.path.split('?', 1)[0]} ${what} request_id=${id}`);
 }
 

@@ -18,7 +18,10 @@ describe('storefront identity', () => {
     const key = deriveKey(SECRET, 'storefront-identity');
     env.identityKey = key;
     expect(identityHeaders()).toEqual({ 'x-storefront-key': key });
-    expect(identityHeaders('203.0.113.5')).toEqual({ 'x-storefront-key': key, 'x-shopper-ip': '203.0.113.5' });
+    expect(identityHeaders('203.0.113.5')).toEqual({
+      'x-storefront-key': key,
+      'x-shopper-ip': '203.0.113.5',
+    });
     expect(key).not.toBe(deriveKey(SECRET, 'revalidation'));
   });
 
@@ -28,7 +31,8 @@ describe('storefront identity', () => {
   });
 
   it("takes the last X-Forwarded-For entry (the nearest proxy's or Next's own) and only a valid address", () => {
-    const of = (xff?: string) => shopperAddress(new Headers(xff === undefined ? {} : { 'x-forwarded-for': xff }));
+    const of = (xff?: string) =>
+      shopperAddress(new Headers(xff === undefined ? {} : { 'x-forwarded-for': xff }));
     expect(of('203.0.113.5')).toBe('203.0.113.5');
     expect(of('6.6.6.6, 198.51.100.2')).toBe('198.51.100.2');
     expect(of('::ffff:192.0.2.1')).toBe('192.0.2.1');

@@ -15,7 +15,9 @@ const SHOPPER_IP_HEADER = 'x-shopper-ip';
 export function identityHeaders(shopper?: string): Record<string, string> {
   const key = serverEnv.identityKey;
   if (!key) return {};
-  return shopper ? { [STOREFRONT_KEY_HEADER]: key, [SHOPPER_IP_HEADER]: shopper } : { [STOREFRONT_KEY_HEADER]: key };
+  return shopper
+    ? { [STOREFRONT_KEY_HEADER]: key, [SHOPPER_IP_HEADER]: shopper }
+    : { [STOREFRONT_KEY_HEADER]: key };
 }
 
 /** What a route handler sends when no address can be made out: the API counts it, never exempts it. */

@@ -7,6 +7,14 @@ export function canAddToCart(p: Pick<ProductSummary, 'tem_estoque' | 'tem_medida
 }
 
 /** The add button's strings from the Cart namespace (server side). */
-export function addToCartLabels(t: (key: 'add' | 'addShort' | 'added' | 'adding' | 'unavailable') => string): AddToCartLabels {
-  return { add: t('add'), addShort: t('addShort'), added: t('added'), adding: t('adding'), unavailable: t('unavailable') };
+export function addToCartLabels(
+  t: (key: 'add' | 'addShort' | 'added' | 'adding' | 'unavailable') => string,
+): AddToCartLabels {
+  return {
+    add: t('add'),
+    addShort: t('addShort'),
+    added: t('added'),
+    adding: t('adding'),
+    unavailable: t('unavailable'),
+  };
 }

@@ -13,7 +13,17 @@ const item = (produto_id: number, qtde: number, ativo = true, preco_alterado = f
   token: `t${produto_id}`,
   preco_alterado,
   qtde_ajustada: false,
-  produto: { id: produto_id, nome: `P${produto_id}`, slug: `p-${produto_id}`, codigo: `C${produto_id}`, imagens: [], mostrar_preco: true, tem_estoque: true, tem_medida: true, qtde_disponivel: 3 },
+  produto: {
+    id: produto_id,
+    nome: `P${produto_id}`,
+    slug: `p-${produto_id}`,
+    codigo: `C${produto_id}`,
+    imagens: [],
+    mostrar_preco: true,
+    tem_estoque: true,
+    tem_medida: true,
+    qtde_disponivel: 3,
+  },
 });
 
 const body = (itens: ReturnType<typeof item>[]): CartResponse => ({
@@ -34,13 +44,22 @@ describe('cart mapping', () => {
   it('hides removed lines and keeps the price-changed flag and the stock', () => {
     const cart = cartFromApi(body([item(1, 2, true, true), item(2, 1, false)]));
     expect(cart.lines.map((l) => l.productId)).toEqual([1]);
-    expect(cart.lines[0]).toMatchObject({ quantity: 2, priceChanged: true, stock: 3, name: 'P1', image: null });
+    expect(cart.lines[0]).toMatchObject({
+      quantity: 2,
+      priceChanged: true,
+      stock: 3,
+      name: 'P1',
+      image: null,
+    });
     expect(cart.itemCount).toBe(2);
   });
 
   it('recomputes totals for an optimistic change and drops lines at 0', () => {
     const cart = cartFromApi(body([item(1, 2), item(3, 1)]));
-    const next = withLines(cart, cart.lines.map((l) => (l.productId === 3 ? { ...l, quantity: 0 } : { ...l, quantity: 3 })));
+    const next = withLines(
+      cart,
+      cart.lines.map((l) => (l.productId === 3 ? { ...l, quantity: 0 } : { ...l, quantity: 3 })),
+    );
     expect(next.lines).toHaveLength(1);
     expect(next.itemCount).toBe(3);
     expect(next.total).toBeCloseTo(31.5);

@@ -72,7 +72,14 @@ export function cartFromApi(body: CartResponse): Cart {
       priceChanged: i.preco_alterado,
       priceToken: i.token,
     }));
-  return { id: body.id, externalId: body.external_id, currencyId: body.moeda_id, lines, total: body.valor_total, itemCount: body.quantidade_itens };
+  return {
+    id: body.id,
+    externalId: body.external_id,
+    currencyId: body.moeda_id,
+    lines,
+    total: body.valor_total,
+    itemCount: body.quantidade_itens,
+  };
 }
 
 export function pickupPointFromApi(p: PickupPointBody): PickupPoint {

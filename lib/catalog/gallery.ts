@@ -11,7 +11,11 @@ export function wrapIndex(index: number, count: number): number {
  * Direction of a touch gesture: 'next' for a swipe to the left, 'prev' to the right, null when it is
  * shorter than the threshold or more vertical than horizontal (the shopper is scrolling the page).
  */
-export function swipeDirection(dx: number, dy: number, threshold = SWIPE_THRESHOLD_PX): 'next' | 'prev' | null {
+export function swipeDirection(
+  dx: number,
+  dy: number,
+  threshold = SWIPE_THRESHOLD_PX,
+): 'next' | 'prev' | null {
   if (Math.abs(dx) < threshold || Math.abs(dx) <= Math.abs(dy)) return null;
   return dx < 0 ? 'next' : 'prev';
 }

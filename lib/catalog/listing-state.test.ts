@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_STATE, listingHref, stateFromQuery, stateFromSegment, stateToSegment, withFilter } from './listing-state';
+import {
+  EMPTY_STATE,
+  listingHref,
+  stateFromQuery,
+  stateFromSegment,
+  stateToSegment,
+  withFilter,
+} from './listing-state';
 import { sortToApi } from './sort';
 
 const q = (s: string) => new URLSearchParams(s);
 
 describe('listing state', () => {
   it('parses the public query and drops invalid values', () => {
-    expect(stateFromQuery(q('page=3&sort=price-asc&availability=available&brandSlug=xiaomi,apple,apple'))).toEqual({
+    expect(
+      stateFromQuery(q('page=3&sort=price-asc&availability=available&brandSlug=xiaomi,apple,apple')),
+    ).toEqual({
       page: 3,
       sort: 'price-asc',
       available: true,
@@ -31,7 +40,12 @@ describe('listing state', () => {
     const seg = stateToSegment(s);
     expect(seg).toBe('p2~sname-desc~a1~ba.b');
     expect(stateToSegment(stateFromSegment(seg)!)).toBe(seg);
-    expect(stateFromSegment(seg)).toMatchObject({ page: 2, sort: 'name-desc', available: true, brands: ['a', 'b'] });
+    expect(stateFromSegment(seg)).toMatchObject({
+      page: 2,
+      sort: 'name-desc',
+      available: true,
+      brands: ['a', 'b'],
+    });
     expect(stateToSegment(EMPTY_STATE)).toBe('_');
     expect(stateFromSegment('_')).toEqual(EMPTY_STATE);
     expect(stateFromSegment('p1')).toBeNull();

@@ -30,7 +30,12 @@ function positiveInt(v: string | null | undefined, max = 2_147_483_647): number 
 
 function brandList(v: string | null | undefined): string[] {
   if (!v) return [];
-  const set = new Set(v.split(',').map((s) => s.trim().toLowerCase()).filter((s) => SLUG.test(s)));
+  const set = new Set(
+    v
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter((s) => SLUG.test(s)),
+  );
   return [...set].sort().slice(0, MAX_BRANDS);
 }
 

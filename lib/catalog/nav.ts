@@ -46,7 +46,10 @@ export function specialGroups(categories: readonly Category[]): NavGroup[] {
   return stripXoCategories(categories).map((c) => ({
     name: c.name,
     href: `/especial/${SPECIAL_BRAND_SLUG}/${c.slug}`,
-    children: c.departments.map((d) => ({ name: d.name, href: `/especial/${SPECIAL_BRAND_SLUG}/${c.slug}/${d.slug}` })),
+    children: c.departments.map((d) => ({
+      name: d.name,
+      href: `/especial/${SPECIAL_BRAND_SLUG}/${c.slug}/${d.slug}`,
+    })),
   }));
 }
 
@@ -57,8 +60,18 @@ export interface NavMenu {
 }
 
 /** Both menus with their links already in the page's language. */
-export function navMenu(start: { categories: readonly Category[]; categories_special: readonly Category[] }, localize: (href: string) => string): NavMenu {
+export function navMenu(
+  start: { categories: readonly Category[]; categories_special: readonly Category[] },
+  localize: (href: string) => string,
+): NavMenu {
   const local = (groups: NavGroup[]) =>
-    groups.map((g) => ({ name: g.name, href: localize(g.href), children: g.children.map((c) => ({ name: c.name, href: localize(c.href) })) }));
-  return { categories: local(categoryGroups(start.categories)), special: local(specialGroups(start.categories_special)) };
+    groups.map((g) => ({
+      name: g.name,
+      href: localize(g.href),
+      children: g.children.map((c) => ({ name: c.name, href: localize(c.href) })),
+    }));
+  return {
+    categories: local(categoryGroups(start.categories)),
+    special: local(specialGroups(start.categories_special)),
+  };
 }

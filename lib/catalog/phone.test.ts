@@ -24,6 +24,8 @@ describe('formatSellerPhone (spec §2)', () => {
   });
   it('builds the wa.me link with an optional greeting', () => {
     expect(sellerWhatsappUrl('983456789')).toBe('https://wa.me/595983456789');
-    expect(sellerWhatsappUrl('595981234567', 'Olá, Ana!')).toBe('https://wa.me/595981234567?text=Ol%C3%A1%2C%20Ana!');
+    expect(sellerWhatsappUrl('595981234567', 'Olá, Ana!')).toBe(
+      'https://wa.me/595981234567?text=Ol%C3%A1%2C%20Ana!',
+    );
   });
 });

@@ -2,7 +2,11 @@
 export const POPUP_INTERVAL_MS = 300_000;
 export const POPUP_STORAGE_KEY = 'promoPopupShownAt';
 
-export function shouldShowPopup(lastShownAt: string | null, now: number, intervalMs: number = POPUP_INTERVAL_MS): boolean {
+export function shouldShowPopup(
+  lastShownAt: string | null,
+  now: number,
+  intervalMs: number = POPUP_INTERVAL_MS,
+): boolean {
   const last = Number(lastShownAt);
   return !lastShownAt || !Number.isFinite(last) || now - last >= intervalMs || last > now;
 }

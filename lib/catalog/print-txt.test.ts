@@ -39,7 +39,9 @@ describe('txtLine', () => {
   it('puts the code in 12 columns, the name in 90, then the price', () => {
     const line = txtLine({ codigo: '3753101', nome: 'Lattafa Khamrah EDP 100 ml', usd: 39.9 }, texts);
     expect(line.slice(0, TXT_CODE_WIDTH)).toBe('3753101     ');
-    expect(line.slice(TXT_CODE_WIDTH, TXT_CODE_WIDTH + TXT_NAME_WIDTH).trimEnd()).toBe('Lattafa Khamrah EDP 100 ml');
+    expect(line.slice(TXT_CODE_WIDTH, TXT_CODE_WIDTH + TXT_NAME_WIDTH).trimEnd()).toBe(
+      'Lattafa Khamrah EDP 100 ml',
+    );
     expect(line.slice(TXT_CODE_WIDTH + TXT_NAME_WIDTH)).toBe('U$ 39,90');
     expect(line).toHaveLength(12 + 90 + 'U$ 39,90'.length);
   });
@@ -50,11 +52,27 @@ describe('txtLine', () => {
 });
 
 describe('buildPriceListTxt', () => {
-  const header = { title: 'Lista de Preços', date: '12 de março de 2025', disclaimer: 'Preços sujeitos a alteração.', columns: { code: 'Código', name: 'Produto', price: 'Preço (U$)' } };
+  const header = {
+    title: 'Lista de Preços',
+    date: '12 de março de 2025',
+    disclaimer: 'Preços sujeitos a alteração.',
+    columns: { code: 'Código', name: 'Produto', price: 'Preço (U$)' },
+  };
   it('writes a header, aligned column titles and one CRLF line per product', () => {
-    const txt = buildPriceListTxt([{ codigo: 'A1', nome: 'Um', usd: 1 }, { codigo: 'B2', nome: 'Dois', usd: 'x' }], header, texts);
+    const txt = buildPriceListTxt(
+      [
+        { codigo: 'A1', nome: 'Um', usd: 1 },
+        { codigo: 'B2', nome: 'Dois', usd: 'x' },
+      ],
+      header,
+      texts,
+    );
     const lines = txt.split('\r\n');
-    expect(lines.slice(0, 3)).toEqual(['Lista de Preços', '12 de março de 2025', 'Preços sujeitos a alteração.']);
+    expect(lines.slice(0, 3)).toEqual([
+      'Lista de Preços',
+      '12 de março de 2025',
+      'Preços sujeitos a alteração.',
+    ]);
     expect(lines[4].indexOf('Produto')).toBe(12);
     expect(lines[4].indexOf('Preço (U$)')).toBe(102);
     expect(lines[6]).toBe(`${'A1'.padEnd(12)}${'Um'.padEnd(90)}U$ 1,00`);

@@ -40,7 +40,9 @@ export interface TxtRow {
 }
 
 export function txtLine(row: TxtRow, texts: TxtTexts): string {
-  return fitColumn(row.codigo, TXT_CODE_WIDTH) + fitColumn(row.nome, TXT_NAME_WIDTH) + txtPrice(row.usd, texts);
+  return (
+    fitColumn(row.codigo, TXT_CODE_WIDTH) + fitColumn(row.nome, TXT_NAME_WIDTH) + txtPrice(row.usd, texts)
+  );
 }
 
 export interface TxtHeader {
@@ -52,7 +54,10 @@ export interface TxtHeader {
 
 /** Whole file: a short header block, the column titles, a rule, then one line per product. */
 export function buildPriceListTxt(rows: readonly TxtRow[], header: TxtHeader, texts: TxtTexts): string {
-  const columns = fitColumn(header.columns.code, TXT_CODE_WIDTH) + fitColumn(header.columns.name, TXT_NAME_WIDTH) + header.columns.price;
+  const columns =
+    fitColumn(header.columns.code, TXT_CODE_WIDTH) +
+    fitColumn(header.columns.name, TXT_NAME_WIDTH) +
+    header.columns.price;
   const lines = [
     header.title,
     header.date,

@@ -3,7 +3,9 @@ import { featureLines, sanitizeProductHtml } from './product-html';
 
 describe('sanitizeProductHtml', () => {
   it('keeps formatting and drops script, handlers and styles', () => {
-    const out = sanitizeProductHtml('<p onclick="x()" style="color:red">Oud <strong>forte</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>');
+    const out = sanitizeProductHtml(
+      '<p onclick="x()" style="color:red">Oud <strong>forte</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    );
     expect(out).toContain('<p>Oud <strong>forte</strong></p>');
     expect(out).not.toMatch(/script|onclick|onerror|style/);
   });

@@ -16,11 +16,21 @@ const base = { scope: 'audio|', page: 1, hasPageParam: false, hasSortParam: fals
 describe('syncSpecialSession', () => {
   it('stores the current page and sort', () => {
     const s = memoryStore();
-    expect(syncSpecialSession(s, { ...base, page: 3, hasPageParam: true, sort: 'price-asc', hasSortParam: true }, false)).toBeNull();
+    expect(
+      syncSpecialSession(
+        s,
+        { ...base, page: 3, hasPageParam: true, sort: 'price-asc', hasSortParam: true },
+        false,
+      ),
+    ).toBeNull();
     expect(s.dump()).toMatchObject({ [SPECIAL_PAGE_KEY]: '3', [SPECIAL_SORT_KEY]: 'price-asc' });
   });
   it('restores page and sort on a fresh arrival in the same scope', () => {
-    const s = memoryStore({ especialScope: 'audio|', [SPECIAL_PAGE_KEY]: '4', [SPECIAL_SORT_KEY]: 'name-asc' });
+    const s = memoryStore({
+      especialScope: 'audio|',
+      [SPECIAL_PAGE_KEY]: '4',
+      [SPECIAL_SORT_KEY]: 'name-asc',
+    });
     expect(syncSpecialSession(s, base, true)).toEqual({ page: 4, sort: 'name-asc' });
   });
   it('does not restore while paging inside the special page', () => {

@@ -35,7 +35,8 @@ export function syncSpecialSession(
   if (freshArrival) {
     const storedPage = Number(store.getItem(SPECIAL_PAGE_KEY));
     const storedSort = store.getItem(SPECIAL_SORT_KEY);
-    if (sameScope && !current.hasPageParam && Number.isInteger(storedPage) && storedPage > 1) restore.page = storedPage;
+    if (sameScope && !current.hasPageParam && Number.isInteger(storedPage) && storedPage > 1)
+      restore.page = storedPage;
     if (!current.hasSortParam && storedSort) restore.sort = storedSort;
   }
   if (restore.page === undefined) store.setItem(SPECIAL_PAGE_KEY, String(current.page));

@@ -17,7 +17,12 @@ describe('stripXoPrefix', () => {
   });
   it('strips categories and their departments', () => {
     const [c] = stripXoCategories([
-      { id: 1, name: 'XO Áudio', slug: 'xo-audio', departments: [{ id: 2, name: 'XO*Fones', slug: 'xo-fones' }] },
+      {
+        id: 1,
+        name: 'XO Áudio',
+        slug: 'xo-audio',
+        departments: [{ id: 2, name: 'XO*Fones', slug: 'xo-fones' }],
+      },
     ]);
     expect(c.name).toBe('Áudio');
     expect(c.departments[0].name).toBe('Fones');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PickupPoint, ShippingOption } from '@/lib/cart/types';
-import { cartVersionOf, pickupFilters, quoteFresh, selectOption, shippingReady, withPickupPoint } from './shipping-selection';
+import {
+  cartVersionOf,
+  pickupFilters,
+  quoteFresh,
+  selectOption,
+  shippingReady,
+  withPickupPoint,
+} from './shipping-selection';
 
 const point = (id: number, stateId = 1, cityId = 10): PickupPoint => ({
   id,
@@ -13,8 +20,22 @@ const point = (id: number, stateId = 1, cityId = 10): PickupPoint => ({
   cityId,
   token: `pt${id}`,
 });
-const delivery = (id: number, price = 5): ShippingOption => ({ serviceId: id, description: `D${id}`, days: 1, price, token: `t${id}`, pickupPoints: [] });
-const pickup = (points: PickupPoint[]): ShippingOption => ({ serviceId: null, description: 'Retirada', days: 0, price: 0, token: 'tp', pickupPoints: points });
+const delivery = (id: number, price = 5): ShippingOption => ({
+  serviceId: id,
+  description: `D${id}`,
+  days: 1,
+  price,
+  token: `t${id}`,
+  pickupPoints: [],
+});
+const pickup = (points: PickupPoint[]): ShippingOption => ({
+  serviceId: null,
+  description: 'Retirada',
+  days: 0,
+  price: 0,
+  token: 'tp',
+  pickupPoints: points,
+});
 
 describe('shipping selection (spec §4 Shipping)', () => {
   it('re-selects the saved option when it is still offered', () => {
@@ -25,7 +46,11 @@ describe('shipping selection (spec §4 Shipping)', () => {
   });
 
   it('falls back to the first option when the saved one is gone', () => {
-    const choice = selectOption([delivery(3), pickup([point(1), point(2)])], { ...selectOption([delivery(9)], null, 1) }, 1);
+    const choice = selectOption(
+      [delivery(3), pickup([point(1), point(2)])],
+      { ...selectOption([delivery(9)], null, 1) },
+      1,
+    );
     expect(choice.serviceId).toBe(3);
     expect(shippingReady(choice)).toBe(true);
   });
@@ -67,11 +92,13 @@ describe('shipping selection (spec §4 Shipping)', () => {
   });
 });
 
-describe('quote freshness (issue 18: tokens are signed for the cart\'s lines and live 30 minutes)', () => {
+describe("quote freshness (issue 18: tokens are signed for the cart's lines and live 30 minutes)", () => {
   const line = (productId: number, quantity: number) => ({ productId, quantity }) as never;
   it('names a cart by its products and units', () => {
     expect(cartVersionOf({ lines: [line(3, 1), line(7, 2)] })).toBe('3:1,7:2');
-    expect(cartVersionOf({ lines: [line(3, 20), line(7, 2)] })).not.toBe(cartVersionOf({ lines: [line(3, 1), line(7, 2)] }));
+    expect(cartVersionOf({ lines: [line(3, 20), line(7, 2)] })).not.toBe(
+      cartVersionOf({ lines: [line(3, 1), line(7, 2)] }),
+    );
   });
 
   it('is fresh only for the cart it was quoted for and for 25 minutes', () => {

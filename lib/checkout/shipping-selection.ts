@@ -38,7 +38,8 @@ const EMPTY_CHOICE: ShippingChoice = {
 };
 
 /** The cart's lines as a shipping quote is bound to them (product and units), as a cache key and a freshness tag. */
-export const cartVersionOf = (cart: Pick<Cart, 'lines'>) => cart.lines.map((l) => `${l.productId}:${l.quantity}`).join(',');
+export const cartVersionOf = (cart: Pick<Cart, 'lines'>) =>
+  cart.lines.map((l) => `${l.productId}:${l.quantity}`).join(',');
 
 /** Quotes on screen are fetched again this often, well inside the API's 30-minute token lifetime. */
 export const QUOTE_REFRESH_MS = 10 * 60_000;
@@ -72,7 +73,14 @@ export function loadChoice(): ShippingChoice | null {
 export function saveChoice(choice: ShippingChoice) {
   try {
     localStorage.setItem(DETAILS_KEY, JSON.stringify(choice));
-    localStorage.setItem(DATA_KEY, JSON.stringify({ cost: choice.price, deliveryType: choice.serviceId === null ? 'pickup' : 'delivery', token: choice.token }));
+    localStorage.setItem(
+      DATA_KEY,
+      JSON.stringify({
+        cost: choice.price,
+        deliveryType: choice.serviceId === null ? 'pickup' : 'delivery',
+        token: choice.token,
+      }),
+    );
   } catch {
     // Storage off: the choice lives for this page view.
   }
@@ -80,14 +88,37 @@ export function saveChoice(choice: ShippingChoice) {
 
 /** A pickup point's own signed option replaces the generic store-pickup token. */
 export function withPickupPoint(choice: ShippingChoice, point: PickupPoint | null): ShippingChoice {
-  if (!point) return { ...choice, pickupPointId: null, pickupPointName: '', token: choice.serviceId === null ? '' : choice.token };
-  return { ...choice, serviceId: null, pickupPointId: point.id, pickupPointName: point.name, pickupState: point.stateId, pickupCity: point.cityId, token: point.token, price: 0 };
+  if (!point)
+    return {
+      ...choice,
+      pickupPointId: null,
+      pickupPointName: '',
+      token: choice.serviceId === null ? '' : choice.token,
+    };
+  return {
+    ...choice,
+    serviceId: null,
+    pickupPointId: point.id,
+    pickupPointName: point.name,
+    pickupState: point.stateId,
+    pickupCity: point.cityId,
+    token: point.token,
+    price: 0,
+  };
 }
 
 function fromOption(option: ShippingOption, addressId: number | null): ShippingChoice {
-  const base: ShippingChoice = { ...EMPTY_CHOICE, addressId, serviceId: option.serviceId, description: option.description, price: option.price, token: option.token };
+  const base: ShippingChoice = {
+    ...EMPTY_CHOICE,
+    addressId,
+    serviceId: option.serviceId,
+    description: option.description,
+    price: option.price,
+    token: option.token,
+  };
   // Pickup needs a point; a single point is chosen for the shopper.
-  if (option.serviceId === null) return withPickupPoint(base, option.pickupPoints.length === 1 ? option.pickupPoints[0] : null);
+  if (option.serviceId === null)
+    return withPickupPoint(base, option.pickupPoints.length === 1 ? option.pickupPoints[0] : null);
   return base;
 }
 
@@ -95,13 +126,20 @@ function fromOption(option: ShippingOption, addressId: number | null): ShippingC
  * Spec §4 Shipping: the saved option again when it is still offered (with its pickup point if that is still
  * there), else the first option, else store pickup at 0 (no token: the shopper cannot continue).
  */
-export function selectOption(options: readonly ShippingOption[], saved: ShippingChoice | null, addressId: number | null): ShippingChoice {
+export function selectOption(
+  options: readonly ShippingOption[],
+  saved: ShippingChoice | null,
+  addressId: number | null,
+): ShippingChoice {
   const again = saved ? options.find((o) => o.serviceId === saved.serviceId) : undefined;
   if (again && saved) {
     const choice = fromOption(again, addressId);
     if (again.serviceId !== null || choice.pickupPointId !== null) return choice;
     const point = again.pickupPoints.find((p) => p.id === saved.pickupPointId) ?? null;
-    return withPickupPoint({ ...choice, pickupState: saved.pickupState, pickupCity: saved.pickupCity }, point);
+    return withPickupPoint(
+      { ...choice, pickupState: saved.pickupState, pickupCity: saved.pickupCity },
+      point,
+    );
   }
   if (options.length > 0) return fromOption(options[0], addressId);
   return { ...EMPTY_CHOICE, addressId };
@@ -118,7 +156,18 @@ export function shippingReady(choice: ShippingChoice | null): boolean {
  * from every point, cities from the points of the chosen state (all points while no state is chosen).
  */
 export function pickupFilters(all: readonly PickupPoint[], inState: readonly PickupPoint[]) {
-  const states = [...new Map(all.map((p) => [p.stateId, p.state])).entries()].map(([id, name]) => ({ id, name }));
-  const cities = [...new Map(inState.map((p) => [p.cityId, p.city])).entries()].map(([id, name]) => ({ id, name }));
-  return { states, cities, onlyState: states.length === 1 ? states[0].id : null, onlyCity: cities.length === 1 ? cities[0].id : null };
+  const states = [...new Map(all.map((p) => [p.stateId, p.state])).entries()].map(([id, name]) => ({
+    id,
+    name,
+  }));
+  const cities = [...new Map(inState.map((p) => [p.cityId, p.city])).entries()].map(([id, name]) => ({
+    id,
+    name,
+  }));
+  return {
+    states,
+    cities,
+    onlyState: states.length === 1 ? states[0].id : null,
+    onlyCity: cities.length === 1 ? cities[0].id : null,
+  };
 }

@@ -11,14 +11,27 @@ const CART_ID_RETRY_MS = 2000;
 const CART_ID_RETRIES = 15;
 
 /** Only a missing cart id is worth waiting for; an answer from the API (422, 404, 5xx) is shown at once. */
-const retryMissingId = (failures: number, error: unknown) => error instanceof CartIdMissingError && failures < CART_ID_RETRIES;
+const retryMissingId = (failures: number, error: unknown) =>
+  error instanceof CartIdMissingError && failures < CART_ID_RETRIES;
 
 /**
  * Shipping options for the cart (spec §7 calcular-frete), recomputed when the address, the currency or the
  * cart changes (cart writes invalidate SHIPPING_KEY). Brazilians pass their own address too: the API answers
  * store pickup only for them.
  */
-export function useShippingOptions({ currencyId, addressId, countryId, cartVersion, enabled }: { currencyId: number; addressId: number | null; countryId: 1 | 2; cartVersion: string; enabled: boolean }) {
+export function useShippingOptions({
+  currencyId,
+  addressId,
+  countryId,
+  cartVersion,
+  enabled,
+}: {
+  currencyId: number;
+  addressId: number | null;
+  countryId: 1 | 2;
+  cartVersion: string;
+  enabled: boolean;
+}) {
   return useQuery({
     queryKey: [...SHIPPING_KEY, currencyId, addressId, cartVersion],
     queryFn: () => calculateShipping({ currencyId, addressId, countryId }),
@@ -37,7 +50,17 @@ export function useShippingOptions({ currencyId, addressId, countryId, cartVersi
  * Spec §4: pickup points loaded with the state and city filters (pontos-entrega filters on the server). The
  * unfiltered list gives the states, the state's list gives its cities, and the list under both filters is shown.
  */
-export function usePickupPoints({ currencyId, stateId, cityId, cartVersion }: { currencyId: number; stateId: number | null; cityId: number | null; cartVersion: string }) {
+export function usePickupPoints({
+  currencyId,
+  stateId,
+  cityId,
+  cartVersion,
+}: {
+  currencyId: number;
+  stateId: number | null;
+  cityId: number | null;
+  cartVersion: string;
+}) {
   const load = (filter: { stateId: number | null; cityId: number | null }) => ({
     // Each point's token is signed for the cart's lines: a changed cart lists (and signs) them again.
     queryKey: [...SHIPPING_KEY, 'points', currencyId, cartVersion, filter.stateId, filter.cityId],
@@ -49,7 +72,11 @@ export function usePickupPoints({ currencyId, stateId, cityId, cartVersion }: { 
   });
   const all = useQuery(load({ stateId: null, cityId: null }));
   const inState = useQuery({ ...load({ stateId, cityId: null }), enabled: stateId !== null });
-  const shown = useQuery({ ...load({ stateId, cityId }), enabled: cityId !== null, placeholderData: (previous) => previous });
+  const shown = useQuery({
+    ...load({ stateId, cityId }),
+    enabled: cityId !== null,
+    placeholderData: (previous) => previous,
+  });
   const points = cityId !== null ? shown : stateId !== null ? inState : all;
   return {
     all: all.data ?? [],

@@ -10,7 +10,9 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const msg = (key: MessageKey) => ({ message: key });
 /** For enums: a missing value is "required", a wrong one "invalid option" (zod reports both as one code). */
-const choiceError = { error: (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalidOption') };
+const choiceError = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalidOption'),
+};
 
 /** Required text, trimmed, at most `max` characters. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);

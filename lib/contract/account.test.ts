@@ -28,7 +28,8 @@ const valid = {
 function formErrors(input: object, lang: 'pt' | 'es') {
   const r = registrationFieldsSchema.safeParse(input, { error: formErrorMap(lang) });
   const out: Record<string, string[]> = {};
-  for (const i of r.success ? [] : r.error.issues) (out[i.path.join('.')] ??= []).push(fieldErrorText(i.message, lang)!);
+  for (const i of r.success ? [] : r.error.issues)
+    (out[i.path.join('.')] ??= []).push(fieldErrorText(i.message, lang)!);
   return out;
 }
 
@@ -39,7 +40,10 @@ describe('account contract as the forms use it', () => {
   });
 
   it('gives the same texts as the API, in the form language, built-in and custom rules alike', () => {
-    const es = formErrors({ ...valid, nome: '', email_confirmation: 'otro@example.com', password: 'abc', estrangeiro: undefined }, 'es');
+    const es = formErrors(
+      { ...valid, nome: '', email_confirmation: 'otro@example.com', password: 'abc', estrangeiro: undefined },
+      'es',
+    );
     expect(es.nome).toEqual(['Este campo es obligatorio']);
     expect(es.estrangeiro).toEqual(['Este campo es obligatorio']);
     expect(es.email_confirmation).toEqual(['Los correos electrónicos deben ser iguales']);
@@ -50,9 +54,18 @@ describe('account contract as the forms use it', () => {
   });
 
   it('asks a CEP of Brazilian addresses only', () => {
-    const base = { nome: 'Casa', logradouro: 'Rua', numero: '1', bairro: 'Centro', cidade_id: 10145, estado_id: 111 };
+    const base = {
+      nome: 'Casa',
+      logradouro: 'Rua',
+      numero: '1',
+      bairro: 'Centro',
+      cidade_id: 10145,
+      estado_id: 111,
+    };
     expect(addressCreateRequestSchema.safeParse({ ...base, pais_id: 2 }).success).toBe(true);
     const br = addressCreateRequestSchema.safeParse({ ...base, pais_id: 1 });
-    expect(br.success ? [] : br.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['cep', 'required']]);
+    expect(br.success ? [] : br.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['cep', 'required'],
+    ]);
   });
 });

@@ -103,7 +103,9 @@ export const cepLookupResponseSchema = z.object({
   fonte: z.enum(['viacep', 'offline']),
 });
 export type CepLookup = z.infer<typeof cepLookupResponseSchema>;
-export const cepParamSchema = z.object({ cep: z.string().regex(/^\d{5}-?\d{3}$/, { message: 'invalidCep' }) });
+export const cepParamSchema = z.object({
+  cep: z.string().regex(/^\d{5}-?\d{3}$/, { message: 'invalidCep' }),
+});
 
 export const documentSideSchema = z.enum(['frente', 'verso']);
 export type DocumentSide = z.infer<typeof documentSideSchema>;
@@ -111,7 +113,10 @@ export const documentParamSchema = z.object({ lado: documentSideSchema });
 
 // ─── Session and passwords ────────────────────────────────────────────────────────────────────────────────
 
-export const loginRequestSchema = z.object({ email: requiredText(200), password: z.string().min(1).max(200) });
+export const loginRequestSchema = z.object({
+  email: requiredText(200),
+  password: z.string().min(1).max(200),
+});
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const checkEmailRequestSchema = z.object({ email: emailField });
@@ -187,7 +192,10 @@ export type AddressCreateRequest = z.infer<typeof addressCreateRequestSchema>;
 export type AddressCreateInput = z.input<typeof addressCreateRequestSchema>;
 
 /** Spec §7 PUT /ecom/cliente/address/{id}: only a soft delete. */
-export const addressDeactivateRequestSchema = z.object({ ativo: z.literal(false), nome: optionalText(100).optional() });
+export const addressDeactivateRequestSchema = z.object({
+  ativo: z.literal(false),
+  nome: optionalText(100).optional(),
+});
 export const addressIdParamSchema = z.object({ id: idField });
 
 // ─── Registration and profile ─────────────────────────────────────────────────────────────────────────────

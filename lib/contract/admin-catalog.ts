@@ -36,7 +36,10 @@ export const adminProductRowSchema = z.object({
   mostrar_preco: z.boolean(),
   foto: z.string().nullable(),
 });
-export const adminProductsPageSchema = z.object({ data: z.array(adminProductRowSchema), next_cursor: z.number().int().nullable() });
+export const adminProductsPageSchema = z.object({
+  data: z.array(adminProductRowSchema),
+  next_cursor: z.number().int().nullable(),
+});
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 
 const specSchema = z.object({
@@ -90,15 +93,47 @@ export const productIdParamsSchema = z.object({ id });
 
 export const adminTaxonomySchema = z.object({
   marcas: z.array(z.object({ id: z.number().int(), nome: z.string(), slug: z.string(), ativo: z.boolean() })),
-  categorias: z.array(z.object({ id: z.number().int(), nome_pt: z.string(), nome_es: z.string(), slug: z.string(), especial: z.boolean(), ativo: z.boolean() })),
-  departamentos: z.array(z.object({ id: z.number().int(), categoria_id: z.number().int(), nome_pt: z.string(), nome_es: z.string(), slug: z.string(), ativo: z.boolean() })),
+  categorias: z.array(
+    z.object({
+      id: z.number().int(),
+      nome_pt: z.string(),
+      nome_es: z.string(),
+      slug: z.string(),
+      especial: z.boolean(),
+      ativo: z.boolean(),
+    }),
+  ),
+  departamentos: z.array(
+    z.object({
+      id: z.number().int(),
+      categoria_id: z.number().int(),
+      nome_pt: z.string(),
+      nome_es: z.string(),
+      slug: z.string(),
+      ativo: z.boolean(),
+    }),
+  ),
 });
 export type AdminTaxonomy = z.infer<typeof adminTaxonomySchema>;
 
 const name = z.string().trim().min(2).max(120);
 export const saveBrandSchema = z.object({ nome: name.optional(), ativo: z.boolean().optional() }).strict();
-export const saveCategorySchema = z.object({ nome_pt: name.optional(), nome_es: name.optional(), especial: z.boolean().optional(), ativo: z.boolean().optional() }).strict();
-export const saveDepartmentSchema = z.object({ categoria_id: id.optional(), nome_pt: name.optional(), nome_es: name.optional(), ativo: z.boolean().optional() }).strict();
+export const saveCategorySchema = z
+  .object({
+    nome_pt: name.optional(),
+    nome_es: name.optional(),
+    especial: z.boolean().optional(),
+    ativo: z.boolean().optional(),
+  })
+  .strict();
+export const saveDepartmentSchema = z
+  .object({
+    categoria_id: id.optional(),
+    nome_pt: name.optional(),
+    nome_es: name.optional(),
+    ativo: z.boolean().optional(),
+  })
+  .strict();
 export const taxonomyKindSchema = z.object({ kind: z.enum(['marcas', 'categorias', 'departamentos']) });
 export const taxonomyItemParamsSchema = taxonomyKindSchema.extend({ id });
 
@@ -115,8 +150,19 @@ export const importReportSchema = z.object({
   inalterados: z.number().int(),
   erros: z.number().int(),
   avisos: z.number().int(),
-  problemas: z.array(z.object({ linha: z.number().int(), codigo: z.string().nullable(), tipo: z.enum(['erro', 'aviso']), mensagem: z.string() })),
-  novas: z.object({ marcas: z.array(z.string()), categorias: z.array(z.string()), departamentos: z.array(z.string()) }),
+  problemas: z.array(
+    z.object({
+      linha: z.number().int(),
+      codigo: z.string().nullable(),
+      tipo: z.enum(['erro', 'aviso']),
+      mensagem: z.string(),
+    }),
+  ),
+  novas: z.object({
+    marcas: z.array(z.string()),
+    categorias: z.array(z.string()),
+    departamentos: z.array(z.string()),
+  }),
 });
 export type ImportReportAnswer = z.infer<typeof importReportSchema>;
 

@@ -5,7 +5,14 @@ import { z } from 'zod';
  * popup), the popup's delay, home carousels, the sales team, pickup points, store hours and delivery fees.
  * Error codes are message keys (lib/contract/messages.ts: invalidValue).
  */
-export const CONTENT_KINDS = ['banners', 'carousels', 'sellers', 'pickup-points', 'delivery-services', 'settings'] as const;
+export const CONTENT_KINDS = [
+  'banners',
+  'carousels',
+  'sellers',
+  'pickup-points',
+  'delivery-services',
+  'settings',
+] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 const text = (max: number) => z.string().trim().min(1, 'invalidValue').max(max, 'invalidValue');
@@ -32,7 +39,12 @@ export const bannerLink = z
   .string()
   .trim()
   .max(300, 'invalidValue')
-  .refine((v) => (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), 'invalidValue');
+  .refine(
+    (v) =>
+      (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')) ||
+      /^https:\/\/[^\s/]+\.[^\s]+$/.test(v),
+    'invalidValue',
+  );
 
 /** ISO date-time with an offset ("2026-12-01T08:00:00-03:00" or "…Z"). */
 const instant = z
@@ -68,7 +80,10 @@ export const saveBannerSchema = z
     starts_at: instant,
     ends_at: instant,
   })
-  .refine((b) => !b.starts_at || !b.ends_at || b.starts_at < b.ends_at, { message: 'invalidValue', path: ['ends_at'] });
+  .refine((b) => !b.starts_at || !b.ends_at || b.starts_at < b.ends_at, {
+    message: 'invalidValue',
+    path: ['ends_at'],
+  });
 
 export const saveCarouselSchema = z
   .object({
@@ -80,7 +95,10 @@ export const saveCarouselSchema = z
     position,
     active: z.boolean(),
   })
-  .refine((c) => (c.category_id === null) !== (c.brand_id === null), { message: 'invalidValue', path: ['category_id'] });
+  .refine((c) => (c.category_id === null) !== (c.brand_id === null), {
+    message: 'invalidValue',
+    path: ['category_id'],
+  });
 
 export const saveSellerSchema = z.object({
   id: id.optional(),
@@ -192,7 +210,12 @@ export const contentAdminSchema = z.object({
       active: z.boolean(),
     }),
   ),
-  settings: z.object({ hours_pt: z.string(), hours_es: z.string(), popup_reappear_minutes: z.number().int(), popup_enabled: z.boolean() }),
+  settings: z.object({
+    hours_pt: z.string(),
+    hours_es: z.string(),
+    popup_reappear_minutes: z.number().int(),
+    popup_enabled: z.boolean(),
+  }),
   choices: z.object({
     categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
     brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
@@ -203,10 +226,23 @@ export type ContentAdmin = z.infer<typeof contentAdminSchema>;
 /** The storefront's home content (public, cached): windowed banners, the popup, carousels in order. */
 export const homeContentSchema = z.object({
   banners: z.array(
-    z.object({ id: z.number().int(), tipo_id: z.number().int().min(1).max(7), imagem: z.object({ url: z.string() }), link: z.string().nullable(), descricao: z.string() }),
+    z.object({
+      id: z.number().int(),
+      tipo_id: z.number().int().min(1).max(7),
+      imagem: z.object({ url: z.string() }),
+      link: z.string().nullable(),
+      descricao: z.string(),
+    }),
   ),
   popup_minutos: z.number().int(),
-  carrosseis: z.array(z.object({ id: z.number().int(), titulo: z.string().nullable(), categoria_id: z.number().int().nullable(), marca_id: z.number().int().nullable() })),
+  carrosseis: z.array(
+    z.object({
+      id: z.number().int(),
+      titulo: z.string().nullable(),
+      categoria_id: z.number().int().nullable(),
+      marca_id: z.number().int().nullable(),
+    }),
+  ),
   /** The next banner window edge (ISO), so the storefront re-renders then; null: none scheduled. */
   proxima_mudanca: z.string().nullable(),
 });

@@ -3,7 +3,15 @@ import { moedaSchema } from './common';
 import { paymentMethodSchema } from './checkout';
 
 /** Back-office orders (issue 19): the list with filters, one order in full, transitions, the pickup counter. */
-export const ADMIN_ORDER_STATUSES = ['AGUARDANDO', 'PAGAMENTO', 'AUTORIZADO', 'PAGO', 'ENVIADO', 'ESTORNADO', 'CANCELADO'] as const;
+export const ADMIN_ORDER_STATUSES = [
+  'AGUARDANDO',
+  'PAGAMENTO',
+  'AUTORIZADO',
+  'PAGO',
+  'ENVIADO',
+  'ESTORNADO',
+  'CANCELADO',
+] as const;
 
 export const adminOrdersQuerySchema = z.object({
   status: z.enum(ADMIN_ORDER_STATUSES).optional(),
@@ -20,7 +28,10 @@ export const adminOrdersQuerySchema = z.object({
   /** Order number, or part of the customer's name, e-mail or document. */
   q: z.string().trim().min(1).max(100).optional(),
   /** Opaque keyset cursor from the previous page's next_cursor. */
-  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/).optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,80}$/)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
@@ -41,9 +52,14 @@ export const adminOrderRowSchema = z.object({
   shipped_at: z.string().nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
-export const adminOrdersPageSchema = z.object({ data: z.array(adminOrderRowSchema), next_cursor: z.string().nullable() });
+export const adminOrdersPageSchema = z.object({
+  data: z.array(adminOrderRowSchema),
+  next_cursor: z.string().nullable(),
+});
 
-export const orderNumberParamsSchema = z.object({ number: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const orderNumberParamsSchema = z.object({
+  number: z.coerce.number().int().min(1).max(2_147_483_647),
+});
 
 const staffRef = z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable();
 
@@ -68,7 +84,14 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   shipped_by: staffRef,
   handed_over_by: staffRef,
   items: z.array(
-    z.object({ product_id: z.number().int(), name: z.string(), code: z.string(), quantity: z.number().int(), unit_price: z.number(), subtotal: z.number() }),
+    z.object({
+      product_id: z.number().int(),
+      name: z.string(),
+      code: z.string(),
+      quantity: z.number().int(),
+      unit_price: z.number(),
+      subtotal: z.number(),
+    }),
   ),
   payments: z.array(
     z.object({
@@ -93,7 +116,13 @@ export const shipOrderSchema = z.object({ tracking_note: z.string().trim().max(3
 export const refundOrderSchema = z.object({ reason: z.string().trim().max(300).optional().nullable() });
 export const cancelOrderSchema = z.object({ reason: z.string().trim().max(300).optional().nullable() });
 
-export const pickupCodeParamsSchema = z.object({ code: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{4,20}$/) });
+export const pickupCodeParamsSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{4,20}$/),
+});
 export const pickupLookupSchema = z.object({
   number: z.number().int(),
   status: z.string(),

@@ -9,7 +9,9 @@ const rateString = z
 
 export const saveRatesSchema = z.object({
   rates: z
-    .array(z.object({ target_currency_id: z.union([z.literal(1), z.literal(3), z.literal(4)]), tax: rateString }))
+    .array(
+      z.object({ target_currency_id: z.union([z.literal(1), z.literal(3), z.literal(4)]), tax: rateString }),
+    )
     .min(1)
     .max(3)
     .refine((r) => new Set(r.map((x) => x.target_currency_id)).size === r.length, 'invalidValue'),
@@ -22,7 +24,15 @@ export const RATE_MOVE_BOUND = 0.2;
 /** 409 to an owner: these moves exceed the bound; send again with confirm_large_change to save them. */
 export const rateMoveConflictSchema = z.object({
   message: z.string(),
-  rate_moves: z.array(z.object({ target_currency_id: z.number().int(), symbol: z.string(), from: z.string(), to: z.string(), change_percent: z.number() })),
+  rate_moves: z.array(
+    z.object({
+      target_currency_id: z.number().int(),
+      symbol: z.string(),
+      from: z.string(),
+      to: z.string(),
+      change_percent: z.number(),
+    }),
+  ),
 });
 
 const rateRow = z.object({
@@ -35,7 +45,13 @@ const rateRow = z.object({
 export const ratesAdminSchema = z.object({
   current: z.array(rateRow),
   history: z.array(
-    z.object({ target_currency_id: z.number().int(), symbol: z.string(), tax: z.string(), saved_by: z.string().nullable(), created_at: z.string() }),
+    z.object({
+      target_currency_id: z.number().int(),
+      symbol: z.string(),
+      tax: z.string(),
+      saved_by: z.string().nullable(),
+      created_at: z.string(),
+    }),
   ),
 });
 export type RatesAdmin = z.infer<typeof ratesAdminSchema>;

@@ -10,12 +10,19 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
 /** Roles that must sign in with a TOTP second factor. */
 export const roleNeedsTotp = (role: StaffRole): boolean => role !== 'clerk';
 
-const email = z.email().max(200).transform((v) => v.trim().toLowerCase());
+const email = z
+  .email()
+  .max(200)
+  .transform((v) => v.trim().toLowerCase());
 const totpCode = z.string().regex(/^\d{6}$/);
 const password = z.string().min(12).max(128);
 const setupToken = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
 
-export const staffLoginSchema = z.object({ email, password: z.string().min(1).max(128), totp: totpCode.optional() });
+export const staffLoginSchema = z.object({
+  email,
+  password: z.string().min(1).max(128),
+  totp: totpCode.optional(),
+});
 export const staffSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -32,7 +39,11 @@ export const staffSchema = z.object({
   created_at: z.string(),
 });
 export type StaffBody = z.infer<typeof staffSchema>;
-export const staffLoginResponseSchema = z.object({ token: z.string(), expires_at: z.string(), staff: staffSchema });
+export const staffLoginResponseSchema = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+  staff: staffSchema,
+});
 
 /** The one-time link's page: what to set up (the TOTP secret appears only while the link is unused). */
 export const setupTokenSchema = z.object({ token: setupToken });
@@ -46,8 +57,16 @@ export const setupInfoSchema = z.object({
   totp_secret: z.string().nullable(),
 });
 export const setupCompleteSchema = z
-  .object({ token: setupToken, password, password_confirmation: z.string().max(128), totp: totpCode.optional() })
-  .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: 'passwordsMismatch' });
+  .object({
+    token: setupToken,
+    password,
+    password_confirmation: z.string().max(128),
+    totp: totpCode.optional(),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'passwordsMismatch',
+  });
 
 export const staffAddSchema = z.object({
   email,
@@ -97,5 +116,8 @@ export const auditEntrySchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.string(),
 });
-export const auditListSchema = z.object({ data: z.array(auditEntrySchema), next_before_id: z.number().int().nullable() });
+export const auditListSchema = z.object({
+  data: z.array(auditEntrySchema),
+  next_before_id: z.number().int().nullable(),
+});
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -8,7 +8,9 @@ import { currencyIdParam, intParam, moedaSchema, positiveIntString, wholeNumber 
  */
 
 /** "true"/"false"/"1"/"0" or a real boolean. */
-const looseBool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const looseBool = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
 
 /** Most lines a cart may hold; a real shopper never gets near it, a script can't grow a cart without bound. */
 export const CART_MAX_LINES = 100;
@@ -21,7 +23,10 @@ export const cartItemInputSchema = z.object({
   produto_id: positiveIntString,
   qtde: intParam(0, CART_MAX_QTY),
   armazem_id: wholeNumber.pipe(z.literal(1)).optional().default(1),
-  valor_unitario: z.union([z.string().max(32), z.number()]).optional().nullable(),
+  valor_unitario: z
+    .union([z.string().max(32), z.number()])
+    .optional()
+    .nullable(),
   ativo: looseBool.optional().default(true),
   token: z.string().max(64).optional().nullable(),
 });

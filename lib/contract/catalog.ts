@@ -160,5 +160,11 @@ export const categoriesQuerySchema = z.object({
 });
 
 export const idParamSchema = z.object({ id: positiveIntString });
-export const slugParamSchema = z.object({ slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/) });
+export const slugParamSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9-]+$/),
+});
 export const langQuerySchema = z.object({ lang: langSchema.optional().default('pt') });

@@ -9,16 +9,29 @@ import { moedaSchema, positiveIntString } from './common';
 
 /** Spec §1: payment options per buyer kind. */
 export const BRAZILIAN_METHODS = ['PIX', 'CARTAO', 'VOUCHER'] as const;
-export const PARAGUAYAN_METHODS = ['PASARELA', 'QR', 'TRANSFERENCIA', 'TARJETA', 'APP_BANCARIA', 'BOCAS_COBRANZA', 'POS'] as const;
+export const PARAGUAYAN_METHODS = [
+  'PASARELA',
+  'QR',
+  'TRANSFERENCIA',
+  'TARJETA',
+  'APP_BANCARIA',
+  'BOCAS_COBRANZA',
+  'POS',
+] as const;
 export const paymentMethodSchema = z.enum([...BRAZILIAN_METHODS, ...PARAGUAYAN_METHODS]);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 /** The one answer to "which methods may this buyer kind use" (API checks, sandbox page, checkout step 2). */
-export const paymentMethodsFor = (foreign: boolean): readonly PaymentMethod[] => (foreign ? BRAZILIAN_METHODS : PARAGUAYAN_METHODS);
-export const isMethodAllowed = (foreign: boolean, method: string): method is PaymentMethod => (paymentMethodsFor(foreign) as readonly string[]).includes(method);
+export const paymentMethodsFor = (foreign: boolean): readonly PaymentMethod[] =>
+  foreign ? BRAZILIAN_METHODS : PARAGUAYAN_METHODS;
+export const isMethodAllowed = (foreign: boolean, method: string): method is PaymentMethod =>
+  (paymentMethodsFor(foreign) as readonly string[]).includes(method);
 /** Spec §9: card in up to 10 instalments. */
 export const MAX_INSTALMENTS = 10;
 
-const nullableId = z.union([positiveIntString, z.null(), z.literal('')]).optional().transform((v) => (v === '' || v === undefined ? null : v));
+const nullableId = z
+  .union([positiveIntString, z.null(), z.literal('')])
+  .optional()
+  .transform((v) => (v === '' || v === undefined ? null : v));
 
 export const checkoutStartSchema = z.object({
   token_entrega: z.string().min(1).max(300),
@@ -45,9 +58,25 @@ export const checkoutStartResponseSchema = z.object({
 export type CheckoutStartResponse = z.infer<typeof checkoutStartResponseSchema>;
 
 /** @public spec §3's status vocabulary, for the orders pages to come */
-export const ORDER_STATUSES = ['AGUARDANDO', 'PAGAMENTO', 'AUTORIZADO', 'PAGO', 'ENVIADO', 'ESTORNADO', 'CANCELADO'] as const;
+export const ORDER_STATUSES = [
+  'AGUARDANDO',
+  'PAGAMENTO',
+  'AUTORIZADO',
+  'PAGO',
+  'ENVIADO',
+  'ESTORNADO',
+  'CANCELADO',
+] as const;
 /** @public ESTORNANDO is not the spec's (additive): a refund the provider accepted but has not confirmed (decision 0039). */
-export const PAYMENT_STATUSES = ['AGUARDANDO', 'PAGO', 'FINALIZADO', 'RECUSADO', 'CANCELADO', 'ESTORNANDO', 'ESTORNADO'] as const;
+export const PAYMENT_STATUSES = [
+  'AGUARDANDO',
+  'PAGO',
+  'FINALIZADO',
+  'RECUSADO',
+  'CANCELADO',
+  'ESTORNANDO',
+  'ESTORNADO',
+] as const;
 
 export const paymentSchema = z.object({
   external_id: z.string(),
@@ -153,7 +182,10 @@ export const paymentPollResponseSchema = z.object({
 export type PaymentPollBody = z.infer<typeof paymentPollResponseSchema>;
 
 /** Not in the spec: the methods the configured provider offers this buyer in step 2 (empty: no method for the region). */
-export const paymentOptionsResponseSchema = z.object({ provedor: z.string().nullable(), metodos: z.array(paymentMethodSchema) });
+export const paymentOptionsResponseSchema = z.object({
+  provedor: z.string().nullable(),
+  metodos: z.array(paymentMethodSchema),
+});
 
 /** Pay again (pay-now) after a declined or abandoned payment: a new payment with its own hosted page. */
 export const payAgainSchema = z.object({ metodo_pagamento: paymentMethodSchema.optional().nullable() });

@@ -11,13 +11,16 @@ import { PLACEHOLDER_WORDS, productionSecretError, productionSiteUrlError } from
  * Tests, benches, journeys and test:multi make theirs at run time (randomBytes) or use one production refuses.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const SKIP = /(^|\/)package-lock\.json$|\.(png|webp|jpe?g|avif|ico|gif|woff2?|pdf|zip|gz)$|^server\/db\/migrations\/meta\/|^data\//;
+const SKIP =
+  /(^|\/)package-lock\.json$|\.(png|webp|jpe?g|avif|ico|gif|woff2?|pdf|zip|gz)$|^server\/db\/migrations\/meta\/|^data\//;
 const SECRET_CONTEXT = /secret|key\b|_key|key:|keys\[|token|password|hmac/i;
 /** Quoted, assigned or bare tokens of 32+ characters from the alphabet secrets are written in. */
 const TOKEN = /(?:^|['"`=\s:(])([A-Za-z0-9_\-+.!@#$%^&*~=]{32,})(?=$|['"`\s,;)])/g;
 
 function committedCandidates(): { where: string; value: string }[] {
-  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter((f) => f && !SKIP.test(f));
+  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => f && !SKIP.test(f));
   const found: { where: string; value: string }[] = [];
   for (const file of files) {
     let text: string;
@@ -32,7 +35,13 @@ function committedCandidates(): { where: string; value: string }[] {
       for (const [, value] of line.matchAll(TOKEN)) {
         // Identifiers, member paths (a.b.c) and CSS/DOM names (#ids, @scopes) are names, not secrets;
         // URL query strings (a=b&c=d) are addresses, not secrets.
-        if (/^[a-z_]+$/.test(value) || /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/.test(value) || /^[#@.]/.test(value) || /^[\w-]+(&[\w-]+=[\w-]*)+$/.test(value)) continue;
+        if (
+          /^[a-z_]+$/.test(value) ||
+          /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/.test(value) ||
+          /^[#@.]/.test(value) ||
+          /^[\w-]+(&[\w-]+=[\w-]*)+$/.test(value)
+        )
+          continue;
         found.push({ where: `${file}:${i + 1}`, value });
       }
     });
@@ -51,14 +60,17 @@ describe('committed secrets', () => {
 
   // Issue 32: the random half draws enough to show the false-refusal rate is zero in practice (the rule's odds are
   // about one in a billion for base64, nil for hex: decision 0038), so it cannot fail by chance.
-  it.each(['hex', 'base64', 'base64url'] as const)('accepts 100,000 random %s secrets, as the how-tos make them', (encoding) => {
-    const refused: string[] = [];
-    for (let i = 0; i < 100_000; i++) {
-      const secret = randomBytes(32).toString(encoding);
-      if (productionSecretError(secret) !== null) refused.push(secret);
-    }
-    expect(refused).toEqual([]);
-  });
+  it.each(['hex', 'base64', 'base64url'] as const)(
+    'accepts 100,000 random %s secrets, as the how-tos make them',
+    (encoding) => {
+      const refused: string[] = [];
+      for (let i = 0; i < 100_000; i++) {
+        const secret = randomBytes(32).toString(encoding);
+        if (productionSecretError(secret) !== null) refused.push(secret);
+      }
+      expect(refused).toEqual([]);
+    },
+  );
 
   it('accepts random secrets that happen to hold a placeholder word in some case', () => {
     // Random-looking text from SHA-256, so the cases are the same every run (cannot fail by chance), and made at
@@ -81,7 +93,9 @@ describe('committed secrets', () => {
   it('accepts a random hex secret that uses only 11 of the 16 digits (the 20-run check found one)', () => {
     // Made at run time like the one found (61e3…ddfe), since a committed value must never start production.
     const digits = '12346789def';
-    const hex = [...createHash('sha256').update('issue-32').digest('hex').repeat(2)].map((c) => digits[parseInt(c, 16) % 11]).join('');
+    const hex = [...createHash('sha256').update('issue-32').digest('hex').repeat(2)]
+      .map((c) => digits[parseInt(c, 16) % 11])
+      .join('');
     expect(new Set(hex).size).toBe(11);
     expect(productionSecretError(hex)).toBeNull();
   });
@@ -105,7 +119,9 @@ describe('committed secrets', () => {
     ]) {
       expect(productionSecretError(placeholder), placeholder).not.toBeNull();
     }
-    expect(productionSecretError('benchmark-only-secret-not-for-production-02')).toContain('looks written by hand ("bench")');
+    expect(productionSecretError('benchmark-only-secret-not-for-production-02')).toContain(
+      'looks written by hand ("bench")',
+    );
   });
 });
 

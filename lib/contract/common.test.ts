@@ -11,13 +11,26 @@ describe('ids and whole numbers read only plain decimal digits', () => {
     expect(wholeNumber.parse('3')).toBe(3);
   });
 
-  it.each(['1e3', ' 12', '12 ', '0x10', '0b1', '0o7', '1.0', '1.5', '+1', '-1', '', '١٢', 'Infinity', 'NaN', '1_000'])(
-    'refuses %j instead of coercing it',
-    (v) => {
-      const r = positiveIntString.safeParse(v);
-      expect(r.success).toBe(false);
-    },
-  );
+  it.each([
+    '1e3',
+    ' 12',
+    '12 ',
+    '0x10',
+    '0b1',
+    '0o7',
+    '1.0',
+    '1.5',
+    '+1',
+    '-1',
+    '',
+    '١٢',
+    'Infinity',
+    'NaN',
+    '1_000',
+  ])('refuses %j instead of coercing it', (v) => {
+    const r = positiveIntString.safeParse(v);
+    expect(r.success).toBe(false);
+  });
 
   it('refuses non-integers and values out of range, as JSON numbers too', () => {
     expect(positiveIntString.safeParse(1.5).success).toBe(false);
@@ -29,7 +42,10 @@ describe('ids and whole numbers read only plain decimal digits', () => {
   });
 
   it('names "integers only" for a non-digit string, the least value for "0" and "-4"', () => {
-    expect(positiveIntString.safeParse('-4').error?.issues[0]).toMatchObject({ code: 'too_small', minimum: 1 });
+    expect(positiveIntString.safeParse('-4').error?.issues[0]).toMatchObject({
+      code: 'too_small',
+      minimum: 1,
+    });
     const bad = positiveIntString.safeParse('1e3');
     expect(bad.error?.issues[0]).toMatchObject({ code: 'invalid_type', expected: 'number' });
     const zero = positiveIntString.safeParse('0');
@@ -40,6 +56,7 @@ describe('ids and whole numbers read only plain decimal digits', () => {
     expect(currencyIdParam.parse('3')).toBe(3);
     expect(currencyIdParam.parse(1)).toBe(1);
     expect(currencyIdParam.parse(undefined)).toBe(2);
-    for (const v of ['1e0', ' 3', '0x3', '3.0', '', null, true]) expect(currencyIdParam.parse(v), String(v)).toBe(2);
+    for (const v of ['1e0', ' 3', '0x3', '3.0', '', null, true])
+      expect(currencyIdParam.parse(v), String(v)).toBe(2);
   });
 });

@@ -24,7 +24,8 @@ export const queryFlag = z
  */
 const digitsToNumber = (v: unknown): unknown => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v);
 export const wholeNumber = z.preprocess(digitsToNumber, z.number().int());
-export const intParam = (min: number, max: number) => z.preprocess(digitsToNumber, z.number().int().min(min).max(max));
+export const intParam = (min: number, max: number) =>
+  z.preprocess(digitsToNumber, z.number().int().min(min).max(max));
 
 /** min(1) rather than positive(): the 422 then names 1, not 0, as the least value. */
 export const positiveIntString = intParam(1, 2_147_483_647);

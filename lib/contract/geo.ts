@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { wholeNumber } from './common';
 
-export const statesQuerySchema = z.object({ pais_id: wholeNumber.pipe(z.union([z.literal(1), z.literal(2)])) });
+export const statesQuerySchema = z.object({
+  pais_id: wholeNumber.pipe(z.union([z.literal(1), z.literal(2)])),
+});
 
 export const stateWithCitiesSchema = z.object({
   estado_id: z.number().int(),
@@ -23,6 +25,11 @@ export const cityByCodeResponseSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
   codigo: z.string(),
-  estado: z.object({ id: z.number().int(), nome: z.string(), uf: z.string().nullable(), pais_id: z.number().int() }),
+  estado: z.object({
+    id: z.number().int(),
+    nome: z.string(),
+    uf: z.string().nullable(),
+    pais_id: z.number().int(),
+  }),
 });
 export type CityByCode = z.infer<typeof cityByCodeResponseSchema>;

@@ -22,7 +22,8 @@ export interface IssueMessage {
   params?: Record<string, number>;
 }
 
-export const isMessageKey = (v: unknown): v is MessageKey => typeof v === 'string' && Object.hasOwn(MESSAGES, v);
+export const isMessageKey = (v: unknown): v is MessageKey =>
+  typeof v === 'string' && Object.hasOwn(MESSAGES, v);
 
 function missing(issue: IssueLike): boolean {
   if ('input' in issue) return issue.input === undefined || issue.input === null;

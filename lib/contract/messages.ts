@@ -6,8 +6,14 @@ import type { Lang } from './common';
  */
 export const MESSAGES = {
   required: { pt: 'Este campo é Obrigatório', es: 'Este campo es obligatorio' },
-  minLength: { pt: 'Este campo deve ter no mínimo {min} caracteres', es: 'Este campo debe tener como mínimo {min} caracteres' },
-  maxLength: { pt: 'Este campo deve ter no máximo {max} caracteres', es: 'Este campo debe tener como máximo {max} caracteres' },
+  minLength: {
+    pt: 'Este campo deve ter no mínimo {min} caracteres',
+    es: 'Este campo debe tener como mínimo {min} caracteres',
+  },
+  maxLength: {
+    pt: 'Este campo deve ter no máximo {max} caracteres',
+    es: 'Este campo debe tener como máximo {max} caracteres',
+  },
   minValue: { pt: 'O valor mínimo é {min}', es: 'El valor mínimo es {min}' },
   maxValue: { pt: 'O valor máximo é {max}', es: 'El valor máximo es {max}' },
   invalidEmail: { pt: 'E-mail inválido', es: 'Correo electrónico inválido' },
@@ -20,34 +26,58 @@ export const MESSAGES = {
   integersOnly: { pt: 'Somente números inteiros', es: 'Solo números enteros' },
   invalidValue: { pt: 'Valor inválido', es: 'Valor inválido' },
   invalidOption: { pt: 'Opção inválida', es: 'Opción inválida' },
-  emailInUse: { pt: 'O e-mail informado já está em uso.', es: 'El correo electrónico informado ya está en uso.' },
+  emailInUse: {
+    pt: 'O e-mail informado já está em uso.',
+    es: 'El correo electrónico informado ya está en uso.',
+  },
   validationFailed: { pt: 'Os dados enviados são inválidos.', es: 'Los datos enviados son inválidos.' },
   badRequest: { pt: 'Requisição inválida.', es: 'Solicitud inválida.' },
-  malformedUrl: { pt: 'O endereço da requisição está mal formado.', es: 'La dirección de la solicitud está mal formada.' },
-  invalidJson: { pt: 'O corpo da requisição não é um JSON válido.', es: 'El cuerpo de la solicitud no es un JSON válido.' },
+  malformedUrl: {
+    pt: 'O endereço da requisição está mal formado.',
+    es: 'La dirección de la solicitud está mal formada.',
+  },
+  invalidJson: {
+    pt: 'O corpo da requisição não é um JSON válido.',
+    es: 'El cuerpo de la solicitud no es un JSON válido.',
+  },
   unsupportedMediaType: { pt: 'Tipo de conteúdo não suportado.', es: 'Tipo de contenido no soportado.' },
-  bodyTooLarge: { pt: 'O corpo da requisição é grande demais.', es: 'El cuerpo de la solicitud es demasiado grande.' },
+  bodyTooLarge: {
+    pt: 'O corpo da requisição é grande demais.',
+    es: 'El cuerpo de la solicitud es demasiado grande.',
+  },
   notFound: {
     pt: 'O Recurso que está tentando acessar não existe',
     es: 'El recurso al que intenta acceder no existe',
   },
   forbidden: { pt: 'Acesso negado.', es: 'Acceso denegado.' },
-  unauthenticated: { pt: 'Sessão expirada. Faça login novamente.', es: 'Sesión expirada. Inicie sesión nuevamente.' },
+  unauthenticated: {
+    pt: 'Sessão expirada. Faça login novamente.',
+    es: 'Sesión expirada. Inicie sesión nuevamente.',
+  },
   tooManyRequests: {
     pt: 'Muitas tentativas. Aguarde um instante e tente novamente.',
     es: 'Demasiados intentos. Espere un momento e intente nuevamente.',
   },
-  serverError: { pt: 'Ocorreu um erro interno no servidor!', es: '¡Ocurrió un error interno en el servidor!' },
+  serverError: {
+    pt: 'Ocorreu um erro interno no servidor!',
+    es: '¡Ocurrió un error interno en el servidor!',
+  },
   unavailable: {
     pt: 'Serviço indisponível, tente novamente mais tarde!',
     es: '¡Servicio no disponible, intente nuevamente más tarde!',
   },
   cityNotFound: { pt: 'Cidade não encontrada.', es: 'Ciudad no encontrada.' },
   // Cart and shipping (spec §4, §5, §8).
-  productUnavailable: { pt: 'Este produto está indisponível no momento!', es: '¡Este producto no está disponible en este momento!' },
+  productUnavailable: {
+    pt: 'Este produto está indisponível no momento!',
+    es: '¡Este producto no está disponible en este momento!',
+  },
   cartMaxQuantity: { pt: 'Você já tem a quantidade máxima!', es: '¡Ya tienes la cantidad máxima!' },
   cartExternalIdInUse: { pt: 'External ID já utilizado.', es: 'External ID ya utilizado.' },
-  cartExternalIdMissing: { pt: 'External ID não disponível no carrinho.', es: 'External ID no disponible en el carrito.' },
+  cartExternalIdMissing: {
+    pt: 'External ID não disponível no carrinho.',
+    es: 'External ID no disponible en el carrito.',
+  },
   shippingNeedsCityAndItems: {
     pt: 'Selecione uma cidade e tenha itens no carrinho!',
     es: '¡Seleccione una ciudad y tenga artículos en el carrito!',
@@ -89,7 +119,10 @@ export const MESSAGES = {
     pt: 'Um produto do carrinho acabou de esgotar. Revise o carrinho.',
     es: 'Un producto del carrito acaba de agotarse. Revise el carrito.',
   },
-  orderNotFound: { pt: 'Nenhum detalhe encontrado para este pedido.', es: 'No se encontraron detalles de este pedido.' },
+  orderNotFound: {
+    pt: 'Nenhum detalhe encontrado para este pedido.',
+    es: 'No se encontraron detalles de este pedido.',
+  },
   paymentNotFound: { pt: 'Pagamento ainda não identificado.', es: 'Pago aún no identificado.' },
   invalidSignature: { pt: 'Assinatura inválida.', es: 'Firma inválida.' },
   paymentNotPending: { pt: 'Este pedido não aguarda pagamento.', es: 'Este pedido no espera pago.' },
@@ -121,7 +154,10 @@ export const MESSAGES = {
     pt: 'A senha deve conter ao menos uma letra minúscula',
     es: 'La contraseña debe contener al menos una letra minúscula',
   },
-  passwordDigit: { pt: 'A senha deve conter ao menos um número', es: 'La contraseña debe contener al menos un número' },
+  passwordDigit: {
+    pt: 'A senha deve conter ao menos um número',
+    es: 'La contraseña debe contener al menos un número',
+  },
   passwordSpecial: {
     pt: 'A senha deve conter ao menos um caractere especial',
     es: 'La contraseña debe contener al menos un carácter especial',
@@ -150,7 +186,10 @@ export const MESSAGES = {
     es: 'Su correo electrónico aún no fue confirmado.',
   },
   emailConfirmed: { pt: 'E-mail confirmado com sucesso!', es: '¡Correo electrónico confirmado con éxito!' },
-  emailAlreadyConfirmed: { pt: 'Este e-mail já foi confirmado.', es: 'Este correo electrónico ya fue confirmado.' },
+  emailAlreadyConfirmed: {
+    pt: 'Este e-mail já foi confirmado.',
+    es: 'Este correo electrónico ya fue confirmado.',
+  },
   confirmationLinkIncomplete: {
     pt: 'O link de confirmação do e-mail está incompleto. Por favor, verifique o link enviado.',
     es: 'El enlace de confirmación del correo electrónico está incompleto. Por favor, verifique el enlace enviado.',
@@ -172,12 +211,18 @@ export const MESSAGES = {
     pt: 'Somente arquivos PNG, JPG, GIF ou PDF são permitidos.',
     es: 'Solo se permiten archivos PNG, JPG, GIF o PDF.',
   },
-  fileTooLarge: { pt: 'O arquivo não pode ser maior que 5 MB.', es: 'El archivo no puede ser mayor que 5 MB.' },
+  fileTooLarge: {
+    pt: 'O arquivo não pode ser maior que 5 MB.',
+    es: 'El archivo no puede ser mayor que 5 MB.',
+  },
   fileRejected: {
     pt: 'O arquivo contém conteúdo não permitido.',
     es: 'El archivo contiene contenido no permitido.',
   },
-  tooManyFields: { pt: 'O formulário enviado tem campos demais.', es: 'El formulario enviado tiene demasiados campos.' },
+  tooManyFields: {
+    pt: 'O formulário enviado tem campos demais.',
+    es: 'El formulario enviado tiene demasiados campos.',
+  },
   addressNotFound: { pt: 'Endereço não encontrado.', es: 'Dirección no encontrada.' },
   addressSaved: { pt: 'Endereço salvo com sucesso!', es: '¡Dirección guardada con éxito!' },
   addressSaveError: { pt: 'Erro ao salvar endereço', es: 'Error al guardar la dirección' },
@@ -199,7 +244,10 @@ export const MESSAGES = {
   },
   productNotFound: { pt: 'Produto não encontrado.', es: 'Producto no encontrado.' },
   // Back office (issue 19).
-  totpRequired: { pt: 'Informe o código do aplicativo autenticador.', es: 'Ingrese el código de la aplicación autenticadora.' },
+  totpRequired: {
+    pt: 'Informe o código do aplicativo autenticador.',
+    es: 'Ingrese el código de la aplicación autenticadora.',
+  },
   totpInvalid: { pt: 'Código do autenticador inválido.', es: 'Código del autenticador inválido.' },
   totpUnreadable: {
     pt: 'Seu autenticador precisa ser configurado de novo: peça um novo link de acesso ao proprietário.',
@@ -219,12 +267,18 @@ export const MESSAGES = {
     es: 'Confirme con un código nuevo del autenticador para continuar.',
   },
   stepUpDone: { pt: 'Código confirmado.', es: 'Código confirmado.' },
-  stepUpInvalid: { pt: 'Código do autenticador inválido ou já usado.', es: 'Código del autenticador inválido o ya usado.' },
+  stepUpInvalid: {
+    pt: 'Código do autenticador inválido ou já usado.',
+    es: 'Código del autenticador inválido o ya usado.',
+  },
   stepUpUnavailable: {
     pt: 'Esta ação pede um autenticador ativo nesta conta.',
     es: 'Esta acción requiere un autenticador activo en esta cuenta.',
   },
-  totpAlreadyOn: { pt: 'O autenticador já está ativo nesta conta.', es: 'El autenticador ya está activo en esta cuenta.' },
+  totpAlreadyOn: {
+    pt: 'O autenticador já está ativo nesta conta.',
+    es: 'El autenticador ya está activo en esta cuenta.',
+  },
   staffLinkMailed: {
     pt: 'O link de acesso foi enviado ao e-mail do membro da equipe.',
     es: 'El enlace de acceso fue enviado al correo del miembro del equipo.',
@@ -237,9 +291,15 @@ export const MESSAGES = {
     pt: 'Mudança de mais de 20% em relação à cotação anterior: confirme para salvar.',
     es: 'Cambio de más del 20% respecto a la cotización anterior: confirme para guardar.',
   },
-  staffSetupInvalid: { pt: 'O link de ativação é inválido ou expirou.', es: 'El enlace de activación es inválido o expiró.' },
+  staffSetupInvalid: {
+    pt: 'O link de ativação é inválido ou expirou.',
+    es: 'El enlace de activación es inválido o expiró.',
+  },
   staffSetupDone: { pt: 'Conta ativada. Faça login.', es: 'Cuenta activada. Inicie sesión.' },
-  staffEmailInUse: { pt: 'Já existe um membro da equipe com este e-mail.', es: 'Ya existe un miembro del equipo con este correo.' },
+  staffEmailInUse: {
+    pt: 'Já existe um membro da equipe com este e-mail.',
+    es: 'Ya existe un miembro del equipo con este correo.',
+  },
   staffNotFound: { pt: 'Membro da equipe não encontrado.', es: 'Miembro del equipo no encontrado.' },
   staffDisabled: {
     pt: 'Esta conta está desativada: reative-a antes de gerar um novo link de acesso.',
@@ -257,7 +317,10 @@ export const MESSAGES = {
     pt: 'Só um pedido ainda não pago pode ser cancelado; um pedido pago é estornado.',
     es: 'Solo un pedido aún no pagado puede cancelarse; un pedido pagado se reembolsa.',
   },
-  orderNotRefundable: { pt: 'Só um pedido PAGO ou ENVIADO pode ser estornado.', es: 'Solo un pedido PAGO o ENVIADO puede reembolsarse.' },
+  orderNotRefundable: {
+    pt: 'Só um pedido PAGO ou ENVIADO pode ser estornado.',
+    es: 'Solo un pedido PAGO o ENVIADO puede reembolsarse.',
+  },
   refundInProgress: {
     pt: 'Este pedido já tem um estorno em andamento: aguarde a confirmação do provedor de pagamento.',
     es: 'Este pedido ya tiene un reembolso en trámite: espere la confirmación del proveedor de pagos.',
@@ -274,7 +337,10 @@ export const MESSAGES = {
     pt: 'O estorno não está disponível: o provedor de pagamento não está configurado.',
     es: 'El reembolso no está disponible: el proveedor de pago no está configurado.',
   },
-  pickupCodeNotFound: { pt: 'Nenhum pedido com este código de retirada.', es: 'Ningún pedido con este código de retiro.' },
+  pickupCodeNotFound: {
+    pt: 'Nenhum pedido com este código de retirada.',
+    es: 'Ningún pedido con este código de retiro.',
+  },
   pickupNotReady: {
     pt: 'Este pedido não pode ser entregue no balcão: só um pedido PAGO com retirada na loja.',
     es: 'Este pedido no puede entregarse en el mostrador: solo un pedido PAGO con retiro en tienda.',
@@ -289,20 +355,35 @@ export const MESSAGES = {
   taxonomyNotFound: { pt: 'Item do catálogo não encontrado.', es: 'Elemento del catálogo no encontrado.' },
   taxonomyNameInUse: { pt: 'Já existe um item com este nome.', es: 'Ya existe un elemento con este nombre.' },
   importFileType: { pt: 'Envie um arquivo CSV ou JSON.', es: 'Envíe un archivo CSV o JSON.' },
-  importFeedError: { pt: 'O arquivo não pôde ser importado: {detail}', es: 'El archivo no se pudo importar: {detail}' },
+  importFeedError: {
+    pt: 'O arquivo não pôde ser importado: {detail}',
+    es: 'El archivo no se pudo importar: {detail}',
+  },
   importRunning: {
     pt: 'Outra importação está em andamento; aguarde o fim dela.',
     es: 'Otra importación está en curso; espere a que termine.',
   },
   // Uploaded pictures (server/services/images).
-  pictureType: { pt: 'Envie uma imagem JPEG, PNG, WebP ou AVIF.', es: 'Envíe una imagen JPEG, PNG, WebP o AVIF.' },
+  pictureType: {
+    pt: 'Envie uma imagem JPEG, PNG, WebP ou AVIF.',
+    es: 'Envíe una imagen JPEG, PNG, WebP o AVIF.',
+  },
   pictureMismatch: {
     pt: 'O conteúdo do arquivo não corresponde ao tipo declarado no nome.',
     es: 'El contenido del archivo no corresponde al tipo declarado en el nombre.',
   },
-  pictureTooLarge: { pt: 'A imagem não pode ser maior que {max} MB.', es: 'La imagen no puede ser mayor que {max} MB.' },
-  pictureTooManyPixels: { pt: 'A imagem tem mais de {max} megapixels.', es: 'La imagen tiene más de {max} megapíxeles.' },
-  pictureUnreadable: { pt: 'A imagem está corrompida ou não pode ser lida.', es: 'La imagen está dañada o no puede leerse.' },
+  pictureTooLarge: {
+    pt: 'A imagem não pode ser maior que {max} MB.',
+    es: 'La imagen no puede ser mayor que {max} MB.',
+  },
+  pictureTooManyPixels: {
+    pt: 'A imagem tem mais de {max} megapixels.',
+    es: 'La imagen tiene más de {max} megapíxeles.',
+  },
+  pictureUnreadable: {
+    pt: 'A imagem está corrompida ou não pode ser lida.',
+    es: 'La imagen está dañada o no puede leerse.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,7 +9,11 @@ import { priceSchema, productsQuerySchema } from './catalog';
 export const PRICE_LIST_MAX_ROWS = 5000;
 
 /** The listing's filters and sort; no paging, and in-stock only whatever is asked (spec §9). */
-export const priceListQuerySchema = productsQuerySchema.omit({ page: true, per_page: true, tem_estoque: true });
+export const priceListQuerySchema = productsQuerySchema.omit({
+  page: true,
+  per_page: true,
+  tem_estoque: true,
+});
 
 /** One printed product: only what the sheets and the text export show. */
 export const priceListRowSchema = z.object({

@@ -53,8 +53,25 @@ const MIN_DISTINCT_CHARACTERS = 8;
  * Each word holds a letter outside a–f, so a hex secret can never spell one (the test checks it).
  */
 export const PLACEHOLDER_WORDS = [
-  'secret', 'test', 'bench', 'example', 'change', 'local', 'demo', 'production', 'journey', 'sample', 'password',
-  'default', 'only', 'dev-', 'staging', 'fixture', 'dummy', 'fake', 'token',
+  'secret',
+  'test',
+  'bench',
+  'example',
+  'change',
+  'local',
+  'demo',
+  'production',
+  'journey',
+  'sample',
+  'password',
+  'default',
+  'only',
+  'dev-',
+  'staging',
+  'fixture',
+  'dummy',
+  'fake',
+  'token',
 ] as const;
 
 const ANY_CASE = new RegExp(PLACEHOLDER_WORDS.join('|'), 'i');
@@ -91,7 +108,8 @@ function secretProblem(secret: string | undefined): string | null {
   return null;
 }
 
-const SECRET_HOWTO = "make one with: node -e \"console.log(require('crypto').randomBytes(32).toString('hex'))\"";
+const SECRET_HOWTO =
+  "make one with: node -e \"console.log(require('crypto').randomBytes(32).toString('hex'))\"";
 
 /**
  * The one line both processes print when production starts with an unfit APP_SECRET (null when it is fine), so
@@ -99,7 +117,9 @@ const SECRET_HOWTO = "make one with: node -e \"console.log(require('crypto').ran
  */
 export function productionSecretError(secret: string | undefined): string | null {
   const problem = secretProblem(secret);
-  return problem ? `APP_SECRET ${problem}: production needs a random secret of ${MIN_SECRET_LENGTH}+ characters (${SECRET_HOWTO})` : null;
+  return problem
+    ? `APP_SECRET ${problem}: production needs a random secret of ${MIN_SECRET_LENGTH}+ characters (${SECRET_HOWTO})`
+    : null;
 }
 
 /** Loopback hosts: a SITE_URL there is one machine's own test run, never a shop anyone else reaches. */
@@ -114,8 +134,12 @@ function isLoopbackHost(hostname: string): boolean {
  * exception is a loopback origin with LOCAL_HTTP=on, which the journeys, `npm run test:multi` and a local
  * `npm start` set (`next start` runs as production); a public http origin is refused even with it.
  */
-export function productionSiteUrlError(siteUrl: string | undefined, localHttp: string | undefined): string | null {
-  if (!siteUrl) return 'SITE_URL is not set: production needs the shop\'s public https origin (e.g. SITE_URL=https://loja.example)';
+export function productionSiteUrlError(
+  siteUrl: string | undefined,
+  localHttp: string | undefined,
+): string | null {
+  if (!siteUrl)
+    return "SITE_URL is not set: production needs the shop's public https origin (e.g. SITE_URL=https://loja.example)";
   let url: URL;
   try {
     url = new URL(siteUrl);

@@ -16,7 +16,10 @@ export const calculateShippingSchema = z.object({
   moeda_id: currencyIdParam,
   cep: z.string().max(10).optional().nullable(),
   /** Spec §9: default shipping country id 2 (Paraguay). */
-  pais_id: wholeNumber.pipe(z.union([z.literal(1), z.literal(2)])).optional().default(2),
+  pais_id: wholeNumber
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional()
+    .default(2),
   /** Read for compatibility with the spec's payload; the server prices the cart it keeps. */
   itens: z.array(cartItemInputSchema.partial()).max(CART_MAX_LINES).optional(),
   cidade_alternativa_id: positiveIntString.optional().nullable(),

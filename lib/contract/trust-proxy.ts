@@ -9,7 +9,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   const v = (raw ?? '').trim();
   if (v === '' || v === 'off' || v === 'false' || v === '0') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -17,6 +20,8 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
  * (a hop count cannot check the peer); TRUST_PROXY=N means the server is reachable only through N proxies, so
  * trust exactly the N nearest hops.
  */
-export function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function proxyTrust(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

@@ -17,7 +17,8 @@ function answering(meStatus: number) {
     'fetch',
     vi.fn(async (input: string) => {
       calls.push(String(input));
-      if (String(input).startsWith('/api/ecom/me')) return Response.json({ message: 'x' }, { status: meStatus });
+      if (String(input).startsWith('/api/ecom/me'))
+        return Response.json({ message: 'x' }, { status: meStatus });
       return Response.json({ ok: true });
     }),
   );
@@ -26,7 +27,8 @@ function answering(meStatus: number) {
 
 function render() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client }, children);
   return renderHook(() => useCustomer(), { wrapper });
 }
 

@@ -3,7 +3,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import type { ChangePasswordRequest, RecoverRequest, resetPasswordRequestSchema, User as Customer } from '@/lib/contract/account';
+import type {
+  ChangePasswordRequest,
+  RecoverRequest,
+  resetPasswordRequestSchema,
+  User as Customer,
+} from '@/lib/contract/account';
 import { cartStore, cartWantedAtom } from '@/lib/cart/cart-ui';
 import { currencyOfSegment, CURRENCY_COOKIE, isCurrencySegment, type AppLocale } from '@/lib/i18n/config';
 import { bindCart } from './cart-calls';
@@ -87,7 +92,10 @@ export async function rememberSignIn(client: QueryClient, user: Customer, expire
   markSignedIn(expiresAt);
   client.setQueryData(CUSTOMER_KEY, user);
   rememberNoOpenCart(false);
-  await Promise.all([bindCart(currentCurrencyId()).catch(() => null), importLocalWishes(client).catch(() => null)]);
+  await Promise.all([
+    bindCart(currentCurrencyId()).catch(() => null),
+    importLocalWishes(client).catch(() => null),
+  ]);
   // A page opened anonymously shows the count without the cart island: start it, so the header shows the bound cart.
   cartStore.set(cartWantedAtom, true);
   await client.invalidateQueries({ queryKey: CART_KEY });
@@ -135,10 +143,13 @@ export function useUpdateProfile() {
   });
 }
 
-export const useChangePassword = () => useMutation({ mutationFn: (v: ChangePasswordRequest) => ecom('changePassword', { json: v }) });
-export const useRecoverPassword = () => useMutation({ mutationFn: (v: RecoverRequest) => ecom('recoverPassword', { json: v }) });
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (v: ChangePasswordRequest) => ecom('changePassword', { json: v }) });
+export const useRecoverPassword = () =>
+  useMutation({ mutationFn: (v: RecoverRequest) => ecom('recoverPassword', { json: v }) });
 export const useResendConfirmation = () => useMutation({ mutationFn: () => ecom('resendConfirmation') });
-export const useResetPassword = () => useMutation({ mutationFn: (v: ResetPasswordInput) => ecom('resetPassword', { json: v }) });
+export const useResetPassword = () =>
+  useMutation({ mutationFn: (v: ResetPasswordInput) => ecom('resetPassword', { json: v }) });
 
 /** The e-mail confirmation link: the customer's data says "confirmed" afterwards. */
 export function useConfirmEmail(uid: string, token: string) {

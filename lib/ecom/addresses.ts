@@ -25,13 +25,17 @@ function useAddressWrite<V>(run: (variables: V) => Promise<{ data: Address[] }>)
   });
 }
 
-export const useCreateAddress = () => useAddressWrite((input: AddressCreateInput) => ecom('createAddress', { json: input }));
+export const useCreateAddress = () =>
+  useAddressWrite((input: AddressCreateInput) => ecom('createAddress', { json: input }));
 
 /** Spec §4: removing is a soft delete (ativo false). */
 export const useRemoveAddress = () =>
-  useAddressWrite((a: Pick<Address, 'id' | 'nome'>) => ecom('deactivateAddress', { params: { addressId: a.id }, json: { ativo: false, nome: a.nome } }));
+  useAddressWrite((a: Pick<Address, 'id' | 'nome'>) =>
+    ecom('deactivateAddress', { params: { addressId: a.id }, json: { ativo: false, nome: a.nome } }),
+  );
 
-export const useSetMainAddress = () => useAddressWrite((id: number) => ecom('setMainAddress', { params: { addressId: id } }));
+export const useSetMainAddress = () =>
+  useAddressWrite((id: number) => ecom('setMainAddress', { params: { addressId: id } }));
 
 /**
  * Departments and districts (Paraguay) or states and cities (Brazil): reference data, cached for the tab. The
@@ -57,10 +61,11 @@ export function useStates(countryId: 1 | 2, enabled = true) {
 export const cepQuery = (cep: string) =>
   queryOptions({
     queryKey: cepKey(cep),
-    queryFn: () => ecom('cep', { params: { cep } }).catch((e: unknown) => {
-      if (e instanceof EcomError && (e.status === 404 || e.status === 422)) return null;
-      throw e;
-    }),
+    queryFn: () =>
+      ecom('cep', { params: { cep } }).catch((e: unknown) => {
+        if (e instanceof EcomError && (e.status === 404 || e.status === 422)) return null;
+        throw e;
+      }),
     staleTime: Infinity,
     retry: false,
   });

@@ -27,14 +27,16 @@ const cartBody = (external_id: string): CartResponse => ({
   vinculado: true,
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const NOT_FOUND = { message: 'O Recurso que está tentando acessar não existe' };
 
 /** The API behind /api/ecom: the customer's current cart is MINE (or none), the stale one is gone. */
 function api(current: 'mine' | 'none') {
   return vi.fn(async (input: string) => {
     const url = String(input);
-    if (url.startsWith('/api/ecom/venda/carrinho/atual')) return current === 'mine' ? json(200, cartBody(MINE)) : json(404, NOT_FOUND);
+    if (url.startsWith('/api/ecom/venda/carrinho/atual'))
+      return current === 'mine' ? json(200, cartBody(MINE)) : json(404, NOT_FOUND);
     if (url.startsWith(`/api/ecom/venda/carrinho/${STALE}`)) return json(404, NOT_FOUND);
     if (url.startsWith(`/api/ecom/venda/carrinho/${MINE}`)) return json(200, cartBody(MINE));
     return json(404, NOT_FOUND);
@@ -51,7 +53,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the customer\'s cart on a browser that keeps none', () => {
+describe("the customer's cart on a browser that keeps none", () => {
   it('an anonymous browser without a cart asks for nothing', async () => {
     const fetchMock = api('mine');
     vi.stubGlobal('fetch', fetchMock);
@@ -79,17 +81,20 @@ describe('the customer\'s cart on a browser that keeps none', () => {
     expect(localStorage.getItem('ex_cart')).toBeNull();
   });
 
-  it('a stored cart merged away at another device\'s login is followed to the customer\'s current one', async () => {
+  it("a stored cart merged away at another device's login is followed to the customer's current one", async () => {
     const fetchMock = api('mine');
     vi.stubGlobal('fetch', fetchMock);
     localStorage.setItem('ex_cart', STALE);
     signIn();
     expect((await loadCart(3))?.externalId).toBe(MINE);
-    expect(urls(fetchMock)).toEqual([`/api/ecom/venda/carrinho/${STALE}?moeda_id=3`, '/api/ecom/venda/carrinho/atual?moeda_id=3']);
+    expect(urls(fetchMock)).toEqual([
+      `/api/ecom/venda/carrinho/${STALE}?moeda_id=3`,
+      '/api/ecom/venda/carrinho/atual?moeda_id=3',
+    ]);
     expect(localStorage.getItem('ex_cart')).toBe(MINE);
   });
 
-  it('at login: binds the browser\'s cart when there is one, else takes the current one', async () => {
+  it("at login: binds the browser's cart when there is one, else takes the current one", async () => {
     const fetchMock = api('mine');
     vi.stubGlobal('fetch', fetchMock);
     expect((await bindCart(3))?.externalId).toBe(MINE);
@@ -101,8 +106,8 @@ describe('the customer\'s cart on a browser that keeps none', () => {
   });
 });
 
-describe('a first add racing the page\'s first cart read', () => {
-  it('keeps the new cart\'s external id when the read gets 404 while the cart is being made', async () => {
+describe("a first add racing the page's first cart read", () => {
+  it("keeps the new cart's external id when the read gets 404 while the cart is being made", async () => {
     let created: string | null = null;
     let release!: () => void;
     const creating = new Promise<void>((r) => (release = r));
@@ -133,7 +138,7 @@ describe('a first add racing the page\'s first cart read', () => {
 });
 
 describe('issue 21: a first add after sign-up racing the customer\'s "no open cart" read', () => {
-  it('does not let the read\'s late 404 hide the cart the add made from the tab\'s later pages', async () => {
+  it("does not let the read's late 404 hide the cart the add made from the tab's later pages", async () => {
     let created: string | null = null;
     let answerNone!: () => void;
     const noneYet = new Promise<void>((r) => (answerNone = r));
@@ -192,7 +197,12 @@ function recorder(answer: (url: string, init: RequestInit) => Response) {
   const calls: Array<{ method: string; url: string; keepalive: boolean; body: unknown }> = [];
   const mock = vi.fn(async (input: string, init: RequestInit = {}) => {
     const url = String(input);
-    calls.push({ method: init.method ?? 'GET', url, keepalive: init.keepalive === true, body: init.body ? JSON.parse(String(init.body)) : null });
+    calls.push({
+      method: init.method ?? 'GET',
+      url,
+      keepalive: init.keepalive === true,
+      body: init.body ? JSON.parse(String(init.body)) : null,
+    });
     return answer(url, init);
   });
   return { calls, mock };
@@ -200,7 +210,9 @@ function recorder(answer: (url: string, init: RequestInit) => Response) {
 
 describe('a first add the shopper may leave at once (a full page load right after the click)', () => {
   it('makes the cart with its line in one keepalive call', async () => {
-    const { calls, mock } = recorder((_url, init) => json(201, cartBody(JSON.parse(String(init.body)).external_id)));
+    const { calls, mock } = recorder((_url, init) =>
+      json(201, cartBody(JSON.parse(String(init.body)).external_id)),
+    );
     vi.stubGlobal('fetch', mock);
     const cart = await addToCart(7, 3, false);
     expect(calls).toEqual([
@@ -208,7 +220,12 @@ describe('a first add the shopper may leave at once (a full page load right afte
         method: 'POST',
         url: '/api/ecom/venda/carrinho',
         keepalive: true,
-        body: { external_id: cart.externalId, filial_id: 1, moeda_id: 3, itens: [{ produto_id: '7', qtde: '1', armazem_id: '1', ativo: 'true' }] },
+        body: {
+          external_id: cart.externalId,
+          filial_id: 1,
+          moeda_id: 3,
+          itens: [{ produto_id: '7', qtde: '1', armazem_id: '1', ativo: 'true' }],
+        },
       },
     ]);
     expect(localStorage.getItem('ex_cart')).toBe(cart.externalId);
@@ -216,16 +233,20 @@ describe('a first add the shopper may leave at once (a full page load right afte
 
   it('adds to the cart instead when its external id is already used (spec §7/§8)', async () => {
     const { calls, mock } = recorder((url, init) => {
-      if (url === '/api/ecom/venda/carrinho') return json(422, { message: 'em uso', errors: { external_id: ['em uso'] } });
+      if (url === '/api/ecom/venda/carrinho')
+        return json(422, { message: 'em uso', errors: { external_id: ['em uso'] } });
       return json(200, cartBody(JSON.parse(String(init.body)).external_id ?? MINE));
     });
     vi.stubGlobal('fetch', mock);
     localStorage.setItem('ex_cart', MINE);
     await addToCart(7, 3, false);
-    expect(calls.map((c) => `${c.method} ${c.url} ${c.keepalive}`)).toEqual(['POST /api/ecom/venda/carrinho true', `POST /api/ecom/venda/carrinho/${MINE}/itens true`]);
+    expect(calls.map((c) => `${c.method} ${c.url} ${c.keepalive}`)).toEqual([
+      'POST /api/ecom/venda/carrinho true',
+      `POST /api/ecom/venda/carrinho/${MINE}/itens true`,
+    ]);
   });
 
-  it('before the page\'s first read answered, a browser that keeps a cart id adds to it in one call', async () => {
+  it("before the page's first read answered, a browser that keeps a cart id adds to it in one call", async () => {
     const { calls, mock } = recorder(() => json(200, cartBody(MINE)));
     vi.stubGlobal('fetch', mock);
     localStorage.setItem('ex_cart', MINE);
@@ -234,18 +255,35 @@ describe('a first add the shopper may leave at once (a full page load right afte
   });
 
   it('a kept id whose cart is gone is made anew with the line, in one more call', async () => {
-    const { calls, mock } = recorder((url, init) => (url.endsWith('/itens') ? json(404, NOT_FOUND) : json(201, cartBody(JSON.parse(String(init.body)).external_id))));
+    const { calls, mock } = recorder((url, init) =>
+      url.endsWith('/itens')
+        ? json(404, NOT_FOUND)
+        : json(201, cartBody(JSON.parse(String(init.body)).external_id)),
+    );
     vi.stubGlobal('fetch', mock);
     localStorage.setItem('ex_cart', STALE);
     const cart = await addToCart(7, 3, undefined);
     expect(cart.externalId).not.toBe(STALE);
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`POST /api/ecom/venda/carrinho/${STALE}/itens`, 'POST /api/ecom/venda/carrinho']);
-    expect(calls[1].body).toMatchObject({ external_id: cart.externalId, itens: [{ produto_id: '7', qtde: '1' }] });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      `POST /api/ecom/venda/carrinho/${STALE}/itens`,
+      'POST /api/ecom/venda/carrinho',
+    ]);
+    expect(calls[1].body).toMatchObject({
+      external_id: cart.externalId,
+      itens: [{ produto_id: '7', qtde: '1' }],
+    });
   });
 
-  it('the next page keeps the id while the left page\'s create may still be on its way, and not after', async () => {
+  it("the next page keeps the id while the left page's create may still be on its way, and not after", async () => {
     let answer!: (r: Response) => void;
-    vi.stubGlobal('fetch', vi.fn((input: string) => (String(input) === '/api/ecom/venda/carrinho' ? new Promise<Response>((r) => (answer = r)) : Promise.resolve(json(404, NOT_FOUND)))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) =>
+        String(input) === '/api/ecom/venda/carrinho'
+          ? new Promise<Response>((r) => (answer = r))
+          : Promise.resolve(json(404, NOT_FOUND)),
+      ),
+    );
     void addToCart(7, 3, false); // the page is left now: its create's answer never reaches it
     await vi.waitFor(() => expect(answer).toBeDefined());
     const id = localStorage.getItem('ex_cart');

@@ -1,5 +1,12 @@
 import type { CartResponse } from '@/lib/contract/cart';
-import { cartFromApi, pickupPointFromApi, shippingOptionFromApi, type Cart, type PickupPoint, type ShippingOption } from '@/lib/cart/types';
+import {
+  cartFromApi,
+  pickupPointFromApi,
+  shippingOptionFromApi,
+  type Cart,
+  type PickupPoint,
+  type ShippingOption,
+} from '@/lib/cart/types';
 import { ecom } from './client';
 import { EcomError } from './errors';
 import { hasSessionHint } from './session-hint';
@@ -85,10 +92,16 @@ interface LineInput {
  * Spec §7 POST carrinho, with the write's line in the same call (one request, so leaving the page cannot cut a
  * first add in half). Null when the external id is already used (spec §8: handled silently, the caller updates).
  */
-async function create(externalId: string, currencyId: number, line?: LineInput): Promise<CartResponse | null> {
+async function create(
+  externalId: string,
+  currencyId: number,
+  line?: LineInput,
+): Promise<CartResponse | null> {
   rememberCartCreating(true);
   try {
-    return await ecom('createCart', { json: { external_id: externalId, filial_id: 1, moeda_id: currencyId, itens: line ? [line] : [] } });
+    return await ecom('createCart', {
+      json: { external_id: externalId, filial_id: 1, moeda_id: currencyId, itens: line ? [line] : [] },
+    });
   } catch (e) {
     if (e instanceof EcomError && e.status === 422 && 'external_id' in e.fieldErrors) return null;
     throw e;
@@ -98,7 +111,11 @@ async function create(externalId: string, currencyId: number, line?: LineInput):
 }
 
 /** Makes the cart; with the write's line, the create's answer is the write's. Null: the write itself still runs. */
-async function createWith(externalId: string, currencyId: number, line: LineInput | undefined): Promise<CartResponse | null> {
+async function createWith(
+  externalId: string,
+  currencyId: number,
+  line: LineInput | undefined,
+): Promise<CartResponse | null> {
   const made = await create(externalId, currencyId, line);
   return line ? made : null;
 }
@@ -117,7 +134,11 @@ interface WriteOptions {
  * Runs a write on the current cart; a cart that is gone (404) is made anew once and the write repeated. The cart
  * written is this browser's from then on, even if a read raced the write's creation and forgot the id meanwhile.
  */
-async function write(run: (externalId: string) => Promise<CartResponse>, currencyId: number, { createFirst = false, line }: WriteOptions = {}): Promise<Cart> {
+async function write(
+  run: (externalId: string) => Promise<CartResponse>,
+  currencyId: number,
+  { createFirst = false, line }: WriteOptions = {},
+): Promise<Cart> {
   writesInFlight++;
   try {
     let id = cartExternalId();
@@ -142,26 +163,47 @@ async function write(run: (externalId: string) => Promise<CartResponse>, currenc
  * Spec §4: one unit more. `hasCart` is what the page's cart read said; before any read answered (undefined), a
  * browser that stores no cart id has none, and one that does is updated (a 404 makes it anew).
  */
-export function addToCart(productId: number, currencyId: number, hasCart: boolean | undefined): Promise<Cart> {
+export function addToCart(
+  productId: number,
+  currencyId: number,
+  hasCart: boolean | undefined,
+): Promise<Cart> {
   const createFirst = hasCart === undefined ? !storedCartExternalId() : !hasCart;
   const line: LineInput = { produto_id: String(productId), qtde: '1', armazem_id: '1', ativo: 'true' };
-  return write((id) => ecom('addLine', { params: { externalId: id }, json: { produto_id: productId, moeda_id: currencyId } }), currencyId, { createFirst, line });
+  return write(
+    (id) =>
+      ecom('addLine', { params: { externalId: id }, json: { produto_id: productId, moeda_id: currencyId } }),
+    currencyId,
+    { createFirst, line },
+  );
 }
 
 export function setQuantity(productId: number, quantity: number, currencyId: number): Promise<Cart> {
-  return write((id) => ecom('setQuantity', { params: { externalId: id, productId }, json: { qtde: quantity, moeda_id: currencyId } }), currencyId);
+  return write(
+    (id) =>
+      ecom('setQuantity', {
+        params: { externalId: id, productId },
+        json: { qtde: quantity, moeda_id: currencyId },
+      }),
+    currencyId,
+  );
 }
 
 export function removeLine(productId: number, currencyId: number): Promise<Cart> {
-  return write((id) => ecom('removeLine', { params: { externalId: id, productId }, query: { moeda_id: currencyId } }), currencyId);
+  return write(
+    (id) => ecom('removeLine', { params: { externalId: id, productId }, query: { moeda_id: currencyId } }),
+    currencyId,
+  );
 }
 
 /** Spec §4: clearing empties the cart and starts a new identity. */
 export async function clearCart(currencyId: number): Promise<null> {
   const id = cartExternalId();
-  await ecom('clearCart', { params: { externalId: id }, query: { moeda_id: currencyId } }).catch((e: unknown) => {
-    if (!(e instanceof EcomError && e.status === 404)) throw e;
-  });
+  await ecom('clearCart', { params: { externalId: id }, query: { moeda_id: currencyId } }).catch(
+    (e: unknown) => {
+      if (!(e instanceof EcomError && e.status === 404)) throw e;
+    },
+  );
   renewCartExternalId();
   return null;
 }
@@ -233,8 +275,15 @@ interface PickupPointFilter {
 }
 
 /** Spec §7 pontos-entrega: the pickup points, filtered by state and city on the server. */
-export async function loadPickupPoints({ currencyId, stateId, cityId }: PickupPointFilter): Promise<PickupPoint[]> {
+export async function loadPickupPoints({
+  currencyId,
+  stateId,
+  cityId,
+}: PickupPointFilter): Promise<PickupPoint[]> {
   const id = currentCartId();
-  const points = await ecom('pickupPoints', { params: { externalId: id }, query: { moeda_id: currencyId, estado_id: stateId || null, cidade_id: cityId || null } });
+  const points = await ecom('pickupPoints', {
+    params: { externalId: id },
+    query: { moeda_id: currencyId, estado_id: stateId || null, cidade_id: cityId || null },
+  });
   return points.map(pickupPointFromApi);
 }

@@ -20,7 +20,7 @@ async function fresh() {
 }
 
 describe('header count without the cart island', () => {
-  it('shows the stored cart\'s units and re-reads when the tab is visible again', async () => {
+  it("shows the stored cart's units and re-reads when the tab is visible again", async () => {
     const { startCartCount, badge } = await fresh();
     loadCart.mockResolvedValueOnce(cart(2)).mockResolvedValueOnce(cart(5));
     const stop = startCartCount(2);

@@ -10,13 +10,25 @@ import { cartKey, settleCart } from './cart';
  */
 
 const USD = 2;
-const cart = (itemCount: number): Cart => ({ id: 1, externalId: '0b6f3c1e-8d2a-4c4e-9f1a-2b3c4d5e6f70', currencyId: USD, lines: [], total: itemCount * 1000, itemCount });
+const cart = (itemCount: number): Cart => ({
+  id: 1,
+  externalId: '0b6f3c1e-8d2a-4c4e-9f1a-2b3c4d5e6f70',
+  currencyId: USD,
+  lines: [],
+  total: itemCount * 1000,
+  itemCount,
+});
 
 describe('settleCart', () => {
   it("keeps the write's cart when an older read answers after it", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     let answerRead: (c: Cart) => void = () => {};
-    const read = client.fetchQuery({ queryKey: cartKey(USD), queryFn: () => new Promise<Cart>((resolve) => (answerRead = resolve)) }).catch(() => 'cancelled');
+    const read = client
+      .fetchQuery({
+        queryKey: cartKey(USD),
+        queryFn: () => new Promise<Cart>((resolve) => (answerRead = resolve)),
+      })
+      .catch(() => 'cancelled');
 
     await settleCart(client, USD, cart(1));
     answerRead(cart(0));

@@ -51,11 +51,17 @@ export async function settleCart(client: QueryClient, currencyId: number, cart: 
 }
 
 /** A cart mutation: the optimistic guess, then the server's cart settled in place. */
-function useCartWrite<V>(currencyId: number, run: (client: QueryClient, variables: V) => Promise<Cart | null>, guess: (cart: Cart, variables: V) => Cart | null | undefined) {
+function useCartWrite<V>(
+  currencyId: number,
+  run: (client: QueryClient, variables: V) => Promise<Cart | null>,
+  guess: (cart: Cart, variables: V) => Cart | null | undefined,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (variables: V) => run(client, variables),
-    ...optimistic<Cart | null, V>(client, cartKey(currencyId), (cart, v) => (cart ? guess(cart, v) : undefined)),
+    ...optimistic<Cart | null, V>(client, cartKey(currencyId), (cart, v) =>
+      cart ? guess(cart, v) : undefined,
+    ),
     onSuccess: (cart: Cart | null) => settleCart(client, currencyId, cart),
   });
 }
@@ -77,7 +83,13 @@ export function useSetQuantity(currencyId: number) {
   return useCartWrite<{ productId: number; quantity: number }>(
     currencyId,
     (_, { productId, quantity }) => setQuantity(productId, quantity, currencyId),
-    (cart, { productId, quantity }) => withLines(cart, cart.lines.map((l) => (l.productId === productId ? { ...l, quantity: Math.min(quantity, l.stock) } : l))),
+    (cart, { productId, quantity }) =>
+      withLines(
+        cart,
+        cart.lines.map((l) =>
+          l.productId === productId ? { ...l, quantity: Math.min(quantity, l.stock) } : l,
+        ),
+      ),
   );
 }
 
@@ -85,7 +97,11 @@ export function useRemoveLine(currencyId: number) {
   return useCartWrite<number>(
     currencyId,
     (_, productId) => removeLine(productId, currencyId),
-    (cart, productId) => withLines(cart, cart.lines.filter((l) => l.productId !== productId)),
+    (cart, productId) =>
+      withLines(
+        cart,
+        cart.lines.filter((l) => l.productId !== productId),
+      ),
   );
 }
 

@@ -23,8 +23,12 @@ describe('the browser client built from the operations table', () => {
   });
 
   it('fills path parameters encoded and drops empty query values', () => {
-    expect(pathOf('setQuantity', { externalId: ID, productId: 12 })).toBe(`/api/ecom/venda/carrinho/${ID}/itens/12`);
-    expect(pathOf('pickupPoints', { externalId: ID }, { moeda_id: 2, estado_id: null })).toBe(`/api/ecom/venda/carrinho/${ID}/pontos-entrega?moeda_id=2`);
+    expect(pathOf('setQuantity', { externalId: ID, productId: 12 })).toBe(
+      `/api/ecom/venda/carrinho/${ID}/itens/12`,
+    );
+    expect(pathOf('pickupPoints', { externalId: ID }, { moeda_id: 2, estado_id: null })).toBe(
+      `/api/ecom/venda/carrinho/${ID}/pontos-entrega?moeda_id=2`,
+    );
     // The shared rule (path-rule.ts): a value the proxy would refuse is never sent.
     expect(() => pathOf('order', { orderId: '../login' })).toThrow(/bad :orderId/);
   });
@@ -32,13 +36,19 @@ describe('the browser client built from the operations table', () => {
   it('sends cart writes as keepalive calls (decision 0021)', async () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 404 }));
     vi.stubGlobal('fetch', fetchMock);
-    await ecom('addLine', { params: { externalId: ID }, json: { produto_id: 1, moeda_id: 2 } }).catch(() => null);
+    await ecom('addLine', { params: { externalId: ID }, json: { produto_id: 1, moeda_id: 2 } }).catch(
+      () => null,
+    );
     expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].keepalive).toBe(true);
   });
 
   it('answers the parsed body when it matches the contract', async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ message: 'E-mail confirmado com sucesso!', extra: 'dropped' }));
-    expect(await ecom('confirmEmail', { params: { uid: 'u-1', token: 't.1' } })).toEqual({ message: 'E-mail confirmado com sucesso!' });
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ message: 'E-mail confirmado com sucesso!', extra: 'dropped' }),
+    );
+    expect(await ecom('confirmEmail', { params: { uid: 'u-1', token: 't.1' } })).toEqual({
+      message: 'E-mail confirmado com sucesso!',
+    });
   });
 
   it('refuses an answer the contract does not describe with the server-error text', async () => {
@@ -55,7 +65,9 @@ describe('the browser client built from the operations table', () => {
     await ecom('me').catch(() => null);
     await ecom('login', { json: { email: 'a@b.co', password: 'x' } }).catch(() => null);
     expect(lost).toHaveBeenCalledTimes(1);
-    vi.stubGlobal('fetch', async () => Response.json({ errors: { email: ['E-mail inválido'] } }, { status: 422 }));
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ errors: { email: ['E-mail inválido'] } }, { status: 422 }),
+    );
     const error = (await ecom('checkEmail', { json: { email: 'x' } }).catch((e: unknown) => e)) as EcomError;
     expect(error.fieldErrors).toEqual({ email: ['E-mail inválido'] });
   });
@@ -70,7 +82,17 @@ describe('the browser client built from the operations table', () => {
 });
 
 describe('the /api/ecom allowlist is the table', () => {
-  const sample: Record<string, string> = { externalId: ID, orderId: ID, cartId: '12', productId: '345', addressId: '9', side: 'frente', cep: '01310-100', uid: 'abc', token: 'x.y' };
+  const sample: Record<string, string> = {
+    externalId: ID,
+    orderId: ID,
+    cartId: '12',
+    productId: '345',
+    addressId: '9',
+    side: 'frente',
+    cep: '01310-100',
+    uid: 'abc',
+    token: 'x.y',
+  };
   const proxied = (Object.keys(OPERATIONS) as OperationName[]).filter((n) => !('handler' in OPERATIONS[n]));
 
   it.each(proxied)('allows %s with its own method only', (name) => {

@@ -10,11 +10,24 @@ import { fillPath } from './path-rule';
  * EcomError with spec §8's message in the page's language.
  */
 type Op<N extends OperationName> = Operations[N];
-type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamsOf<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
-export type Answer<N extends OperationName> = Op<N>['response'] extends z.ZodType ? z.output<Op<N>['response']> : Response;
-type Body<N extends OperationName> = Op<N> extends { request: infer R } ? (R extends z.ZodType ? { json: z.input<R> } : { form: FormData }) : { json?: undefined };
-type Params<N extends OperationName> = [ParamsOf<Op<N>['path']>] extends [never] ? { params?: undefined } : { params: Record<ParamsOf<Op<N>['path']>, string | number> };
+export type Answer<N extends OperationName> = Op<N>['response'] extends z.ZodType
+  ? z.output<Op<N>['response']>
+  : Response;
+type Body<N extends OperationName> =
+  Op<N> extends { request: infer R }
+    ? R extends z.ZodType
+      ? { json: z.input<R> }
+      : { form: FormData }
+    : { json?: undefined };
+type Params<N extends OperationName> = [ParamsOf<Op<N>['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamsOf<Op<N>['path']>, string | number> };
 
 export type CallInput<N extends OperationName> = Body<N> &
   Params<N> & {
@@ -23,7 +36,11 @@ export type CallInput<N extends OperationName> = Body<N> &
   };
 
 /** The storefront path of a call: the row's path with its parameters filled in, and the query. */
-export function pathOf(name: OperationName, params: Record<string, string | number> = {}, query: CallInput<OperationName>['query'] = {}): string {
+export function pathOf(
+  name: OperationName,
+  params: Record<string, string | number> = {},
+  query: CallInput<OperationName>['query'] = {},
+): string {
   const path = fillPath(OPERATIONS[name].path, params, name);
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined) search.set(k, String(v));
@@ -31,10 +48,22 @@ export function pathOf(name: OperationName, params: Record<string, string | numb
   return `/api/ecom/${path}${qs ? `?${qs}` : ''}`;
 }
 
-export async function ecom<N extends OperationName>(name: N, ...[input]: Partial<CallInput<N>> extends CallInput<N> ? [CallInput<N>?] : [CallInput<N>]): Promise<Answer<N>> {
+export async function ecom<N extends OperationName>(
+  name: N,
+  ...[input]: Partial<CallInput<N>> extends CallInput<N> ? [CallInput<N>?] : [CallInput<N>]
+): Promise<Answer<N>> {
   const op = OPERATIONS[name];
-  const call = (input ?? {}) as { params?: Record<string, string | number>; query?: CallInput<N>['query']; json?: unknown; form?: FormData; signal?: AbortSignal };
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': pageLang() === 'es' ? 'es-PY' : 'pt-BR' };
+  const call = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: CallInput<N>['query'];
+    json?: unknown;
+    form?: FormData;
+    signal?: AbortSignal;
+  };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': pageLang() === 'es' ? 'es-PY' : 'pt-BR',
+  };
   let body: BodyInit | undefined;
   if (call.form) body = call.form;
   else if (call.json !== undefined) {
@@ -68,7 +97,8 @@ export async function ecom<N extends OperationName>(name: N, ...[input]: Partial
   const data: unknown = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
     // A wrong password at login is no lost session; a logout's own answer never starts another logout.
-    if (res.status === 401 && name !== 'login' && name !== 'logout' && typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_LOST_EVENT));
+    if (res.status === 401 && name !== 'login' && name !== 'logout' && typeof window !== 'undefined')
+      window.dispatchEvent(new Event(SESSION_LOST_EVENT));
     throw errorFromAnswer(res.status, data);
   }
   const parsed = (op.response as z.ZodType).safeParse(data);

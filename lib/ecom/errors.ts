@@ -49,7 +49,11 @@ export function errorFromAnswer(status: number, body: unknown): EcomError {
     return new EcomError(status, serverMessage ?? (lines.join('\n') || text('validationFailed')), fields);
   }
   if (status === 400 || status === 403) {
-    return new EcomError(status, [serverMessage, joined(b.errors, serverMessage)].filter(Boolean).join(' ') || text(status === 400 ? 'badRequest' : 'forbidden'));
+    return new EcomError(
+      status,
+      [serverMessage, joined(b.errors, serverMessage)].filter(Boolean).join(' ') ||
+        text(status === 400 ? 'badRequest' : 'forbidden'),
+    );
   }
   if (status === 404) return new EcomError(status, text('notFound'));
   if (status === 401) return new EcomError(status, serverMessage ?? text('unauthenticated'));

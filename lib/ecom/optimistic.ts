@@ -10,7 +10,11 @@ interface Snapshot<T> {
  * cannot land on top of the guess. `guess` gets the cached value and the mutation's variables; undefined
  * leaves the cache alone.
  */
-export function optimistic<T, V>(client: QueryClient, key: QueryKey, guess: (current: T, variables: V) => T | undefined) {
+export function optimistic<T, V>(
+  client: QueryClient,
+  key: QueryKey,
+  guess: (current: T, variables: V) => T | undefined,
+) {
   return {
     onMutate: async (variables: V): Promise<Snapshot<T>> => {
       await client.cancelQueries({ queryKey: key });

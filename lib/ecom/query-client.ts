@@ -4,7 +4,9 @@ let browserClient: QueryClient | undefined;
 
 function make() {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, gcTime: 300_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: 60_000, gcTime: 300_000, retry: 1, refetchOnWindowFocus: false },
+    },
   });
 }
 

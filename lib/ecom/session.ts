@@ -15,7 +15,16 @@ import { dropSessionHint, hasSessionHint } from './session-hint';
 const CHANGED = 'ecom:session-changed';
 const EXPIRY_KEY = 'token_expiry';
 /** Spec §4 and §9: what ends with a session (no token or user is ever stored here, but old keys are cleared too). */
-const SESSION_KEYS = ['token', 'user', EXPIRY_KEY, 'ex_cart', 'cart_id', 'selectedShippingDetails', 'shippingData', 'paymentExternalId'];
+const SESSION_KEYS = [
+  'token',
+  'user',
+  EXPIRY_KEY,
+  'ex_cart',
+  'cart_id',
+  'selectedShippingDetails',
+  'shippingData',
+  'paymentExternalId',
+];
 const HOUR_MS = 60 * 60 * 1000;
 
 function expired(): boolean {

@@ -31,7 +31,8 @@ const emailCheckQuery = (email: string) =>
         await ecom('checkEmail', { json: { email } });
         return { status: 'available' };
       } catch (e) {
-        if (e instanceof EcomError && e.status === 422) return { status: 'taken', message: e.fieldErrors.email?.[0] ?? e.message };
+        if (e instanceof EcomError && e.status === 422)
+          return { status: 'taken', message: e.fieldErrors.email?.[0] ?? e.message };
         throw e;
       }
     },
@@ -93,7 +94,11 @@ export function useCepLookup(onResult: (state: CepState) => void) {
   const lookup = useCallback(
     async (masked: string) => {
       const digits = masked.replace(/\D/g, '');
-      if (digits.length !== 8 || (digits === current.current && client.getQueryState(cepQuery(digits).queryKey)?.status === 'success')) return;
+      if (
+        digits.length !== 8 ||
+        (digits === current.current && client.getQueryState(cepQuery(digits).queryKey)?.status === 'success')
+      )
+        return;
       current.current = digits;
       setCep(digits);
       const next = await client.fetchQuery(cepQuery(digits)).then(

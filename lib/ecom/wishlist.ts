@@ -31,7 +31,9 @@ export const wishlistQuery = queryOptions({
 export async function toggleWish(client: QueryClient, id: number): Promise<void> {
   const ids = await client.ensureQueryData(wishlistQuery);
   const wanted = !ids.includes(id);
-  const change = optimistic<number[], number>(client, WISHLIST_KEY, (current) => (wanted ? [...current, id] : current.filter((p) => p !== id)));
+  const change = optimistic<number[], number>(client, WISHLIST_KEY, (current) =>
+    wanted ? [...current, id] : current.filter((p) => p !== id),
+  );
   const snapshot = await change.onMutate(id);
   const guessed = client.getQueryData<number[]>(WISHLIST_KEY) ?? [];
   if (!hasSessionHint()) return writeLocalWishes(guessed);
@@ -53,7 +55,8 @@ export function watchWishlist(onChange: (ids: ReadonlySet<number>) => void): () 
 }
 
 /** The ids the cache holds now (a heart clicked before the idle watcher started marks itself from them). */
-export const savedIds = (): ReadonlySet<number> => new Set(getQueryClient().getQueryData<number[]>(WISHLIST_KEY) ?? []);
+export const savedIds = (): ReadonlySet<number> =>
+  new Set(getQueryClient().getQueryData<number[]>(WISHLIST_KEY) ?? []);
 
 /** A heart's click: a refused save is reverted in the cache, so the heart simply shows the previous state. */
 export const toggle = (id: number) => toggleWish(getQueryClient(), id).catch(() => undefined);

@@ -93,14 +93,17 @@ const DERIVED_KEY = /^[0-9a-f]{64}$/;
 
 /** Why a production storefront must not start with these keys, or null. */
 function keysProblem(env: Record<string, string | undefined>): string | null {
-  const howTo = 'derive them from the API\'s APP_SECRET with `npm run keys:storefront` (npm start does it by itself)';
-  if (env.APP_SECRET) return `APP_SECRET must not be given to the storefront: set STOREFRONT_IDENTITY_KEY and REVALIDATE_KEY instead (${howTo})`;
+  const howTo =
+    "derive them from the API's APP_SECRET with `npm run keys:storefront` (npm start does it by itself)";
+  if (env.APP_SECRET)
+    return `APP_SECRET must not be given to the storefront: set STOREFRONT_IDENTITY_KEY and REVALIDATE_KEY instead (${howTo})`;
   for (const name of ['STOREFRONT_IDENTITY_KEY', 'REVALIDATE_KEY'] as const) {
     const value = env[name];
     if (!value) return `${name} is not set: production needs it (${howTo})`;
     if (!DERIVED_KEY.test(value)) return `${name} is not a derived key (64 hex characters): ${howTo}`;
   }
-  if (env.STOREFRONT_IDENTITY_KEY === env.REVALIDATE_KEY) return `STOREFRONT_IDENTITY_KEY and REVALIDATE_KEY are the same value: ${howTo}`;
+  if (env.STOREFRONT_IDENTITY_KEY === env.REVALIDATE_KEY)
+    return `STOREFRONT_IDENTITY_KEY and REVALIDATE_KEY are the same value: ${howTo}`;
   return null;
 }
 
@@ -111,5 +114,8 @@ function keysProblem(env: Record<string, string | undefined>): string | null {
 export function startupProblem(env: Record<string, string | undefined>): string | null {
   if (env.NODE_ENV !== 'production') return null;
   const localDefault = env.LOCAL_HTTP === 'on' ? `http://localhost:${env.PORT || 3000}` : undefined;
-  return keysProblem(env) ?? productionSiteUrlError(env.SITE_URL || env.NEXT_PUBLIC_SITE_URL || localDefault, env.LOCAL_HTTP);
+  return (
+    keysProblem(env) ??
+    productionSiteUrlError(env.SITE_URL || env.NEXT_PUBLIC_SITE_URL || localDefault, env.LOCAL_HTTP)
+  );
 }

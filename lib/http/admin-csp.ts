@@ -13,7 +13,8 @@ export const NONCE_HEADER = 'x-nonce';
 export const CAMERA_PAGE = '/admin/balcao';
 
 export const isAdminPage = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
-export const isCameraPage = (pathname: string) => pathname === CAMERA_PAGE || pathname.startsWith(`${CAMERA_PAGE}/`);
+export const isCameraPage = (pathname: string) =>
+  pathname === CAMERA_PAGE || pathname.startsWith(`${CAMERA_PAGE}/`);
 
 /** 128 random bits, base64: unguessable and new for every response. */
 export function newNonce(): string {
@@ -21,7 +22,13 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function adminContentSecurityPolicy({ nonce, production }: { nonce: string; production: boolean }): string {
+export function adminContentSecurityPolicy({
+  nonce,
+  production,
+}: {
+  nonce: string;
+  production: boolean;
+}): string {
   return [
     "default-src 'self'",
     // 'self' is ignored beside 'strict-dynamic' by browsers that know it; it is the fallback for those that do not.
@@ -45,7 +52,11 @@ export function adminContentSecurityPolicy({ nonce, production }: { nonce: strin
 }
 
 /** The headers a back-office page is answered with (the rest come from next.config.ts, as for every path). */
-export function adminPageHeaders(pathname: string, nonce: string, production: boolean): Record<string, string> {
+export function adminPageHeaders(
+  pathname: string,
+  nonce: string,
+  production: boolean,
+): Record<string, string> {
   return {
     'Content-Security-Policy': adminContentSecurityPolicy({ nonce, production }),
     'Permissions-Policy': permissionsPolicy({ camera: isCameraPage(pathname) }),

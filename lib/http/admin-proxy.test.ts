@@ -4,7 +4,8 @@ import { proxy } from '@/proxy';
 import { adminContentSecurityPolicy, newNonce } from './admin-csp';
 import { adminPage } from './admin-proxy';
 
-const get = (path: string) => new NextRequest(new URL(path, 'http://loja.test'), { headers: { 'accept-language': 'pt-BR' } });
+const get = (path: string) =>
+  new NextRequest(new URL(path, 'http://loja.test'), { headers: { 'accept-language': 'pt-BR' } });
 /** The request headers Next hands the render, as the proxy rewrote them. */
 const forwarded = (res: Response, name: string) => res.headers.get(`x-middleware-request-${name}`);
 const nonceOf = (csp: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? '')?.[1];
@@ -12,7 +13,13 @@ const nonceOf = (csp: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? 
 describe('the back office CSP (proxy.ts)', () => {
   it('gives every /admin page a fresh nonce, in the response and in the request the layout reads', async () => {
     const seen = new Set<string>();
-    for (const path of ['/admin', '/admin/pedidos', '/admin/pedidos/100001', '/admin/catalogo/novo', '/admin/pedidos']) {
+    for (const path of [
+      '/admin',
+      '/admin/pedidos',
+      '/admin/pedidos/100001',
+      '/admin/catalogo/novo',
+      '/admin/pedidos',
+    ]) {
       const res = await proxy(get(path));
       const csp = res.headers.get('content-security-policy');
       const nonce = nonceOf(csp);
@@ -32,7 +39,14 @@ describe('the back office CSP (proxy.ts)', () => {
     const csp = adminContentSecurityPolicy({ nonce: 'abc', production: true });
     const scripts = csp.split('; ').find((d) => d.startsWith('script-src'));
     expect(scripts).toBe("script-src 'self' 'nonce-abc' 'strict-dynamic'");
-    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'", "connect-src 'self'", "img-src 'self' data: blob:", "form-action 'self'"]) {
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "connect-src 'self'",
+      "img-src 'self' data: blob:",
+      "form-action 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/\*|https?:/);
@@ -40,7 +54,8 @@ describe('the back office CSP (proxy.ts)', () => {
   });
 
   it('opens the camera on the pickup counter only', async () => {
-    for (const path of ['/admin/balcao', '/admin/balcao/']) expect((await proxy(get(path))).headers.get('permissions-policy'), path).toContain('camera=(self)');
+    for (const path of ['/admin/balcao', '/admin/balcao/'])
+      expect((await proxy(get(path))).headers.get('permissions-policy'), path).toContain('camera=(self)');
     for (const path of ['/admin', '/admin/pedidos', '/admin/balcaox', '/admin/equipe']) {
       const policy = (await proxy(get(path))).headers.get('permissions-policy');
       expect(policy, path).toContain('camera=()');
@@ -57,7 +72,9 @@ describe('the back office CSP (proxy.ts)', () => {
   });
 
   it('replaces a nonce or policy the browser sent', () => {
-    const req = new NextRequest('http://loja.test/admin/pedidos', { headers: { 'x-nonce': 'chosen-by-attacker', 'content-security-policy': "script-src 'unsafe-inline'" } });
+    const req = new NextRequest('http://loja.test/admin/pedidos', {
+      headers: { 'x-nonce': 'chosen-by-attacker', 'content-security-policy': "script-src 'unsafe-inline'" },
+    });
     const res = adminPage(req, true, 'server-made');
     expect(forwarded(res, 'x-nonce')).toBe('server-made');
     expect(forwarded(res, 'content-security-policy')).toContain("'nonce-server-made'");

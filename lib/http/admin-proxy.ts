@@ -5,7 +5,11 @@ import { adminPageHeaders, NONCE_HEADER, newNonce } from './admin-csp';
  * The proxy's branch for /admin: the nonce travels to the render in the request's headers (Next reads the CSP one;
  * the layout reads x-nonce) and to the browser in the response's CSP.
  */
-export function adminPage(request: NextRequest, production = process.env.NODE_ENV === 'production', nonce = newNonce()): NextResponse {
+export function adminPage(
+  request: NextRequest,
+  production = process.env.NODE_ENV === 'production',
+  nonce = newNonce(),
+): NextResponse {
   const headers = adminPageHeaders(request.nextUrl.pathname, nonce, production);
   const forwarded = new Headers(request.headers);
   forwarded.set(NONCE_HEADER, nonce);

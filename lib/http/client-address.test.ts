@@ -6,7 +6,11 @@ import { parseTrustProxy } from '@/lib/contract/trust-proxy';
 import { believeForwardedOnlyFromTrustedProxies, clientAddress } from './client-address';
 
 /** Issue 18 point 5: the storefront believes X-Forwarded-For under the same TRUST_PROXY rule as the API. */
-const req = (socket: string, xff?: string) => ({ socket: { remoteAddress: socket }, headers: xff === undefined ? {} : { 'x-forwarded-for': xff } }) as never;
+const req = (socket: string, xff?: string) =>
+  ({
+    socket: { remoteAddress: socket },
+    headers: xff === undefined ? {} : { 'x-forwarded-for': xff },
+  }) as never;
 
 describe('clientAddress', () => {
   it('is the socket address with TRUST_PROXY off, whatever the client forwards', () => {
@@ -38,17 +42,29 @@ describe('the storefront server, with the rule installed (TRUST_PROXY off)', () 
   const getFrom = (port: number, localAddress: string, forwarded: string) =>
     new Promise<void>((resolve, reject) => {
       http
-        .get({ host: '127.0.0.1', port, path: '/', localAddress, agent: false, headers: { 'x-forwarded-for': forwarded } }, (res) => {
-          res.resume();
-          res.on('end', resolve);
-        })
+        .get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/',
+            localAddress,
+            agent: false,
+            headers: { 'x-forwarded-for': forwarded },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', resolve);
+          },
+        )
         .on('error', reject);
     });
 
   it('hands pages the socket address, never what the client forwarded', async () => {
     believeForwardedOnlyFromTrustedProxies(false);
     server = http.createServer((request, res) => {
-      seen.push(shopperAddress(new Headers({ 'x-forwarded-for': String(request.headers['x-forwarded-for'] ?? '') })));
+      seen.push(
+        shopperAddress(new Headers({ 'x-forwarded-for': String(request.headers['x-forwarded-for'] ?? '') })),
+      );
       res.end('ok');
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

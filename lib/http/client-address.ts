@@ -11,10 +11,14 @@ import { proxyTrust, type TrustProxy } from '@/lib/contract/trust-proxy';
  * TRUST_PROXY off (the default), else the nearest untrusted hop; a malformed value gives the socket's address.
  * Everything downstream (lib/api/storefront-identity.ts's shopperAddress) then reads a value no client chose.
  */
-export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, trust: TrustProxy): string | undefined {
+export function clientAddress(
+  req: Pick<IncomingMessage, 'headers' | 'socket'>,
+  trust: TrustProxy,
+): string | undefined {
   const socketAddress = req.socket?.remoteAddress;
   const rule = proxyTrust(trust);
-  const address = rule === false ? socketAddress : proxyaddr(req as IncomingMessage, rule === true ? () => true : rule);
+  const address =
+    rule === false ? socketAddress : proxyaddr(req as IncomingMessage, rule === true ? () => true : rule);
   return address && isIP(address) ? address : socketAddress;
 }
 
@@ -24,7 +28,11 @@ let installed: TrustProxy | undefined;
 export function believeForwardedOnlyFromTrustedProxies(trust: TrustProxy): void {
   if (installed !== undefined) return;
   installed = trust;
-  const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+  const emit = http.Server.prototype.emit as (
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) => boolean;
   http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const req = args[0] as IncomingMessage;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, documentPolicies, permissionsPolicy, securityHeaders } from './security-headers';
+import {
+  contentSecurityPolicy,
+  documentPolicies,
+  permissionsPolicy,
+  securityHeaders,
+} from './security-headers';
 
-const byKey = (production: boolean) => Object.fromEntries([...securityHeaders({ production }), ...documentPolicies({ production })].map((h) => [h.key, h.value]));
+const byKey = (production: boolean) =>
+  Object.fromEntries(
+    [...securityHeaders({ production }), ...documentPolicies({ production })].map((h) => [h.key, h.value]),
+  );
 
 describe('storefront security headers', () => {
   it('forbid framing, sniffing, powerful features and foreign sources', () => {
@@ -9,7 +17,8 @@ describe('storefront security headers', () => {
     expect(h['X-Frame-Options']).toBe('DENY');
     expect(h['X-Content-Type-Options']).toBe('nosniff');
     expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(h['Permissions-Policy']).toContain(`${feature}=()`);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
+      expect(h['Permissions-Policy']).toContain(`${feature}=()`);
     const csp = h['Content-Security-Policy'];
     for (const directive of [
       "default-src 'self'",
@@ -32,7 +41,7 @@ describe('storefront security headers', () => {
     expect(contentSecurityPolicy({ production: false })).toContain('unsafe-eval');
   });
 
-  it('lets the back office use this origin\'s camera for the counter, and nothing else more', () => {
+  it("lets the back office use this origin's camera for the counter, and nothing else more", () => {
     const everywhere = byKey(true)['Permissions-Policy'];
     const counter = permissionsPolicy({ camera: true });
     expect(counter).toContain('camera=(self)');

@@ -68,6 +68,7 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
   // Browsers ignore HSTS over plain http, so a local `npm start` (production build on http://localhost) is safe.
-  if (options.production) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
+  if (options.production)
+    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
   return headers;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_SEARCH_PAGE_LIMIT, addressKey, countTextSearchPage, tooManySearches } from './text-search-limit';
+import {
+  TEXT_SEARCH_PAGE_LIMIT,
+  addressKey,
+  countTextSearchPage,
+  tooManySearches,
+} from './text-search-limit';
 
 describe('text-search page limit', () => {
   it('counts IPv4 per address and IPv6 per /64', () => {
@@ -14,7 +19,8 @@ describe('text-search page limit', () => {
   it('lets one address through up to the limit, then refuses it while another address goes on', async () => {
     const { max } = TEXT_SEARCH_PAGE_LIMIT;
     const one = '192.0.2.10';
-    for (let i = 1; i <= max; i++) expect(await countTextSearchPage(one)).toMatchObject({ allowed: true, remaining: max - i });
+    for (let i = 1; i <= max; i++)
+      expect(await countTextSearchPage(one)).toMatchObject({ allowed: true, remaining: max - i });
     expect(await countTextSearchPage(one)).toMatchObject({ allowed: false, remaining: 0, limit: max });
     expect(await countTextSearchPage('192.0.2.11')).toMatchObject({ allowed: true });
     // No address known: nothing to count against.
@@ -29,6 +35,8 @@ describe('text-search page limit', () => {
     const html = await res.text();
     expect(html).toContain('lang="es-PY"');
     expect(html).toContain('Demasiados intentos');
-    expect(await tooManySearches('pt-BR', { allowed: false, limit: 60, remaining: 0, resetSeconds: 1 }).text()).toContain('Muitas tentativas');
+    expect(
+      await tooManySearches('pt-BR', { allowed: false, limit: 60, remaining: 0, resetSeconds: 1 }).text(),
+    ).toContain('Muitas tentativas');
   });
 });

@@ -43,7 +43,12 @@ function counter(): Promise<WindowCounter> {
     const url = serverEnv.redisUrl;
     if (!url) return memoryWindowCounter();
     const { Redis } = await import('ioredis');
-    const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 });
+    const redis = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      commandTimeout: 1000,
+    });
     redis.on('error', (error) => console.warn(`search limit: redis error: ${error.message}`));
     // The first search after start waits for the connection (at most 2 s, as the API's limiter), else it goes uncounted.
     await Promise.race([
@@ -64,7 +69,12 @@ export async function countTextSearchPage(address: string | undefined): Promise<
   const { max, windowMs } = TEXT_SEARCH_PAGE_LIMIT;
   const hit = await (await counter()).hit(addressKey(address), windowMs);
   if (!hit) return null;
-  return { allowed: hit.count <= max, limit: max, remaining: Math.max(0, max - hit.count), resetSeconds: Math.max(1, Math.ceil(hit.resetInMs / 1000)) };
+  return {
+    allowed: hit.count <= max,
+    limit: max,
+    remaining: Math.max(0, max - hit.count),
+    resetSeconds: Math.max(1, Math.ceil(hit.resetInMs / 1000)),
+  };
 }
 
 /** The API's draft-standard headers, so a client reads the same RateLimit-* from either server. */
@@ -94,6 +104,7 @@ export function tooManySearches(locale: AppLocale, verdict: LimitVerdict): NextR
 
 /** An allowed search still tells the client its allowance, as the API's answers do. */
 export function withLimitHeaders(res: NextResponse, verdict: LimitVerdict | null): NextResponse {
-  if (verdict) for (const [name, value] of Object.entries(limitHeaders(verdict))) res.headers.set(name, value);
+  if (verdict)
+    for (const [name, value] of Object.entries(limitHeaders(verdict))) res.headers.set(name, value);
   return res;
 }

@@ -44,7 +44,12 @@ describe('redisWindowCounter', () => {
   });
 
   it('answers null when Redis cannot answer (the caller lets the request through)', async () => {
-    const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const down = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     expect(await redisWindowCounter(down, prefix).hit('x', 1000)).toBeNull();
     down.disconnect();
   });

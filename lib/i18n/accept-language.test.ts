@@ -25,7 +25,11 @@ describe('locale paths', () => {
     expect(localizePath('es-PY', '/')).toBe('/es-PY');
   });
   it('splits and switches', () => {
-    expect(splitLocale('/es-PY/marca/apple')).toEqual({ locale: 'es-PY', path: '/marca/apple', prefixed: true });
+    expect(splitLocale('/es-PY/marca/apple')).toEqual({
+      locale: 'es-PY',
+      path: '/marca/apple',
+      prefixed: true,
+    });
     expect(splitLocale('/es-PYX')).toMatchObject({ locale: 'pt-BR', path: '/es-PYX' });
     expect(switchLocalePath('/es-PY', 'pt-BR')).toBe('/');
     expect(switchLocalePath('/produtos/perfumaria', 'es-PY')).toBe('/es-PY/produtos/perfumaria');

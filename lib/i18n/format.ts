@@ -28,7 +28,8 @@ function plural(body: string, value: number, locale: string): string {
     options[m[1]] = body.slice(start, end);
     re.lastIndex = end + 1;
   }
-  const chosen = options[`=${value}`] ?? options[new Intl.PluralRules(locale).select(value)] ?? options.other ?? '';
+  const chosen =
+    options[`=${value}`] ?? options[new Intl.PluralRules(locale).select(value)] ?? options.other ?? '';
   return chosen.replace(/#/g, new Intl.NumberFormat(locale).format(value));
 }
 

@@ -23,11 +23,21 @@ describe('malformedPath', () => {
     expect(malformedPath('/es-PY/produto/a%0Ab')).toEqual({ kind: 'page', locale: 'es-PY' });
     expect(malformedPath(`/marca/${'%41'.repeat(81)}`)).toEqual({ kind: 'page', locale: 'pt-BR' });
     expect(malformedPath(`/produto/${'a'.repeat(MAX_SEGMENT_LENGTH)}`)).toBeNull();
-    expect(malformedPath(`/media/products/${'a'.repeat(MAX_SEGMENT_LENGTH + 1)}`)).toEqual({ kind: 'resource' });
+    expect(malformedPath(`/media/products/${'a'.repeat(MAX_SEGMENT_LENGTH + 1)}`)).toEqual({
+      kind: 'resource',
+    });
   });
 
   it('lets well-formed paths through, encoded ones included', () => {
-    for (const path of ['/', '/produto/perfume-x', '/es-PY/produtos', '/produto/caf%C3%A9', '/busca%20x', '/%25', '/media/products/1-1.webp']) {
+    for (const path of [
+      '/',
+      '/produto/perfume-x',
+      '/es-PY/produtos',
+      '/produto/caf%C3%A9',
+      '/busca%20x',
+      '/%25',
+      '/media/products/1-1.webp',
+    ]) {
       expect(malformedPath(path), path).toBeNull();
     }
   });

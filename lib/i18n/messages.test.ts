@@ -29,11 +29,16 @@ describe('messages parity', () => {
     const mismatched = ptKeys.filter((k) => {
       const a = leaf(pt, k);
       const b = leaf(es, k);
-      return typeof a === 'string' && typeof b === 'string' && placeholders(a).join() !== placeholders(b).join();
+      return (
+        typeof a === 'string' && typeof b === 'string' && placeholders(a).join() !== placeholders(b).join()
+      );
     });
     expect(mismatched).toEqual([]);
   });
   it('has no empty strings', () => {
-    expect([...ptKeys.filter((k) => leaf(pt, k) === ''), ...esKeys.filter((k) => leaf(es, k) === '')]).toEqual([]);
+    expect([
+      ...ptKeys.filter((k) => leaf(pt, k) === ''),
+      ...esKeys.filter((k) => leaf(es, k) === ''),
+    ]).toEqual([]);
   });
 });

@@ -9,7 +9,10 @@ export async function loadMessages(locale: AppLocale): Promise<Messages> {
 }
 
 /** Only the namespaces (or keys of one namespace) client islands render reach the browser. */
-export function pickMessages<T extends object, K extends keyof T>(messages: T, keys: readonly K[]): Pick<T, K> {
+export function pickMessages<T extends object, K extends keyof T>(
+  messages: T,
+  keys: readonly K[],
+): Pick<T, K> {
   const out = {} as Pick<T, K>;
   for (const k of keys) out[k] = messages[k];
   return out;

@@ -2,9 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { hasNumericParam, resolveNumericPath } from './numeric-redirect';
 
 const data = {
-  categories: [{ id: 3, name: 'Perfumaria', slug: 'perfumaria', departments: [{ id: 9, name: 'Árabes', slug: 'perfumes-arabes' }] }],
-  categories_special: [{ id: 40, name: 'XO Áudio', slug: 'xo-audio', departments: [{ id: 41, name: 'XO Fones', slug: 'xo-fones' }] }],
-  brands: [{ id: 4, nome: 'Apple', slug: 'apple', logo: null }, { id: 7, nome: 'XO', slug: 'xo', logo: null }],
+  categories: [
+    {
+      id: 3,
+      name: 'Perfumaria',
+      slug: 'perfumaria',
+      departments: [{ id: 9, name: 'Árabes', slug: 'perfumes-arabes' }],
+    },
+  ],
+  categories_special: [
+    {
+      id: 40,
+      name: 'XO Áudio',
+      slug: 'xo-audio',
+      departments: [{ id: 41, name: 'XO Fones', slug: 'xo-fones' }],
+    },
+  ],
+  brands: [
+    { id: 4, nome: 'Apple', slug: 'apple', logo: null },
+    { id: 7, nome: 'XO', slug: 'xo', logo: null },
+  ],
 };
 
 describe('numeric route params (spec §2)', () => {

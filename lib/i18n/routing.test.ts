@@ -11,7 +11,10 @@ describe('routeRequest', () => {
   });
   it('rewrites /es-PY paths with guaranis by default and honours the currency cookie', () => {
     expect(r('/es-PY')).toEqual({ kind: 'rewrite', path: '/es-PY/pyg' });
-    expect(r('/es-PY/sobre-nos', { currencyCookie: 'brl' })).toEqual({ kind: 'rewrite', path: '/es-PY/brl/sobre-nos' });
+    expect(r('/es-PY/sobre-nos', { currencyCookie: 'brl' })).toEqual({
+      kind: 'rewrite',
+      path: '/es-PY/brl/sobre-nos',
+    });
     expect(r('/', { currencyCookie: 'bogus' })).toEqual({ kind: 'rewrite', path: '/pt-BR/usd' });
   });
   it('puts listing filters into the internal segment', () => {
@@ -49,6 +52,11 @@ describe('routeRequest', () => {
     expect(r('/produtos/')).toMatchObject({ kind: 'redirect', location: '/produtos' });
   });
   it('flags numeric params for the slug redirect', () => {
-    expect(r('/es-PY/produtos/3')).toEqual({ kind: 'numeric', path: '/produtos/3', locale: 'es-PY', search: '' });
+    expect(r('/es-PY/produtos/3')).toEqual({
+      kind: 'numeric',
+      path: '/produtos/3',
+      locale: 'es-PY',
+      search: '',
+    });
   });
 });

@@ -15,7 +15,11 @@ export interface IncomingRequest {
 export type RoutingDecision =
   | { kind: 'redirect'; location: string; status: 301 | 307 | 308 }
   | { kind: 'numeric'; path: string; locale: 'pt-BR' | 'es-PY'; search: string }
-  | { kind: 'rewrite'; path: string; /** A free-text search: rendered per request and limited per shopper. */ textSearch?: true };
+  | {
+      kind: 'rewrite';
+      path: string;
+      /** A free-text search: rendered per request and limited per shopper. */ textSearch?: true;
+    };
 
 /** Listing routes whose filter state goes into an internal segment so each state is one ISR page. */
 const LISTINGS = new Set(['produtos', 'marca', 'especial']);
@@ -34,14 +38,19 @@ export function routeRequest(req: IncomingRequest): RoutingDecision {
   }
   const { locale, path, prefixed } = splitLocale(pathname);
   if (path.length > 1 && path.endsWith('/')) {
-    return { kind: 'redirect', location: localizePath(locale, path.replace(/\/+$/, '')) + search, status: 308 };
+    return {
+      kind: 'redirect',
+      location: localizePath(locale, path.replace(/\/+$/, '')) + search,
+      status: 308,
+    };
   }
 
   // First visit: a saved choice, else the browser language (spec §1).
   if (!prefixed) {
     const saved = isLocale(req.localeCookie) ? req.localeCookie : undefined;
     const preferred = saved ?? localeFromAcceptLanguage(req.acceptLanguage);
-    if (preferred === 'es-PY') return { kind: 'redirect', location: localizePath('es-PY', path) + search, status: 307 };
+    if (preferred === 'es-PY')
+      return { kind: 'redirect', location: localizePath('es-PY', path) + search, status: 307 };
   }
 
   if (hasNumericParam(path)) return { kind: 'numeric', path, locale, search };
@@ -54,7 +63,11 @@ export function routeRequest(req: IncomingRequest): RoutingDecision {
     const state = stateFromQuery(query);
     const tail = rest.map(encodeURIComponent).join('/');
     if (state.text && SEARCHABLE.has(route)) {
-      return { kind: 'rewrite', path: `${base}/busca/${route}${tail ? `/${tail}` : ''}?${query.toString()}`, textSearch: true };
+      return {
+        kind: 'rewrite',
+        path: `${base}/busca/${route}${tail ? `/${tail}` : ''}?${query.toString()}`,
+        textSearch: true,
+      };
     }
     return { kind: 'rewrite', path: `${base}/${route}/${stateToSegment(state)}${tail ? `/${tail}` : ''}` };
   }

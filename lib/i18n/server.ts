@@ -2,7 +2,13 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { CurrencyInfo } from '@/lib/money';
-import { currencyOfSegment, isCurrencySegment, isLocale, type AppLocale, type CurrencySegment } from './config';
+import {
+  currencyOfSegment,
+  isCurrencySegment,
+  isLocale,
+  type AppLocale,
+  type CurrencySegment,
+} from './config';
 
 export interface ShopParams {
   locale: string;

@@ -14,7 +14,10 @@ export async function startForRedirect(lang: 'pt' | 'es'): Promise<StartData | n
   if (hit && Date.now() - hit.at < TTL_MS) return hit.data;
   try {
     // Memoized for every shopper: the storefront's own call, never rate-limited.
-    const res = await fetch(`${serverEnv.apiUrl}/api/public/start?lang=${lang}`, { headers: identityHeaders(), signal: AbortSignal.timeout(3000) });
+    const res = await fetch(`${serverEnv.apiUrl}/api/public/start?lang=${lang}`, {
+      headers: identityHeaders(),
+      signal: AbortSignal.timeout(3000),
+    });
     if (!res.ok) return null;
     const data = startResponseSchema.parse(await res.json());
     memo.set(lang, { at: Date.now(), data });

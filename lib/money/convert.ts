@@ -15,7 +15,11 @@ const RATE_SCALE = 6;
  * Converts a USD price to the target currency in the target's minor units (centavos, guaranis).
  * multiply: price × rate; otherwise price ÷ rate. No rate (or USD itself): the amount is unchanged (spec §4).
  */
-export function convertUsdToMinor(priceUsd: string | number, target: CurrencyInfo, rates: readonly Rate[]): number {
+export function convertUsdToMinor(
+  priceUsd: string | number,
+  target: CurrencyInfo,
+  rates: readonly Rate[],
+): number {
   const cents = parseScaled(priceUsd, 2);
   const rate = target.code === 'USD' ? undefined : rates.find((r) => r.targetCurrencyId === target.id);
   const targetScale = pow10(target.decimals);
@@ -47,7 +51,12 @@ export function convertUsd(priceUsd: string | number, currencyId: number, rates:
  * Converts an amount in one currency's minor units to another's, through the dollar (rates are quoted against
  * USD). Used for amounts set in a local currency, such as delivery fees in guaranis.
  */
-export function convertMinor(amountMinor: number, fromId: number, toId: number, rates: readonly Rate[]): number {
+export function convertMinor(
+  amountMinor: number,
+  fromId: number,
+  toId: number,
+  rates: readonly Rate[],
+): number {
   const from = currencyById(fromId);
   const to = currencyById(toId);
   if (from.id === to.id) return amountMinor;

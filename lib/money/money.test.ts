@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { convertMinor, convertUsd, CURRENCIES, formatMoney, formatNumberPt, formatRate, majorToMinor, parseScaled, type Rate } from '.';
+import {
+  convertMinor,
+  convertUsd,
+  CURRENCIES,
+  formatMoney,
+  formatNumberPt,
+  formatRate,
+  majorToMinor,
+  parseScaled,
+  type Rate,
+} from '.';
 
 const rates: Rate[] = [
   { targetCurrencyId: 1, tax: '5.35', multiply: true },

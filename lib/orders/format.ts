@@ -24,7 +24,9 @@ export function orderShipping(order: Pick<Order, 'shipping' | 'currency'>, free:
  */
 export function pickupPlaceLines(d: Pick<Order['delivery'], 'address' | 'city' | 'state'>): string[] {
   const address = d.address?.trim() || null;
-  const named = Boolean(address && d.city && address.toLocaleLowerCase().endsWith(d.city.toLocaleLowerCase()));
+  const named = Boolean(
+    address && d.city && address.toLocaleLowerCase().endsWith(d.city.toLocaleLowerCase()),
+  );
   const region = [named ? null : d.city, d.state].filter(Boolean).join(', ');
   return [address, region].filter((l): l is string => Boolean(l));
 }

@@ -17,24 +17,70 @@ const body: OrderBody = {
   status: 'PAGAMENTO',
   codigo_retirada: null,
   link_pagamento: 'https://pay.example/abc',
-  entrega: { tipo: 'entrega', descricao: 'Motoboy', ponto_entrega: null, endereco: 'Rua 1', cidade: null, estado: null, horario_atendimento: null },
-  pagamentos: [{ external_id: 'p1', status: 'AGUARDANDO', metodo: 'QR', parcelas: 1, valor_total: 150000, link_pagamento: 'https://pay.example/abc', created_at: '2026-11-23T15:30:00.000Z' }],
-  itens: [{ id: 1, qtde: 2, valor_unitario: 60000, valor_subtotal: 120000, produto: { id: 9, nome: 'Perfume', codigo: 'P-9', slug: 'perfume', ativo: true, imagens: [] } }],
+  entrega: {
+    tipo: 'entrega',
+    descricao: 'Motoboy',
+    ponto_entrega: null,
+    endereco: 'Rua 1',
+    cidade: null,
+    estado: null,
+    horario_atendimento: null,
+  },
+  pagamentos: [
+    {
+      external_id: 'p1',
+      status: 'AGUARDANDO',
+      metodo: 'QR',
+      parcelas: 1,
+      valor_total: 150000,
+      link_pagamento: 'https://pay.example/abc',
+      created_at: '2026-11-23T15:30:00.000Z',
+    },
+  ],
+  itens: [
+    {
+      id: 1,
+      qtde: 2,
+      valor_unitario: 60000,
+      valor_subtotal: 120000,
+      produto: { id: 9, nome: 'Perfume', codigo: 'P-9', slug: 'perfume', ativo: true, imagens: [] },
+    },
+  ],
 };
 
 describe('orders in the storefront', () => {
   it('maps the contract to plain English fields, the API symbol winning', () => {
     const o = toOrder(body);
-    expect(o).toMatchObject({ id: body.external_id, number: 1042, shipping: 30000, currency: { symbol: 'G$', decimals: 0 }, paymentLink: 'https://pay.example/abc' });
+    expect(o).toMatchObject({
+      id: body.external_id,
+      number: 1042,
+      shipping: 30000,
+      currency: { symbol: 'G$', decimals: 0 },
+      paymentLink: 'https://pay.example/abc',
+    });
     expect(o.delivery.kind).toBe('delivery');
-    expect(o.lines[0]).toMatchObject({ quantity: 2, unitPrice: 60000, product: { name: 'Perfume', code: 'P-9', imageUrl: null } });
+    expect(o.lines[0]).toMatchObject({
+      quantity: 2,
+      unitPrice: 60000,
+      product: { name: 'Perfume', code: 'P-9', imageUrl: null },
+    });
     expect(o.payments[0]).toMatchObject({ id: 'p1', status: 'AGUARDANDO', method: 'QR' });
   });
 
-  it('lists a pickup point\'s address and region, naming the city once', () => {
-    const place = { address: 'Av. San Blas 1250, Microcentro, Ciudad del Este', city: 'Ciudad del Este', state: 'Alto Paraná' };
-    expect(pickupPlaceLines(place)).toEqual(['Av. San Blas 1250, Microcentro, Ciudad del Este', 'Alto Paraná']);
-    expect(pickupPlaceLines({ ...place, address: 'Av. Mcal. López 3794' })).toEqual(['Av. Mcal. López 3794', 'Ciudad del Este, Alto Paraná']);
+  it("lists a pickup point's address and region, naming the city once", () => {
+    const place = {
+      address: 'Av. San Blas 1250, Microcentro, Ciudad del Este',
+      city: 'Ciudad del Este',
+      state: 'Alto Paraná',
+    };
+    expect(pickupPlaceLines(place)).toEqual([
+      'Av. San Blas 1250, Microcentro, Ciudad del Este',
+      'Alto Paraná',
+    ]);
+    expect(pickupPlaceLines({ ...place, address: 'Av. Mcal. López 3794' })).toEqual([
+      'Av. Mcal. López 3794',
+      'Ciudad del Este, Alto Paraná',
+    ]);
     expect(pickupPlaceLines({ address: null, city: null, state: null })).toEqual([]);
   });
 
@@ -72,8 +118,12 @@ describe('payment polling (spec §4, §9)', () => {
   });
 
   it('times out after 30 checks, stops on an error and ends at once on a decline', () => {
-    expect(pollPhase({ firstPaymentStatus: 'AGUARDANDO', attempts: MAX_POLL_ATTEMPTS - 1, failed: false })).toBe('waiting');
-    expect(pollPhase({ firstPaymentStatus: 'AGUARDANDO', attempts: MAX_POLL_ATTEMPTS, failed: false })).toBe('timeout');
+    expect(
+      pollPhase({ firstPaymentStatus: 'AGUARDANDO', attempts: MAX_POLL_ATTEMPTS - 1, failed: false }),
+    ).toBe('waiting');
+    expect(pollPhase({ firstPaymentStatus: 'AGUARDANDO', attempts: MAX_POLL_ATTEMPTS, failed: false })).toBe(
+      'timeout',
+    );
     expect(pollPhase({ firstPaymentStatus: 'AGUARDANDO', attempts: 2, failed: true })).toBe('error');
     expect(pollPhase({ firstPaymentStatus: 'RECUSADO', attempts: 1, failed: false })).toBe('declined');
   });

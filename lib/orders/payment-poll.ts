@@ -11,7 +11,11 @@ export type PollPhase = 'waiting' | 'paid' | 'declined' | 'timeout' | 'error';
 const PAID = new Set(['PAGO', 'FINALIZADO']);
 const DECLINED = new Set(['RECUSADO', 'CANCELADO']);
 
-export function pollPhase(input: { firstPaymentStatus: string | null; attempts: number; failed: boolean }): PollPhase {
+export function pollPhase(input: {
+  firstPaymentStatus: string | null;
+  attempts: number;
+  failed: boolean;
+}): PollPhase {
   if (input.failed) return 'error';
   if (input.firstPaymentStatus && PAID.has(input.firstPaymentStatus)) return 'paid';
   if (input.firstPaymentStatus && DECLINED.has(input.firstPaymentStatus)) return 'declined';
@@ -20,4 +24,5 @@ export function pollPhase(input: { firstPaymentStatus: string | null; attempts: 
 }
 
 /** Spec §4: the pickup code (and its print button) only once a code exists and the first payment left AGUARDANDO. */
-export const showPickupCode = (code: string | null, firstPaymentStatus: string | null) => Boolean(code) && firstPaymentStatus !== null && firstPaymentStatus !== 'AGUARDANDO';
+export const showPickupCode = (code: string | null, firstPaymentStatus: string | null) =>
+  Boolean(code) && firstPaymentStatus !== null && firstPaymentStatus !== 'AGUARDANDO';

@@ -31,13 +31,21 @@ export interface OrderLine {
   quantity: number;
   unitPrice: number;
   subtotal: number;
-  product: { id: number; name: string; code: string; slug: string | null; active: boolean; imageUrl: string | null };
+  product: {
+    id: number;
+    name: string;
+    code: string;
+    slug: string | null;
+    active: boolean;
+    imageUrl: string | null;
+  };
 }
 
 export type DeliveryKind = 'pickup' | 'delivery';
 
 /** The contract's `entrega.tipo`, as the order page and the payment page both read it. */
-export const toDeliveryKind = (tipo: OrderBody['entrega']['tipo']): DeliveryKind => (tipo === 'retirada' ? 'pickup' : 'delivery');
+export const toDeliveryKind = (tipo: OrderBody['entrega']['tipo']): DeliveryKind =>
+  tipo === 'retirada' ? 'pickup' : 'delivery';
 
 export interface Order {
   id: string;
@@ -81,13 +89,25 @@ export function toPayment(p: PaymentBody): Payment {
     total: p.valor_total,
     link: p.link_pagamento,
     createdAt: p.created_at,
-    instructions: i ? { pixCode: i.pix_codigo, boletoLine: i.boleto_linha, boletoUrl: i.boleto_url, localAmount: i.valor_local, localCurrency: i.moeda_local } : null,
+    instructions: i
+      ? {
+          pixCode: i.pix_codigo,
+          boletoLine: i.boleto_linha,
+          boletoUrl: i.boleto_url,
+          localAmount: i.valor_local,
+          localCurrency: i.moeda_local,
+        }
+      : null,
   };
 }
 
 export function toOrder(o: OrderBody): Order {
   // The symbol the API sends wins over the id (decision 0013: the spec gives two readings of moeda_id in orders).
-  const currency: CurrencyInfo = { ...currencyById(o.moeda.id), symbol: o.moeda.simbolo, decimals: o.moeda.casas_decimais };
+  const currency: CurrencyInfo = {
+    ...currencyById(o.moeda.id),
+    symbol: o.moeda.simbolo,
+    decimals: o.moeda.casas_decimais,
+  };
   return {
     id: o.external_id,
     number: o.pedido,
@@ -117,13 +137,21 @@ export function toOrder(o: OrderBody): Order {
       quantity: i.qtde,
       unitPrice: i.valor_unitario,
       subtotal: i.valor_subtotal,
-      product: { id: i.produto.id, name: i.produto.nome, code: i.produto.codigo, slug: i.produto.slug, active: i.produto.ativo, imageUrl: i.produto.imagens[0]?.url ?? null },
+      product: {
+        id: i.produto.id,
+        name: i.produto.nome,
+        code: i.produto.codigo,
+        slug: i.produto.slug,
+        active: i.produto.ativo,
+        imageUrl: i.produto.imagens[0]?.url ?? null,
+      },
     })),
   };
 }
 
 /** Spec §4: pay-now only with a payment link while the order awaits payment. */
-export const canPayNow = (o: Pick<Order, 'paymentLink' | 'status'>) => Boolean(o.paymentLink) && o.status === 'PAGAMENTO';
+export const canPayNow = (o: Pick<Order, 'paymentLink' | 'status'>) =>
+  Boolean(o.paymentLink) && o.status === 'PAGAMENTO';
 
 /** The payment that counts: the API lists an order's payments oldest first, and paying again adds a newer one. */
 export const latestPayment = (o: Pick<Order, 'payments'>): Payment | null => o.payments.at(-1) ?? null;

@@ -34,7 +34,13 @@ export function useOrder(id: string | null) {
 
 export interface PaymentCheck {
   payments: Payment[];
-  order: { id: string; number: number; status: string; pickupCode: string | null; deliveryKind: DeliveryKind };
+  order: {
+    id: string;
+    number: number;
+    status: string;
+    pickupCode: string | null;
+    deliveryKind: DeliveryKind;
+  };
 }
 
 /**
@@ -48,7 +54,13 @@ export async function checkPayment(paymentId: string, askProvider = false): Prom
   const o = body.pedido;
   return {
     payments: body.pagamentos.map(toPayment),
-    order: { id: o.external_id, number: o.pedido, status: o.status, pickupCode: o.codigo_retirada, deliveryKind: toDeliveryKind(o.entrega.tipo) },
+    order: {
+      id: o.external_id,
+      number: o.pedido,
+      status: o.status,
+      pickupCode: o.codigo_retirada,
+      deliveryKind: toDeliveryKind(o.entrega.tipo),
+    },
   };
 }
 

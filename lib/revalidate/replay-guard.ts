@@ -9,7 +9,10 @@ import { MAX_AGE_SECONDS } from './signature';
  */
 type NonceResult = 'fresh' | 'replayed' | 'full';
 
-export function createReplayGuard({ maxNonces = 10_000, now = Date.now }: { maxNonces?: number; now?: () => number } = {}) {
+export function createReplayGuard({
+  maxNonces = 10_000,
+  now = Date.now,
+}: { maxNonces?: number; now?: () => number } = {}) {
   const seen = new LRUCache<string, true>({ max: maxNonces, perf: { now }, ttlResolution: 0 });
   return {
     /** Records the nonce of a call signed at timestampSeconds; 'replayed' when it was already used in the window. */

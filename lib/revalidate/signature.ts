@@ -43,15 +43,25 @@ interface SignedParts {
   nonce: string | null | undefined;
 }
 
-export type VerifyResult = { ok: true; timestamp: number; nonce: string } | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'mismatch' };
+export type VerifyResult =
+  | { ok: true; timestamp: number; nonce: string }
+  | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'mismatch' };
 
-export function verifyRevalidation(secret: string, rawBody: string, { signature, timestamp, nonce }: SignedParts, nowMs = Date.now()): VerifyResult {
+export function verifyRevalidation(
+  secret: string,
+  rawBody: string,
+  { signature, timestamp, nonce }: SignedParts,
+  nowMs = Date.now(),
+): VerifyResult {
   if (!secret || !signature || !timestamp || !nonce) return { ok: false, reason: 'missing' };
-  if (!/^\d{1,12}$/.test(timestamp) || !/^[0-9a-f]{64}$/i.test(signature) || !NONCE.test(nonce)) return { ok: false, reason: 'malformed' };
+  if (!/^\d{1,12}$/.test(timestamp) || !/^[0-9a-f]{64}$/i.test(signature) || !NONCE.test(nonce))
+    return { ok: false, reason: 'malformed' };
   const ts = Number(timestamp);
   if (Math.abs(nowMs / 1000 - ts) > MAX_AGE_SECONDS) return { ok: false, reason: 'expired' };
   const expected = Buffer.from(signRevalidation(secret, rawBody, ts, nonce), 'hex');
   const given = Buffer.from(signature, 'hex');
   // Both are 32 bytes here (checked above), so timingSafeEqual never throws on length.
-  return timingSafeEqual(expected, given) ? { ok: true, timestamp: ts, nonce } : { ok: false, reason: 'mismatch' };
+  return timingSafeEqual(expected, given)
+    ? { ok: true, timestamp: ts, nonce }
+    : { ok: false, reason: 'mismatch' };
 }

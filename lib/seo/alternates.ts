@@ -6,7 +6,11 @@ import { localizePath } from '@/lib/i18n/paths';
  * Canonical + hreflang for a page. `path` is the canonical pt-BR path ("/produtos/perfumaria");
  * `query` carries only meaningful params (page), never filters or sort (noise for search engines).
  */
-export function alternatesFor(locale: AppLocale, path: string, query?: Record<string, string | number | undefined>): Metadata['alternates'] {
+export function alternatesFor(
+  locale: AppLocale,
+  path: string,
+  query?: Record<string, string | number | undefined>,
+): Metadata['alternates'] {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') qs.set(k, String(v));
   const suffix = qs.size ? `?${qs}` : '';

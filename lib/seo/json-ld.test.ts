@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '@/lib/money';
-import { absoluteUrl, breadcrumbJsonLd, featuresText, productJsonLd, schemaAvailability, serializeJsonLd } from './json-ld';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  featuresText,
+  productJsonLd,
+  schemaAvailability,
+  serializeJsonLd,
+} from './json-ld';
 
 const origin = 'https://loja.example';
 const product = {
@@ -25,7 +32,10 @@ describe('productJsonLd', () => {
       name: 'Lattafa Khamrah EDP 100 ml',
       sku: '3753101',
       url: 'https://loja.example/es-PY/produto/khamrah',
-      image: ['https://loja.example/media/products/3753101-1.webp', 'https://loja.example/media/products/3753101-2.webp'],
+      image: [
+        'https://loja.example/media/products/3753101-1.webp',
+        'https://loja.example/media/products/3753101-2.webp',
+      ],
       description: 'Eau de Parfum de 100 ml. Produto original',
       brand: { '@type': 'Brand', name: 'Lattafa' },
       offers: {
@@ -38,17 +48,36 @@ describe('productJsonLd', () => {
     });
   });
   it('prints two decimals for USD, BRL and ARS', () => {
-    const usd = productJsonLd({ origin, product: { ...product, preco_atual: { valor_venda: 154, formatado: '' } }, path: '/p', currency: CURRENCIES[2] });
+    const usd = productJsonLd({
+      origin,
+      product: { ...product, preco_atual: { valor_venda: 154, formatado: '' } },
+      path: '/p',
+      currency: CURRENCIES[2],
+    });
     expect(usd.offers).toMatchObject({ price: '154.00', priceCurrency: 'USD' });
-    expect(productJsonLd({ origin, product, path: '/p', currency: CURRENCIES[4] }).offers).toMatchObject({ priceCurrency: 'ARS' });
-    expect(productJsonLd({ origin, product, path: '/p', currency: CURRENCIES[1] }).offers).toMatchObject({ priceCurrency: 'BRL' });
+    expect(productJsonLd({ origin, product, path: '/p', currency: CURRENCIES[4] }).offers).toMatchObject({
+      priceCurrency: 'ARS',
+    });
+    expect(productJsonLd({ origin, product, path: '/p', currency: CURRENCIES[1] }).offers).toMatchObject({
+      priceCurrency: 'BRL',
+    });
   });
   it('publishes no offer when the price is hidden', () => {
-    const ld = productJsonLd({ origin, product: { ...product, mostrar_preco: false, preco_atual: null }, path: '/p', currency: CURRENCIES[2] });
+    const ld = productJsonLd({
+      origin,
+      product: { ...product, mostrar_preco: false, preco_atual: null },
+      path: '/p',
+      currency: CURRENCIES[2],
+    });
     expect(ld.offers).toBeUndefined();
   });
   it('omits image, brand and description when missing', () => {
-    const ld = productJsonLd({ origin, product: { ...product, imagens: [], brand: null, caracteristica: null }, path: '/p', currency: CURRENCIES[2] });
+    const ld = productJsonLd({
+      origin,
+      product: { ...product, imagens: [], brand: null, caracteristica: null },
+      path: '/p',
+      currency: CURRENCIES[2],
+    });
     expect(ld).not.toHaveProperty('image');
     expect(ld).not.toHaveProperty('brand');
     expect(ld).not.toHaveProperty('description');
@@ -57,20 +86,38 @@ describe('productJsonLd', () => {
 
 describe('schemaAvailability (decision 0006)', () => {
   it('maps the stock flags', () => {
-    expect(schemaAvailability({ tem_estoque: true, tem_estoque_fisico: false, tem_medida: true })).toBe('https://schema.org/InStock');
-    expect(schemaAvailability({ tem_estoque: false, tem_estoque_fisico: true, tem_medida: true })).toBe('https://schema.org/InStoreOnly');
-    expect(schemaAvailability({ tem_estoque: true, tem_estoque_fisico: true, tem_medida: false })).toBe('https://schema.org/InStoreOnly');
-    expect(schemaAvailability({ tem_estoque: false, tem_estoque_fisico: false, tem_medida: true })).toBe('https://schema.org/OutOfStock');
+    expect(schemaAvailability({ tem_estoque: true, tem_estoque_fisico: false, tem_medida: true })).toBe(
+      'https://schema.org/InStock',
+    );
+    expect(schemaAvailability({ tem_estoque: false, tem_estoque_fisico: true, tem_medida: true })).toBe(
+      'https://schema.org/InStoreOnly',
+    );
+    expect(schemaAvailability({ tem_estoque: true, tem_estoque_fisico: true, tem_medida: false })).toBe(
+      'https://schema.org/InStoreOnly',
+    );
+    expect(schemaAvailability({ tem_estoque: false, tem_estoque_fisico: false, tem_medida: true })).toBe(
+      'https://schema.org/OutOfStock',
+    );
   });
 });
 
 describe('breadcrumbJsonLd', () => {
   it('numbers the items from 1 with absolute URLs', () => {
-    expect(breadcrumbJsonLd(origin, [{ name: 'Perfumaria', href: '/produtos/perfumaria' }, { name: 'X', href: 'https://cdn.example/x' }])).toEqual({
+    expect(
+      breadcrumbJsonLd(origin, [
+        { name: 'Perfumaria', href: '/produtos/perfumaria' },
+        { name: 'X', href: 'https://cdn.example/x' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Perfumaria', item: 'https://loja.example/produtos/perfumaria' },
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: 'Perfumaria',
+          item: 'https://loja.example/produtos/perfumaria',
+        },
         { '@type': 'ListItem', position: 2, name: 'X', item: 'https://cdn.example/x' },
       ],
     });

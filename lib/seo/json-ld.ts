@@ -19,10 +19,14 @@ export function absoluteUrl(origin: string, path: string): string {
  * "</script>" cannot close the tag (the text is inserted with dangerouslySetInnerHTML).
  */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
-export type SchemaAvailability = 'https://schema.org/InStock' | 'https://schema.org/InStoreOnly' | 'https://schema.org/OutOfStock';
+export type SchemaAvailability =
+  'https://schema.org/InStock' | 'https://schema.org/InStoreOnly' | 'https://schema.org/OutOfStock';
 
 /** docs/decisions/0006 badges mapped to schema.org: no badge = online stock. */
 export function schemaAvailability(p: Parameters<typeof stockBadge>[0]): SchemaAvailability {
@@ -68,7 +72,17 @@ export function storeOrganization(origin: string): JsonLd {
 
 type ProductForLd = Pick<
   ProductDetail,
-  'nome' | 'codigo' | 'imagens' | 'brand' | 'caracteristica' | 'mostrar_preco' | 'preco_atual' | 'tem_estoque' | 'tem_estoque_fisico' | 'tem_medida' | 'categoria'
+  | 'nome'
+  | 'codigo'
+  | 'imagens'
+  | 'brand'
+  | 'caracteristica'
+  | 'mostrar_preco'
+  | 'preco_atual'
+  | 'tem_estoque'
+  | 'tem_estoque_fisico'
+  | 'tem_medida'
+  | 'categoria'
 >;
 
 export interface ProductLdInput {

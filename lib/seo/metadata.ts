@@ -16,7 +16,15 @@ interface PageMeta {
 }
 
 /** Title, description, canonical, hreflang and Open Graph in one call, so every page is complete. */
-export function pageMetadata({ locale, path, title, description, query, noindex, image }: PageMeta): Metadata {
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  query,
+  noindex,
+  image,
+}: PageMeta): Metadata {
   const alternates = alternatesFor(locale, path, query);
   return {
     title,

@@ -17,7 +17,10 @@ const PARALLEL = 6;
 export async function loadSitemapSource(): Promise<SitemapSource> {
   const [start, first] = await Promise.all([
     getStart('pt-BR'),
-    getProducts({ locale: 'pt-BR', currencyId: 2, page: 1, perPage: PER_PAGE, allProducts: true }, SITEMAP_REVALIDATE),
+    getProducts(
+      { locale: 'pt-BR', currencyId: 2, page: 1, perPage: PER_PAGE, allProducts: true },
+      SITEMAP_REVALIDATE,
+    ),
   ]);
   // getStart logs and returns empty lists on failure; an empty catalogue is not a sitemap.
   if (start.categories.length === 0 && start.brands.length === 0) throw new Error('start data unavailable');
@@ -25,7 +28,10 @@ export async function loadSitemapSource(): Promise<SitemapSource> {
   const rest: (typeof first)[] = [];
   for (let p = 2; p <= pages; p += PARALLEL) {
     const batch = Array.from({ length: Math.min(PARALLEL, pages - p + 1) }, (_, i) =>
-      getProducts({ locale: 'pt-BR', currencyId: 2, page: p + i, perPage: PER_PAGE, allProducts: true }, SITEMAP_REVALIDATE),
+      getProducts(
+        { locale: 'pt-BR', currencyId: 2, page: p + i, perPage: PER_PAGE, allProducts: true },
+        SITEMAP_REVALIDATE,
+      ),
     );
     rest.push(...(await Promise.all(batch)));
   }

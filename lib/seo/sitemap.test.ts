@@ -12,10 +12,22 @@ import {
 const origin = 'https://loja.example';
 const src: SitemapSource = {
   categories: [
-    { id: 1, name: 'Perfumaria', slug: 'perfumaria', departments: [{ id: 2, name: 'Árabes', slug: 'perfumes-arabes' }] },
+    {
+      id: 1,
+      name: 'Perfumaria',
+      slug: 'perfumaria',
+      departments: [{ id: 2, name: 'Árabes', slug: 'perfumes-arabes' }],
+    },
     { id: 3, name: 'Cosméticos', slug: 'cosmeticos', departments: [] },
   ],
-  specialCategories: [{ id: 9, name: 'XO Áudio', slug: 'xo-audio', departments: [{ id: 10, name: 'XO Fones', slug: 'xo-fones' }] }],
+  specialCategories: [
+    {
+      id: 9,
+      name: 'XO Áudio',
+      slug: 'xo-audio',
+      departments: [{ id: 10, name: 'XO Fones', slug: 'xo-fones' }],
+    },
+  ],
   brands: [
     { id: 4, nome: 'Lattafa', slug: 'lattafa', logo: null },
     { id: 5, nome: 'XO', slug: 'xo', logo: null },
@@ -96,10 +108,14 @@ describe('chunkSitemap', () => {
 
 describe('XML', () => {
   it('renders a urlset with xhtml alternates, escaped', () => {
-    const xml = renderUrlset(sitemapUrls([{ path: '/produto/a&b', priority: 0.6, changeFrequency: 'weekly' }], origin));
+    const xml = renderUrlset(
+      sitemapUrls([{ path: '/produto/a&b', priority: 0.6, changeFrequency: 'weekly' }], origin),
+    );
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(xml).toContain('<loc>https://loja.example/produto/a&amp;b</loc>');
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="es-PY" href="https://loja.example/es-PY/produto/a&amp;b"/>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="es-PY" href="https://loja.example/es-PY/produto/a&amp;b"/>',
+    );
     expect(xml).toContain('hreflang="x-default"');
     expect(xml).toContain('<changefreq>weekly</changefreq><priority>0.6</priority>');
     expect(xml.match(/<url>/g)).toHaveLength(2);

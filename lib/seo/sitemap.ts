@@ -44,24 +44,32 @@ export function sitemapPages(src: SitemapSource): SitemapPage[] {
   ];
   for (const c of src.categories) {
     pages.push({ path: `/produtos/${c.slug}`, changeFrequency: 'daily', priority: 0.8 });
-    for (const d of c.departments) pages.push({ path: `/produtos/${c.slug}/${d.slug}`, changeFrequency: 'daily', priority: 0.7 });
+    for (const d of c.departments)
+      pages.push({ path: `/produtos/${c.slug}/${d.slug}`, changeFrequency: 'daily', priority: 0.7 });
   }
   for (const c of src.specialCategories) {
     const base = `/especial/${src.specialBrandSlug}/${c.slug}`;
     pages.push({ path: base, changeFrequency: 'daily', priority: 0.6 });
-    for (const d of c.departments) pages.push({ path: `${base}/${d.slug}`, changeFrequency: 'daily', priority: 0.6 });
+    for (const d of c.departments)
+      pages.push({ path: `${base}/${d.slug}`, changeFrequency: 'daily', priority: 0.6 });
   }
-  for (const b of src.brands) pages.push({ path: `/marca/${b.slug}`, changeFrequency: 'weekly', priority: 0.6 });
+  for (const b of src.brands)
+    pages.push({ path: `/marca/${b.slug}`, changeFrequency: 'weekly', priority: 0.6 });
   // Brand × category pages (/marca/{brand}/{category}) exist exactly where a product has both, so the
   // products give them without one API call per brand; XO categories live under /especial instead.
   const brandSlugs = new Set(src.brands.map((b) => b.slug));
   const categorySlugs = new Set(src.categories.map((c) => c.slug));
   for (const p of src.products) {
     if (p.brandSlug && p.categorySlug && brandSlugs.has(p.brandSlug) && categorySlugs.has(p.categorySlug)) {
-      pages.push({ path: `/marca/${p.brandSlug}/${p.categorySlug}`, changeFrequency: 'weekly', priority: 0.5 });
+      pages.push({
+        path: `/marca/${p.brandSlug}/${p.categorySlug}`,
+        changeFrequency: 'weekly',
+        priority: 0.5,
+      });
     }
   }
-  for (const p of src.products) pages.push({ path: `/produto/${p.slug}`, changeFrequency: 'weekly', priority: 0.6 });
+  for (const p of src.products)
+    pages.push({ path: `/produto/${p.slug}`, changeFrequency: 'weekly', priority: 0.6 });
   // Brand × category pairs repeat once per product.
   const seen = new Set<string>();
   return pages.filter((p) => (seen.has(p.path) ? false : (seen.add(p.path), true)));
@@ -74,7 +82,13 @@ export function sitemapUrls(pages: SitemapPage[], origin: string): SitemapUrl[] 
     const alternates: Record<string, string> = {};
     for (const l of LOCALES) alternates[l] = origin + localizePath(l, page.path);
     alternates['x-default'] = alternates['pt-BR'];
-    for (const l of LOCALES) out.push({ loc: alternates[l], alternates, changeFrequency: page.changeFrequency, priority: page.priority });
+    for (const l of LOCALES)
+      out.push({
+        loc: alternates[l],
+        alternates,
+        changeFrequency: page.changeFrequency,
+        priority: page.priority,
+      });
   }
   return out;
 }
@@ -88,7 +102,10 @@ export function chunkSitemap(urls: SitemapUrl[], max = SITEMAP_MAX_URLS): Sitema
 }
 
 const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 
 export function renderUrlset(urls: SitemapUrl[]): string {
   const body = urls
@@ -111,7 +128,10 @@ export function renderUrlset(urls: SitemapUrl[]): string {
 /** Sitemap index pointing at /sitemap/{n}.xml. */
 export function renderSitemapIndex(count: number, origin: string, lastModified?: string): string {
   const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : '';
-  const items = Array.from({ length: count }, (_, i) => `<sitemap><loc>${escapeXml(sitemapFileUrl(i, origin))}</loc>${lastmod}</sitemap>`);
+  const items = Array.from(
+    { length: count },
+    (_, i) => `<sitemap><loc>${escapeXml(sitemapFileUrl(i, origin))}</loc>${lastmod}</sitemap>`,
+  );
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +

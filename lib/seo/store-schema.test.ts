@@ -6,7 +6,11 @@ describe('storeJsonLd', () => {
   it('describes the store with address, geo, hours (Mo–Sa 08:00–18:00), phone and url', () => {
     expect(ld['@type']).toBe('Store');
     expect(ld.url).toBe('https://loja.example/es-PY');
-    expect(ld.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Ciudad del Este', addressCountry: 'PY' });
+    expect(ld.address).toMatchObject({
+      '@type': 'PostalAddress',
+      addressLocality: 'Ciudad del Este',
+      addressCountry: 'PY',
+    });
     expect(ld.geo['@type']).toBe('GeoCoordinates');
     expect(ld.openingHoursSpecification).toEqual([
       {

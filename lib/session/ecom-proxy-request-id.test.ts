@@ -2,7 +2,13 @@ import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const env = vi.hoisted(() => ({ apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', identityKey: 'storefront-test-key-0123456789abcdef', production: false, trustRequestId: false }));
+const env = vi.hoisted(() => ({
+  apiUrl: 'http://127.0.0.1:4000',
+  siteUrl: 'http://localhost:3000',
+  identityKey: 'storefront-test-key-0123456789abcdef',
+  production: false,
+  trustRequestId: false,
+}));
 vi.mock('@/lib/env/server-env', () => ({ serverEnv: env }));
 const { proxyEcom } = await import('./ecom-proxy');
 
@@ -28,7 +34,12 @@ afterEach(() => {
 });
 
 const get = (headers: Record<string, string> = {}) =>
-  proxyEcom(new NextRequest(`${SHOP}/api/ecom/endereco/estados?pais_id=2`, { headers: { 'x-forwarded-for': '203.0.113.9', ...headers } }), ['endereco', 'estados']);
+  proxyEcom(
+    new NextRequest(`${SHOP}/api/ecom/endereco/estados?pais_id=2`, {
+      headers: { 'x-forwarded-for': '203.0.113.9', ...headers },
+    }),
+    ['endereco', 'estados'],
+  );
 
 describe('the BFF proxy and request ids', () => {
   it('makes an id per shopper request, sends it with the storefront key and hands it back to the browser', async () => {

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 /** The storefront's configuration (lib/env/server-env.ts), as read once at start; mutable per test. */
-const env = vi.hoisted(() => ({ apiUrl: 'http://127.0.0.1:4000', siteUrl: 'http://localhost:3000', identityKey: undefined as string | undefined, production: false }));
+const env = vi.hoisted(() => ({
+  apiUrl: 'http://127.0.0.1:4000',
+  siteUrl: 'http://localhost:3000',
+  identityKey: undefined as string | undefined,
+  production: false,
+}));
 vi.mock('@/lib/env/server-env', () => ({ serverEnv: env }));
 const { login, logout, proxyEcom, register } = await import('./ecom-proxy');
 
@@ -24,8 +29,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function request(path: string, init: { method?: string; headers?: Record<string, string>; body?: BodyInit } = {}) {
-  return new NextRequest(`${SHOP}${path}`, { method: init.method ?? 'POST', headers: init.headers, body: init.body });
+function request(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: BodyInit } = {},
+) {
+  return new NextRequest(`${SHOP}${path}`, {
+    method: init.method ?? 'POST',
+    headers: init.headers,
+    body: init.body,
+  });
 }
 const sameSite = { origin: SHOP, 'content-type': 'application/json', 'accept-language': 'es-PY' };
 
@@ -35,7 +47,12 @@ function setCookies(res: Response): string[] {
 
 describe('POST /api/ecom/login', () => {
   it('keeps the token in an HttpOnly cookie and answers only the user', async () => {
-    const res = await login(request('/api/ecom/login', { headers: { ...sameSite, cookie: 'locale=es-PY; other=1' }, body: '{"email":"a@b.c","password":"x"}' }));
+    const res = await login(
+      request('/api/ecom/login', {
+        headers: { ...sameSite, cookie: 'locale=es-PY; other=1' },
+        body: '{"email":"a@b.c","password":"x"}',
+      }),
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toEqual({ user: USER });
@@ -66,19 +83,29 @@ describe('POST /api/ecom/login', () => {
   });
 
   it('refuses a request from another origin or without one (CSRF), without calling the API', async () => {
-    const evil = await login(request('/api/ecom/login', { headers: { ...sameSite, origin: 'https://evil.example' }, body: '{}' }));
+    const evil = await login(
+      request('/api/ecom/login', { headers: { ...sameSite, origin: 'https://evil.example' }, body: '{}' }),
+    );
     expect(evil.status).toBe(403);
     expect((await evil.json()).message).toBe('Acceso denegado.');
-    const none = await login(request('/api/ecom/login', { headers: { 'content-type': 'application/json' }, body: '{}' }));
+    const none = await login(
+      request('/api/ecom/login', { headers: { 'content-type': 'application/json' }, body: '{}' }),
+    );
     expect(none.status).toBe(403);
-    const crossSite = await login(request('/api/ecom/login', { headers: { ...sameSite, 'sec-fetch-site': 'cross-site' }, body: '{}' }));
+    const crossSite = await login(
+      request('/api/ecom/login', { headers: { ...sameSite, 'sec-fetch-site': 'cross-site' }, body: '{}' }),
+    );
     expect(crossSite.status).toBe(403);
     expect(calls).toHaveLength(0);
     expect(setCookies(evil)).toEqual([]);
   });
 
   it('passes wrong credentials on as they are, with no cookie set', async () => {
-    answer = () => Response.json({ message: 'Credenciais inválidas', errors: { email: ['Credenciais inválidas'] } }, { status: 422 });
+    answer = () =>
+      Response.json(
+        { message: 'Credenciais inválidas', errors: { email: ['Credenciais inválidas'] } },
+        { status: 422 },
+      );
     const res = await login(request('/api/ecom/login', { headers: sameSite, body: '{}' }));
     expect(res.status).toBe(422);
     expect((await res.json()).message).toBe('Credenciais inválidas');
@@ -89,7 +116,9 @@ describe('POST /api/ecom/login', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('fetch failed');
     });
-    const res = await login(request('/api/ecom/login', { headers: { ...sameSite, 'accept-language': 'pt-BR' }, body: '{}' }));
+    const res = await login(
+      request('/api/ecom/login', { headers: { ...sameSite, 'accept-language': 'pt-BR' }, body: '{}' }),
+    );
     expect(res.status).toBe(503);
     expect((await res.json()).message).toBe('Serviço indisponível, tente novamente mais tarde!');
   });
@@ -103,7 +132,12 @@ describe('POST /api/ecom/cliente/cadastrar', () => {
     const probe = new Request(SHOP, { method: 'POST', body: form });
     const type = probe.headers.get('content-type')!;
     const bytes = await probe.arrayBuffer();
-    const res = await register(request('/api/ecom/cliente/cadastrar', { headers: { origin: SHOP, 'content-type': type }, body: bytes }));
+    const res = await register(
+      request('/api/ecom/cliente/cadastrar', {
+        headers: { origin: SHOP, 'content-type': type },
+        body: bytes,
+      }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ user: USER });
     expect(setCookies(res).find((c) => c.startsWith('session='))).toContain('secret-token-abc');
@@ -119,7 +153,13 @@ describe('the customer catch-all /api/ecom/[...path]', () => {
 
   it('sends the bearer from the cookie, never the Cookie header, with the query string', async () => {
     answer = () => Response.json([{ estado_id: 1 }]);
-    const res = await proxyEcom(request('/api/ecom/endereco/estados?pais_id=2', { method: 'GET', headers: { cookie: 'session=tok-123' } }), ['endereco', 'estados']);
+    const res = await proxyEcom(
+      request('/api/ecom/endereco/estados?pais_id=2', {
+        method: 'GET',
+        headers: { cookie: 'session=tok-123' },
+      }),
+      ['endereco', 'estados'],
+    );
     expect(res.status).toBe(200);
     expect(calls[0].url).toMatch(/\/ecom\/endereco\/estados\?pais_id=2$/);
     expect(calls[0].init.headers.get('authorization')).toBe('Bearer tok-123');
@@ -130,7 +170,10 @@ describe('the customer catch-all /api/ecom/[...path]', () => {
   it("passes the shopper's address with the storefront's key, so the API limits the shopper", async () => {
     env.identityKey = 'a1'.repeat(32);
     try {
-      await proxyEcom(request('/api/ecom/me', { headers: { ...withSession, 'x-forwarded-for': '203.0.113.7' } }), ['me']);
+      await proxyEcom(
+        request('/api/ecom/me', { headers: { ...withSession, 'x-forwarded-for': '203.0.113.7' } }),
+        ['me'],
+      );
       expect(calls[0].init.headers.get('x-shopper-ip')).toBe('203.0.113.7');
       expect(calls[0].init.headers.get('x-storefront-key')).toMatch(/^[0-9a-f]{64}$/);
       expect(calls[0].init.headers.get('x-forwarded-for')).toBeNull();
@@ -166,7 +209,14 @@ describe('the customer catch-all /api/ecom/[...path]', () => {
       ['PUT', ['cliente', 'address', 'abc']],
     ];
     for (const [method, segments] of cases) {
-      const res = await proxyEcom(request(`/api/ecom/${segments.join('/')}`, { method, headers: withSession, body: method === 'GET' ? undefined : '{}' }), segments);
+      const res = await proxyEcom(
+        request(`/api/ecom/${segments.join('/')}`, {
+          method,
+          headers: withSession,
+          body: method === 'GET' ? undefined : '{}',
+        }),
+        segments,
+      );
       expect(res.status, `${method} ${segments.join('/')}`).toBe(404);
     }
     expect(calls).toHaveLength(0);
@@ -182,8 +232,17 @@ describe('the customer catch-all /api/ecom/[...path]', () => {
       await apiAnswered;
       return Response.json({ id: 1 }, { status: 201 });
     });
-    const body = JSON.stringify({ external_id: '0b6f3c1e-8d2a-4c4e-9f1a-2b3c4d5e6f70', moeda_id: 2, itens: [{ produto_id: '7', qtde: '1' }] });
-    const req = new NextRequest(`${SHOP}/api/ecom/venda/carrinho`, { method: 'POST', headers: sameSite, body, signal: browser.signal });
+    const body = JSON.stringify({
+      external_id: '0b6f3c1e-8d2a-4c4e-9f1a-2b3c4d5e6f70',
+      moeda_id: 2,
+      itens: [{ produto_id: '7', qtde: '1' }],
+    });
+    const req = new NextRequest(`${SHOP}/api/ecom/venda/carrinho`, {
+      method: 'POST',
+      headers: sameSite,
+      body,
+      signal: browser.signal,
+    });
     const handled = proxyEcom(req, ['venda', 'carrinho']);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     // The API call is not tied to the browser's request: it runs to its answer.
@@ -195,7 +254,10 @@ describe('the customer catch-all /api/ecom/[...path]', () => {
 
   it('refuses a cross-origin state change with the session cookie', async () => {
     const res = await proxyEcom(
-      request('/api/ecom/cliente/address/3/set-main', { method: 'PATCH', headers: { ...withSession, origin: 'http://evil.example' } }),
+      request('/api/ecom/cliente/address/3/set-main', {
+        method: 'PATCH',
+        headers: { ...withSession, origin: 'http://evil.example' },
+      }),
       ['cliente', 'address', '3', 'set-main'],
     );
     expect(res.status).toBe(403);
@@ -206,7 +268,9 @@ describe('the customer catch-all /api/ecom/[...path]', () => {
 describe('POST /api/ecom/logout', () => {
   it('revokes the session at the API and clears both cookies', async () => {
     answer = () => new Response(null, { status: 204 });
-    const res = await logout(request('/api/ecom/logout', { headers: { origin: SHOP, cookie: 'session=tok-9; signed_in=1' } }));
+    const res = await logout(
+      request('/api/ecom/logout', { headers: { origin: SHOP, cookie: 'session=tok-9; signed_in=1' } }),
+    );
     expect(res.status).toBe(200);
     expect(calls[0].url).toMatch(/\/ecom\/logout$/);
     expect(calls[0].init.headers.get('authorization')).toBe('Bearer tok-9');
@@ -219,10 +283,14 @@ describe('POST /api/ecom/logout', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('down');
     });
-    const res = await logout(request('/api/ecom/logout', { headers: { origin: SHOP, cookie: 'session=tok-9' } }));
+    const res = await logout(
+      request('/api/ecom/logout', { headers: { origin: SHOP, cookie: 'session=tok-9' } }),
+    );
     expect(res.status).toBe(200);
     expect(setCookies(res).find((c) => c.startsWith('session='))).toMatch(/Max-Age=0/);
-    const evil = await logout(request('/api/ecom/logout', { headers: { origin: 'http://evil.example', cookie: 'session=tok-9' } }));
+    const evil = await logout(
+      request('/api/ecom/logout', { headers: { origin: 'http://evil.example', cookie: 'session=tok-9' } }),
+    );
     expect(evil.status).toBe(403);
   });
 });

@@ -16,7 +16,12 @@ import { forward, isSameOrigin, jsonAnswer, langOf } from './forward';
 
 const SHOPPER_COOKIES = { set: setSessionCookies, clear: clearSessionCookies };
 
-function forwardShopper(req: NextRequest, apiPath: string, token?: string, keepToken?: boolean): Promise<NextResponse> {
+function forwardShopper(
+  req: NextRequest,
+  apiPath: string,
+  token?: string,
+  keepToken?: boolean,
+): Promise<NextResponse> {
   return forward(req, { apiPath, token, keepToken, cookies: SHOPPER_COOKIES });
 }
 
@@ -35,7 +40,14 @@ export async function logout(req: NextRequest): Promise<NextResponse> {
   if (!isSameOrigin(req)) return jsonAnswer({ message: message('forbidden', langOf(req)), errors: [] }, 403);
   const token = sessionTokenOf(req);
   if (token) {
-    await customerFetch({ method: 'POST', path: '/ecom/logout', token, shopperIp: shopperAddress(req.headers), requestId: requestIdOf(req.headers), timeoutMs: 5000 }).catch(() => null);
+    await customerFetch({
+      method: 'POST',
+      path: '/ecom/logout',
+      token,
+      shopperIp: shopperAddress(req.headers),
+      requestId: requestIdOf(req.headers),
+      timeoutMs: 5000,
+    }).catch(() => null);
   }
   const res = jsonAnswer({ ok: true }, 200);
   clearSessionCookies(res.cookies);

@@ -40,11 +40,17 @@ const ORDER_ID = '3f1c2a9e-8b7d-4c6e-9a1b-2d3e4f5a6b7c';
 
 describe('the /api/ecom allowlist for checkout and orders', () => {
   it('lets the checkout, order and payment calls through with their methods only', () => {
-    expect(allowedEcomPath('POST', ['venda', 'carrinho', ORDER_ID, 'iniciar-checkout'])).toBe(`/ecom/venda/carrinho/${ORDER_ID}/iniciar-checkout`);
+    expect(allowedEcomPath('POST', ['venda', 'carrinho', ORDER_ID, 'iniciar-checkout'])).toBe(
+      `/ecom/venda/carrinho/${ORDER_ID}/iniciar-checkout`,
+    );
     expect(allowedEcomPath('GET', ['venda', 'pedidos'])).toBe('/ecom/venda/pedidos');
     expect(allowedEcomPath('GET', ['venda', 'pedidos', ORDER_ID])).toBe(`/ecom/venda/pedidos/${ORDER_ID}`);
-    expect(allowedEcomPath('GET', ['venda', 'pedidos', ORDER_ID, 'buscar-pagamentos'])).toBe(`/ecom/venda/pedidos/${ORDER_ID}/buscar-pagamentos`);
-    expect(allowedEcomPath('POST', ['venda', 'pedidos', ORDER_ID, 'pagar-novamente'])).toBe(`/ecom/venda/pedidos/${ORDER_ID}/pagar-novamente`);
+    expect(allowedEcomPath('GET', ['venda', 'pedidos', ORDER_ID, 'buscar-pagamentos'])).toBe(
+      `/ecom/venda/pedidos/${ORDER_ID}/buscar-pagamentos`,
+    );
+    expect(allowedEcomPath('POST', ['venda', 'pedidos', ORDER_ID, 'pagar-novamente'])).toBe(
+      `/ecom/venda/pedidos/${ORDER_ID}/pagar-novamente`,
+    );
   });
 
   it('refuses other methods, the webhook and paths that climb out', () => {

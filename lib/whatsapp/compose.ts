@@ -3,7 +3,16 @@ import { weekdayName, type NextOpening } from './store-hours';
 
 /** The `WhatsApp` namespace's translator (next-intl), narrowed to what the message needs. */
 export type WhatsAppT = (
-  key: 'greeting' | 'product' | 'productNoPrice' | 'page' | 'closedToday' | 'closedTomorrow' | 'closedOn' | 'cart' | 'cartLine',
+  key:
+    | 'greeting'
+    | 'product'
+    | 'productNoPrice'
+    | 'page'
+    | 'closedToday'
+    | 'closedTomorrow'
+    | 'closedOn'
+    | 'cart'
+    | 'cartLine',
   values?: Record<string, string | number>,
 ) => string;
 

@@ -17,17 +17,27 @@ export interface CatalogChangeReport {
  */
 export async function announceCatalogChange(
   config: Pick<ApiConfig, 'redisUrl' | 'storefrontUrl' | 'keys'>,
-  { reason, tags, immediate = false, setup = {}, fetchImpl = fetch }: { reason: string; tags: string[]; immediate?: boolean; setup?: CacheSetup; fetchImpl?: typeof fetch },
+  {
+    reason,
+    tags,
+    immediate = false,
+    setup = {},
+    fetchImpl = fetch,
+  }: { reason: string; tags: string[]; immediate?: boolean; setup?: CacheSetup; fetchImpl?: typeof fetch },
 ): Promise<CatalogChangeReport> {
   let replicas: number | null = null;
   if (config.redisUrl) {
     const log = { warn: (_obj: object, msg: string) => console.warn(msg) };
-    const redis = await connectRedis(config.redisUrl, log, 'catalogue change', { keyPrefix: setup.keyPrefix ?? CACHE_KEY_PREFIX });
+    const redis = await connectRedis(config.redisUrl, log, 'catalogue change', {
+      keyPrefix: setup.keyPrefix ?? CACHE_KEY_PREFIX,
+    });
     try {
       await createCatalogCache({ redis }).invalidate();
       replicas = await publishCatalogChange(redis, reason, setup.channel);
     } catch (error) {
-      console.warn(`catalogue change: Redis unreachable (${(error as Error).message}); API replicas refresh within RESPONSE_CACHE_MS`);
+      console.warn(
+        `catalogue change: Redis unreachable (${(error as Error).message}); API replicas refresh within RESPONSE_CACHE_MS`,
+      );
     } finally {
       await closeRedis(redis);
     }

@@ -47,7 +47,9 @@ export function postalCodeAdapter({ fetch: doFetch = globalThis.fetch, timeoutMs
       };
       let body: unknown;
       try {
-        const res = await doFetch(`https://viacep.com.br/ws/${cep8}/json/`, { signal: AbortSignal.timeout(timeoutMs) });
+        const res = await doFetch(`https://viacep.com.br/ws/${cep8}/json/`, {
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         if (!res.ok) return offline();
         body = await res.json();
       } catch {
@@ -57,7 +59,14 @@ export function postalCodeAdapter({ fetch: doFetch = globalThis.fetch, timeoutMs
       const parsed = viaCepSchema.safeParse(body);
       if (!parsed.success || !parsed.data.uf) return offline();
       const v = parsed.data;
-      return { source: 'viacep', street: v.logradouro, district: v.bairro, city: v.localidade, uf: v.uf, ibge: v.ibge };
+      return {
+        source: 'viacep',
+        street: v.logradouro,
+        district: v.bairro,
+        city: v.localidade,
+        uf: v.uf,
+        ibge: v.ibge,
+      };
     },
   };
 }

@@ -6,8 +6,16 @@ import { within } from '../lib/within';
  * Readiness's own Redis connection: the rate limits' and caches' clients may be busy or reconnecting, and are
  * optional. A failed probe is reported by /health/ready, not logged every retry.
  */
-export function redisProbe(url: string, timeoutMs: number): { ping(): Promise<boolean>; close(): Promise<void> } {
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: timeoutMs });
+export function redisProbe(
+  url: string,
+  timeoutMs: number,
+): { ping(): Promise<boolean>; close(): Promise<void> } {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: timeoutMs,
+  });
   redis.on('error', () => {});
   return {
     async ping() {

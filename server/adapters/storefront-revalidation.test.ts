@@ -12,12 +12,23 @@ describe('revalidateStorefront', () => {
       seen = { url, body: String(init.body), headers: init.headers as Record<string, string> };
       return new Response('{}', { status: 200 });
     }) as unknown as typeof fetch;
-    const result = await revalidateStorefront({ storefrontUrl: 'http://shop.test/', keys: testConfig().keys }, ['catalog'], fake);
+    const result = await revalidateStorefront(
+      { storefrontUrl: 'http://shop.test/', keys: testConfig().keys },
+      ['catalog'],
+      fake,
+    );
     expect(result).toEqual({ ok: true, status: 200 });
     expect(seen!.url).toBe('http://shop.test/api/revalidate');
     expect(JSON.parse(seen!.body)).toEqual({ tags: ['catalog'] });
-    const signed = { signature: seen!.headers['x-signature'], timestamp: seen!.headers['x-timestamp'], nonce: seen!.headers['x-nonce'] };
-    expect(verifyRevalidation(testConfig().keys.revalidation, seen!.body, signed)).toMatchObject({ ok: true, nonce: signed.nonce });
+    const signed = {
+      signature: seen!.headers['x-signature'],
+      timestamp: seen!.headers['x-timestamp'],
+      nonce: seen!.headers['x-nonce'],
+    };
+    expect(verifyRevalidation(testConfig().keys.revalidation, seen!.body, signed)).toMatchObject({
+      ok: true,
+      nonce: signed.nonce,
+    });
     expect(verifyRevalidation('other', seen!.body, signed).ok).toBe(false);
   });
 

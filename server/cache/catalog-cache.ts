@@ -39,7 +39,12 @@ interface Logger {
  * misses are computed once per process (async-cache-dedupe's dedupe). Never call `cache.clear()` without a name
  * on Redis: the library answers it with FLUSHALL.
  */
-export function createCatalogCache({ redis, maxEntries = 2000, referencesTtlSeconds = 3600, log }: {
+export function createCatalogCache({
+  redis,
+  maxEntries = 2000,
+  referencesTtlSeconds = 3600,
+  log,
+}: {
   redis?: Redis;
   maxEntries?: number;
   /** How long Redis keeps the reference sets; at least the longest TTL of an entry. */
@@ -50,10 +55,23 @@ export function createCatalogCache({ redis, maxEntries = 2000, referencesTtlSeco
     if (!(err instanceof NotKept)) log?.warn({ err }, 'catalogue cache error');
   };
   // Hits and misses of every cached function (answers, counts) feed the hit-ratio metric.
-  const events = { onError, onHit: () => metrics.cacheLookup(true), onMiss: () => metrics.cacheLookup(false) };
+  const events = {
+    onError,
+    onHit: () => metrics.cacheLookup(true),
+    onMiss: () => metrics.cacheLookup(false),
+  };
   const cache = redis
-    ? createCache({ storage: { type: 'redis', options: { client: redis, invalidation: { referencesTTL: referencesTtlSeconds } } }, ...events })
-    : createCache({ storage: { type: 'memory', options: { size: maxEntries, invalidation: true } }, ...events });
+    ? createCache({
+        storage: {
+          type: 'redis',
+          options: { client: redis, invalidation: { referencesTTL: referencesTtlSeconds } },
+        },
+        ...events,
+      })
+    : createCache({
+        storage: { type: 'memory', options: { size: maxEntries, invalidation: true } },
+        ...events,
+      });
   return {
     cache,
     invalidate: () => cache.invalidateAll(CATALOG_REFERENCE),

@@ -7,7 +7,11 @@ export const CATALOG_CHANGED_CHANNEL = 'loja-cde:catalog-changed';
  * Tells every API replica that the catalogue changed. Returns how many subscribers Redis delivered it to.
  * The message is only a signal: receivers drop what they hold in memory and read again.
  */
-export async function publishCatalogChange(redis: Redis, reason: string, channel = CATALOG_CHANGED_CHANNEL): Promise<number> {
+export async function publishCatalogChange(
+  redis: Redis,
+  reason: string,
+  channel = CATALOG_CHANGED_CHANNEL,
+): Promise<number> {
   return redis.publish(channel, JSON.stringify({ reason, at: Date.now() }));
 }
 

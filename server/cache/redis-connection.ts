@@ -9,8 +9,19 @@ interface Logger {
  * queue and one retry: when Redis is away a command fails at once and the caller falls back (lets the request
  * through, computes the answer) instead of hanging. Waits at most 2 s for the first connection.
  */
-export async function connectRedis(url: string, log: Logger, purpose: string, options: RedisOptions = {}): Promise<Redis> {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000, ...options });
+export async function connectRedis(
+  url: string,
+  log: Logger,
+  purpose: string,
+  options: RedisOptions = {},
+): Promise<Redis> {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+    ...options,
+  });
   redis.on('error', (err) => log.warn({ err }, `${purpose} redis error`));
   await Promise.race([
     new Promise<void>((resolve) => redis.once('ready', () => resolve())),

@@ -29,8 +29,16 @@ afterAll(async () => {
 describe('the catalogue reference set on Redis', () => {
   it('loses the members of expired entries between catalogue changes (the API sweeps it)', async () => {
     const app = Fastify({ logger: false });
-    const { cache } = await openCatalogCache(app, { redisUrl: REDIS_URL }, { keyPrefix, referenceSweepMs: 300 });
-    const { square } = cache.define('square', { ttl: 1, references: () => [CATALOG_REFERENCE] }, async (n: number) => n * n);
+    const { cache } = await openCatalogCache(
+      app,
+      { redisUrl: REDIS_URL },
+      { keyPrefix, referenceSweepMs: 300 },
+    );
+    const { square } = cache.define(
+      'square',
+      { ttl: 1, references: () => [CATALOG_REFERENCE] },
+      async (n: number) => n * n,
+    );
     for (let n = 0; n < 200; n++) await square(n);
     const redis = client();
     await sleep(100); // the library writes references just after the entry
@@ -44,9 +52,17 @@ describe('the catalogue reference set on Redis', () => {
   it('keeps the members of live entries, so a catalogue change still drops them', async () => {
     const redis = client();
     const catalog = createCatalogCache({ redis });
-    const { short } = catalog.cache.define('short', { ttl: 1, references: () => [CATALOG_REFERENCE] }, async (n: number) => `s${n}`);
+    const { short } = catalog.cache.define(
+      'short',
+      { ttl: 1, references: () => [CATALOG_REFERENCE] },
+      async (n: number) => `s${n}`,
+    );
     let computed = 0;
-    const { long } = catalog.cache.define('long', { ttl: 60, references: () => [CATALOG_REFERENCE] }, async (n: number) => `l${n}:${++computed}`);
+    const { long } = catalog.cache.define(
+      'long',
+      { ttl: 60, references: () => [CATALOG_REFERENCE] },
+      async (n: number) => `l${n}:${++computed}`,
+    );
     for (let n = 0; n < 30; n++) await short(n);
     await sleep(1200);
     for (let n = 0; n < 5; n++) await long(n);

@@ -17,7 +17,8 @@ import { FeedError, hashFile, readFeed } from '../services/catalog-import/feed-r
 import { importCatalog, type ImportReport } from '../services/catalog-import/import-run';
 import { issueText, type ImportLang } from '../services/catalog-import/messages';
 
-const USAGE = 'usage: npm run catalog:import -- <feed.csv|feed.json> [--dry-run] [--lang pt|es] [--batch-size N]';
+const USAGE =
+  'usage: npm run catalog:import -- <feed.csv|feed.json> [--dry-run] [--lang pt|es] [--batch-size N]';
 const SHOWN_ISSUES = 50;
 
 function fail(message: string, code = 2): never {
@@ -41,12 +42,24 @@ function printReport(report: ImportReport, lang: ImportLang, seconds: number) {
       (report.runId ? `; run ${report.runId}` : ''),
   );
   if (created.brands.length + created.categories.length + created.departments.length)
-    console.log(`catalog:import: new brands [${created.brands.join(', ')}], categories [${created.categories.join(', ')}], departments [${created.departments.join(', ')}]`);
-  if (report.picturesFetched) console.log(`catalog:import: ${report.picturesFetched} picture(s) ${report.dryRun ? 'to fetch' : 'fetched'}`);
+    console.log(
+      `catalog:import: new brands [${created.brands.join(', ')}], categories [${created.categories.join(', ')}], departments [${created.departments.join(', ')}]`,
+    );
+  if (report.picturesFetched)
+    console.log(
+      `catalog:import: ${report.picturesFetched} picture(s) ${report.dryRun ? 'to fetch' : 'fetched'}`,
+    );
   for (const issue of report.issues.slice(0, SHOWN_ISSUES)) {
     const where = issue.line === 0 ? t.feed : `${t.line} ${issue.line}`;
-    const what = issue.code === 'pictures-too-many' || issue.code === 'picture-failed' || issue.code === 'feed-unknown-columns' ? t.warning : t.error;
-    console.log(`  ${where}${issue.productCode ? ` [${issue.productCode}]` : ''} ${what}: ${issueText(issue, lang)}`);
+    const what =
+      issue.code === 'pictures-too-many' ||
+      issue.code === 'picture-failed' ||
+      issue.code === 'feed-unknown-columns'
+        ? t.warning
+        : t.error;
+    console.log(
+      `  ${where}${issue.productCode ? ` [${issue.productCode}]` : ''} ${what}: ${issueText(issue, lang)}`,
+    );
   }
   const hidden = report.errorCount + report.warningCount - Math.min(SHOWN_ISSUES, report.issues.length);
   if (hidden > 0) console.log(`  … ${t.more} ${hidden}`);
@@ -57,15 +70,29 @@ async function main(): Promise<void> {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { 'dry-run': { type: 'boolean', default: false }, lang: { type: 'string', default: 'pt' }, 'batch-size': { type: 'string' } },
+      options: {
+        'dry-run': { type: 'boolean', default: false },
+        lang: { type: 'string', default: 'pt' },
+        'batch-size': { type: 'string' },
+      },
     });
   } catch (error) {
     fail((error as Error).message);
   }
   const { values, positionals } = parsed;
   if (positionals.length !== 1) fail('give one feed file');
-  const lang = values.lang === 'es' || values.lang === 'es-PY' ? 'es' : values.lang === 'pt' || values.lang === 'pt-BR' ? 'pt' : fail('--lang is pt or es');
-  const batchSize = values['batch-size'] === undefined ? 1000 : /^\d{1,4}$/.test(values['batch-size']) ? Number(values['batch-size']) : fail('--batch-size is a whole number up to 5000');
+  const lang =
+    values.lang === 'es' || values.lang === 'es-PY'
+      ? 'es'
+      : values.lang === 'pt' || values.lang === 'pt-BR'
+        ? 'pt'
+        : fail('--lang is pt or es');
+  const batchSize =
+    values['batch-size'] === undefined
+      ? 1000
+      : /^\d{1,4}$/.test(values['batch-size'])
+        ? Number(values['batch-size'])
+        : fail('--batch-size is a whole number up to 5000');
   const file = path.resolve(positionals[0]);
   let feedHash: string;
   try {
@@ -104,8 +131,15 @@ async function main(): Promise<void> {
   printReport(report, lang, (performance.now() - started) / 1000);
   if (!report.dryRun && report.created + report.changed > 0) {
     // 'catalog' reaches every cached catalogue page; product tags too for the few a small feed touched.
-    const tags = ['catalog', ...(report.productIds.length <= 50 ? report.productIds.map((id) => `product:${id}`) : [])];
-    const change = await announceCatalogChange(config, { reason: `import ${path.basename(file)}`, tags, immediate: true });
+    const tags = [
+      'catalog',
+      ...(report.productIds.length <= 50 ? report.productIds.map((id) => `product:${id}`) : []),
+    ];
+    const change = await announceCatalogChange(config, {
+      reason: `import ${path.basename(file)}`,
+      tags,
+      immediate: true,
+    });
     console.log(
       change.replicas === null
         ? 'catalog:import: no REDIS_URL: the API serves the old answers until its cache (RESPONSE_CACHE_MS) runs out'

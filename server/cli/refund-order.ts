@@ -15,7 +15,10 @@ import { STOREFRONT_KEY_HEADER } from '../../lib/contract/secrets';
 import { ConfigError, loadConfig } from '../config';
 import { OPERATOR_SIGNATURE_HEADER, operatorPayload } from '../routes/operator';
 
-const argsSchema = z.object({ externalId: z.uuid("external_id: the order's external id (a UUID)"), by: z.string().trim().min(1).max(100) });
+const argsSchema = z.object({
+  externalId: z.uuid("external_id: the order's external id (a UUID)"),
+  by: z.string().trim().min(1).max(100),
+});
 
 function parseArgs(argv: string[]) {
   const i = argv.indexOf('--by');
@@ -27,36 +30,58 @@ function parseArgs(argv: string[]) {
 async function main(): Promise<void> {
   const parsed = parseArgs(process.argv.slice(2));
   if (!parsed.success) {
-    console.error(`order:refund: ${parsed.error.issues[0].message}\nusage: npm run order:refund -- <order external_id> [--by <operator>]`);
+    console.error(
+      `order:refund: ${parsed.error.issues[0].message}\nusage: npm run order:refund -- <order external_id> [--by <operator>]`,
+    );
     process.exitCode = 2;
     return;
   }
   if (!process.env.APP_SECRET) {
-    console.error('order:refund: APP_SECRET is not set: run it with the API\'s environment (its APP_SECRET signs the command)');
+    console.error(
+      "order:refund: APP_SECRET is not set: run it with the API's environment (its APP_SECRET signs the command)",
+    );
     process.exitCode = 2;
     return;
   }
   const config = loadConfig();
   const path = `/interno/pedidos/${parsed.data.externalId}/estornar`;
   const body = JSON.stringify({ actor: `cli:${parsed.data.by}` });
-  const signature = signWebhook(config.keys.operator, operatorPayload(path, body), Math.floor(Date.now() / 1000));
+  const signature = signWebhook(
+    config.keys.operator,
+    operatorPayload(path, body),
+    Math.floor(Date.now() / 1000),
+  );
   let res: Response;
   try {
     res = await fetch(`${config.publicUrl.replace(/\/$/, '')}${path}`, {
       method: 'POST',
       // /interno answers only calls that also carry the storefront's proof (http/storefront-only.ts); the command has
       // the API's environment, so it derives it as the API does.
-      headers: { 'content-type': 'application/json', 'accept-language': 'pt-BR', [OPERATOR_SIGNATURE_HEADER]: signature, [STOREFRONT_KEY_HEADER]: config.keys['storefront-identity'] },
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'pt-BR',
+        [OPERATOR_SIGNATURE_HEADER]: signature,
+        [STOREFRONT_KEY_HEADER]: config.keys['storefront-identity'],
+      },
       body,
       // The provider's own timeout plus the writes.
       signal: AbortSignal.timeout(config.payments.timeoutMs + 15_000),
     });
   } catch (error) {
-    console.error(`order:refund: the API at ${config.publicUrl} did not answer (${(error as Error).message})`);
+    console.error(
+      `order:refund: the API at ${config.publicUrl} did not answer (${(error as Error).message})`,
+    );
     process.exitCode = 1;
     return;
   }
-  const answer = (await res.json().catch(() => ({}))) as { status?: string; orderNumber?: number; amount?: string; provider?: string; providerReference?: string; message?: string };
+  const answer = (await res.json().catch(() => ({}))) as {
+    status?: string;
+    orderNumber?: number;
+    amount?: string;
+    provider?: string;
+    providerReference?: string;
+    message?: string;
+  };
   if (!res.ok) {
     console.error(`order:refund: ${answer.message ?? `the API answered ${res.status}`}`);
     process.exitCode = 1;

@@ -14,13 +14,17 @@ import { setProductPrice } from '../services/catalog/catalog-prices';
 
 const argsSchema = z.tuple([
   z.string().trim().min(1).max(40),
-  z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'price: a number of US dollars with at most two decimals, e.g. 129.90'),
+  z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'price: a number of US dollars with at most two decimals, e.g. 129.90'),
 ]);
 
 async function main(): Promise<void> {
   const parsed = argsSchema.safeParse(process.argv.slice(2));
   if (!parsed.success) {
-    console.error(`catalog:price: ${parsed.error.issues[0].message}\nusage: npm run catalog:price -- <product code> <price in US$>`);
+    console.error(
+      `catalog:price: ${parsed.error.issues[0].message}\nusage: npm run catalog:price -- <product code> <price in US$>`,
+    );
     process.exitCode = 2;
     return;
   }
@@ -38,8 +42,14 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  console.log(`catalog:price: ${change.code} (id ${change.id}) US$ ${change.previousUsd} → ${change.priceUsd}`);
-  const report = await announceCatalogChange(config, { reason: `price ${change.code}`, tags: ['catalog', `product:${change.id}`], immediate: true });
+  console.log(
+    `catalog:price: ${change.code} (id ${change.id}) US$ ${change.previousUsd} → ${change.priceUsd}`,
+  );
+  const report = await announceCatalogChange(config, {
+    reason: `price ${change.code}`,
+    tags: ['catalog', `product:${change.id}`],
+    immediate: true,
+  });
   console.log(
     report.replicas === null
       ? `catalog:price: no REDIS_URL: the API serves the old price until its answer cache (RESPONSE_CACHE_MS) runs out`

@@ -14,9 +14,21 @@ import { PROJECT_ROOT } from '../project-root';
  * the one way a first owner is made (decision 0028), so nothing else may make one and every refusal must be plain.
  */
 const dir = mkdtempSync(path.join(os.tmpdir(), 'staff-add-'));
-const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PGLITE_DIR: path.join(dir, 'pglite'), SITE_URL: 'https://loja.example', APP_SECRET: 'staff-add-test-secret-0123456789abcdef' };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PGLITE_DIR: path.join(dir, 'pglite'),
+  SITE_URL: 'https://loja.example',
+  APP_SECRET: 'staff-add-test-secret-0123456789abcdef',
+};
 delete env.DATABASE_URL;
-const staffAdd = (...args: string[]) => spawnSync(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['server/cli/staff-add.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', env, timeout: 120_000 });
+const staffAdd = (...args: string[]) =>
+  spawnSync(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['server/cli/staff-add.ts', ...args], {
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+    env,
+    timeout: 120_000,
+  });
 
 /** The database as the command left it (the command has exited: PGlite allows one process at a time). */
 async function tables() {
@@ -24,7 +36,11 @@ async function tables() {
   try {
     await migrate(database);
     const db = database.db;
-    return { staff: await db.select().from(staff), tokens: await db.select().from(staffSetupTokens), audit: await db.select().from(auditLog) };
+    return {
+      staff: await db.select().from(staff),
+      tokens: await db.select().from(staffSetupTokens),
+      audit: await db.select().from(auditLog),
+    };
   } finally {
     await database.close();
   }
@@ -49,7 +65,9 @@ describe('npm run staff:add', () => {
     expect(token.length).toBeGreaterThanOrEqual(32);
 
     const { staff: members, tokens, audit } = await tables();
-    expect(members.map((m) => [m.email, m.role, m.name, m.passwordHash])).toEqual([['dona@loja.example', 'owner', 'Dona da Loja', null]]);
+    expect(members.map((m) => [m.email, m.role, m.name, m.passwordHash])).toEqual([
+      ['dona@loja.example', 'owner', 'Dona da Loja', null],
+    ]);
     // Stored hashed, never as printed; one audit row naming the operator.
     expect(tokens).toHaveLength(1);
     expect(tokens[0].tokenHash).not.toContain(token);
@@ -60,7 +78,9 @@ describe('npm run staff:add', () => {
   it('refuses a second member with the same e-mail (any case), exit 1, and adds nothing', async () => {
     const again = staffAdd('DONA@loja.example', 'clerk');
     expect(again.status).toBe(1);
-    expect(again.stderr.trim()).toBe('staff:add: a staff member with e-mail DONA@loja.example already exists');
+    expect(again.stderr.trim()).toBe(
+      'staff:add: a staff member with e-mail DONA@loja.example already exists',
+    );
     expect(again.stdout).not.toContain('/admin/ativar');
     expect((await tables()).staff).toHaveLength(1);
   }, 120_000);
@@ -70,14 +90,26 @@ describe('npm run staff:add', () => {
     [['ana@loja.example', 'Owner'], 'staff:add: "Owner" is not a role'],
     [['ana@loja.example'], 'staff:add: a role is required'],
     [['ana.loja.example', 'manager'], 'staff:add: "ana.loja.example" is not an e-mail address'],
-    [['ana@loja.example\nroot@loja.example', 'owner'], 'staff:add: "ana@loja.example\\nroot@loja.example" is not an e-mail address'],
+    [
+      ['ana@loja.example\nroot@loja.example', 'owner'],
+      'staff:add: "ana@loja.example\\nroot@loja.example" is not an e-mail address',
+    ],
     [[], 'staff:add: an e-mail and a role are required'],
-  ])('refuses %j with one clear line and the usage, exit 2', (args, line) => {
-    const run = staffAdd(...args);
-    expect(run.status).toBe(2);
-    expect(run.stderr.split('\n')).toEqual([line, 'usage: npm run staff:add -- <email> <owner|manager|clerk> [name]', '       npm run staff:add -- --reset <email>', '']);
-    expect(run.stdout).toBe('');
-  }, 60_000);
+  ])(
+    'refuses %j with one clear line and the usage, exit 2',
+    (args, line) => {
+      const run = staffAdd(...args);
+      expect(run.status).toBe(2);
+      expect(run.stderr.split('\n')).toEqual([
+        line,
+        'usage: npm run staff:add -- <email> <owner|manager|clerk> [name]',
+        '       npm run staff:add -- --reset <email>',
+        '',
+      ]);
+      expect(run.stdout).toBe('');
+    },
+    60_000,
+  );
 
   it('--reset <email> hands a new link: password and authenticator cleared, the old link spent, audited', async () => {
     // As if the owner had set up (a password) and later lost the authenticator, or APP_SECRET was rotated.
@@ -86,7 +118,9 @@ describe('npm run staff:add', () => {
     await database.close();
     const run = staffAdd('--reset', 'DONA@loja.example');
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/^staff:add: dona@loja\.example \(owner, id \d+\): password and authenticator cleared, sessions ended\.$/m);
+    expect(run.stdout).toMatch(
+      /^staff:add: dona@loja\.example \(owner, id \d+\): password and authenticator cleared, sessions ended\.$/m,
+    );
     const link = run.stdout.split('\n').find((l) => l.startsWith('https://loja.example/admin/ativar#'))!;
     const token = link.split('#')[1];
     const { staff: members, tokens, audit } = await tables();
@@ -95,7 +129,10 @@ describe('npm run staff:add', () => {
     const fresh = tokens.find((t) => t.tokenHash === createHash('sha256').update(token).digest('hex'))!;
     expect(fresh.usedAt).toBeNull();
     expect(tokens.find((t) => t !== fresh)!.usedAt).not.toBeNull();
-    expect(audit.map((a) => [a.action, a.actor])).toContainEqual(['staff.reset', `cli:${os.userInfo().username}`]);
+    expect(audit.map((a) => [a.action, a.actor])).toContainEqual([
+      'staff.reset',
+      `cli:${os.userInfo().username}`,
+    ]);
   }, 120_000);
 
   it('--reset refuses an unknown e-mail (exit 1) and a malformed one (exit 2)', () => {

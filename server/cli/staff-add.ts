@@ -29,14 +29,27 @@ function argumentProblem([email, role]: string[]): string {
   return `${JSON.stringify(role)} is not a role`;
 }
 
-const USAGE = 'usage: npm run staff:add -- <email> <owner|manager|clerk> [name]\n       npm run staff:add -- --reset <email>';
+const USAGE =
+  'usage: npm run staff:add -- <email> <owner|manager|clerk> [name]\n       npm run staff:add -- --reset <email>';
 
-async function withStaff<T>(work: (staff: ReturnType<typeof staffServices>, actor: { staffId: null; email: string }) => Promise<T>): Promise<T> {
+async function withStaff<T>(
+  work: (staff: ReturnType<typeof staffServices>, actor: { staffId: null; email: string }) => Promise<T>,
+): Promise<T> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database);
-    const staff = staffServices({ db: database.db, siteUrl: config.siteUrl, totpKey: config.keys['totp-secret'], now: () => new Date(), announce: async () => {}, announceCatalog: async () => {}, announceContent: async () => {}, pictureExists: () => false, mediaDir: config.mediaDir });
+    const staff = staffServices({
+      db: database.db,
+      siteUrl: config.siteUrl,
+      totpKey: config.keys['totp-secret'],
+      now: () => new Date(),
+      announce: async () => {},
+      announceCatalog: async () => {},
+      announceContent: async () => {},
+      pictureExists: () => false,
+      mediaDir: config.mediaDir,
+    });
     return await work(staff, { staffId: null, email: `cli:${os.userInfo().username}` });
   } finally {
     await database.close();
@@ -45,19 +58,27 @@ async function withStaff<T>(work: (staff: ReturnType<typeof staffServices>, acto
 
 async function reset(email: string | undefined): Promise<void> {
   if (!email || !emailSchema.safeParse(email).success) {
-    console.error(`staff:add: ${email === undefined ? 'an e-mail is required' : `${JSON.stringify(email)} is not an e-mail address`}`);
+    console.error(
+      `staff:add: ${email === undefined ? 'an e-mail is required' : `${JSON.stringify(email)} is not an e-mail address`}`,
+    );
     console.error(USAGE);
     process.exitCode = 2;
     return;
   }
   try {
-    const { staff, setup_link } = await withStaff((s, actor) => s.accounts.reissueSetup({ email }, actor, 'return'));
-    console.log(`staff:add: ${staff.email} (${staff.role}, id ${staff.id}): password${staff.role === 'clerk' ? '' : ' and authenticator'} cleared, sessions ended.`);
+    const { staff, setup_link } = await withStaff((s, actor) =>
+      s.accounts.reissueSetup({ email }, actor, 'return'),
+    );
+    console.log(
+      `staff:add: ${staff.email} (${staff.role}, id ${staff.id}): password${staff.role === 'clerk' ? '' : ' and authenticator'} cleared, sessions ended.`,
+    );
     console.log('staff:add: new one-time setup link (72 hours):');
     console.log(setup_link);
   } catch (error) {
     if (error instanceof DomainError && (error.kind === 'notFound' || error.kind === 'conflict')) {
-      console.error(`staff:add: ${error.kind === 'notFound' ? `no staff member with e-mail ${email}` : `${email} is disabled; enable it first`}`);
+      console.error(
+        `staff:add: ${error.kind === 'notFound' ? `no staff member with e-mail ${email}` : `${email} is disabled; enable it first`}`,
+      );
       process.exitCode = 1;
       return;
     }
@@ -78,9 +99,13 @@ async function main(): Promise<void> {
   const [email, role, ...nameParts] = parsed.data;
   const name = nameParts.join(' ').trim() || email.split('@')[0];
   try {
-    const { staff: added, setup_link } = await withStaff((staff, actor) => staff.accounts.add({ email: email.toLowerCase(), name, role, lang: 'pt' }, actor));
+    const { staff: added, setup_link } = await withStaff((staff, actor) =>
+      staff.accounts.add({ email: email.toLowerCase(), name, role, lang: 'pt' }, actor),
+    );
     console.log(`staff:add: ${added.email} (${added.role}, id ${added.id}) created.`);
-    console.log(`staff:add: one-time setup link (72 hours${role === 'clerk' ? '' : '; password and authenticator app'}):`);
+    console.log(
+      `staff:add: one-time setup link (72 hours${role === 'clerk' ? '' : '; password and authenticator app'}):`,
+    );
     console.log(setup_link);
   } catch (error) {
     if (error instanceof DomainError && error.kind === 'conflict') {

@@ -54,6 +54,9 @@ export function composeApi({
     sifen: config.sifen ? sifenPort(config.sifen) : null,
   };
   const services = createServices(database, config, adapters, deps, catalogCache);
-  const mediaStore = createMediaStore(config.mediaDir, { lookup: services.media.subject, renderer: mediaRenderer });
+  const mediaStore = createMediaStore(config.mediaDir, {
+    lookup: services.media.subject,
+    renderer: mediaRenderer,
+  });
   return { services, mediaStore };
 }

@@ -21,16 +21,26 @@ export function paymentGateways({
   fetch?: typeof fetch;
 }): PaymentGateways {
   const p = config.payments;
-  const sandbox = p.paraguayan === 'sandbox' || p.brazilian === 'sandbox' ? sandboxGateway({ db, publicUrl: config.publicUrl, webhookKey: config.keys.webhook }) : null;
-  const pagopar = p.paraguayan === 'pagopar' ? pagoparGateway({ ...p.pagopar, timeoutMs: p.timeoutMs, fetch: fetchFn }) : null;
-  const ebanx = p.brazilian === 'ebanx' ? ebanxGateway({ ...p.ebanx, timeoutMs: p.timeoutMs, fetch: fetchFn }) : null;
-  const paraguayan: PaymentGateway | null = p.paraguayan === 'pagopar' ? pagopar : p.paraguayan === 'sandbox' ? sandbox : null;
-  const brazilian: PaymentGateway | null = p.brazilian === 'ebanx' ? ebanx : p.brazilian === 'sandbox' ? sandbox : null;
+  const sandbox =
+    p.paraguayan === 'sandbox' || p.brazilian === 'sandbox'
+      ? sandboxGateway({ db, publicUrl: config.publicUrl, webhookKey: config.keys.webhook })
+      : null;
+  const pagopar =
+    p.paraguayan === 'pagopar'
+      ? pagoparGateway({ ...p.pagopar, timeoutMs: p.timeoutMs, fetch: fetchFn })
+      : null;
+  const ebanx =
+    p.brazilian === 'ebanx' ? ebanxGateway({ ...p.ebanx, timeoutMs: p.timeoutMs, fetch: fetchFn }) : null;
+  const paraguayan: PaymentGateway | null =
+    p.paraguayan === 'pagopar' ? pagopar : p.paraguayan === 'sandbox' ? sandbox : null;
+  const brazilian: PaymentGateway | null =
+    p.brazilian === 'ebanx' ? ebanx : p.brazilian === 'sandbox' ? sandbox : null;
   const byName: Record<string, PaymentGateway | null> = { sandbox, pagopar, ebanx };
   return {
     forBuyer: (foreign) => (foreign ? brazilian : paraguayan),
     byName: (name) => byName[name] ?? null,
     sandbox,
-    describe: () => `payments: Paraguayan buyers → ${p.paraguayan ?? 'none'}, Brazilian buyers → ${p.brazilian ?? 'none'}`,
+    describe: () =>
+      `payments: Paraguayan buyers → ${p.paraguayan ?? 'none'}, Brazilian buyers → ${p.brazilian ?? 'none'}`,
   };
 }

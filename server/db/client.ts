@@ -27,7 +27,12 @@ export interface Database {
  * PostgreSQL when a URL is given, else embedded PGlite (files under dataDir, or 'memory://'). An on-disk PGlite
  * folder is locked for this process until close(): a second process opening it gets DataDirLockedError at once.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax?: number; logger?: Logger }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+  logger?: Logger;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10, opts.logger);
   return openPglite(opts.dataDir, opts.logger);
 }
@@ -55,7 +60,9 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
   try {
     if (onDisk) mkdirSync(dataDir, { recursive: true });
     const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
-    await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}; SET random_page_cost = ${RANDOM_PAGE_COST}`);
+    await client.exec(
+      `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}; SET random_page_cost = ${RANDOM_PAGE_COST}`,
+    );
     const db = drizzle(client, { schema, logger }) as unknown as Db;
     const close = async () => {
       try {

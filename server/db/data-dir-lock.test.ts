@@ -65,7 +65,12 @@ describe('lockDataDir', () => {
   it('takes over the lock of a process that is gone', async () => {
     const dataDir = tempDataDir();
     const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
-    const lockPath = leaveLock(dataDir, { pid: gone, host: os.hostname(), command: 'node server/main.ts', since: new Date().toISOString() });
+    const lockPath = leaveLock(dataDir, {
+      pid: gone,
+      host: os.hostname(),
+      command: 'node server/main.ts',
+      since: new Date().toISOString(),
+    });
     const lock = await take(dataDir);
     expect(lock.lockPath).toBe(lockPath);
     expect(ownerOf(lockPath).pid).toBe(process.pid);
@@ -73,15 +78,26 @@ describe('lockDataDir', () => {
   });
 
   it('respects a live owner, an owner on another host, and a process still writing its owner file', async () => {
-    const live = leaveLock(tempDataDir(), { pid: process.ppid, host: os.hostname(), command: 'npm start', since: 'x' });
+    const live = leaveLock(tempDataDir(), {
+      pid: process.ppid,
+      host: os.hostname(),
+      command: 'npm start',
+      since: 'x',
+    });
     await expect(lockDataDir(live.replace(/\.lock$/, ''))).rejects.toThrow(`in use by pid ${process.ppid}`);
 
     const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
-    const remote = leaveLock(tempDataDir(), { pid: gone, host: 'another-host', command: 'node', since: 'x' }, 3600_000);
+    const remote = leaveLock(
+      tempDataDir(),
+      { pid: gone, host: 'another-host', command: 'node', since: 'x' },
+      3600_000,
+    );
     await expect(lockDataDir(remote.replace(/\.lock$/, ''))).rejects.toThrow('on another-host');
 
     const starting = leaveLock(tempDataDir(), null);
-    await expect(lockDataDir(starting.replace(/\.lock$/, ''))).rejects.toThrow('being opened by another process');
+    await expect(lockDataDir(starting.replace(/\.lock$/, ''))).rejects.toThrow(
+      'being opened by another process',
+    );
     // Without an owner file for a long time: the process died between creating the lock and naming itself.
     const crashed = leaveLock(tempDataDir(), null, 60_000);
     const lock = await take(crashed.replace(/\.lock$/, ''));

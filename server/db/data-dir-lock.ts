@@ -65,7 +65,8 @@ function lockFs(owner: LockOwner) {
         fs.writeFile(path.join(p, OWNER_FILE), JSON.stringify(owner), cb);
       });
     },
-    rmdir: (p: string, cb: (err: NodeJS.ErrnoException | null) => void) => fs.rm(p, { recursive: true, force: true }, cb),
+    rmdir: (p: string, cb: (err: NodeJS.ErrnoException | null) => void) =>
+      fs.rm(p, { recursive: true, force: true }, cb),
     rmdirSync: (p: string) => fs.rmSync(p, { recursive: true, force: true }),
   };
 }
@@ -112,7 +113,12 @@ function isLocked(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ELOCKED';
 }
 
-async function mkdirLock(dataDir: string, lockPath: string, owner: LockOwner, updateMs = MTIME_UPDATE_MS): Promise<() => Promise<void>> {
+async function mkdirLock(
+  dataDir: string,
+  lockPath: string,
+  owner: LockOwner,
+  updateMs = MTIME_UPDATE_MS,
+): Promise<() => Promise<void>> {
   return lockfile.lock(dataDir, {
     lockfilePath: lockPath,
     realpath: false,
@@ -130,10 +136,18 @@ async function mkdirLock(dataDir: string, lockPath: string, owner: LockOwner, up
  * Takes over an abandoned lock. Removal happens only while holding a second, short-lived lock, and the owner is
  * re-read under it, so two processes finding the same dead owner can never both remove and re-create the lock.
  */
-async function takeOver(dataDir: string, lockPath: string, owner: LockOwner): Promise<(() => Promise<void>) | null> {
+async function takeOver(
+  dataDir: string,
+  lockPath: string,
+  owner: LockOwner,
+): Promise<(() => Promise<void>) | null> {
   let releaseTakeover: () => Promise<void>;
   try {
-    releaseTakeover = await lockfile.lock(lockPath, { lockfilePath: `${lockPath}.takeover`, realpath: false, stale: 10_000 });
+    releaseTakeover = await lockfile.lock(lockPath, {
+      lockfilePath: `${lockPath}.takeover`,
+      realpath: false,
+      stale: 10_000,
+    });
   } catch (error) {
     if (isLocked(error)) return null;
     throw error;
@@ -154,14 +168,20 @@ async function takeOver(dataDir: string, lockPath: string, owner: LockOwner): Pr
  * Takes the folder's lock at once or throws DataDirLockedError naming the holder; never waits. `updateMs`
  * (how often the lock is checked and refreshed) is there for tests.
  */
-export async function lockDataDir(dataDir: string, { updateMs = MTIME_UPDATE_MS } = {}): Promise<DataDirLock> {
+export async function lockDataDir(
+  dataDir: string,
+  { updateMs = MTIME_UPDATE_MS } = {},
+): Promise<DataDirLock> {
   const dir = path.resolve(dataDir);
   const lockPath = `${dir}.lock`;
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const owner: LockOwner = {
     pid: process.pid,
     host: os.hostname(),
-    command: [path.basename(process.argv0), ...process.argv.slice(1).map((a) => (path.isAbsolute(a) ? path.relative(process.cwd(), a) : a))].join(' '),
+    command: [
+      path.basename(process.argv0),
+      ...process.argv.slice(1).map((a) => (path.isAbsolute(a) ? path.relative(process.cwd(), a) : a)),
+    ].join(' '),
     since: new Date().toISOString(),
   };
   let release: (() => Promise<void>) | null = null;

@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database);
-    console.log(`migrate: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`} is up to date`);
+    console.log(
+      `migrate: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`} is up to date`,
+    );
   } finally {
     await database.close();
   }

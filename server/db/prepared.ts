@@ -14,7 +14,8 @@ import type { Db } from './client';
 
 const dialect = new PgDialect();
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /**
  * Raw SQL (what the query builder cannot say) compiled once, its parameters as `sql.placeholder(name)`, run as the
@@ -60,7 +61,11 @@ function prepareSelection(runner: Pick<Db, '_'>, prefix: string, select: Selecti
 }
 
 /** A drizzle database over a node-postgres pool (PGlite's client has no pool options). */
-type PoolLike = { options: Record<string, unknown>; totalCount: number; constructor: new (options: Record<string, unknown>) => PoolLike };
+type PoolLike = {
+  options: Record<string, unknown>;
+  totalCount: number;
+  constructor: new (options: Record<string, unknown>) => PoolLike;
+};
 
 const generic = new WeakMap<object, Promise<Pick<Db, '_'>>>();
 
@@ -79,7 +84,11 @@ function genericPlans(runner: Pick<Db, '_'>): Promise<Pick<Db, '_'>> {
   let found = generic.get(runner);
   if (!found) {
     found = import('drizzle-orm/node-postgres').then(({ drizzle }) => {
-      const options = { ...client.options, options: `${client.options.options ?? ''} -c plan_cache_mode=force_generic_plan`.trim(), allowExitOnIdle: true };
+      const options = {
+        ...client.options,
+        options: `${client.options.options ?? ''} -c plan_cache_mode=force_generic_plan`.trim(),
+        allowExitOnIdle: true,
+      };
       // The same logger as the main pool's (the SQL budgets count every statement: bench/budgets/sql.json).
       const logger = (runner._.session as unknown as { logger?: Logger }).logger;
       return drizzle(new client.constructor(options) as never, { logger }) as unknown as Pick<Db, '_'>;

@@ -10,7 +10,9 @@ import { loadConfig } from '../config';
  * starting the wrong file (decision 0030).
  */
 if (!demoRequested()) {
-  console.error('The demo API seeds fictional products: set DEMO_SEED=on to run it, or run the store API (dist/server/main.js).');
+  console.error(
+    'The demo API seeds fictional products: set DEMO_SEED=on to run it, or run the store API (dist/server/main.js).',
+  );
   process.exit(1);
 }
 runApi({

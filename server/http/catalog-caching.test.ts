@@ -12,11 +12,17 @@ import { startTestApi, type TestApi } from '../test/harness';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LISTING = '/api/public/products?category_id=27&per_page=5&moeda_id=2';
 
-const setup = { keyPrefix: `loja-cde-test:cache:${randomUUID()}:`, channel: `loja-cde-test:catalog-changed:${randomUUID()}` };
+const setup = {
+  keyPrefix: `loja-cde-test:cache:${randomUUID()}:`,
+  channel: `loja-cde-test:catalog-changed:${randomUUID()}`,
+};
 /** Replica one on Redis; the tests add a second replica, or a lone API in memory, over the same database. */
 let one: TestApi;
 beforeAll(async () => {
-  one = await startTestApi(120, { config: { responseCacheMs: 30_000, redisUrl: REDIS_URL }, cacheSetup: setup });
+  one = await startTestApi(120, {
+    config: { responseCacheMs: 30_000, redisUrl: REDIS_URL },
+    cacheSetup: setup,
+  });
 });
 afterAll(async () => {
   await one?.close();
@@ -26,15 +32,26 @@ afterAll(async () => {
   await admin.quit();
 });
 const codeOf = async (id: number) =>
-  (await one.database.db.query.products.findMany({ where: (p, { eq }) => eq(p.id, id), columns: { code: true } }))[0].code;
-
+  (
+    await one.database.db.query.products.findMany({
+      where: (p, { eq }) => eq(p.id, id),
+      columns: { code: true },
+    })
+  )[0].code;
 
 describe('catalogue answers in one API', () => {
   it('are served again with the same ETag, answer 304 to a matching If-None-Match, and change with the price', async () => {
-    const { app, services } = await buildApp({ config: { ...one.config, redisUrl: undefined, rateLimit: true }, database: one.database });
+    const { app, services } = await buildApp({
+      config: { ...one.config, redisUrl: undefined, rateLimit: true },
+      database: one.database,
+    });
     const get = async (url: string, headers: Record<string, string> = {}) => {
       const res = await app.inject({ method: 'GET', url, headers });
-      return { status: res.statusCode, body: (res.body ? res.json() : '') as ProductsResponse, headers: res.headers };
+      return {
+        status: res.statusCode,
+        body: (res.body ? res.json() : '') as ProductsResponse,
+        headers: res.headers,
+      };
     };
     const miss = await get(LISTING);
     const hit = await get(LISTING);
@@ -62,14 +79,19 @@ describe('catalogue answers in two API replicas on Redis', () => {
   it('share answers, and a price change announced by another process reaches both', async () => {
     const { app: two } = await buildApp({ config: one.config, database: one.database, cacheSetup: setup });
     await two.ready();
-    const product = (await one.get<ProductsResponse>(LISTING)).body.data.find((p) => p.mostrar_preco && p.valor_venda !== 1234.5)!;
+    const product = (await one.get<ProductsResponse>(LISTING)).body.data.find(
+      (p) => p.mostrar_preco && p.valor_venda !== 1234.5,
+    )!;
     const fromTwo = await two.inject({ method: 'GET', url: LISTING });
     expect(fromTwo.headers['x-cache']).toBe('HIT');
     const detail = `/api/public/products/${product.id}/details?moeda_id=2`;
-    expect((await one.get<ProductDetail>(detail)).body.preco_atual?.valor_venda).toBe(product.preco_atual?.valor_venda);
+    expect((await one.get<ProductDetail>(detail)).body.preco_atual?.valor_venda).toBe(
+      product.preco_atual?.valor_venda,
+    );
 
     // Replica two keeps the team in its own memory (a memo), which only the change channel reaches.
-    const team = async () => (await two.inject({ method: 'GET', url: '/api/public/team' })).json() as Seller[];
+    const team = async () =>
+      (await two.inject({ method: 'GET', url: '/api/public/team' })).json() as Seller[];
     const [seller] = await team();
     await setProductPrice(one.database.db, await codeOf(product.id), '987.65');
     await one.database.db.update(sellers).set({ name: 'Renamed Seller' }).where(eq(sellers.id, seller.id));
@@ -80,15 +102,28 @@ describe('catalogue answers in two API replicas on Redis', () => {
     }) as unknown as typeof fetch;
     const report = await announceCatalogChange(
       { ...one.config, storefrontUrl: 'http://shop.test' },
-      { reason: 'test', tags: ['catalog', `product:${product.id}`], immediate: true, setup, fetchImpl: fakeFetch },
+      {
+        reason: 'test',
+        tags: ['catalog', `product:${product.id}`],
+        immediate: true,
+        setup,
+        fetchImpl: fakeFetch,
+      },
     );
     expect(report).toMatchObject({ replicas: 2, storefront: { ok: true } });
-    expect(revalidation).toEqual({ url: 'http://shop.test/api/revalidate', body: JSON.stringify({ tags: ['catalog', `product:${product.id}`], immediate: true }) });
+    expect(revalidation).toEqual({
+      url: 'http://shop.test/api/revalidate',
+      body: JSON.stringify({ tags: ['catalog', `product:${product.id}`], immediate: true }),
+    });
 
     const after = await two.inject({ method: 'GET', url: LISTING });
-    expect((after.json() as ProductsResponse).data.find((p) => p.id === product.id)?.valor_venda).toBe(987.65);
+    expect((after.json() as ProductsResponse).data.find((p) => p.id === product.id)?.valor_venda).toBe(
+      987.65,
+    );
     expect((await one.get<ProductDetail>(detail)).body.preco_atual?.valor_venda).toBe(987.65);
-    await expect.poll(async () => (await team()).find((s) => s.id === seller.id)?.nome, { timeout: 3000 }).toBe('Renamed Seller');
+    await expect
+      .poll(async () => (await team()).find((s) => s.id === seller.id)?.nome, { timeout: 3000 })
+      .toBe('Renamed Seller');
     await two.close();
   });
 });

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { CACHE_KEY_PREFIX, CATALOG_REFERENCE, createCatalogCache, type CacheSetup, type CatalogCache } from '../cache/catalog-cache';
+import {
+  CACHE_KEY_PREFIX,
+  CATALOG_REFERENCE,
+  createCatalogCache,
+  type CacheSetup,
+  type CatalogCache,
+} from '../cache/catalog-cache';
 import { subscribeCatalogChanges } from '../cache/catalog-events';
 import { closeRedis, connectRedis } from '../cache/redis-connection';
 import { startReferenceSweeps } from '../cache/reference-sweep';
@@ -10,10 +16,21 @@ import type { ApiConfig } from '../config';
 const REFERENCE_SWEEP_MS = 60_000;
 
 /** The catalogue cache this API uses: in memory, or on Redis (shared with every replica) when REDIS_URL is set. */
-export async function openCatalogCache(app: FastifyInstance, config: Pick<ApiConfig, 'redisUrl'>, setup: CacheSetup = {}): Promise<CatalogCache> {
+export async function openCatalogCache(
+  app: FastifyInstance,
+  config: Pick<ApiConfig, 'redisUrl'>,
+  setup: CacheSetup = {},
+): Promise<CatalogCache> {
   if (!config.redisUrl) return createCatalogCache({ log: app.log });
-  const redis = await connectRedis(config.redisUrl, app.log, 'catalogue cache', { keyPrefix: setup.keyPrefix ?? CACHE_KEY_PREFIX });
-  const stopSweeps = startReferenceSweeps(redis, CATALOG_REFERENCE, setup.referenceSweepMs ?? REFERENCE_SWEEP_MS, app.log);
+  const redis = await connectRedis(config.redisUrl, app.log, 'catalogue cache', {
+    keyPrefix: setup.keyPrefix ?? CACHE_KEY_PREFIX,
+  });
+  const stopSweeps = startReferenceSweeps(
+    redis,
+    CATALOG_REFERENCE,
+    setup.referenceSweepMs ?? REFERENCE_SWEEP_MS,
+    app.log,
+  );
   app.addHook('onClose', () => {
     stopSweeps();
     return closeRedis(redis);
@@ -36,8 +53,12 @@ export function followCatalogChanges(
   const subscriber = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: null });
   subscriber.on('error', (err) => app.log.warn({ err }, 'catalogue events redis error'));
   app.addHook('onClose', () => closeRedis(subscriber));
-  subscribeCatalogChanges(subscriber, (reason) => {
-    app.log.info({ reason }, 'catalogue changed: dropping cached reads');
-    invalidate().catch((err: unknown) => app.log.warn({ err }, 'catalogue cache invalidation failed'));
-  }, setup.channel).catch((err: unknown) => app.log.warn({ err }, 'catalogue events: subscription failed'));
+  subscribeCatalogChanges(
+    subscriber,
+    (reason) => {
+      app.log.info({ reason }, 'catalogue changed: dropping cached reads');
+      invalidate().catch((err: unknown) => app.log.warn({ err }, 'catalogue cache invalidation failed'));
+    },
+    setup.channel,
+  ).catch((err: unknown) => app.log.warn({ err }, 'catalogue events: subscription failed'));
 }

@@ -27,7 +27,11 @@ function app() {
   });
   a.post(
     '/form',
-    { schema: { body: z.object({ email: z.email().max(200), nome: z.string().min(1).max(5), qtde: z.number().int() }) } },
+    {
+      schema: {
+        body: z.object({ email: z.email().max(200), nome: z.string().min(1).max(5), qtde: z.number().int() }),
+      },
+    },
     async () => ({ ok: true }),
   );
   return a;
@@ -42,7 +46,11 @@ describe('error handler (spec §8 shapes)', () => {
   });
 
   it('gives 422 with field → messages in Portuguese, Spanish on request', async () => {
-    const res = await app().inject({ method: 'POST', url: '/form', payload: { email: 'nope', nome: 'toolongname', qtde: 1.5 } });
+    const res = await app().inject({
+      method: 'POST',
+      url: '/form',
+      payload: { email: 'nope', nome: 'toolongname', qtde: 1.5 },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       email: ['E-mail inválido'],
@@ -67,7 +75,10 @@ describe('error handler (spec §8 shapes)', () => {
     expect(taken.statusCode).toBe(422);
     expect(taken.json()).toEqual({
       message: 'Os dados enviados são inválidos.',
-      errors: { email: ['O e-mail informado já está em uso.'], nome: ['Este campo deve ter no máximo 200 caracteres'] },
+      errors: {
+        email: ['O e-mail informado já está em uso.'],
+        nome: ['Este campo deve ter no máximo 200 caracteres'],
+      },
     });
 
     const limited = await app().inject({ method: 'GET', url: '/slow-down' });

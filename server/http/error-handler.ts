@@ -23,7 +23,10 @@ const CLIENT_ERRORS: Record<string, MessageKey> = {
  */
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const lang = requestLang(req);
-  reply.code(400).send({ message: message('badRequest', lang), errors: [message(CLIENT_ERRORS[error.code] ?? 'badRequest', lang)] });
+  reply.code(400).send({
+    message: message('badRequest', lang),
+    errors: [message(CLIENT_ERRORS[error.code] ?? 'badRequest', lang)],
+  });
 }
 
 /**
@@ -77,7 +80,9 @@ function text(ref: MessageRef, lang: Lang): string {
 
 /** A service's domain error in spec §8's shape: 422 field → messages, 400/403 message plus list, others message. */
 function sendDomainError(error: AnyDomainError, lang: Lang, reply: FastifyReply) {
-  const body: { message: string; errors?: Record<string, string[]> | string[] } & Record<string, unknown> = { message: message(error.messageKey, lang) };
+  const body: { message: string; errors?: Record<string, string[]> | string[] } & Record<string, unknown> = {
+    message: message(error.messageKey, lang),
+  };
   switch (error.kind) {
     case 'validation':
       body.errors = Object.fromEntries(
@@ -87,7 +92,8 @@ function sendDomainError(error: AnyDomainError, lang: Lang, reply: FastifyReply)
     case 'badRequest':
     case 'forbidden':
       body.errors = error.details.length ? error.details.map((r) => text(r, lang)) : [body.message];
-      if (error.kind === 'forbidden') Object.assign(body, error.extra, { message: body.message, errors: body.errors });
+      if (error.kind === 'forbidden')
+        Object.assign(body, error.extra, { message: body.message, errors: body.errors });
       break;
     case 'conflict':
       Object.assign(body, error.extra, { message: body.message });

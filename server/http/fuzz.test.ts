@@ -38,11 +38,17 @@ interface RouteSpec {
 
 /** Every route the API documents, plus the hidden public ones (health, media, the team alias). */
 function publicRoutes(): RouteSpec[] {
-  const doc = api.app.swagger() as { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> };
+  const doc = api.app.swagger() as {
+    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+  };
   const routes: RouteSpec[] = [];
   for (const [template, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
-      routes.push({ method: method.toUpperCase(), template, queryNames: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name) });
+      routes.push({
+        method: method.toUpperCase(),
+        template,
+        queryNames: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      });
     }
   }
   routes.push({ method: 'GET', template: '/health', queryNames: [] });
@@ -63,15 +69,28 @@ function requests(): InjectOptions[] {
     for (let i = 0; i < PER_ROUTE; i++) {
       const filled = fillTemplate(route.template, pick);
       const query = random() < 0.7 ? `?${junkQuery(pick, random, route.queryNames)}` : '';
-      const request: InjectOptions = { method: route.method as 'GET', url: filled + query, headers: headerSets[i], remoteAddress: pick(addresses) };
+      const request: InjectOptions = {
+        method: route.method as 'GET',
+        url: filled + query,
+        headers: headerSets[i],
+        remoteAddress: pick(addresses),
+      };
       if (route.method !== 'GET') request.payload = pick(JUNK_BODIES);
       out.push(request);
     }
     // The wrong method on every route.
-    out.push({ method: route.method === 'GET' ? 'POST' : 'GET', url: fillTemplate(route.template, pick), payload: route.method === 'GET' ? pick(JUNK_BODIES) : undefined });
+    out.push({
+      method: route.method === 'GET' ? 'POST' : 'GET',
+      url: fillTemplate(route.template, pick),
+      payload: route.method === 'GET' ? pick(JUNK_BODIES) : undefined,
+    });
   }
   for (const url of MEASURED_500S) out.push({ method: 'GET', url });
-  for (let i = 0; i < 40; i++) out.push({ method: pick(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'PATCH']), url: `/${pick(JUNK)}/${pick(JUNK)}?${pick(JUNK)}` });
+  for (let i = 0; i < 40; i++)
+    out.push({
+      method: pick(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'PATCH']),
+      url: `/${pick(JUNK)}/${pick(JUNK)}?${pick(JUNK)}`,
+    });
   return out;
 }
 
@@ -82,11 +101,18 @@ function shapeProblem(status: number, body: unknown): string | null {
   const keys = Object.keys(b).sort().join(',');
   if (status === 422) {
     const errors = b.errors as Record<string, unknown>;
-    if (keys !== 'errors,message' || typeof errors !== 'object' || Array.isArray(errors)) return 'no field errors';
-    return Object.values(errors).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string')) ? null : 'bad field errors';
+    if (keys !== 'errors,message' || typeof errors !== 'object' || Array.isArray(errors))
+      return 'no field errors';
+    return Object.values(errors).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string'))
+      ? null
+      : 'bad field errors';
   }
   if ([400, 403, 413, 415].includes(status)) {
-    return keys === 'errors,message' && Array.isArray(b.errors) && b.errors.every((m) => typeof m === 'string') ? null : 'no errors list';
+    return keys === 'errors,message' &&
+      Array.isArray(b.errors) &&
+      b.errors.every((m) => typeof m === 'string')
+      ? null
+      : 'no errors list';
   }
   return keys === 'message' ? null : `unexpected keys ${keys}`;
 }
@@ -113,8 +139,13 @@ describe('API fuzz', () => {
       }
     }
     // The mix really exercises successes and several kinds of refusal, not one answer for everything.
-    expect([...statuses.keys()].filter((s) => s < 300).length, JSON.stringify([...statuses])).toBeGreaterThan(0);
-    expect([...statuses.keys()].filter((s) => s >= 400).length, JSON.stringify([...statuses])).toBeGreaterThanOrEqual(3);
+    expect([...statuses.keys()].filter((s) => s < 300).length, JSON.stringify([...statuses])).toBeGreaterThan(
+      0,
+    );
+    expect(
+      [...statuses.keys()].filter((s) => s >= 400).length,
+      JSON.stringify([...statuses]),
+    ).toBeGreaterThanOrEqual(3);
     expect(failures).toEqual([]);
   });
 });

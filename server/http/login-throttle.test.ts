@@ -34,7 +34,8 @@ describe('login throttle', () => {
     const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
     const a = createLoginThrottle({ redis, prefix });
     const b = createLoginThrottle({ redis, prefix });
-    for (let i = 0; i < LOGIN_LIMITS.free; i++) expect(await (i % 2 ? a : b).attempt('r@x.com', '10.9.0.1')).toBe(0);
+    for (let i = 0; i < LOGIN_LIMITS.free; i++)
+      expect(await (i % 2 ? a : b).attempt('r@x.com', '10.9.0.1')).toBe(0);
     expect(await a.attempt('r@x.com', '10.9.0.1')).toBeGreaterThan(0);
     expect(await b.attempt('r@x.com', '10.9.0.1')).toBeGreaterThan(0);
     const keys = await redis.keys(`${prefix}*`);
@@ -45,10 +46,15 @@ describe('login throttle', () => {
   });
 
   it('lets logins through when its store fails', async () => {
-    const broken = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    const broken = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+    });
     const errors: unknown[] = [];
     const throttle = createLoginThrottle({ redis: broken, onError: (e) => errors.push(e) });
-    for (let i = 0; i < LOGIN_LIMITS.free + 2; i++) expect(await throttle.attempt('b@x.com', '10.0.0.9')).toBe(0);
+    for (let i = 0; i < LOGIN_LIMITS.free + 2; i++)
+      expect(await throttle.attempt('b@x.com', '10.0.0.9')).toBe(0);
     expect(errors.length).toBeGreaterThan(0);
     broken.disconnect();
   });

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /**
  * Password guessing at login (issue 18 point 4). Attempts count per (e-mail, shopper address), so a stranger
@@ -41,10 +46,15 @@ export interface LoginThrottle {
   succeeded(email: string, address: string): Promise<void>;
 }
 
-export const OPEN_THROTTLE: LoginThrottle = { attempt: async () => 0, failed: async () => {}, succeeded: async () => {} };
+export const OPEN_THROTTLE: LoginThrottle = {
+  attempt: async () => 0,
+  failed: async () => {},
+  succeeded: async () => {},
+};
 
 /** E-mails are hashed into the keys: the counters store no customer's address. */
-const pairKey = (email: string, address: string) => createHash('sha256').update(`${email.trim().toLowerCase()}\n${address}`).digest('base64url');
+const pairKey = (email: string, address: string) =>
+  createHash('sha256').update(`${email.trim().toLowerCase()}\n${address}`).digest('base64url');
 
 const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
@@ -60,9 +70,17 @@ export function createLoginThrottle({
   name = 'login',
   limits = LOGIN_LIMITS,
   onError,
-}: { redis?: Redis; prefix?: string; name?: string; limits?: LoginLimits; onError?: (err: unknown) => void } = {}): LoginThrottle {
+}: {
+  redis?: Redis;
+  prefix?: string;
+  name?: string;
+  limits?: LoginLimits;
+  onError?: (err: unknown) => void;
+} = {}): LoginThrottle {
   const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
-    redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}${keyPrefix}`, points, duration }) : new RateLimiterMemory({ keyPrefix, points, duration });
+    redis
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}${keyPrefix}`, points, duration })
+      : new RateLimiterMemory({ keyPrefix, points, duration });
   const attempts = make(`${name}-pair`, Number.MAX_SAFE_INTEGER, limits.forgetAfterSeconds);
   /** Present while a pair must wait; its expiry is the wait. */
   const wait = make(`${name}-wait`, 1, limits.maxDelaySeconds);

@@ -10,7 +10,10 @@ const FIELD_SIZE = 4096;
  * Register inside the plugin whose routes take multipart bodies; `files` and `fileSize` may be lowered or raised
  * per plugin (the back office's picture upload takes one file).
  */
-export async function registerMultipart(app: FastifyInstance, { files = 2, fileSize = DOCUMENT_FILE_RULES.maxBytes }: { files?: number; fileSize?: number } = {}): Promise<void> {
+export async function registerMultipart(
+  app: FastifyInstance,
+  { files = 2, fileSize = DOCUMENT_FILE_RULES.maxBytes }: { files?: number; fileSize?: number } = {},
+): Promise<void> {
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
     limits: {

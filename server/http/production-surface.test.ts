@@ -20,7 +20,12 @@ afterAll(async () => {
 /** The app as `NODE_ENV=production` builds it, over the test database. */
 async function productionApp(apiDocs?: 'on') {
   vi.stubEnv('NODE_ENV', 'production');
-  const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', APP_SECRET: 'a'.repeat(8) + crypto.randomUUID() + crypto.randomUUID(), SITE_URL: 'https://loja.example', API_DOCS: apiDocs };
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'production',
+    APP_SECRET: 'a'.repeat(8) + crypto.randomUUID() + crypto.randomUUID(),
+    SITE_URL: 'https://loja.example',
+    API_DOCS: apiDocs,
+  };
   const config = testConfig({ env: 'production', apiDocs: loadConfig(env, { loadFiles: false }).apiDocs });
   const built = await buildApp({ config, database: api.database });
   await built.app.ready();
@@ -38,13 +43,16 @@ describe('production surface', () => {
     expect((await withDocs.inject({ url: '/docs/json' })).statusCode).toBe(200);
     expect((await api.app.inject({ url: '/docs/json' })).statusCode).toBe(200);
     expect(loadConfig({ NODE_ENV: 'development' }, { loadFiles: false }).apiDocs).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'off' }, { loadFiles: false }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'off' }, { loadFiles: false }).apiDocs).toBe(
+      false,
+    );
   });
 
   it('drops a field a service adds by mistake in production, as the tests see it', async () => {
     const { app, services } = await productionApp();
     const team = services.content.team.bind(services.content);
-    services.content.team = async () => (await team()).map((seller) => ({ ...seller, password_hash: 'leaked' }));
+    services.content.team = async () =>
+      (await team()).map((seller) => ({ ...seller, password_hash: 'leaked' }));
     const res = await app.inject({ url: '/api/public/team' });
     expect(res.statusCode).toBe(200);
     expect(res.json().length).toBeGreaterThan(0);

@@ -25,7 +25,11 @@ afterAll(async () => {
 
 /** A fresh app (its own in-memory counters) over the test database. */
 async function appWith(config: Partial<ApiConfig> = {}, setup?: RateLimitSetup): Promise<FastifyInstance> {
-  const { app } = await buildApp({ config: testConfig(config), database: api.database, rateLimitSetup: setup });
+  const { app } = await buildApp({
+    config: testConfig(config),
+    database: api.database,
+    rateLimitSetup: setup,
+  });
   await app.ready();
   extraApps.push(app);
   return app;
@@ -42,7 +46,10 @@ const count = (statuses: number[], status: number) => statuses.filter((s) => s =
 describe('rate limits per shopper address', () => {
   it('answers a search burst from one address with 429, RateLimit-* headers and the §8 body in pt and es', async () => {
     const app = await appWith();
-    const statuses = await burst(app, DEFAULT_LIMITS.search, () => ({ url: SEARCH, remoteAddress: '203.0.113.7' }));
+    const statuses = await burst(app, DEFAULT_LIMITS.search, () => ({
+      url: SEARCH,
+      remoteAddress: '203.0.113.7',
+    }));
     expect(count(statuses, 200)).toBe(DEFAULT_LIMITS.search);
 
     const pt = await app.inject({ url: SEARCH, remoteAddress: '203.0.113.7' });
@@ -54,7 +61,11 @@ describe('rate limits per shopper address', () => {
     expect(pt.headers['ratelimit-remaining']).toBe('0');
     expect(Number(pt.headers['ratelimit-reset'])).toBeGreaterThan(0);
 
-    const es = await app.inject({ url: SEARCH, remoteAddress: '203.0.113.7', headers: { 'accept-language': 'es-PY,es;q=0.9' } });
+    const es = await app.inject({
+      url: SEARCH,
+      remoteAddress: '203.0.113.7',
+      headers: { 'accept-language': 'es-PY,es;q=0.9' },
+    });
     expect(es.statusCode).toBe(429);
     expect(es.json()).toEqual({ message: message('tooManyRequests', 'es') });
 
@@ -68,7 +79,10 @@ describe('rate limits per shopper address', () => {
   it('counts a text price list (the print sheet, up to 5,000 rows) against the text-search allowance (issue 26 point 13)', async () => {
     const app = await appWith({}, { limits: { search: 3 } });
     const shopper = { 'x-storefront-key': storefrontKey, 'x-shopper-ip': '203.0.113.20' };
-    const priceList = (text: string) => ({ url: `/api/public/price-list?text=${text}&lang=pt`, headers: shopper });
+    const priceList = (text: string) => ({
+      url: `/api/public/price-list?text=${text}&lang=pt`,
+      headers: shopper,
+    });
     // Two suggestions and one text price list spend the three searches; the next price list, or search, is refused.
     expect(await burst(app, 2, () => ({ url: SEARCH, headers: shopper }))).toEqual([200, 200]);
     const sheet = await app.inject(priceList('perfume'));
@@ -84,7 +98,10 @@ describe('rate limits per shopper address', () => {
 
   it('limits other reads at their own default', async () => {
     const app = await appWith();
-    const statuses = await burst(app, DEFAULT_LIMITS.reads + 1, () => ({ url: '/health', remoteAddress: '198.51.100.4' }));
+    const statuses = await burst(app, DEFAULT_LIMITS.reads + 1, () => ({
+      url: '/health',
+      remoteAddress: '198.51.100.4',
+    }));
     expect(count(statuses, 200)).toBe(DEFAULT_LIMITS.reads);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -98,27 +115,36 @@ describe('rate limits per shopper address', () => {
     }));
     expect(count(shoppers, 200)).toBe(300);
     // Rendering pages for everyone: no shopper address, never limited, no RateLimit headers.
-    const isr = await burst(app, DEFAULT_LIMITS.search + 30, () => ({ url: SEARCH, headers: { 'x-storefront-key': storefrontKey } }));
+    const isr = await burst(app, DEFAULT_LIMITS.search + 30, () => ({
+      url: SEARCH,
+      headers: { 'x-storefront-key': storefrontKey },
+    }));
     expect(count(isr, 200)).toBe(DEFAULT_LIMITS.search + 30);
     const last = await app.inject({ url: SEARCH, headers: { 'x-storefront-key': storefrontKey } });
     expect(last.headers['ratelimit-limit']).toBeUndefined();
   });
 
-  it("limits one shopper hammering search through the storefront", async () => {
+  it('limits one shopper hammering search through the storefront', async () => {
     const app = await appWith();
     const headers = { 'x-storefront-key': storefrontKey, 'x-shopper-ip': '2001:db8::1' };
     const statuses = await burst(app, DEFAULT_LIMITS.search + 1, () => ({ url: SEARCH, headers }));
     expect(count(statuses, 200)).toBe(DEFAULT_LIMITS.search);
     expect(statuses.at(-1)).toBe(429);
     // IPv6 counts per /64: another host of the same prefix is the same shopper.
-    const sibling = await app.inject({ url: SEARCH, headers: { ...headers, 'x-shopper-ip': '2001:db8::beef' } });
+    const sibling = await app.inject({
+      url: SEARCH,
+      headers: { ...headers, 'x-shopper-ip': '2001:db8::beef' },
+    });
     expect(sibling.statusCode).toBe(429);
   });
 
   // Issue 18 point 5: only the storefront's own page renders (GETs without a shopper) go unlimited.
   it('counts a storefront call with a malformed shopper address, or none on a POST, instead of exempting it', async () => {
     const app = await appWith();
-    const malformed = await burst(app, DEFAULT_LIMITS.search + 1, () => ({ url: SEARCH, headers: { 'x-storefront-key': storefrontKey, 'x-shopper-ip': 'x' } }));
+    const malformed = await burst(app, DEFAULT_LIMITS.search + 1, () => ({
+      url: SEARCH,
+      headers: { 'x-storefront-key': storefrontKey, 'x-shopper-ip': 'x' },
+    }));
     expect(malformed.at(-1)).toBe(429);
     const small = await appWith({}, { limits: { reads: 3 } });
     const posts = await burst(small, 4, (i) => ({
@@ -145,7 +171,10 @@ describe('rate limits per shopper address', () => {
 
   it('turns off with RATE_LIMIT=off', async () => {
     const app = await appWith({ rateLimit: false });
-    const statuses = await burst(app, DEFAULT_LIMITS.search + 20, () => ({ url: SEARCH, remoteAddress: '203.0.113.9' }));
+    const statuses = await burst(app, DEFAULT_LIMITS.search + 20, () => ({
+      url: SEARCH,
+      remoteAddress: '203.0.113.9',
+    }));
     expect(count(statuses, 200)).toBe(DEFAULT_LIMITS.search + 20);
     expect((await app.inject({ url: SEARCH })).headers['ratelimit-limit']).toBeUndefined();
   });
@@ -179,9 +208,18 @@ describe('stricter limits on one route (as login will use them)', () => {
     // 2 per e-mail (route config, body read in preHandler) and 3 per address (extraRateLimit).
     app.post('/test-login', {
       config: {
-        rateLimit: { max: 2, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (req) => `email|${(req.body as { email: string }).email}` },
+        rateLimit: {
+          max: 2,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (req) => `email|${(req.body as { email: string }).email}`,
+        },
       },
-      preHandler: extraRateLimit(app, { max: 3, timeWindow: '1 minute', keyGenerator: (req) => `login-ip|${req.shopperAddress}` }),
+      preHandler: extraRateLimit(app, {
+        max: 3,
+        timeWindow: '1 minute',
+        keyGenerator: (req) => `login-ip|${req.shopperAddress}`,
+      }),
       handler: async () => ({ ok: true }),
     });
     await app.ready();
@@ -224,7 +262,10 @@ describe('rate limits on Redis', () => {
 
   it('shares one counter between two API instances', async () => {
     const config = { redisUrl: REDIS_URL };
-    const [a, b] = [await appWith(config, { redisPrefix: prefix }), await appWith(config, { redisPrefix: prefix })];
+    const [a, b] = [
+      await appWith(config, { redisPrefix: prefix }),
+      await appWith(config, { redisPrefix: prefix }),
+    ];
     const half = DEFAULT_LIMITS.search / 2;
     const request = () => ({ url: SEARCH, remoteAddress: '203.0.113.50' });
     expect(count(await burst(a, half, request), 200)).toBe(half);

@@ -1,10 +1,20 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
-import fastifyRateLimit, { normalizeIP, type CreateRateLimitOptions, type RateLimitPluginOptions } from '@fastify/rate-limit';
+import fastifyRateLimit, {
+  normalizeIP,
+  type CreateRateLimitOptions,
+  type RateLimitPluginOptions,
+} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { closeRedis, connectRedis } from '../cache/redis-connection';
 import type { ApiConfig } from '../config';
-import { createLoginThrottle, OPEN_THROTTLE, STAFF_LOGIN_LIMITS, type LoginLimits, type LoginThrottle } from './login-throttle';
+import {
+  createLoginThrottle,
+  OPEN_THROTTLE,
+  STAFF_LOGIN_LIMITS,
+  type LoginLimits,
+  type LoginThrottle,
+} from './login-throttle';
 import { metrics } from '../metrics/metrics';
 import { STOREFRONT_KEY_HEADER } from '../../lib/contract/secrets';
 
@@ -78,7 +88,11 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
 /** Timing-safe comparison of the presented storefront key (hashing first makes the lengths equal). */
 export function isStorefront(presented: string | string[] | undefined, expected: string): boolean {
-  return typeof presented === 'string' && presented.length > 0 && timingSafeEqual(sha256(presented), sha256(expected));
+  return (
+    typeof presented === 'string' &&
+    presented.length > 0 &&
+    timingSafeEqual(sha256(presented), sha256(expected))
+  );
 }
 
 /** IPv6 shoppers count per /64, as the plugin does by default: one host owns the whole prefix. */
@@ -88,7 +102,8 @@ export function shopperAddressOf(req: FastifyRequest, storefrontKey: string): st
   if (!isStorefront(req.headers[STOREFRONT_KEY_HEADER], storefrontKey)) return normalize(req.ip);
   const forwarded = req.headers[SHOPPER_IP_HEADER];
   // Only the storefront's own page renders (ISR, sitemaps: GETs without a shopper) serve everyone and go unlimited.
-  if (forwarded === undefined) return req.method === 'GET' || req.method === 'HEAD' ? null : normalize(req.ip);
+  if (forwarded === undefined)
+    return req.method === 'GET' || req.method === 'HEAD' ? null : normalize(req.ip);
   const address = typeof forwarded === 'string' ? forwarded.trim() : '';
   // A shopper address the storefront could not make out is counted, against the storefront's own socket address:
   // never exempt (issue 18 point 5).
@@ -100,7 +115,8 @@ export function shopperAddressOf(req: FastifyRequest, storefrontKey: string): st
  * which runs the same trigram search over up to 5,000 rows (issue 26 point 13); both spend one allowance.
  */
 function isSearch(req: FastifyRequest): boolean {
-  if (!req.url.startsWith('/api/public/products') && !req.url.startsWith('/api/public/price-list')) return false;
+  if (!req.url.startsWith('/api/public/products') && !req.url.startsWith('/api/public/price-list'))
+    return false;
   const text = (req.query as Record<string, unknown> | undefined)?.text;
   return typeof text === 'string' && text.trim() !== '';
 }
@@ -111,7 +127,11 @@ function tooManyRequests(req: FastifyRequest, context: { statusCode: number }): 
   return Object.assign(new Error('rate limit exceeded'), { statusCode: context.statusCode });
 }
 
-export async function installRateLimit(app: FastifyInstance, config: ApiConfig, setup: RateLimitSetup = {}): Promise<void> {
+export async function installRateLimit(
+  app: FastifyInstance,
+  config: ApiConfig,
+  setup: RateLimitSetup = {},
+): Promise<void> {
   const storefrontKey = config.keys['storefront-identity'];
   app.decorateRequest('shopperAddress', null);
   app.addHook('onRequest', async (req) => {
@@ -141,10 +161,28 @@ export async function installRateLimit(app: FastifyInstance, config: ApiConfig, 
     options.redis = redis;
     options.nameSpace = setup.redisPrefix ?? 'loja-cde:rl:';
   }
-  const onError = (err: unknown) => app.log.warn({ err }, 'login throttle: counter store failed, attempt let through');
-  app.decorate('loginThrottle', createLoginThrottle({ redis: options.redis as never, prefix: options.nameSpace, limits: setup.loginLimits, onError }));
+  const onError = (err: unknown) =>
+    app.log.warn({ err }, 'login throttle: counter store failed, attempt let through');
+  app.decorate(
+    'loginThrottle',
+    createLoginThrottle({
+      redis: options.redis as never,
+      prefix: options.nameSpace,
+      limits: setup.loginLimits,
+      onError,
+    }),
+  );
   const staffLimits = setup.staffLoginLimits ?? STAFF_LOGIN_LIMITS;
-  app.decorate('staffLoginThrottle', createLoginThrottle({ redis: options.redis as never, prefix: options.nameSpace, name: 'staff-login', limits: staffLimits, onError }));
+  app.decorate(
+    'staffLoginThrottle',
+    createLoginThrottle({
+      redis: options.redis as never,
+      prefix: options.nameSpace,
+      name: 'staff-login',
+      limits: staffLimits,
+      onError,
+    }),
+  );
   await app.register(fastifyRateLimit, options);
 }
 
@@ -152,7 +190,10 @@ export async function installRateLimit(app: FastifyInstance, config: ApiConfig, 
  * A second, independent limit for one route (e.g. per IP beside the route's per-e-mail limit), as a preHandler
  * (the plugin's own `app.rateLimit()` hook would be skipped: it runs once per request). A no-op when RATE_LIMIT=off.
  */
-export function extraRateLimit(app: FastifyInstance, options: CreateRateLimitOptions): preHandlerAsyncHookHandler {
+export function extraRateLimit(
+  app: FastifyInstance,
+  options: CreateRateLimitOptions,
+): preHandlerAsyncHookHandler {
   if (!app.hasDecorator('createRateLimit')) return async () => {};
   const limiter = app.createRateLimit({ allowList: (req) => req.shopperAddress === null, ...options });
   return async (req, reply) => {

@@ -23,7 +23,10 @@ beforeAll(async () => {
   await migrate(database);
   ({ app } = await buildApp({ config, database }));
   // What every log line of the request is bound to (Fastify's child logger of the request).
-  app.get('/test/log-binding', async (req) => ({ id: req.id, logged: (req.log as unknown as { bindings(): { reqId?: string } }).bindings().reqId }));
+  app.get('/test/log-binding', async (req) => ({
+    id: req.id,
+    logged: (req.log as unknown as { bindings(): { reqId?: string } }).bindings().reqId,
+  }));
   await app.ready();
 });
 afterAll(async () => {
@@ -31,7 +34,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const ask = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/test/log-binding', headers });
+const ask = (headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/test/log-binding', headers });
 
 describe('request ids', () => {
   it("adopts the proven storefront's id, logs under it and echoes it", async () => {
@@ -43,7 +47,11 @@ describe('request ids', () => {
 
   it('makes its own id for anyone else, however the header is spelled', async () => {
     const offered = 'chosen-by-a-client-0001';
-    const attempts: Record<string, string>[] = [{ [REQUEST_ID_HEADER]: offered }, { [STOREFRONT_KEY_HEADER]: 'not-the-key', [REQUEST_ID_HEADER]: offered }, { [STOREFRONT_KEY_HEADER]: '', [REQUEST_ID_HEADER]: offered }];
+    const attempts: Record<string, string>[] = [
+      { [REQUEST_ID_HEADER]: offered },
+      { [STOREFRONT_KEY_HEADER]: 'not-the-key', [REQUEST_ID_HEADER]: offered },
+      { [STOREFRONT_KEY_HEADER]: '', [REQUEST_ID_HEADER]: offered },
+    ];
     for (const headers of attempts) {
       const res = await ask(headers);
       const echoed = res.headers[REQUEST_ID_HEADER] as string;
@@ -68,7 +76,11 @@ describe('request ids', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers[REQUEST_ID_HEADER]).toMatch(UUID);
     const id = randomUUID();
-    const invalid = await app.inject({ method: 'GET', url: '/api/public/products?page=-1', headers: { [STOREFRONT_KEY_HEADER]: storefrontKey, [REQUEST_ID_HEADER]: id } });
+    const invalid = await app.inject({
+      method: 'GET',
+      url: '/api/public/products?page=-1',
+      headers: { [STOREFRONT_KEY_HEADER]: storefrontKey, [REQUEST_ID_HEADER]: id },
+    });
     expect(invalid.statusCode).toBeGreaterThanOrEqual(400);
     expect(invalid.headers[REQUEST_ID_HEADER]).toBe(id);
   });

@@ -17,7 +17,12 @@ const WELL_FORMED = /^[A-Za-z0-9._:-]{8,128}$/;
 export function requestIdGenerator(storefrontKey: string): (req: IncomingMessage) => string {
   return (req) => {
     const offered = req.headers[REQUEST_ID_HEADER];
-    if (typeof offered === 'string' && WELL_FORMED.test(offered) && isStorefront(req.headers[STOREFRONT_KEY_HEADER], storefrontKey)) return offered;
+    if (
+      typeof offered === 'string' &&
+      WELL_FORMED.test(offered) &&
+      isStorefront(req.headers[STOREFRONT_KEY_HEADER], storefrontKey)
+    )
+      return offered;
     return randomUUID();
   };
 }

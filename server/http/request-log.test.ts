@@ -38,7 +38,11 @@ describe('request logging', () => {
     expect(failed).toMatchObject({ level: 50, res: { statusCode: 500 }, req: { url: '/broken' } });
 
     expect((await app.inject('/slow')).statusCode).toBe(200);
-    expect(lines.find((l) => l.msg === 'slow request')).toMatchObject({ level: 40, res: { statusCode: 200 }, req: { url: '/slow' } });
+    expect(lines.find((l) => l.msg === 'slow request')).toMatchObject({
+      level: 40,
+      res: { statusCode: 200 },
+      req: { url: '/slow' },
+    });
     await app.close();
   });
 

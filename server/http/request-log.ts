@@ -20,11 +20,16 @@ export class QuietRequestLog extends LogController {
     request.log.debug({ req: request }, 'incoming request');
   }
 
-  override requestCompleted(error: Error | null | undefined, _request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    _request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const entry = { res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...entry, err: error }, 'request errored');
     else if (reply.statusCode >= 500) reply.log.error({ ...entry, req: reply.request }, 'request failed');
-    else if (reply.elapsedTime >= this.slowMs) reply.log.warn({ ...entry, req: reply.request }, 'slow request');
+    else if (reply.elapsedTime >= this.slowMs)
+      reply.log.warn({ ...entry, req: reply.request }, 'slow request');
     else reply.log.debug(entry, 'request completed');
   }
 }

@@ -7,7 +7,10 @@ import { installResponseCache } from './response-cache';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-function app({ ttlMs = 10_000, catalogCache = createCatalogCache({}) }: { ttlMs?: number; catalogCache?: CatalogCache } = {}) {
+function app({
+  ttlMs = 10_000,
+  catalogCache = createCatalogCache({}),
+}: { ttlMs?: number; catalogCache?: CatalogCache } = {}) {
   const a = Fastify({ logger: false });
   let n = 0;
   installResponseCache(a, { prefix: '/api/public/', ttlMs, catalogCache });
@@ -40,7 +43,10 @@ describe('response cache', () => {
     expect(first).toMatchObject({ body: { n: 1 }, cache: 'MISS' });
     expect(second).toMatchObject({ body: { n: 1 }, cache: 'HIT', cc: 'public, max-age=60' });
     expect((await get(a, '/api/public/count?a=2')).body.n).toBe(2);
-    expect(await get(a, '/api/public/count?a=2', { 'accept-language': 'es-PY' })).toMatchObject({ body: { n: 3 }, cache: 'MISS' });
+    expect(await get(a, '/api/public/count?a=2', { 'accept-language': 'es-PY' })).toMatchObject({
+      body: { n: 3 },
+      cache: 'MISS',
+    });
   });
 
   it('forgets everything when the catalogue changes, and after its time', async () => {
@@ -83,7 +89,9 @@ describe('response cache under concurrency', () => {
       await new Promise((r) => setTimeout(r, 30));
       return { computed };
     });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => a.inject({ method: 'GET', url: '/api/public/slow' })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => a.inject({ method: 'GET', url: '/api/public/slow' })),
+    );
     expect(computed).toBe(1);
     expect(new Set(answers.map((r) => r.body))).toEqual(new Set(['{"computed":1}']));
     expect(answers.filter((r) => r.headers['x-cache'] === 'MISS')).toHaveLength(1);
@@ -98,7 +106,9 @@ describe('response cache under concurrency', () => {
       await new Promise((r) => setTimeout(r, 20));
       return calls === 1 ? reply.code(503).send({ message: 'busy' }) : { calls };
     });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => a.inject({ method: 'GET', url: '/api/public/flaky' })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => a.inject({ method: 'GET', url: '/api/public/flaky' })),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 503]);
   });
 
@@ -147,7 +157,11 @@ describe('response cache on Redis', () => {
     const [one, two] = [app({ catalogCache: shared() }), app({ catalogCache: shared() })];
     expect(await get(one.a, '/api/public/count?q=1')).toMatchObject({ body: { n: 1 }, cache: 'MISS' });
     // The second replica has never computed it: it gets the first one's answer.
-    expect(await get(two.a, '/api/public/count?q=1')).toMatchObject({ body: { n: 1 }, cache: 'HIT', cc: 'public, max-age=60' });
+    expect(await get(two.a, '/api/public/count?q=1')).toMatchObject({
+      body: { n: 1 },
+      cache: 'HIT',
+      cc: 'public, max-age=60',
+    });
     // The library writes an entry's references just after the entry itself.
     await new Promise((r) => setTimeout(r, 50));
     await one.catalogCache.invalidate();

@@ -19,7 +19,11 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/;
  * are another table) → 401; a staff member whose role is not listed → 403. The role is read at each request, so
  * a role change or a disabled account takes effect at once.
  */
-export function requireStaff(app: FastifyInstance, sessions: StaffSessionService, roles: readonly StaffRole[]): void {
+export function requireStaff(
+  app: FastifyInstance,
+  sessions: StaffSessionService,
+  roles: readonly StaffRole[],
+): void {
   if (!app.hasRequestDecorator('staff')) app.decorateRequest('staff', null);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('cache-control', 'no-store');

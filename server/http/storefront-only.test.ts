@@ -92,7 +92,9 @@ describe('the admin API straight on the API’s address', () => {
       );
     expect((await send({})).status).toBe(404);
     // Unsigned and unproven: the gate answers first (without it, the signature check's 401 would show the route).
-    expect((await call(path, { 'content-type': 'application/json' }, { method: 'POST', body })).status).toBe(404);
+    expect((await call(path, { 'content-type': 'application/json' }, { method: 'POST', body })).status).toBe(
+      404,
+    );
     // Past the gate the order does not exist: the signature was accepted.
     expect((await send({ 'x-storefront-key': storefrontKey })).status).toBe(404);
     const unsigned = await call(

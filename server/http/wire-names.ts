@@ -9,7 +9,10 @@ export const inWireFields = (names: Readonly<Record<string, string>>, errors: Fi
  * request did (`token_entrega`). A route runs its service call through this with the map it used for the input.
  * Names the map does not know pass unchanged.
  */
-export async function inWireNames<T>(names: Readonly<Record<string, string>>, call: () => Promise<T>): Promise<T> {
+export async function inWireNames<T>(
+  names: Readonly<Record<string, string>>,
+  call: () => Promise<T>,
+): Promise<T> {
   try {
     return await call();
   } catch (error) {

@@ -7,10 +7,10 @@ import { createCache } from 'async-cache-dedupe';
  * clears them in every replica through the change channel (server/cache/catalog-events.ts).
  */
 export function memo<T>(ttlMs: number, compute: () => Promise<T>): { get(): Promise<T>; clear(): void } {
-  const cache = createCache({ ttl: Math.max(1, Math.round(ttlMs / 1000)), storage: { type: 'memory', options: { size: 1 } } }).define(
-    'value',
-    (_key: number) => compute(),
-  );
+  const cache = createCache({
+    ttl: Math.max(1, Math.round(ttlMs / 1000)),
+    storage: { type: 'memory', options: { size: 1 } },
+  }).define('value', (_key: number) => compute());
   return {
     get: () => cache.value(0) as Promise<T>,
     clear: () => void cache.clear('value'),

@@ -22,7 +22,15 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.ma
  * Delivers the outbox through SMTP. Rows are claimed with FOR UPDATE SKIP LOCKED inside a transaction, so several
  * API replicas never send one mail twice; a failure is retried with backoff, then left as 'failed'.
  */
-export function startOutboxWorker({ db, smtpUrl, from, intervalMs = 5000, batch = 10, now = () => new Date(), log }: OutboxWorkerOptions) {
+export function startOutboxWorker({
+  db,
+  smtpUrl,
+  from,
+  intervalMs = 5000,
+  batch = 10,
+  now = () => new Date(),
+  log,
+}: OutboxWorkerOptions) {
   const transport = nodemailer.createTransport(smtpUrl);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -41,8 +49,18 @@ export function startOutboxWorker({ db, smtpUrl, from, intervalMs = 5000, batch 
       for (const row of rows) {
         try {
           const body = await bodiesOf(tx, row);
-          await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: body.text, html: body.html ?? undefined, textEncoding: 'quoted-printable' });
-          await tx.update(emailOutbox).set({ status: 'sent', sentAt: now(), attempts: row.attempts + 1, lastError: null }).where(eq(emailOutbox.id, row.id));
+          await transport.sendMail({
+            from,
+            to: row.toAddress,
+            subject: row.subject,
+            text: body.text,
+            html: body.html ?? undefined,
+            textEncoding: 'quoted-printable',
+          });
+          await tx
+            .update(emailOutbox)
+            .set({ status: 'sent', sentAt: now(), attempts: row.attempts + 1, lastError: null })
+            .where(eq(emailOutbox.id, row.id));
           sent++;
         } catch (err) {
           const attempts = row.attempts + 1;

@@ -16,8 +16,14 @@ export interface RenderedMail {
 }
 
 /** A template as HTML and plain text, rendered before any transaction opens. */
-export async function renderMail(mail: { to: string; subject: string; element: ReactElement }, at: Date): Promise<RenderedMail> {
-  const [htmlBody, textBody] = await Promise.all([render(mail.element), render(mail.element, { plainText: true })]);
+export async function renderMail(
+  mail: { to: string; subject: string; element: ReactElement },
+  at: Date,
+): Promise<RenderedMail> {
+  const [htmlBody, textBody] = await Promise.all([
+    render(mail.element),
+    render(mail.element, { plainText: true }),
+  ]);
   return { toAddress: mail.to, subject: mail.subject, htmlBody, textBody, createdAt: at, nextAttemptAt: at };
 }
 
@@ -38,14 +44,16 @@ export async function enqueueTemplate<T extends TemplateName>(
   mail: { to: string; template: T; params: TemplateParams<T> },
   at: Date,
 ): Promise<void> {
-  await tx.insert(emailOutbox).values({
-    toAddress: mail.to,
-    subject: mailFor(mail.template, mail.params).subject,
-    template: mail.template,
-    params: mail.params as Record<string, unknown>,
-    createdAt: at,
-    nextAttemptAt: at,
-  })
+  await tx
+    .insert(emailOutbox)
+    .values({
+      toAddress: mail.to,
+      subject: mailFor(mail.template, mail.params).subject,
+      template: mail.template,
+      params: mail.params as Record<string, unknown>,
+      createdAt: at,
+      nextAttemptAt: at,
+    })
     // Written by every checkout: one text (every value given), so PostgreSQL keeps it prepared (db/prepared.ts).
     .prepare('outbox_enqueue_template')
     .execute();
@@ -54,7 +62,10 @@ export async function enqueueTemplate<T extends TemplateName>(
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /** The row's bodies, rendering (and keeping) them first when it was written from a template. */
-export async function bodiesOf(db: Pick<Db, 'update'>, row: OutboxRow): Promise<{ text: string; html: string | null }> {
+export async function bodiesOf(
+  db: Pick<Db, 'update'>,
+  row: OutboxRow,
+): Promise<{ text: string; html: string | null }> {
   if (row.textBody !== null) return { text: row.textBody, html: row.htmlBody };
   if (!isTemplateName(row.template)) return { text: '', html: null };
   const element = mailFor(row.template, row.params as never).element;

@@ -35,7 +35,8 @@ const NAME_PATTERNS: Record<MediaKind, RegExp> = {
 };
 
 /** Where an imported or uploaded picture lives, by its content hash (server/services/catalog-import/pictures.ts). */
-export const uploadPath = (mediaDir: string, hash: string) => path.resolve(mediaDir, 'uploads', `${hash}.webp`);
+export const uploadPath = (mediaDir: string, hash: string) =>
+  path.resolve(mediaDir, 'uploads', `${hash}.webp`);
 export const uploadUrl = (hash: string) => `/media/uploads/${hash}.webp`;
 
 /** Validates a kind and file name; anything else (traversal, other extensions, odd characters) is null. */

@@ -128,7 +128,10 @@ describe('media store', () => {
   });
 
   it('renders and writes nothing when the database has no such subject', async () => {
-    const store = createMediaStore(path.join(dir, 'none'), { lookup: async () => null, renderer: demoRenderer });
+    const store = createMediaStore(path.join(dir, 'none'), {
+      lookup: async () => null,
+      renderer: demoRenderer,
+    });
     expect(await store.getMedia('products', `${khamrah.code}-1.webp`)).toBeNull();
     expect(await store.getMedia('brands', 'apple.webp')).toBeNull();
     expect(snapshot(path.join(dir, 'none'))).toEqual([]);
@@ -137,7 +140,11 @@ describe('media store', () => {
   it('keeps the generated folder under its byte cap, evicting the oldest pictures first', async () => {
     const root = path.join(dir, 'capped');
     const maxBytes = 60_000;
-    const store = createMediaStore(root, { lookup: async () => ({ kind: 'products', brand: null }), maxBytes, renderer: demoRenderer });
+    const store = createMediaStore(root, {
+      lookup: async () => ({ kind: 'products', brand: null }),
+      maxBytes,
+      renderer: demoRenderer,
+    });
     const names = Array.from({ length: 24 }, (_, i) => `${generateProduct(i).code}-1.webp`);
     let written = 0;
     for (const name of names) written += (await store.getMedia('products', name))!.buffer.length;
@@ -170,7 +177,9 @@ describe('media store without the demo (production)', () => {
 
   it("serves an imported picture by its content hash, and the store's own file for a subject the database has", async () => {
     const hash = 'a'.repeat(64);
-    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+      .webp()
+      .toBuffer();
     mkdirSync(path.dirname(uploadPath(dir, hash)), { recursive: true });
     writeFileSync(uploadPath(dir, hash), webp);
     mkdirSync(path.join(dir, 'files', 'brands'), { recursive: true });
@@ -208,7 +217,9 @@ describe('GET /media (API, seeded database)', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(isWebp(res.rawPayload)).toBe(true);
     expect(res.rawPayload.equals(await renderProductImage(khamrah.code, 2, 'Lattafa'))).toBe(true);
-    expect(existsSync(path.join(dir, 'generated', `v${RENDER_VERSION}`, 'products', `${khamrah.code}-2.webp`))).toBe(true);
+    expect(
+      existsSync(path.join(dir, 'generated', `v${RENDER_VERSION}`, 'products', `${khamrah.code}-2.webp`)),
+    ).toBe(true);
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
     const cached = await api.app.inject({ url, headers: { 'if-none-match': etag } });
@@ -240,7 +251,10 @@ describe('GET /media (API, seeded database)', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual(NOT_FOUND);
     }
-    const es = await api.app.inject({ url: `/media/products/${unseeded.code}-1.webp`, headers: { 'accept-language': 'es-PY' } });
+    const es = await api.app.inject({
+      url: `/media/products/${unseeded.code}-1.webp`,
+      headers: { 'accept-language': 'es-PY' },
+    });
     expect(es.json()).toEqual({ message: 'El recurso al que intenta acceder no existe' });
     expect(snapshot(dir)).toEqual(before);
   });

@@ -17,7 +17,8 @@ export function lagReadings(db: Db): () => Promise<LagReading> {
         (select extract(epoch from now() - min(created_at)) from payments where status = 'AGUARDANDO') as oldest_pending`);
     // Both drivers answer { rows: [...] }; counts and epochs may come back as strings (bigint, numeric).
     const row = (result as unknown as { rows: Array<Record<string, string | number | null>> }).rows[0];
-    const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Math.max(0, Number(v)));
+    const num = (v: string | number | null | undefined) =>
+      v === null || v === undefined ? 0 : Math.max(0, Number(v));
     return {
       outboxUnsent: num(row.unsent),
       outboxOldestSeconds: num(row.oldest),

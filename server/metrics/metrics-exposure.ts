@@ -65,7 +65,10 @@ const exposition = (): Promise<string> => (cluster.isWorker ? askPrimary() : met
  * The API's side: request durations per route pattern, the lag gauges' database, and GET /metrics behind the
  * token when METRICS_TOKEN is set. Call before any route is registered (the hook reaches later routes only).
  */
-export function installMetrics(app: FastifyInstance, { db, token }: { db: Db; token: string | undefined }): void {
+export function installMetrics(
+  app: FastifyInstance,
+  { db, token }: { db: Db; token: string | undefined },
+): void {
   collectProcessMetrics();
   if (cluster.isWorker) new AggregatorRegistry(); // makes this worker answer the primary's collection requests
   const source = lagReadings(db);
@@ -75,7 +78,12 @@ export function installMetrics(app: FastifyInstance, { db, token }: { db: Db; to
   });
   app.addHook('onResponse', (req, reply, done) => {
     // The route's pattern (/api/public/products/:id), never the raw URL: a bounded set of series.
-    metrics.request(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    metrics.request(
+      req.method,
+      req.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
   if (!token) return;
@@ -85,15 +93,24 @@ export function installMetrics(app: FastifyInstance, { db, token }: { db: Db; to
       throw new UnauthenticatedError();
     }
     const text = await exposition();
-    return reply.header('content-type', metricsRegistry.contentType).header('cache-control', 'no-store').send(text);
+    return reply
+      .header('content-type', metricsRegistry.contentType)
+      .header('cache-control', 'no-store')
+      .send(text);
   });
 }
 
 /** The internal listener's answer: 200 with the text, 401 without the token (when one is set), 404 elsewhere. */
-async function answer(req: IncomingMessage, token: string | undefined, text: () => Promise<string>): Promise<{ status: number; body: string; type: string }> {
+async function answer(
+  req: IncomingMessage,
+  token: string | undefined,
+  text: () => Promise<string>,
+): Promise<{ status: number; body: string; type: string }> {
   const path = (req.url ?? '').split('?', 1)[0];
-  if (req.method !== 'GET' || path !== '/metrics') return { status: 404, body: 'not found\n', type: 'text/plain' };
-  if (token && !bearerMatches(req.headers.authorization, token)) return { status: 401, body: 'unauthorized\n', type: 'text/plain' };
+  if (req.method !== 'GET' || path !== '/metrics')
+    return { status: 404, body: 'not found\n', type: 'text/plain' };
+  if (token && !bearerMatches(req.headers.authorization, token))
+    return { status: 401, body: 'unauthorized\n', type: 'text/plain' };
   return { status: 200, body: await text(), type: metricsRegistry.contentType };
 }
 
@@ -118,7 +135,13 @@ export function aggregateClusterMetrics(): () => Promise<string> {
 }
 
 /** The internal port (METRICS_PORT on METRICS_HOST): this process's numbers, or `text` (a cluster's, in its primary). */
-export async function startMetricsServer({ port, host, token, log, text = () => metricsRegistry.metrics() }: {
+export async function startMetricsServer({
+  port,
+  host,
+  token,
+  log,
+  text = () => metricsRegistry.metrics(),
+}: {
   port: number;
   host: string;
   token: string | undefined;
@@ -127,7 +150,9 @@ export async function startMetricsServer({ port, host, token, log, text = () => 
 }): Promise<Server> {
   const server = createServer((req, res) => {
     answer(req, token, text)
-      .then(({ status, body, type }) => res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body))
+      .then(({ status, body, type }) =>
+        res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body),
+      )
       .catch((err: unknown) => {
         log.error({ err }, 'metrics scrape failed');
         res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics unavailable\n');

@@ -19,19 +19,34 @@ let shopper: string;
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
   for (const line of text.split('\n')) {
     if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    if (Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`))) return Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`)))
+      return Number(line.slice(line.lastIndexOf(' ') + 1));
   }
   return undefined;
 }
 
-const scrape = async (headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) => api.app.inject({ method: 'GET', url: '/metrics', headers });
+const scrape = async (headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) =>
+  api.app.inject({ method: 'GET', url: '/metrics', headers });
 
 /** A Brazilian's PIX checkout with store pickup, approved on the sandbox's page and notified by its webhook. */
 async function paidCheckout(): Promise<void> {
-  const [p] = await api.database.db.select({ id: products.id }).from(products).where(sql`${products.stockQty} >= 5 AND ${products.showPrice} AND ${products.hasUnit}`).limit(1);
-  const call = (method: 'POST' | 'PUT', url: string, payload: unknown) => api.app.inject({ method, url, payload: payload as never, headers: bearer(shopper) });
-  const cart = (await call('POST', '/ecom/venda/carrinho', { external_id: randomUUID(), moeda_id: 2, itens: [{ produto_id: p.id, qtde: 1 }] })).json<CartResponse>();
-  const [pickup] = (await call('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, { cidade_id: 3830 })).json<ShippingOptionBody[]>();
+  const [p] = await api.database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.stockQty} >= 5 AND ${products.showPrice} AND ${products.hasUnit}`)
+    .limit(1);
+  const call = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
+    api.app.inject({ method, url, payload: payload as never, headers: bearer(shopper) });
+  const cart = (
+    await call('POST', '/ecom/venda/carrinho', {
+      external_id: randomUUID(),
+      moeda_id: 2,
+      itens: [{ produto_id: p.id, qtde: 1 }],
+    })
+  ).json<CartResponse>();
+  const [pickup] = (
+    await call('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, { cidade_id: 3830 })
+  ).json<ShippingOptionBody[]>();
   const started = await call('POST', `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout`, {
     token_entrega: pickup.token,
     valor_frete: pickup.valor,
@@ -42,17 +57,36 @@ async function paidCheckout(): Promise<void> {
   });
   expect(started.statusCode, started.body).toBe(200);
   const link = new URL(started.json<{ link_pagamento: string[] }>().link_pagamento[0]).pathname;
-  const back = await api.app.inject({ method: 'POST', url: link, payload: 'decision=approve&method=PIX', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const back = await api.app.inject({
+    method: 'POST',
+    url: link,
+    payload: 'decision=approve&method=PIX',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect(back.statusCode).toBe(303);
   const injectFetch = (async (url: string, init: RequestInit) => {
-    const res = await api.app.inject({ method: 'POST', url: new URL(url).pathname, payload: String(init.body), headers: init.headers as Record<string, string> });
+    const res = await api.app.inject({
+      method: 'POST',
+      url: new URL(url).pathname,
+      payload: String(init.body),
+      headers: init.headers as Record<string, string>,
+    });
     return new Response(res.body, { status: res.statusCode });
   }) as unknown as typeof fetch;
-  expect(await deliverDue(api.database.db, { url: 'http://api.test/ecom/pagamentos/webhook', key: api.config.keys.webhook, fetch: injectFetch })).toBe(1);
+  expect(
+    await deliverDue(api.database.db, {
+      url: 'http://api.test/ecom/pagamentos/webhook',
+      key: api.config.keys.webhook,
+      fetch: injectFetch,
+    }),
+  ).toBe(1);
 }
 
 beforeAll(async () => {
-  api = await startTestApi(60, { config: { metricsToken: TOKEN, responseCacheMs: 30_000 }, rateLimitSetup: { limits: { search: 2 as typeof DEFAULT_LIMITS.search } } });
+  api = await startTestApi(60, {
+    config: { metricsToken: TOKEN, responseCacheMs: 30_000 },
+    rateLimitSetup: { limits: { search: 2 as typeof DEFAULT_LIMITS.search } },
+  });
   shopper = (await register(api.app, brazilian('metrics@example.com'))).json().token;
 });
 afterAll(() => api?.close());
@@ -70,7 +104,8 @@ describe('GET /metrics on the API port', () => {
 
   it('counts requests per route pattern, never per raw URL', async () => {
     const [p] = await api.database.db.select({ id: products.id }).from(products).limit(1);
-    for (let i = 0; i < 3; i++) expect((await api.get(`/api/public/products/${p.id}/details?lang=pt&n=${i}`)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await api.get(`/api/public/products/${p.id}/details?lang=pt&n=${i}`)).status).toBe(200);
     expect((await api.get('/no/such/path/12345')).status).toBe(404);
     const res = await scrape();
     expect(res.statusCode).toBe(200);
@@ -79,7 +114,9 @@ describe('GET /metrics on the API port', () => {
     const route = { route: '/api/public/products/:id/details', method: 'GET', status_code: '200' };
     expect(sample(text, 'http_request_duration_seconds_count', route)).toBe(3);
     expect(sample(text, 'http_request_duration_seconds_bucket', { ...route, le: '+Inf' })).toBe(3);
-    expect(sample(text, 'http_request_duration_seconds_count', { route: 'unmatched', status_code: '404' })).toBe(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count', { route: 'unmatched', status_code: '404' }),
+    ).toBe(1);
     expect(text).not.toContain(`/api/public/products/${p.id}`);
     expect(text).not.toContain('12345');
     // Process numbers come along (prom-client's defaults).
@@ -92,12 +129,19 @@ describe('GET /metrics on the API port', () => {
     const okBefore = sample(before.body, 'loja_checkouts_total', { operation: 'start', outcome: 'ok' }) ?? 0;
     await paidCheckout();
     // A checkout of a cart that does not exist is refused, with the reason's message key.
-    const refused = await api.app.inject({ method: 'POST', url: `/ecom/venda/carrinho/${randomUUID()}/iniciar-checkout`, payload: { token_entrega: 'x', valor_frete: 0, entrega_servico_id: null, id_ponto_entrega: 1 }, headers: bearer(shopper) });
+    const refused = await api.app.inject({
+      method: 'POST',
+      url: `/ecom/venda/carrinho/${randomUUID()}/iniciar-checkout`,
+      payload: { token_entrega: 'x', valor_frete: 0, entrega_servico_id: null, id_ponto_entrega: 1 },
+      headers: bearer(shopper),
+    });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect(refused.statusCode).toBeLessThan(500);
     const text = (await scrape()).body;
     expect(sample(text, 'loja_checkouts_total', { operation: 'start', outcome: 'ok' })).toBe(okBefore + 1);
-    expect(sample(text, 'loja_checkouts_total', { operation: 'start', outcome: 'refused' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'loja_checkouts_total', { operation: 'start', outcome: 'refused' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'loja_payment_events_total', { type: 'approved', outcome: 'applied' })).toBe(1);
   });
 
@@ -106,7 +150,11 @@ describe('GET /metrics on the API port', () => {
     let text = (await scrape()).body;
     expect(sample(text, 'loja_outbox_unsent_mails')).toBe(0);
     expect(sample(text, 'loja_outbox_oldest_unsent_age_seconds')).toBe(0);
-    await api.database.db.insert(emailOutbox).values({ toAddress: 'late@example.com', subject: 'late', createdAt: sql`now() - interval '10 minutes'` as never });
+    await api.database.db.insert(emailOutbox).values({
+      toAddress: 'late@example.com',
+      subject: 'late',
+      createdAt: sql`now() - interval '10 minutes'` as never,
+    });
     text = (await scrape()).body;
     expect(sample(text, 'loja_outbox_unsent_mails')).toBe(1);
     const age = sample(text, 'loja_outbox_oldest_unsent_age_seconds')!;
@@ -124,9 +172,16 @@ describe('GET /metrics on the API port', () => {
     for (let i = 0; i < 3; i++) expect((await api.get(url)).status).toBe(200);
     let text = (await scrape()).body;
     expect(sample(text, 'loja_catalogue_cache_lookups_total', { result: 'miss' })).toBeGreaterThan(misses);
-    expect(sample(text, 'loja_catalogue_cache_lookups_total', { result: 'hit' })).toBeGreaterThanOrEqual(hits + 2);
+    expect(sample(text, 'loja_catalogue_cache_lookups_total', { result: 'hit' })).toBeGreaterThanOrEqual(
+      hits + 2,
+    );
 
-    const search = () => api.app.inject({ method: 'GET', url: '/api/public/products?text=perfume', remoteAddress: '198.51.100.77' });
+    const search = () =>
+      api.app.inject({
+        method: 'GET',
+        url: '/api/public/products?text=perfume',
+        remoteAddress: '198.51.100.77',
+      });
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await search()).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
@@ -143,7 +198,15 @@ describe('metrics exposure', () => {
 
   it('has no /metrics on the API port without METRICS_TOKEN', async () => {
     expect((await bare.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
-    expect((await bare.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
+    expect(
+      (
+        await bare.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: `Bearer ${TOKEN}` },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('serves the internal port on loopback, with the token when one is set', async () => {
@@ -151,7 +214,8 @@ describe('metrics exposure', () => {
     const open = await startMetricsServer({ port: 0, host: '127.0.0.1', token: undefined, log });
     const guarded = await startMetricsServer({ port: 0, host: '127.0.0.1', token: TOKEN, log });
     try {
-      const at = (s: typeof open, path = '/metrics') => `http://127.0.0.1:${(s.address() as AddressInfo).port}${path}`;
+      const at = (s: typeof open, path = '/metrics') =>
+        `http://127.0.0.1:${(s.address() as AddressInfo).port}${path}`;
       const res = await fetch(at(open));
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('# TYPE http_request_duration_seconds histogram');

@@ -102,7 +102,11 @@ function lagGauge(name: string, help: string, pick: (r: LagReading) => number) {
 }
 
 lagGauge('loja_outbox_unsent_mails', 'E-mails in the outbox not yet handed to SMTP', (r) => r.outboxUnsent);
-lagGauge('loja_outbox_oldest_unsent_age_seconds', 'Age of the oldest e-mail not yet sent (0 when none waits)', (r) => r.outboxOldestSeconds);
+lagGauge(
+  'loja_outbox_oldest_unsent_age_seconds',
+  'Age of the oldest e-mail not yet sent (0 when none waits)',
+  (r) => r.outboxOldestSeconds,
+);
 lagGauge('loja_payments_pending', 'Payments awaiting the gateway (AGUARDANDO)', (r) => r.paymentsPending);
 lagGauge(
   'loja_payments_oldest_pending_age_seconds',
@@ -154,16 +158,23 @@ async function counted<T>(operation: 'start' | 'pay-again', work: Promise<T>): P
 }
 
 /** The checkout service with each call counted by outcome (its factory returns it through this). */
-export function countedCheckout<S extends { start(...args: never[]): Promise<unknown>; payAgain(...args: never[]): Promise<unknown> }>(service: S): S {
+export function countedCheckout<
+  S extends { start(...args: never[]): Promise<unknown>; payAgain(...args: never[]): Promise<unknown> },
+>(service: S): S {
   return {
     ...service,
     start: ((...args: Parameters<S['start']>) => counted('start', service.start(...args))) as S['start'],
-    payAgain: ((...args: Parameters<S['payAgain']>) => counted('pay-again', service.payAgain(...args))) as S['payAgain'],
+    payAgain: ((...args: Parameters<S['payAgain']>) =>
+      counted('pay-again', service.payAgain(...args))) as S['payAgain'],
   };
 }
 
 /** The payment event service with each applied event counted by its type and the outcome it had. */
-export function countedPaymentEvents<E extends { type: string }, O extends string, S extends { apply(event: E): Promise<O> }>(service: S): S {
+export function countedPaymentEvents<
+  E extends { type: string },
+  O extends string,
+  S extends { apply(event: E): Promise<O> },
+>(service: S): S {
   return {
     ...service,
     async apply(event: E) {

@@ -14,7 +14,12 @@ import { addressesAnswer } from './account-answers';
 import { accountErrors } from './account-errors';
 
 /** The address service's names → the request's (spec §7), for the fields a 422 names. */
-const ADDRESS_FIELDS = { countryId: 'pais_id', postalCode: 'cep', cityId: 'cidade_id', stateId: 'estado_id' } as const;
+const ADDRESS_FIELDS = {
+  countryId: 'pais_id',
+  postalCode: 'cep',
+  cityId: 'cidade_id',
+  stateId: 'estado_id',
+} as const;
 
 const newAddress = (b: AddressCreateRequest): NewAddress => ({
   name: b.nome,
@@ -31,7 +36,10 @@ const newAddress = (b: AddressCreateRequest): NewAddress => ({
 });
 
 /** Spec §7 address calls (bearer). Each answers the active addresses afterwards, main first. */
-export const accountAddressRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const accountAddressRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
   const { addresses } = services.account;
   const tags = ['account'];
   const response = { 200: addressListResponseSchema, ...accountErrors };
@@ -43,18 +51,38 @@ export const accountAddressRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.post(
     '/cliente/address',
     { schema: { tags, summary: 'Add an address', body: addressCreateRequestSchema, response } },
-    async (req) => addressesAnswer(await inWireNames(ADDRESS_FIELDS, () => addresses.create(sessionOf(req).customerId, newAddress(req.body)))),
+    async (req) =>
+      addressesAnswer(
+        await inWireNames(ADDRESS_FIELDS, () =>
+          addresses.create(sessionOf(req).customerId, newAddress(req.body)),
+        ),
+      ),
   );
 
   app.put(
     '/cliente/address/:id',
-    { schema: { tags, summary: 'Remove an address ({ativo:false}: soft delete)', params: addressIdParamSchema, body: addressDeactivateRequestSchema, response } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove an address ({ativo:false}: soft delete)',
+        params: addressIdParamSchema,
+        body: addressDeactivateRequestSchema,
+        response,
+      },
+    },
     async (req) => addressesAnswer(await addresses.deactivate(sessionOf(req).customerId, req.params.id)),
   );
 
   app.patch(
     '/cliente/address/:id/set-main',
-    { schema: { tags, summary: 'Make this the main address (exactly one afterwards)', params: addressIdParamSchema, response } },
+    {
+      schema: {
+        tags,
+        summary: 'Make this the main address (exactly one afterwards)',
+        params: addressIdParamSchema,
+        response,
+      },
+    },
     async (req) => addressesAnswer(await addresses.setMain(sessionOf(req).customerId, req.params.id)),
   );
 };

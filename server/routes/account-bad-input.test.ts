@@ -40,11 +40,29 @@ const BODIES: { payload?: string | Buffer; headers: Record<string, string> }[] =
   { headers: {} },
   { payload: '{"email": ', headers: { 'content-type': 'application/json' } },
   { payload: '[1,2,3]', headers: { 'content-type': 'application/json' } },
-  { payload: '{"email":{"$ne":null},"password":[1],"produto_ids":"x","ativo":"no","nome":null}', headers: { 'content-type': 'application/json' } },
-  { payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{}}}', headers: { 'content-type': 'application/json' } },
+  {
+    payload: '{"email":{"$ne":null},"password":[1],"produto_ids":"x","ativo":"no","nome":null}',
+    headers: { 'content-type': 'application/json' },
+  },
+  {
+    payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{}}}',
+    headers: { 'content-type': 'application/json' },
+  },
   { payload: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-  { payload: '--x\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--x--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
-  { ...multipart({ nome: 'x' }, { frente: { data: Buffer.from('x') }, verso: { data: Buffer.from('y') }, outro: { data: Buffer.from('z') } }) },
+  {
+    payload: '--x\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--x--\r\n',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+  },
+  {
+    ...multipart(
+      { nome: 'x' },
+      {
+        frente: { data: Buffer.from('x') },
+        verso: { data: Buffer.from('y') },
+        outro: { data: Buffer.from('z') },
+      },
+    ),
+  },
 ];
 
 describe('account routes never answer bad input with a 5xx', () => {
@@ -54,13 +72,20 @@ describe('account routes never answer bad input with a 5xx', () => {
     for (const [method, url] of ROUTES) {
       for (const body of BODIES) {
         for (const auth of [{}, bearer(token), { authorization: `Bearer ${'x'.repeat(500)}` }]) {
-          const res = await api.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...auth }, remoteAddress: `10.5.${Math.floor(++ip / 250)}.${ip % 250}` });
+          const res = await api.app.inject({
+            method,
+            url,
+            payload: body.payload,
+            headers: { ...body.headers, ...auth },
+            remoteAddress: `10.5.${Math.floor(++ip / 250)}.${ip % 250}`,
+          });
           // Routes without a body (address list, resend, wishlist with an unknown currency → USD) may well succeed.
-          if (res.statusCode >= 500) failures.push(`${method} ${url} ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode >= 500)
+            failures.push(`${method} ${url} ${res.statusCode} ${res.body.slice(0, 120)}`);
           else if (res.statusCode >= 400) expect(typeof res.json().message).toBe('string');
         }
       }
     }
-    expect(failures.join("\n")).toBe("");
+    expect(failures.join('\n')).toBe('');
   });
 });

@@ -56,7 +56,9 @@ const registrationOf = (f: z.output<typeof registrationFieldsSchema>): Registrat
 
 /** Per e-mail (the body is parsed by then: a preHandler limit), so one address can't be hammered from many IPs. */
 const emailKey = (prefix: string) => (req: FastifyRequest) =>
-  `${prefix}|${String((req.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`;
+  `${prefix}|${String((req.body as { email?: unknown } | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase()}`;
 
 /** The address a request counts against (the socket's when the storefront sent none). */
 const addressOf = (req: FastifyRequest) => req.shopperAddress ?? req.ip;
@@ -66,17 +68,28 @@ export function perEmailLimit(app: FastifyInstance, prefix: string, max = PER_MI
 }
 
 /** Spec §7 calls made before a session exists. */
-export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
   const { accounts, emails } = services.account;
   const tags = ['account'];
 
   app.post(
     '/login',
     {
-      schema: { tags, summary: 'Log in: a bearer token valid one hour', body: loginRequestSchema, response: { 200: loginResponseSchema, ...accountErrors } },
+      schema: {
+        tags,
+        summary: 'Log in: a bearer token valid one hour',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...accountErrors },
+      },
       // Per address, whatever the e-mail (the work one address can ask for); guesses are counted per (e-mail,
       // address) below, never per e-mail alone, so nobody elsewhere can lock the owner out (issue 18 point 4).
-      preHandler: extraRateLimit(app, { ...ROUTE_LIMITS.loginPerAddress, keyGenerator: (req) => `login-ip|${addressOf(req)}` }),
+      preHandler: extraRateLimit(app, {
+        ...ROUTE_LIMITS.loginPerAddress,
+        keyGenerator: (req) => `login-ip|${addressOf(req)}`,
+      }),
     },
     async (req) => {
       const address = addressOf(req);
@@ -96,7 +109,12 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.post(
     '/cliente/cadastrar/check-email',
     {
-      schema: { tags, summary: 'Is this e-mail free for registration?', body: checkEmailRequestSchema, response: { 200: checkEmailResponseSchema, ...accountErrors } },
+      schema: {
+        tags,
+        summary: 'Is this e-mail free for registration?',
+        body: checkEmailRequestSchema,
+        response: { 200: checkEmailResponseSchema, ...accountErrors },
+      },
       preHandler: perEmailLimit(app, 'check-email', 20),
     },
     async (req) => {
@@ -114,14 +132,19 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         consumes: ['multipart/form-data'],
         response: { 200: loginResponseSchema, ...accountErrors },
       },
-      preHandler: extraRateLimit(app, { ...ROUTE_LIMITS.registerPerAddress, keyGenerator: (req) => `register|${addressOf(req)}` }),
+      preHandler: extraRateLimit(app, {
+        ...ROUTE_LIMITS.registerPerAddress,
+        keyGenerator: (req) => `register|${addressOf(req)}`,
+      }),
     },
     async (req) => {
       const { fields, files } = await readMultipart(req, ['frente', 'verso']);
       // The documents are checked first so their errors and the form's come back in one 422.
       const documents = await accounts.checkDocuments(files);
       const form = parseOrThrow(registrationFieldsSchema, fields, documents.errors);
-      const session = await inWireNames({ cityId: 'cidade_id' }, () => accounts.register(registrationOf(form), documents.clean));
+      const session = await inWireNames({ cityId: 'cidade_id' }, () =>
+        accounts.register(registrationOf(form), documents.clean),
+      );
       return sessionAnswer(session, message('registered', requestLang(req)));
     },
   );
@@ -129,7 +152,12 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.post(
     '/cliente/recuperar-senha',
     {
-      schema: { tags, summary: 'Mail a password reset link (same answer for unknown e-mails)', body: recoverRequestSchema, response: { 200: messageResponseSchema, ...accountErrors } },
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (same answer for unknown e-mails)',
+        body: recoverRequestSchema,
+        response: { 200: messageResponseSchema, ...accountErrors },
+      },
       preHandler: perEmailLimit(app, 'recover', 3),
     },
     async (req) => {
@@ -140,7 +168,14 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 
   app.post(
     '/cliente/confirmar-email/:uid/:token',
-    { schema: { tags, summary: 'Confirm the e-mail from the link', params: confirmEmailParamsSchema, response: { 200: messageResponseSchema, ...accountErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the e-mail from the link',
+        params: confirmEmailParamsSchema,
+        response: { 200: messageResponseSchema, ...accountErrors },
+      },
+    },
     async (req) => {
       await emails.confirm(req.params.uid, req.params.token);
       return { message: message('emailConfirmed', requestLang(req)) };
@@ -150,7 +185,12 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.post(
     '/cliente/trocar-senha',
     {
-      schema: { tags, summary: 'Reset the password from the recovery link', body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...accountErrors } },
+      schema: {
+        tags,
+        summary: 'Reset the password from the recovery link',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...accountErrors },
+      },
       preHandler: perEmailLimit(app, 'reset'),
     },
     async (req) => {
@@ -162,7 +202,14 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 
   app.get(
     '/endereco/cep/:cep',
-    { schema: { tags: ['geography'], summary: 'Brazilian postal code lookup (ViaCEP, offline ranges)', params: cepParamSchema, response: { 200: cepLookupResponseSchema, ...accountErrors } } },
+    {
+      schema: {
+        tags: ['geography'],
+        summary: 'Brazilian postal code lookup (ViaCEP, offline ranges)',
+        params: cepParamSchema,
+        response: { 200: cepLookupResponseSchema, ...accountErrors },
+      },
+    },
     async (req) => cepAnswer(await services.account.cep(req.params.cep)),
   );
 };

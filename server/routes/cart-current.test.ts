@@ -14,8 +14,14 @@ let productId: number;
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown, token?: string) =>
   api.app.inject({ method, url, payload: payload as never, headers: token ? bearer(token) : {} });
 const newCart = (token?: string, moeda_id = 2) =>
-  call('POST', '/ecom/venda/carrinho', { external_id: randomUUID(), moeda_id, itens: [{ produto_id: productId, qtde: 1 }] }, token);
-const current = (token?: string, query = '') => call('GET', `/ecom/venda/carrinho/atual${query}`, undefined, token);
+  call(
+    'POST',
+    '/ecom/venda/carrinho',
+    { external_id: randomUUID(), moeda_id, itens: [{ produto_id: productId, qtde: 1 }] },
+    token,
+  );
+const current = (token?: string, query = '') =>
+  call('GET', `/ecom/venda/carrinho/atual${query}`, undefined, token);
 
 const NOT_FOUND = { message: 'O Recurso que está tentando acessar não existe' };
 const UNAUTHENTICATED = { message: 'Sessão expirada. Faça login novamente.' };
@@ -24,12 +30,16 @@ beforeAll(async () => {
   api = await startTestApi(60);
   ana = (await register(api.app, brazilian('ana.current@example.com'))).json().token;
   luis = (await register(api.app, paraguayan('luis.current@example.com'), 'es')).json().token;
-  const [p] = await api.database.db.select({ id: products.id }).from(products).where(sql`${products.stockQty} >= 5 AND ${products.showPrice} AND ${products.hasUnit}`).limit(1);
+  const [p] = await api.database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.stockQty} >= 5 AND ${products.showPrice} AND ${products.hasUnit}`)
+    .limit(1);
   productId = p.id;
 });
 afterAll(() => api?.close());
 
-describe('GET /ecom/venda/carrinho/atual: the customer\'s cart on a browser that keeps none', () => {
+describe("GET /ecom/venda/carrinho/atual: the customer's cart on a browser that keeps none", () => {
   it('needs a session: anonymous is a 401, an unknown token too, in the spec shape', async () => {
     const anon = await current();
     expect({ status: anon.statusCode, body: anon.json() }).toEqual({ status: 401, body: UNAUTHENTICATED });
@@ -44,7 +54,10 @@ describe('GET /ecom/venda/carrinho/atual: the customer\'s cart on a browser that
 
   it('answers the cart bound at login elsewhere, re-priced in moeda_id; another customer never sees it', async () => {
     const cart = (await newCart()).json<CartResponse>();
-    expect((await call('POST', `/ecom/venda/carrinho/${cart.external_id}/vincular?moeda_id=3`, undefined, luis)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/ecom/venda/carrinho/${cart.external_id}/vincular?moeda_id=3`, undefined, luis))
+        .statusCode,
+    ).toBe(200);
 
     const res = await current(luis, '?moeda_id=3');
     expect(res.statusCode, res.body).toBe(200);
@@ -64,12 +77,25 @@ describe('GET /ecom/venda/carrinho/atual: the customer\'s cart on a browser that
     const newer = (await newCart(luis)).json<CartResponse>();
     expect((await current(luis)).json<CartResponse>().external_id).toBe(newer.external_id);
     // A change to the older one makes it the current one.
-    await call('POST', `/ecom/venda/carrinho/${older.external_id}/itens`, { produto_id: productId, moeda_id: 2 }, luis);
+    await call(
+      'POST',
+      `/ecom/venda/carrinho/${older.external_id}/itens`,
+      { produto_id: productId, moeda_id: 2 },
+      luis,
+    );
     expect((await current(luis)).json<CartResponse>().external_id).toBe(older.external_id);
     // Checkout closes a cart: the browser then starts a new one, so it is never offered again.
-    await api.database.db.update(carts).set({ orderedAt: new Date() }).where(eq(carts.externalId, older.external_id));
+    await api.database.db
+      .update(carts)
+      .set({ orderedAt: new Date() })
+      .where(eq(carts.externalId, older.external_id));
     expect((await current(luis)).json<CartResponse>().external_id).not.toBe(older.external_id);
-    await api.database.db.update(carts).set({ orderedAt: new Date() }).where(sql`${carts.customerId} = (select customer_id from carts where external_id = ${newer.external_id})`);
+    await api.database.db
+      .update(carts)
+      .set({ orderedAt: new Date() })
+      .where(
+        sql`${carts.customerId} = (select customer_id from carts where external_id = ${newer.external_id})`,
+      );
     expect((await current(luis)).statusCode).toBe(404);
   });
 });

@@ -35,7 +35,9 @@ const CHECKOUT_FIELDS = {
   unpaidOrders: 'pedidos',
   // The buyer's document a payment provider refused (EBANX needs a valid CPF).
   document: 'documento',
-} as const satisfies Partial<Record<keyof CheckoutStart | 'lines' | 'order' | 'unpaidOrders' | 'document', string>>;
+} as const satisfies Partial<
+  Record<keyof CheckoutStart | 'lines' | 'order' | 'unpaidOrders' | 'document', string>
+>;
 
 const checkoutStart = (b: CheckoutStartRequest): CheckoutStart => ({
   shippingToken: b.token_entrega,
@@ -63,27 +65,89 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     '/carrinho/:externalId/iniciar-checkout',
-    { schema: { tags: ['checkout'], summary: 'Order from the cart, stock reserved, payment link (idempotent per cart)', params: cartExternalParamsSchema, body: checkoutStartSchema, response: { 200: checkoutStartResponseSchema, ...errors } } },
-    async (req) => startAnswer(await inWireNames(CHECKOUT_FIELDS, () => services.checkout.start(sessionOf(req).customerId, req.params.externalId, checkoutStart(req.body)))),
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Order from the cart, stock reserved, payment link (idempotent per cart)',
+        params: cartExternalParamsSchema,
+        body: checkoutStartSchema,
+        response: { 200: checkoutStartResponseSchema, ...errors },
+      },
+    },
+    async (req) =>
+      startAnswer(
+        await inWireNames(CHECKOUT_FIELDS, () =>
+          services.checkout.start(sessionOf(req).customerId, req.params.externalId, checkoutStart(req.body)),
+        ),
+      ),
   );
 
-  app.get('/pedidos', { schema: { tags: ['orders'], summary: 'The customer\'s orders, newest first', response: { 200: ordersResponseSchema, 401: messageErrorSchema } } }, async (req) => ({
-    data: { data: (await services.orders.list(sessionOf(req).customerId, requestLang(req))).map(orderAnswer) },
-  }));
+  app.get(
+    '/pedidos',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The customer's orders, newest first",
+        response: { 200: ordersResponseSchema, 401: messageErrorSchema },
+      },
+    },
+    async (req) => ({
+      data: {
+        data: (await services.orders.list(sessionOf(req).customerId, requestLang(req))).map(orderAnswer),
+      },
+    }),
+  );
 
-  app.get('/pedidos/:externalId', { schema: { tags: ['orders'], summary: 'One order', params: orderParamsSchema, response: { 200: orderSchema, ...errors } } }, async (req) =>
-    orderAnswer(await services.orders.detail(sessionOf(req).customerId, req.params.externalId, requestLang(req))),
+  app.get(
+    '/pedidos/:externalId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order',
+        params: orderParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (req) =>
+      orderAnswer(
+        await services.orders.detail(sessionOf(req).customerId, req.params.externalId, requestLang(req)),
+      ),
   );
 
   app.get(
     '/pedidos/:externalId/buscar-pagamentos',
-    { schema: { tags: ['orders'], summary: 'Payments of the order a payment belongs to (polled every 5 s)', params: orderParamsSchema, response: { 200: paymentPollResponseSchema, ...errors } } },
-    async (req) => pollAnswer(await services.orders.byPayment(sessionOf(req).customerId, req.params.externalId)),
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Payments of the order a payment belongs to (polled every 5 s)',
+        params: orderParamsSchema,
+        response: { 200: paymentPollResponseSchema, ...errors },
+      },
+    },
+    async (req) =>
+      pollAnswer(await services.orders.byPayment(sessionOf(req).customerId, req.params.externalId)),
   );
 
   app.post(
     '/pedidos/:externalId/pagar-novamente',
-    { schema: { tags: ['orders'], summary: 'Pay-now: the pending payment, or a new one after a decline', params: orderParamsSchema, body: payAgainSchema, response: { 200: checkoutStartResponseSchema, ...errors } } },
-    async (req) => startAnswer(await inWireNames(CHECKOUT_FIELDS, () => services.checkout.payAgain(sessionOf(req).customerId, req.params.externalId, req.body.metodo_pagamento ?? null))),
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Pay-now: the pending payment, or a new one after a decline',
+        params: orderParamsSchema,
+        body: payAgainSchema,
+        response: { 200: checkoutStartResponseSchema, ...errors },
+      },
+    },
+    async (req) =>
+      startAnswer(
+        await inWireNames(CHECKOUT_FIELDS, () =>
+          services.checkout.payAgain(
+            sessionOf(req).customerId,
+            req.params.externalId,
+            req.body.metodo_pagamento ?? null,
+          ),
+        ),
+      ),
   );
 };

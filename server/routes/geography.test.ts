@@ -29,14 +29,22 @@ describe('GET /ecom/endereco/estados', () => {
     expect(res.body).toHaveLength(18);
     const alto = res.body.find((s) => s.estado_nome === 'Alto Paraná')!;
     expect(alto.cidades.map((c) => c.nome_cidade)).toContain('Ciudad del Este');
-    expect(res.body.map((s) => s.estado_nome)).toEqual(expect.arrayContaining(['Itapúa', 'Ñeembucú', 'Asunción']));
-    expect(res.body.flatMap((s) => s.cidades).some((c) => /sin equivalencia/i.test(c.nome_cidade))).toBe(false);
+    expect(res.body.map((s) => s.estado_nome)).toEqual(
+      expect.arrayContaining(['Itapúa', 'Ñeembucú', 'Asunción']),
+    );
+    expect(res.body.flatMap((s) => s.cidades).some((c) => /sin equivalencia/i.test(c.nome_cidade))).toBe(
+      false,
+    );
   });
 
   it('supports conditional requests and rejects other countries', async () => {
     const first = await api.get('/ecom/endereco/estados?pais_id=2');
     const etag = String(first.headers.etag);
-    const again = await api.app.inject({ method: 'GET', url: '/ecom/endereco/estados?pais_id=2', headers: { 'if-none-match': etag } });
+    const again = await api.app.inject({
+      method: 'GET',
+      url: '/ecom/endereco/estados?pais_id=2',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect((await api.get('/ecom/endereco/estados?pais_id=3')).status).toBe(422);
     expect((await api.get('/ecom/endereco/estados')).status).toBe(422);
@@ -45,7 +53,10 @@ describe('GET /ecom/endereco/estados', () => {
 
 describe('POST /ecom/endereco/cidade-por-codigo', () => {
   it('finds a city by its IBGE code with its state and country', async () => {
-    const res = await api.post<CityByCode>('/ecom/endereco/cidade-por-codigo', { pais_id: 1, codigo: '4108304' });
+    const res = await api.post<CityByCode>('/ecom/endereco/cidade-por-codigo', {
+      pais_id: 1,
+      codigo: '4108304',
+    });
     expect(res.status).toBe(200);
     expect(res.body.nome).toBe('Foz do Iguaçu');
     expect(res.body.estado).toMatchObject({ id: 18, uf: 'PR', pais_id: 1 });
@@ -54,10 +65,15 @@ describe('POST /ecom/endereco/cidade-por-codigo', () => {
   });
 
   it('answers 404 for an unknown code and 422 for bad input', async () => {
-    const missing = await api.post<{ message: string }>('/ecom/endereco/cidade-por-codigo', { pais_id: 1, codigo: '9999999' });
+    const missing = await api.post<{ message: string }>('/ecom/endereco/cidade-por-codigo', {
+      pais_id: 1,
+      codigo: '9999999',
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Cidade não encontrada.');
-    const bad = await api.post<{ errors: Record<string, string[]> }>('/ecom/endereco/cidade-por-codigo', { pais_id: 1 });
+    const bad = await api.post<{ errors: Record<string, string[]> }>('/ecom/endereco/cidade-por-codigo', {
+      pais_id: 1,
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.codigo).toEqual(['Este campo é Obrigatório']);
     const junk = await api.app.inject({

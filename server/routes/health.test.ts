@@ -11,8 +11,14 @@ describe('health checks without Redis', () => {
 
   it('answers live, ready (database up, no Redis configured) and the old /health', async () => {
     expect(await api.get('/health/live')).toMatchObject({ status: 200, body: { ok: true } });
-    expect(await api.get('/health/ready')).toMatchObject({ status: 200, body: { ok: true, database: 'up', redis: 'not configured' } });
-    expect(await api.get('/health')).toMatchObject({ status: 200, body: { ok: true, driver: api.database.driver } });
+    expect(await api.get('/health/ready')).toMatchObject({
+      status: 200,
+      body: { ok: true, database: 'up', redis: 'not configured' },
+    });
+    expect(await api.get('/health')).toMatchObject({
+      status: 200,
+      body: { ok: true, driver: api.database.driver },
+    });
   });
 
   it('is not ready (503) once the database stops answering, and still live', async () => {
@@ -36,7 +42,10 @@ describe('health checks with Redis', () => {
   });
 
   it('is ready with Redis reachable, and not ready (503) while Redis is away, though still live', async () => {
-    expect(await withRedis.get('/health/ready')).toMatchObject({ status: 200, body: { ok: true, database: 'up', redis: 'up' } });
+    expect(await withRedis.get('/health/ready')).toMatchObject({
+      status: 200,
+      body: { ok: true, database: 'up', redis: 'up' },
+    });
     const ready = await away.get('/health/ready');
     expect(ready).toMatchObject({ status: 503, body: { ok: false, database: 'up', redis: 'down' } });
     expect(JSON.stringify(ready.body)).not.toContain('127.0.0.1');

@@ -9,13 +9,21 @@ import type { Services } from '../services';
  *   sends no traffic to a replica that cannot serve it;
  * - GET /health: as before ({ok, driver}), for the scripts and journeys that poll it.
  */
-export const healthRoutes: FastifyPluginAsync<{ services: Pick<Services, 'readiness'> }> = async (app, { services }) => {
+export const healthRoutes: FastifyPluginAsync<{ services: Pick<Services, 'readiness'> }> = async (
+  app,
+  { services },
+) => {
   const { readiness } = services;
   app.addHook('onClose', () => readiness.close());
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, driver: readiness.driver }));
-  app.get('/health/live', { schema: { hide: true } }, async (_req, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
+  app.get('/health/live', { schema: { hide: true } }, async (_req, reply) =>
+    reply.header('cache-control', 'no-store').send({ ok: true }),
+  );
   app.get('/health/ready', { schema: { hide: true } }, async (_req, reply) => {
     const state = await readiness.check();
-    return reply.code(state.ok ? 200 : 503).header('cache-control', 'no-store').send(state);
+    return reply
+      .code(state.ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(state);
   });
 };

@@ -21,7 +21,8 @@ let soldOut: number;
 let offSale: number;
 let shown: number;
 
-const get = (url: string, token?: string) => api.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) =>
+  api.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const send = (method: 'POST' | 'PUT', url: string, payload: unknown, token?: string) =>
   api.app.inject({ method, url, payload: payload as never, headers: token ? bearer(token) : {} });
 
@@ -41,18 +42,43 @@ beforeAll(async () => {
   api = await startTestApi(60, { config: { responseCacheMs: 0 } });
   const db = api.database.db;
   const pick = async (where: ReturnType<typeof sql>) =>
-    (await db.select({ id: products.id, code: products.code, slug: products.slug, brandId: products.brandId, priceUsd: products.priceUsd }).from(products).where(where).orderBy(products.id).limit(1))[0];
+    (
+      await db
+        .select({
+          id: products.id,
+          code: products.code,
+          slug: products.slug,
+          brandId: products.brandId,
+          priceUsd: products.priceUsd,
+        })
+        .from(products)
+        .where(where)
+        .orderBy(products.id)
+        .limit(1)
+    )[0];
   // A distinctive price, so searching answers for it finds nothing by chance.
-  const h = await pick(sql`${products.stockQty} >= 5 AND ${products.hasUnit} AND ${products.active} AND ${products.brandId} IS NOT NULL`);
+  const h = await pick(
+    sql`${products.stockQty} >= 5 AND ${products.hasUnit} AND ${products.active} AND ${products.brandId} IS NOT NULL`,
+  );
   await db.update(products).set({ showPrice: false, priceUsd: '987.65' }).where(eq(products.id, h.id));
   hidden = { ...h, priceUsd: '987.65' };
   const s = await pick(sql`${products.stockQty} >= 1 AND ${products.id} <> ${h.id}`);
-  await db.update(products).set({ showPrice: false, stockQty: 0, priceUsd: '876.54' }).where(eq(products.id, s.id));
+  await db
+    .update(products)
+    .set({ showPrice: false, stockQty: 0, priceUsd: '876.54' })
+    .where(eq(products.id, s.id));
   soldOut = s.id;
   const o = await pick(sql`${products.stockQty} >= 1 AND ${products.id} NOT IN (${h.id}, ${s.id})`);
-  await db.update(products).set({ showPrice: false, active: false, priceUsd: '765.43' }).where(eq(products.id, o.id));
+  await db
+    .update(products)
+    .set({ showPrice: false, active: false, priceUsd: '765.43' })
+    .where(eq(products.id, o.id));
   offSale = o.id;
-  shown = (await pick(sql`${products.stockQty} >= 5 AND ${products.hasUnit} AND ${products.showPrice} AND ${products.active}`)).id;
+  shown = (
+    await pick(
+      sql`${products.stockQty} >= 5 AND ${products.hasUnit} AND ${products.showPrice} AND ${products.active}`,
+    )
+  ).id;
   ana = (await register(api.app, brazilian('ana.hidden@example.com'))).json().token;
 });
 afterAll(() => api?.close());
@@ -66,17 +92,40 @@ describe('a hidden price never leaves the API', () => {
           { produto_id: hidden.id, qtde: 0 },
           { produto_id: soldOut, qtde: 0, ativo: false },
         ];
-        const res = await send('POST', '/ecom/venda/carrinho', { external_id: randomUUID(), moeda_id, itens }, token);
+        const res = await send(
+          'POST',
+          '/ecom/venda/carrinho',
+          { external_id: randomUUID(), moeda_id, itens },
+          token,
+        );
         expect(res.statusCode, res.body).toBe(201);
         const cart = res.json<CartResponse>();
         expect(cart.itens.map((i) => i.produto_id)).toEqual([shown]);
         await expectNoPrice(res.body, moeda_id);
         // Adding one is refused with the spec's alert, and answers no price either.
-        const add = await send('PUT', `/ecom/venda/carrinho/${cart.id}`, { id: cart.id, external_id: cart.external_id, moeda_id, itens: [{ produto_id: shown, qtde: 1 }, { produto_id: hidden.id, qtde: 1 }] }, token);
+        const add = await send(
+          'PUT',
+          `/ecom/venda/carrinho/${cart.id}`,
+          {
+            id: cart.id,
+            external_id: cart.external_id,
+            moeda_id,
+            itens: [
+              { produto_id: shown, qtde: 1 },
+              { produto_id: hidden.id, qtde: 1 },
+            ],
+          },
+          token,
+        );
         expect(add.statusCode).toBe(422);
         await expectNoPrice(add.body, moeda_id);
         // A product taken off sale is unknown to the cart altogether.
-        const gone = await send('PUT', `/ecom/venda/carrinho/${cart.id}`, { id: cart.id, external_id: cart.external_id, moeda_id, itens: [{ produto_id: offSale, qtde: 0 }] }, token);
+        const gone = await send(
+          'PUT',
+          `/ecom/venda/carrinho/${cart.id}`,
+          { id: cart.id, external_id: cart.external_id, moeda_id, itens: [{ produto_id: offSale, qtde: 0 }] },
+          token,
+        );
         expect(gone.statusCode).toBe(422);
         await expectNoPrice(gone.body, moeda_id);
         const read = await get(`/ecom/venda/carrinho/${cart.external_id}?moeda_id=${moeda_id}`, token);
@@ -91,14 +140,33 @@ describe('a hidden price never leaves the API', () => {
     const [p] = await db
       .select({ id: products.id })
       .from(products)
-      .where(and(sql`${products.stockQty} >= 5 AND ${products.hasUnit} AND ${products.showPrice}`, ne(products.id, shown)))
+      .where(
+        and(
+          sql`${products.stockQty} >= 5 AND ${products.hasUnit} AND ${products.showPrice}`,
+          ne(products.id, shown),
+        ),
+      )
       .limit(1);
-    const res = await send('POST', '/ecom/venda/carrinho', { external_id: randomUUID(), moeda_id: 2, itens: [{ produto_id: shown, qtde: 1 }, { produto_id: p.id, qtde: 2 }] }, ana);
+    const res = await send(
+      'POST',
+      '/ecom/venda/carrinho',
+      {
+        external_id: randomUUID(),
+        moeda_id: 2,
+        itens: [
+          { produto_id: shown, qtde: 1 },
+          { produto_id: p.id, qtde: 2 },
+        ],
+      },
+      ana,
+    );
     const before = res.json<CartResponse>();
     const line = before.itens.find((i) => i.produto_id === p.id)!;
     await db.update(products).set({ showPrice: false }).where(eq(products.id, p.id));
     try {
-      const after = (await get(`/ecom/venda/carrinho/${before.external_id}?moeda_id=2`, ana)).json<CartResponse>();
+      const after = (
+        await get(`/ecom/venda/carrinho/${before.external_id}?moeda_id=2`, ana)
+      ).json<CartResponse>();
       expect(after.itens.map((i) => i.produto_id)).toEqual([shown]);
       expect(after.valor_total).toBeCloseTo(before.valor_total - line.valor_subtotal, 2);
       expect(after.quantidade_itens).toBe(1);
@@ -120,7 +188,9 @@ describe('a hidden price never leaves the API', () => {
       const [sibling] = await api.database.db
         .select({ id: products.id })
         .from(products)
-        .where(and(eq(products.brandId, hidden.brandId!), ne(products.id, hidden.id), eq(products.active, true)))
+        .where(
+          and(eq(products.brandId, hidden.brandId!), ne(products.id, hidden.id), eq(products.active, true)),
+        )
         .limit(1);
       urls.push(`/api/public/products/${sibling.id}/related?limit=24&moeda_id=${moeda_id}`);
       let seen = 0;
@@ -144,23 +214,30 @@ describe('a hidden price never leaves the API', () => {
   });
 
   it('the product token signs no hidden price: it stays the same when that price changes', async () => {
-    const tokenOf = async () => (await get(`/api/public/products/${hidden.id}/details?moeda_id=2`)).json<{ token: string }>().token;
+    const tokenOf = async () =>
+      (await get(`/api/public/products/${hidden.id}/details?moeda_id=2`)).json<{ token: string }>().token;
     const before = await tokenOf();
     await api.database.db.update(products).set({ priceUsd: '123.45' }).where(eq(products.id, hidden.id));
     try {
       expect(await tokenOf()).toBe(before);
     } finally {
-      await api.database.db.update(products).set({ priceUsd: hidden.priceUsd }).where(eq(products.id, hidden.id));
+      await api.database.db
+        .update(products)
+        .set({ priceUsd: hidden.priceUsd })
+        .where(eq(products.id, hidden.id));
     }
   });
 
   it('wishlist', async () => {
-    for (const id of [hidden.id, soldOut]) expect((await send('PUT', `/ecom/cliente/favoritos/${id}`, {}, ana)).statusCode).toBeLessThan(300);
+    for (const id of [hidden.id, soldOut])
+      expect((await send('PUT', `/ecom/cliente/favoritos/${id}`, {}, ana)).statusCode).toBeLessThan(300);
     for (const moeda_id of [1, 2, 3]) {
       const res = await get(`/ecom/cliente/favoritos?moeda_id=${moeda_id}`, ana);
       expect(res.statusCode, res.body).toBe(200);
       await expectNoPrice(res.body, moeda_id);
-      const entries = res.json<{ data: Record<string, unknown>[] }>().data.filter((e) => e.id === hidden.id || e.id === soldOut);
+      const entries = res
+        .json<{ data: Record<string, unknown>[] }>()
+        .data.filter((e) => e.id === hidden.id || e.id === soldOut);
       expect(entries).toHaveLength(2);
       for (const e of entries) expect([e.valor_venda, e.preco_atual]).toEqual([null, null]);
     }
@@ -169,13 +246,30 @@ describe('a hidden price never leaves the API', () => {
   it('orders: a hidden-price product cannot be bought online, so no order carries its price', async () => {
     // Its line never reaches a cart (above); a cart made before its price was hidden is refused at checkout.
     const db = api.database.db;
-    const res = await send('POST', '/ecom/venda/carrinho', { external_id: randomUUID(), moeda_id: 2, itens: [{ produto_id: shown, qtde: 1 }] }, ana);
+    const res = await send(
+      'POST',
+      '/ecom/venda/carrinho',
+      { external_id: randomUUID(), moeda_id: 2, itens: [{ produto_id: shown, qtde: 1 }] },
+      ana,
+    );
     const cart = res.json<CartResponse>();
     await db.update(products).set({ showPrice: false }).where(eq(products.id, shown));
     try {
-      const options = (await send('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, { cidade_id: 3830 }, ana)).json<{ token: string; opcionais: { pontos_entrega: { id: number }[] } }[]>();
+      const options = (
+        await send('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, { cidade_id: 3830 }, ana)
+      ).json<{ token: string; opcionais: { pontos_entrega: { id: number }[] } }[]>();
       const pickup = options[0];
-      const started = await send('POST', `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout`, { token_entrega: pickup.token, valor_frete: 0, id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id, metodo_pagamento: 'PIX' }, ana);
+      const started = await send(
+        'POST',
+        `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout`,
+        {
+          token_entrega: pickup.token,
+          valor_frete: 0,
+          id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id,
+          metodo_pagamento: 'PIX',
+        },
+        ana,
+      );
       expect(started.statusCode).toBe(422);
       expect(started.json().message).toBe('Este produto está indisponível no momento!');
       const orders = await get('/ecom/venda/pedidos', ana);

@@ -15,13 +15,17 @@ export interface MediaRoutesOptions {
  * rendering or writing; If-None-Match answers 304.
  */
 export async function mediaRoutes(app: FastifyInstance, { store }: MediaRoutesOptions): Promise<void> {
-  app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', { schema: { hide: true } }, async (request, reply) => {
-    const found = await store.getMedia(request.params.kind, request.params.file);
-    if (!found) throw new NotFoundError();
-    // The store's content hash is the ETag (@fastify/etag keeps a given one and answers If-None-Match with 304).
-    reply.header('cache-control', CACHE_CONTROL).header('etag', found.etag);
-    return reply.type(found.contentType).send(found.buffer);
-  });
+  app.get<{ Params: { kind: string; file: string } }>(
+    '/media/:kind/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const found = await store.getMedia(request.params.kind, request.params.file);
+      if (!found) throw new NotFoundError();
+      // The store's content hash is the ETag (@fastify/etag keeps a given one and answers If-None-Match with 304).
+      reply.header('cache-control', CACHE_CONTROL).header('etag', found.etag);
+      return reply.type(found.contentType).send(found.buffer);
+    },
+  );
 
   // Anything else under /media (extra segments, traversal attempts) gets the same 404 body.
   app.get('/media/*', { schema: { hide: true } }, async () => {

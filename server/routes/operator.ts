@@ -20,13 +20,26 @@ const params = z.object({ externalId: z.uuid() });
  * `npm run order:refund`, signed with the `operator` key derived from APP_SECRET and at most five minutes old; only
  * someone holding the server's secret can sign one. It runs the same refund service as the back office.
  */
-export const operatorRoutes: FastifyPluginAsync<{ services: Services; operatorKey: string; now?: () => Date }> = async (app, { services, operatorKey, now = () => new Date() }) => {
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => done(null, body));
+export const operatorRoutes: FastifyPluginAsync<{
+  services: Services;
+  operatorKey: string;
+  now?: () => Date;
+}> = async (app, { services, operatorKey, now = () => new Date() }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
+    done(null, body),
+  );
   app.post('/pedidos/:externalId/estornar', { schema: { hide: true } }, async (req, reply) => {
     const raw = typeof req.body === 'string' ? req.body : '';
     const header = req.headers[OPERATOR_SIGNATURE_HEADER];
     const path = req.url.split('?')[0];
-    if (!verifyWebhookSignature(operatorKey, operatorPayload(path, raw), typeof header === 'string' ? header : undefined, now().getTime())) {
+    if (
+      !verifyWebhookSignature(
+        operatorKey,
+        operatorPayload(path, raw),
+        typeof header === 'string' ? header : undefined,
+        now().getTime(),
+      )
+    ) {
       return reply.code(401).send({ message: message('invalidSignature', requestLang(req)) });
     }
     const p = params.safeParse(req.params);
@@ -38,6 +51,8 @@ export const operatorRoutes: FastifyPluginAsync<{ services: Services; operatorKe
     }
     const b = refundBody.safeParse(body);
     if (!p.success || !b.success) throw new BadRequestError();
-    return inWireNames({ order: 'pedido' }, () => services.payments.refund({ orderExternalId: p.data.externalId, actor: b.data.actor }));
+    return inWireNames({ order: 'pedido' }, () =>
+      services.payments.refund({ orderExternalId: p.data.externalId, actor: b.data.actor }),
+    );
   });
 };

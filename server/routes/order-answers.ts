@@ -46,8 +46,24 @@ export function orderAnswer(o: OrderView): OrderBody {
     link_pagamento: o.paymentLink,
     entrega:
       h.kind === 'delivery'
-        ? { tipo: 'entrega', descricao: h.serviceName, ponto_entrega: null, endereco: h.address, cidade: null, estado: null, horario_atendimento: null }
-        : { tipo: 'retirada', descricao: h.pointName ?? '', ponto_entrega: h.pointName, endereco: h.address, cidade: h.city, estado: h.state, horario_atendimento: h.hours },
+        ? {
+            tipo: 'entrega',
+            descricao: h.serviceName,
+            ponto_entrega: null,
+            endereco: h.address,
+            cidade: null,
+            estado: null,
+            horario_atendimento: null,
+          }
+        : {
+            tipo: 'retirada',
+            descricao: h.pointName ?? '',
+            ponto_entrega: h.pointName,
+            endereco: h.address,
+            cidade: h.city,
+            estado: h.state,
+            horario_atendimento: h.hours,
+          },
     retirado_em: o.handedOverAt?.toISOString() ?? null,
     enviado_em: o.shippedAt?.toISOString() ?? null,
     nota_rastreio: o.trackingNote,

@@ -14,10 +14,19 @@ import type { Services } from '../services';
  * Any 2xx stops a provider's retries, so only a believed and applied (or already applied) notification gets one; a
  * provider that cannot be queried right now gets a 503 and notifies again.
  */
-export const paymentWebhookRoutes: FastifyPluginAsync<{ services: Services; now?: () => Date }> = async (app, { services, now = () => new Date() }) => {
+export const paymentWebhookRoutes: FastifyPluginAsync<{ services: Services; now?: () => Date }> = async (
+  app,
+  { services, now = () => new Date() },
+) => {
   // Signatures and tokens cover the exact bytes: keep bodies as raw strings.
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 65_536 }, (_req, body, done) => done(null, body));
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 65_536 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 65_536 }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 65_536 },
+    (_req, body, done) => done(null, body),
+  );
   const raw = (body: unknown) => (typeof body === 'string' ? body : '');
 
   const sandbox = services.payments.gateways.sandbox;

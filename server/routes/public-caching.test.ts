@@ -7,7 +7,11 @@ import { publicCaching } from './public-caching';
 describe('public caching header', () => {
   it('marks successful answers cacheable, also when they come from the response cache, and never errors', async () => {
     const app = Fastify({ logger: false });
-    installResponseCache(app, { prefix: '/api/public/', ttlMs: 10_000, catalogCache: createCatalogCache({}) });
+    installResponseCache(app, {
+      prefix: '/api/public/',
+      ttlMs: 10_000,
+      catalogCache: createCatalogCache({}),
+    });
     await app.register(
       async (scope) => {
         publicCaching(scope);
@@ -22,7 +26,9 @@ describe('public caching header', () => {
     expect(miss.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
     expect(hit.headers['x-cache']).toBe('HIT');
     expect(hit.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
-    expect((await app.inject({ method: 'GET', url: '/api/public/missing' })).headers['cache-control']).toBeUndefined();
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/public/missing' })).headers['cache-control'],
+    ).toBeUndefined();
     expect((await app.inject({ method: 'GET', url: '/other' })).headers['cache-control']).toBeUndefined();
   });
 });

@@ -11,7 +11,8 @@ export const publicErrors = { 404: messageErrorSchema, 422: validationErrorSchem
 export function publicCaching(app: FastifyInstance): void {
   // Set before serialization, so the response cache (an app-level onSend) stores it with the answer and replays it.
   app.addHook('preSerialization', async (_req, reply, payload) => {
-    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+    if (reply.statusCode === 200)
+      reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
     return payload;
   });
 }

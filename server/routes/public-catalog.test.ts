@@ -25,7 +25,20 @@ describe('GET /api/public/start', () => {
     expect(s.categories_special.length).toBeGreaterThan(0);
     for (const c of s.categories_special) expect(c.name).toMatch(/^XO[ *]/);
     const slugs = s.brands.map((b) => b.slug);
-    expect(slugs).toEqual(expect.arrayContaining(['perfumaria', 'vape', 'apple', 'xiaomi', 'honor', 'kiko-milano', 'karseell', 'victorias-secret', 'creamy', 'xo']));
+    expect(slugs).toEqual(
+      expect.arrayContaining([
+        'perfumaria',
+        'vape',
+        'apple',
+        'xiaomi',
+        'honor',
+        'kiko-milano',
+        'karseell',
+        'victorias-secret',
+        'creamy',
+        'xo',
+      ]),
+    );
     expect(s.brands.some((b) => b.id === 4)).toBe(true);
     expect(s.exchange_rates.map((r) => r.target_currency.symbol).sort()).toEqual(['G$', 'P$', 'R$']);
     expect(new Set(s.banners.map((b) => b.tipo_id))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
@@ -54,7 +67,10 @@ describe('categories and brands', () => {
   it('lists the XO line with special=only and with specials=ONLY: every special category, nothing else', async () => {
     const a = await api.get<Category[]>('/api/public/categories?special=only');
     const b = await api.get<Category[]>('/api/public/categories?specials=ONLY');
-    const special = await api.database.db.select({ id: categories.id }).from(categories).where(eq(categories.special, true));
+    const special = await api.database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.special, true));
     expect(special.length).toBeGreaterThan(0);
     expect(sortedIds(a.body)).toEqual(sortedIds(special));
     expect(b.body).toEqual(a.body);
@@ -117,7 +133,9 @@ describe('errors and docs', () => {
     const pt = await api.get<{ message: string }>('/api/public/nothing-here');
     expect(pt.status).toBe(404);
     expect(pt.body.message).toBe('O Recurso que está tentando acessar não existe');
-    const es = await api.get<{ message: string }>('/api/public/nothing-here', { 'accept-language': 'es-PY,es;q=0.9' });
+    const es = await api.get<{ message: string }>('/api/public/nothing-here', {
+      'accept-language': 'es-PY,es;q=0.9',
+    });
     expect(es.body.message).toBe('El recurso al que intenta acceder no existe');
   });
 

@@ -43,7 +43,9 @@ describe('GET /api/public/products: paging and default order', () => {
   it('lists a brand set holding a brand of the XO line alone as the other brand, and the XO brand alone as empty', async () => {
     // The seed's XO brand (6) makes only the XO line: a plain listing of it is empty, never a walk through it.
     const xo = (await list('special=only&per_page=1')).data[0].marca_id!;
-    const regular = (await list('per_page=100')).data.find((p) => p.marca_id !== null && p.marca_id !== xo)!.marca_id!;
+    const regular = (await list('per_page=100')).data.find(
+      (p) => p.marca_id !== null && p.marca_id !== xo,
+    )!.marca_id!;
     const one = await list(`brand_id=${regular}&per_page=100`);
     expect(one.total).toBeGreaterThan(0);
     const set = await list(`brand_ids=${xo},${regular}&per_page=100`);
@@ -63,7 +65,9 @@ describe('GET /api/public/products: paging and default order', () => {
 
   it('honours per_page up to 100 and rejects more', async () => {
     expect((await list('per_page=7')).data).toHaveLength(7);
-    const res = await api.get<{ message: string; errors: Record<string, string[]> }>('/api/public/products?per_page=101');
+    const res = await api.get<{ message: string; errors: Record<string, string[]> }>(
+      '/api/public/products?per_page=101',
+    );
     expect(res.status).toBe(422);
     expect(res.body.errors.per_page[0]).toBe('O valor máximo é 100');
   });
@@ -148,7 +152,8 @@ describe('currency', () => {
   it('never sends the price of a product whose price is hidden', async () => {
     const page = await list('all_products=1&per_page=100&page=1');
     let hidden: ProductSummary | undefined = page.data.find((p) => !p.mostrar_preco);
-    for (let n = 2; !hidden && n <= page.last_page; n++) hidden = (await list(`all_products=1&per_page=100&page=${n}`)).data.find((p) => !p.mostrar_preco);
+    for (let n = 2; !hidden && n <= page.last_page; n++)
+      hidden = (await list(`all_products=1&per_page=100&page=${n}`)).data.find((p) => !p.mostrar_preco);
     expect(hidden).toBeDefined();
     expect(hidden!.preco_atual).toBeNull();
     expect(hidden!.valor_venda).toBeNull();
@@ -165,10 +170,15 @@ describe('text search', () => {
   });
 
   it('ignores accents and case', async () => {
-    const accented = (await list('all_products=1&per_page=100&text=a')).data.find((p) => /[áéíóúãõçâê]/i.test(p.nome));
+    const accented = (await list('all_products=1&per_page=100&text=a')).data.find((p) =>
+      /[áéíóúãõçâê]/i.test(p.nome),
+    );
     expect(accented).toBeDefined();
     const word = accented!.nome.split(' ').find((w) => /[áéíóúãõçâê]/i.test(w))!;
-    const plain = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+    const plain = word
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase();
     const found = await list(`all_products=1&per_page=100&text=${encodeURIComponent(plain)}`);
     expect(found.data.map((p) => p.id)).toContain(accented!.id);
   });
@@ -207,7 +217,8 @@ describe('GET /api/public/products/{id}/details, /slug/{slug}, /{id}/related', (
     await api.database.db
       .update(productContents)
       .set({
-        detailsHtmlEs: '<p>Entrega <strong>inmediata</strong></p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">ver</a><a href="https://example.com/x">más</a>',
+        detailsHtmlEs:
+          '<p>Entrega <strong>inmediata</strong></p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">ver</a><a href="https://example.com/x">más</a>',
       })
       .where(eq(productContents.productId, p.id));
     await api.services.invalidateCatalog();
@@ -252,7 +263,9 @@ describe('short searches', () => {
     const page = await list('text=xo&all_products=1&per_page=100');
     expect(page.total).toBeGreaterThan(0);
     for (const p of page.data) {
-      const words = `${p.nome} ${p.nome_sistema} ${p.codigo} ${p.brand?.nome ?? ''}`.toLowerCase().split(/\s+/);
+      const words = `${p.nome} ${p.nome_sistema} ${p.codigo} ${p.brand?.nome ?? ''}`
+        .toLowerCase()
+        .split(/\s+/);
       expect(words.some((w) => w.startsWith('xo'))).toBe(true);
     }
   });
@@ -261,7 +274,13 @@ describe('short searches', () => {
 describe('count reuse', () => {
   it('gives the same totals with the count cache on, across pages and orders', async () => {
     const { productsQuerySchema } = await import('../../lib/contract/catalog');
-    const cached = productService({ db: api.database.db, taxonomy: api.services.taxonomy, rates: api.services.rates, secret: 'x', countCache: { cache: createCatalogCache({}).cache, ttlMs: 60_000 } });
+    const cached = productService({
+      db: api.database.db,
+      taxonomy: api.services.taxonomy,
+      rates: api.services.rates,
+      secret: 'x',
+      countCache: { cache: createCatalogCache({}).cache, ttlMs: 60_000 },
+    });
     const q = (s: Record<string, string>) => productsQuerySchema.parse(s);
     const first = await cached.list(q({ category_id: '27', page: '1' }));
     const again = await cached.list(q({ category_id: '27', page: '2', order_by: 'nome', order: 'asc' }));
@@ -291,9 +310,13 @@ describe('GET /api/public/price-list', () => {
   };
 
   it("gives a listing's every in-stock product in one answer, in the listing's order", async () => {
-    const listing = await everyPage('category_id=27&tem_estoque=1&order_by=tem_estoque,valor_venda&order=desc,asc');
+    const listing = await everyPage(
+      'category_id=27&tem_estoque=1&order_by=tem_estoque,valor_venda&order=desc,asc',
+    );
     expect(listing.length).toBeGreaterThan(20);
-    const sheet = await priceList('category_id=27&order_by=tem_estoque,valor_venda&order=desc,asc&moeda_id=3&lang=es');
+    const sheet = await priceList(
+      'category_id=27&order_by=tem_estoque,valor_venda&order=desc,asc&moeda_id=3&lang=es',
+    );
     expect(sheet.truncated).toBe(false);
     expect(sheet.total).toBe(listing.length);
     expect(sheet.data.map((r) => r.id)).toEqual(listing.map((p) => p.id));
@@ -330,7 +353,13 @@ describe('GET /api/public/price-list', () => {
   });
 
   it('stops at the row cap and says it was truncated, with the full total', async () => {
-    const capped = productService({ db: api.database.db, taxonomy: api.services.taxonomy, rates: api.services.rates, secret: 'x', priceListMaxRows: 10 });
+    const capped = productService({
+      db: api.database.db,
+      taxonomy: api.services.taxonomy,
+      rates: api.services.rates,
+      secret: 'x',
+      priceListMaxRows: 10,
+    });
     const full = await priceList('all_products=1');
     const cut = await capped.priceList(priceListQuerySchema.parse({ all_products: '1' }));
     expect(cut.data.map((r) => r.id)).toEqual(full.data.slice(0, 10).map((r) => r.id));

@@ -15,8 +15,10 @@ import { NotFoundError } from '../services/errors';
 import type { Services } from '../services';
 import { publicCaching, publicErrors as errors } from './public-caching';
 
-
-export const publicProductRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const publicProductRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
   publicCaching(app);
   const { products } = services;
 
@@ -42,7 +44,7 @@ export const publicProductRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     {
       schema: {
         tags: ['products'],
-        summary: 'A listing\'s whole in-stock price list (printing)',
+        summary: "A listing's whole in-stock price list (printing)",
         description:
           'The filters and sort of /products (no paging), in-stock only, every matching product in one answer up to 5,000 rows: id, codigo, nome, marca, first image, prices. truncated tells when the cap cut the list.',
         querystring: priceListQuerySchema,
@@ -54,7 +56,15 @@ export const publicProductRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 
   app.get(
     '/products/:id/details',
-    { schema: { tags: ['products'], summary: 'Product page data by id', params: idParamSchema, querystring: productDetailQuerySchema, response: { 200: productDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Product page data by id',
+        params: idParamSchema,
+        querystring: productDetailQuerySchema,
+        response: { 200: productDetailSchema, ...errors },
+      },
+    },
     async (req) => {
       const found = await products.byId(req.params.id, req.query.lang, req.query.moeda_id);
       if (!found) throw new NotFoundError();
@@ -64,7 +74,15 @@ export const publicProductRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 
   app.get(
     '/products/slug/:slug',
-    { schema: { tags: ['products'], summary: 'Product page data by slug', params: slugParamSchema, querystring: productDetailQuerySchema, response: { 200: productDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Product page data by slug',
+        params: slugParamSchema,
+        querystring: productDetailQuerySchema,
+        response: { 200: productDetailSchema, ...errors },
+      },
+    },
     async (req) => {
       const found = await products.bySlug(req.params.slug, req.query.lang, req.query.moeda_id);
       if (!found) throw new NotFoundError();
@@ -74,7 +92,15 @@ export const publicProductRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 
   app.get(
     '/products/:id/related',
-    { schema: { tags: ['products'], summary: 'In-stock products of the same brand', params: idParamSchema, querystring: relatedQuerySchema, response: { 200: z.object({ data: z.array(productSummarySchema) }), ...errors } } },
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'In-stock products of the same brand',
+        params: idParamSchema,
+        querystring: relatedQuerySchema,
+        response: { 200: z.object({ data: z.array(productSummarySchema) }), ...errors },
+      },
+    },
     async (req) => {
       const list = await products.related(req.params.id, req.query.lang, req.query.moeda_id, req.query.limit);
       if (!list) throw new NotFoundError();

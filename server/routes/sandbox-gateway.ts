@@ -38,9 +38,15 @@ const decisionSchema = z.object({
  * voucher; the Paraguayan methods — and two buttons. Deciding returns the shopper to the store; the store learns the
  * outcome only from the signed webhook.
  */
-export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: Services; desk: SandboxDesk; now?: () => Date }> = async (app, { services, desk, now = () => new Date() }) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
+  services: Services;
+  desk: SandboxDesk;
+  now?: () => Date;
+}> = async (app, { services, desk, now = () => new Date() }) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -67,7 +73,11 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: Services; d
       });
       if (hasError(pixObject)) throw new Error('PIX payload could not be built');
       const code = pixObject.toBRCode();
-      pix = { code, qrSvg: await QRCode.toString(code, { type: 'svg', margin: 1 }), amount: formatMoney(brlMinor / 100, currencyById(BRL)) };
+      pix = {
+        code,
+        qrSvg: await QRCode.toString(code, { type: 'svg', margin: 1 }),
+        amount: formatMoney(brlMinor / 100, currencyById(BRL)),
+      };
     }
     // Card instalments (spec §9: up to 10) are a Brazilian option.
     const instalments = brazilian
@@ -94,12 +104,27 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: Services; d
     return reply.type('text/html; charset=utf-8').send(await page(charge, charge.status !== 'pending'));
   });
 
-  app.post('/pay/:chargeId', { schema: { hide: true, params: paramsSchema, body: decisionSchema } }, async (req, reply) => {
-    const existing = await desk.find(req.params.chargeId);
-    if (!existing) throw new NotFoundError();
-    const brazilian = existing.buyerKind === 'brazilian';
-    const method = req.body.method && isMethodAllowed(brazilian, req.body.method) ? req.body.method : (existing.method ?? paymentMethodsFor(brazilian)[0]);
-    const charge = await desk.decide(existing.id, { approve: req.body.decision === 'approve', method, instalments: method === 'CARTAO' ? req.body.parcelas : 1 }, now());
-    return reply.redirect(charge!.returnUrl, 303);
-  });
+  app.post(
+    '/pay/:chargeId',
+    { schema: { hide: true, params: paramsSchema, body: decisionSchema } },
+    async (req, reply) => {
+      const existing = await desk.find(req.params.chargeId);
+      if (!existing) throw new NotFoundError();
+      const brazilian = existing.buyerKind === 'brazilian';
+      const method =
+        req.body.method && isMethodAllowed(brazilian, req.body.method)
+          ? req.body.method
+          : (existing.method ?? paymentMethodsFor(brazilian)[0]);
+      const charge = await desk.decide(
+        existing.id,
+        {
+          approve: req.body.decision === 'approve',
+          method,
+          instalments: method === 'CARTAO' ? req.body.parcelas : 1,
+        },
+        now(),
+      );
+      return reply.redirect(charge!.returnUrl, 303);
+    },
+  );
 };

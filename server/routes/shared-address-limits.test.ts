@@ -18,7 +18,11 @@ let documents: { frente: Buffer; verso: Buffer };
 
 beforeAll(async () => {
   api = await startTestApi(30);
-  const [p] = await api.database.db.select({ id: products.id }).from(products).where(sql`${products.stockQty} >= 20 AND ${products.showPrice} AND ${products.hasUnit}`).limit(1);
+  const [p] = await api.database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.stockQty} >= 20 AND ${products.showPrice} AND ${products.hasUnit}`)
+    .limit(1);
   productId = p.id;
   // Enough stock for everyone below: the test is about limits, not shelves.
   await api.database.db.execute(sql`UPDATE products SET stock_qty = 100000 WHERE id = ${productId}`);
@@ -28,7 +32,10 @@ afterAll(() => api?.close());
 
 /** A valid CPF from a 9-digit base (its two check digits computed). */
 function cpf(base: number): string {
-  const digits = String(100_000_000 + base).slice(-9).split('').map(Number);
+  const digits = String(100_000_000 + base)
+    .slice(-9)
+    .split('')
+    .map(Number);
   for (const len of [9, 10]) {
     const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
     digits.push(((sum * 10) % 11) % 10);
@@ -38,7 +45,13 @@ function cpf(base: number): string {
 }
 
 const login = (email: string, password: string, remoteAddress: string) =>
-  api.app.inject({ method: 'POST', url: '/ecom/login', payload: { email, password }, remoteAddress, headers: { 'accept-language': 'es' } });
+  api.app.inject({
+    method: 'POST',
+    url: '/ecom/login',
+    payload: { email, password },
+    remoteAddress,
+    headers: { 'accept-language': 'es' },
+  });
 
 function registerFrom(remoteAddress: string, email: string, n: number) {
   const body = multipart(brazilian(email, { documento: cpf(n) }), {
@@ -51,7 +64,11 @@ function registerFrom(remoteAddress: string, email: string, n: number) {
 async function inBatches<T>(count: number, width: number, task: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
   for (let start = 0; start < count; start += width) {
-    results.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, k) => task(start + k)))));
+    results.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(width, count - start) }, (_, k) => task(start + k)),
+      )),
+    );
   }
   return results;
 }
@@ -81,7 +98,11 @@ describe('login guessing', () => {
   });
 
   it('refuses a burst of parallel guesses after the free ones, instead of checking each', async () => {
-    const statuses = (await Promise.all(Array.from({ length: 30 }, (_, i) => login('dona@example.com', `Burst#${i}x`, '203.0.113.77')))).map((r) => r.statusCode);
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) => login('dona@example.com', `Burst#${i}x`, '203.0.113.77')),
+      )
+    ).map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401).length).toBe(LOGIN_LIMITS.free);
     expect(statuses.filter((s) => s === 429).length).toBe(30 - LOGIN_LIMITS.free);
   });
@@ -104,20 +125,35 @@ describe('200 shoppers behind one carrier-grade NAT address', () => {
     const call = (method: 'POST' | 'PUT', url: string, payload: unknown, token: string) =>
       api.app.inject({ method, url, payload: payload as never, headers: bearer(token), remoteAddress: NAT });
     const orders = await inBatches(SHOPPERS, 10, async (i) => {
-      const cart = await call('POST', '/ecom/venda/carrinho', { external_id: randomUUID(), moeda_id: 2, itens: [{ produto_id: productId, qtde: 1 }] }, tokens[i]);
+      const cart = await call(
+        'POST',
+        '/ecom/venda/carrinho',
+        { external_id: randomUUID(), moeda_id: 2, itens: [{ produto_id: productId, qtde: 1 }] },
+        tokens[i],
+      );
       if (cart.statusCode !== 201) return cart.statusCode;
       const externalId = cart.json().external_id;
-      const quote = await call('PUT', `/ecom/venda/carrinho/${externalId}/calcular-frete`, { cidade_id: 3830 }, tokens[i]);
+      const quote = await call(
+        'PUT',
+        `/ecom/venda/carrinho/${externalId}/calcular-frete`,
+        { cidade_id: 3830 },
+        tokens[i],
+      );
       if (quote.statusCode !== 200) return quote.statusCode;
       const [pickup] = quote.json();
-      const order = await call('POST', `/ecom/venda/carrinho/${externalId}/iniciar-checkout`, {
-        token_entrega: pickup.token,
-        valor_frete: pickup.valor,
-        entrega_servico_id: null,
-        cliente_endereco_id: null,
-        id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id,
-        metodo_pagamento: 'PIX',
-      }, tokens[i]);
+      const order = await call(
+        'POST',
+        `/ecom/venda/carrinho/${externalId}/iniciar-checkout`,
+        {
+          token_entrega: pickup.token,
+          valor_frete: pickup.valor,
+          entrega_servico_id: null,
+          cliente_endereco_id: null,
+          id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id,
+          metodo_pagamento: 'PIX',
+        },
+        tokens[i],
+      );
       return order.statusCode;
     });
     expect(orders.filter((s) => s !== 200)).toEqual([]);
@@ -139,11 +175,16 @@ describe('password change (trocar-senha-l)', () => {
         url: '/ecom/cliente/trocar-senha-l',
         headers: bearer(token),
         remoteAddress,
-        payload: { password_currently: current, password: 'Nova#2026xy', password_confirmation: 'Nova#2026xy' },
+        payload: {
+          password_currently: current,
+          password: 'Nova#2026xy',
+          password_confirmation: 'Nova#2026xy',
+        },
       });
     const statuses: number[] = [];
     // From a different address each time: the limit follows the account, not the address.
-    for (let i = 0; i < ROUTE_LIMITS.passwordChangePerAccount.max + 1; i++) statuses.push((await change(`Chute#${i}x`, `192.0.2.${i + 1}`)).statusCode);
+    for (let i = 0; i < ROUTE_LIMITS.passwordChangePerAccount.max + 1; i++)
+      statuses.push((await change(`Chute#${i}x`, `192.0.2.${i + 1}`)).statusCode);
     expect(statuses.slice(0, -1).every((s) => s === 422)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect((await change(PASSWORD, '192.0.2.200')).statusCode).toBe(429);

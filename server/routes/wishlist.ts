@@ -14,7 +14,11 @@ import { accountErrors } from './account-errors';
 export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { wishlist } = services.account;
   const tags = ['wishlist'];
-  const schema = { tags, querystring: wishlistQuerySchema, response: { 200: wishlistResponseSchema, ...accountErrors } };
+  const schema = {
+    tags,
+    querystring: wishlistQuerySchema,
+    response: { 200: wishlistResponseSchema, ...accountErrors },
+  };
 
   app.get('/cliente/favoritos', { schema: { ...schema, summary: 'Saved products' } }, async (req) =>
     wishlist.list(sessionOf(req).customerId, requestLang(req), req.query.moeda_id),
@@ -42,7 +46,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     '/cliente/favoritos/importar',
-    { schema: { ...schema, summary: 'Move anonymous wishes to the account (at login)', body: wishlistImportRequestSchema } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Move anonymous wishes to the account (at login)',
+        body: wishlistImportRequestSchema,
+      },
+    },
     async (req) => {
       const id = sessionOf(req).customerId;
       await wishlist.importIds(id, req.body.produto_ids);

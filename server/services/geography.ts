@@ -35,7 +35,11 @@ export function geographyService(db: Db) {
         for (const r of rows) {
           if (PLACEHOLDER.test(r.cityName)) continue;
           let s = byState.get(r.stateId);
-          if (!s) byState.set(r.stateId, (s = { estado_id: r.stateId, estado_nome: r.stateName, uf: r.uf, cidades: [] }));
+          if (!s)
+            byState.set(
+              r.stateId,
+              (s = { estado_id: r.stateId, estado_nome: r.stateName, uf: r.uf, cidades: [] }),
+            );
           s.cidades.push({ cidade_id: r.cityId, cidade_codigo: r.cityCode, nome_cidade: r.cityName });
         }
         return [...byState.values()];

@@ -74,12 +74,27 @@ export function createServices(
   const content = contentService(db, { now: deps.now });
   const images = uploadedPictures({ mediaDir: config.mediaDir });
   const shipping = shippingService({ db, rates, key: config.keys['shipping-token'], now: deps.now });
-  const countCache = catalogCache && config.responseCacheMs ? { cache: catalogCache.cache, ttlMs: config.responseCacheMs } : undefined;
+  const countCache =
+    catalogCache && config.responseCacheMs
+      ? { cache: catalogCache.cache, ttlMs: config.responseCacheMs }
+      : undefined;
   const products = productService({ db, taxonomy, rates, secret: config.keys['price-token'], countCache });
   const geography = geographyService(db);
   const invoices = invoiceServices({ db, sifen: adapters.sifen ?? null, now: deps.now });
-  const paymentEvents = paymentEventService({ db, siteUrl: config.siteUrl, now: deps.now, invoices: invoices.hooks });
-  const payments = paymentServices({ db, config, gateways: adapters.paymentGateways(), events: paymentEvents, now: deps.now, invoices: invoices.hooks });
+  const paymentEvents = paymentEventService({
+    db,
+    siteUrl: config.siteUrl,
+    now: deps.now,
+    invoices: invoices.hooks,
+  });
+  const payments = paymentServices({
+    db,
+    config,
+    gateways: adapters.paymentGateways(),
+    events: paymentEvents,
+    now: deps.now,
+    invoices: invoices.hooks,
+  });
   const carts = cartService({ db, rates, priceKey: config.keys['price-token'], now: deps.now });
   async function invalidateCatalog(): Promise<void> {
     taxonomy.invalidate();
@@ -101,13 +116,28 @@ export function createServices(
     cartShares: cartShareService({ db, carts, rates, key: config.keys['cart-share'], now: deps.now }),
     currentCart: currentCartLookup(db),
     shipping,
-    checkout: checkoutService({ db, rates, gateways: payments.gateways, shippingKey: config.keys['shipping-token'], siteUrl: config.siteUrl, now: deps.now }),
+    checkout: checkoutService({
+      db,
+      rates,
+      gateways: payments.gateways,
+      shippingKey: config.keys['shipping-token'],
+      siteUrl: config.siteUrl,
+      now: deps.now,
+    }),
     orders: orderQueries(db),
     paymentEvents,
     payments,
     invoices,
     products,
-    account: accountServices({ db, siteUrl: config.siteUrl, documents: adapters.documents, postalCodes: adapters.postalCodes, products, geography, now: deps.now }),
+    account: accountServices({
+      db,
+      siteUrl: config.siteUrl,
+      documents: adapters.documents,
+      postalCodes: adapters.postalCodes,
+      products,
+      geography,
+      now: deps.now,
+    }),
     readiness: readinessService({ db, driver: database.driver, cache: adapters.readinessCache }),
     devMailbox: devMailboxService(db),
     /** Sellers on duty taking the storefront's WhatsApp conversations in turn (issue 28). */
@@ -139,7 +169,10 @@ export function createServices(
       announceCatalog: async (reason, { productIds, listings }) => {
         await invalidateCatalog();
         const tags = productIds.map((id) => `product:${id}`);
-        await adapters.announceCatalogChange(reason, { tags: tags.length ? tags : ['catalog'], immediate: tags.length > 0 });
+        await adapters.announceCatalogChange(reason, {
+          tags: tags.length ? tags : ['catalog'],
+          immediate: tags.length > 0,
+        });
         if (listings && tags.length) await adapters.revalidateStorefront(['catalog'], false);
       },
       pictureExists: (url) => images.exists(url),

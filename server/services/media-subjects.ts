@@ -37,7 +37,9 @@ export function mediaSubjectService(db: Db) {
       const [row] = await db
         .select({ typeId: banners.typeId })
         .from(banners)
-        .where(and(eq(banners.id, id), eq(banners.active, true), or(isNull(banners.lang), eq(banners.lang, lang))));
+        .where(
+          and(eq(banners.id, id), eq(banners.active, true), or(isNull(banners.lang), eq(banners.lang, lang))),
+        );
       return row ? { kind: 'banners', typeId: row.typeId } : null;
     },
     async brand(slug: string): Promise<MediaSubject | null> {

@@ -3,11 +3,16 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 
 /** A multipart/form-data body built by hand, so a test controls every byte (names, types, truncation). */
-export function multipart(fields: Record<string, string>, files: Record<string, { data: Buffer; filename?: string; type?: string }> = {}) {
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { data: Buffer; filename?: string; type?: string }> = {},
+) {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const [name, f] of Object.entries(files)) {
     chunks.push(
@@ -19,7 +24,10 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A small real PNG (with EXIF-like metadata sharp would keep if asked). */
@@ -36,7 +44,10 @@ export const jpeg = () =>
     .toBuffer();
 
 export const pdf = (extra = '') =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R ${extra}>> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R ${extra}>> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );
 
 export const PASSWORD = 'Segura#2026';
 
@@ -97,7 +108,10 @@ export function paraguayan(email: string, overrides: Record<string, string> = {}
 }
 
 export async function register(app: FastifyInstance, fields: Record<string, string>, lang = 'pt') {
-  const body = multipart(fields, { frente: { data: await png() }, verso: { data: await jpeg(), filename: 'verso.jpg', type: 'image/jpeg' } });
+  const body = multipart(fields, {
+    frente: { data: await png() },
+    verso: { data: await jpeg(), filename: 'verso.jpg', type: 'image/jpeg' },
+  });
   return app.inject({ method: 'POST', url: `/ecom/cliente/cadastrar?lang=${lang}`, ...body });
 }
 

@@ -15,7 +15,10 @@ export const BUILT_STORE_API = path.join(PROJECT_ROOT, 'dist/test/server/main.js
 
 /** Builds both entry points; returns the store's API (what a deployment runs). */
 export function buildApiForTests(): string {
-  const r = spawnSync(process.execPath, ['scripts/build-api.mjs', 'dist/test'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['scripts/build-api.mjs', 'dist/test'], {
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`build:api failed: ${r.stderr}`);
   return BUILT_STORE_API;
 }
@@ -31,7 +34,10 @@ export function processEnv(vars: Record<string, string | undefined>): NodeJS.Pro
  * A production API process's environment for a test: its database and media under `folder`, a small demo
  * catalogue (DEMO_SEED=on: these tests run the demo API), a storefront that is never reached, plus `vars`.
  */
-export function productionApiEnv(folder: string, vars: Record<string, string | undefined>): NodeJS.ProcessEnv {
+export function productionApiEnv(
+  folder: string,
+  vars: Record<string, string | undefined>,
+): NodeJS.ProcessEnv {
   return processEnv({
     NODE_ENV: 'production',
     PGLITE_DIR: path.join(folder, 'pglite'),
@@ -69,12 +75,26 @@ export async function runToExit(command: string, args: string[], env: NodeJS.Pro
   const timer = setTimeout(() => p.child.kill('SIGKILL'), timeoutMs);
   const { code } = await p.exited;
   clearTimeout(timer);
-  return { code, lines: p.output().split('\n').filter((l) => l.trim() && !l.startsWith('npm warn')) };
+  return {
+    code,
+    lines: p
+      .output()
+      .split('\n')
+      .filter((l) => l.trim() && !l.startsWith('npm warn')),
+  };
 }
 
 /** Starts the built API on a free port (API_PORT=0) and resolves its URL once it listens. */
-export async function startApi(env: NodeJS.ProcessEnv, timeoutMs = 180_000, entry = BUILT_API): Promise<RunningProcess & { url: string }> {
-  const p = startProcess(process.execPath, ['--enable-source-maps', entry], { ...env, API_PORT: '0', LOG_LEVEL: 'info' });
+export async function startApi(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 180_000,
+  entry = BUILT_API,
+): Promise<RunningProcess & { url: string }> {
+  const p = startProcess(process.execPath, ['--enable-source-maps', entry], {
+    ...env,
+    API_PORT: '0',
+    LOG_LEVEL: 'info',
+  });
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(p.output());

@@ -21,7 +21,10 @@ export interface TestApi {
   /** The configuration the app runs with (its derived keys sign test webhooks and quotes). */
   config: ApiConfig;
   /** GET a path and parse JSON. */
-  get<T = unknown>(url: string, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
+  get<T = unknown>(
+    url: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
   post<T = unknown>(url: string, payload: unknown): Promise<{ status: number; body: T }>;
   close(): Promise<void>;
 }
@@ -54,7 +57,11 @@ export async function startTestApi(
   } = {},
 ): Promise<TestApi> {
   const config = testConfig(overrides);
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://', logger });
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: 'memory://',
+    logger,
+  });
   if (database.driver === 'postgres') {
     await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
     await database.db.execute(sql`DROP SCHEMA public CASCADE`);
@@ -65,7 +72,14 @@ export async function startTestApi(
   if (products > 0) await seedDatabase(database, { products });
   else await ensureReferenceData(database.db);
   const mediaRenderer = demoMedia ? demoRenderer : undefined;
-  const { app, services } = await buildApp({ config, database, rateLimitSetup, deps, cacheSetup, mediaRenderer });
+  const { app, services } = await buildApp({
+    config,
+    database,
+    rateLimitSetup,
+    deps,
+    cacheSetup,
+    mediaRenderer,
+  });
   await app.ready();
   if (asStorefront) injectAsStorefront(app, config.keys['storefront-identity']);
   return {
@@ -75,7 +89,11 @@ export async function startTestApi(
     config,
     async get(url, headers) {
       const res = await app.inject({ method: 'GET', url, headers });
-      return { status: res.statusCode, body: (res.body ? res.json() : undefined) as never, headers: res.headers };
+      return {
+        status: res.statusCode,
+        body: (res.body ? res.json() : undefined) as never,
+        headers: res.headers,
+      };
     },
     async post(url, payload) {
       const res = await app.inject({ method: 'POST', url, payload: payload as never });
@@ -96,9 +114,16 @@ export async function startTestApi(
 function injectAsStorefront(app: FastifyInstance, key: string): void {
   const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
   app.inject = ((opts?: unknown, ...rest: unknown[]) => {
-    if (opts && typeof opts === 'object' && 'url' in opts && typeof opts.url === 'string' && /^\/(admin|interno)(\/|\?|$)/.test(opts.url)) {
+    if (
+      opts &&
+      typeof opts === 'object' &&
+      'url' in opts &&
+      typeof opts.url === 'string' &&
+      /^\/(admin|interno)(\/|\?|$)/.test(opts.url)
+    ) {
       const headers = { ...((opts as { headers?: Record<string, unknown> }).headers ?? {}) };
-      if (!Object.keys(headers).some((h) => h.toLowerCase() === STOREFRONT_KEY_HEADER)) headers[STOREFRONT_KEY_HEADER] = key;
+      if (!Object.keys(headers).some((h) => h.toLowerCase() === STOREFRONT_KEY_HEADER))
+        headers[STOREFRONT_KEY_HEADER] = key;
       return inject({ ...opts, headers }, ...rest);
     }
     return inject(opts, ...rest);

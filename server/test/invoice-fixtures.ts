@@ -87,17 +87,15 @@ export async function unpaidOrder(
       paymentMethod: foreign ? 'PIX' : 'TRANSFERENCIA',
     })
     .returning({ id: orders.id, externalId: orders.externalId });
-  await db
-    .insert(orderItems)
-    .values({
-      orderId: order.id,
-      productId: product.id,
-      productName: product.name.slice(0, 200),
-      productCode: product.code.slice(0, 40),
-      quantity: 2,
-      unitPriceMinor: unit,
-      subtotalMinor: unit * 2,
-    });
+  await db.insert(orderItems).values({
+    orderId: order.id,
+    productId: product.id,
+    productName: product.name.slice(0, 200),
+    productCode: product.code.slice(0, 40),
+    quantity: 2,
+    unitPriceMinor: unit,
+    subtotalMinor: unit * 2,
+  });
   const [payment] = await db
     .insert(payments)
     .values({ orderId: order.id, method: foreign ? 'PIX' : 'TRANSFERENCIA', amountMinor: unit * 2 })

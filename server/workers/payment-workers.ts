@@ -9,7 +9,15 @@ import { releaseExpiredOrders } from '../services/checkout/order-expiry';
  * at their provider (a tenth of PAYMENT_RECONCILE_MS, so a lost notification is recovered within one interval). All
  * are safe with several API replicas (rows claimed with SKIP LOCKED).
  */
-export function startPaymentWorkers(opts: { db: Db; services: Services; reconcileMs: number; webhookUrl: string; webhookKey: string; siteUrl: string; log: FastifyBaseLogger }) {
+export function startPaymentWorkers(opts: {
+  db: Db;
+  services: Services;
+  reconcileMs: number;
+  webhookUrl: string;
+  webhookKey: string;
+  siteUrl: string;
+  log: FastifyBaseLogger;
+}) {
   let stopped = false;
   const loops: Promise<void>[] = [];
   const every = (ms: number, name: string, work: () => Promise<unknown>) => {
@@ -27,9 +35,14 @@ export function startPaymentWorkers(opts: { db: Db; services: Services; reconcil
     );
   };
   const sandbox = opts.services.payments.gateways.sandbox;
-  if (sandbox) every(1000, 'sandbox webhook delivery', () => sandbox.desk.deliverDue({ url: opts.webhookUrl, key: opts.webhookKey }));
+  if (sandbox)
+    every(1000, 'sandbox webhook delivery', () =>
+      sandbox.desk.deliverDue({ url: opts.webhookUrl, key: opts.webhookKey }),
+    );
   every(30_000, 'order expiry', () => releaseExpiredOrders(opts.db, new Date(), { siteUrl: opts.siteUrl }));
-  every(Math.max(1000, Math.floor(opts.reconcileMs / 10)), 'payment reconciliation', () => opts.services.payments.reconcile(new Date(), opts.log));
+  every(Math.max(1000, Math.floor(opts.reconcileMs / 10)), 'payment reconciliation', () =>
+    opts.services.payments.reconcile(new Date(), opts.log),
+  );
   return {
     async stop() {
       stopped = true;

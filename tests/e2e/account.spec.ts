@@ -11,22 +11,22 @@ import { API, axe, expect, screenshots, test } from './support/fixtures';
 
 const shot = screenshots('test-results/account-shots');
 
-
-
-
 /** No token anywhere browser JavaScript can read. */
 async function expectNoReadableToken(page: Page) {
   const session = (await page.context().cookies()).find((c) => c.name === 'session');
   expect(session, 'session cookie').toBeTruthy();
   expect(session!.httpOnly).toBe(true);
   expect(session!.sameSite).toBe('Lax');
-  const readable = await page.evaluate(() => ({ cookie: document.cookie, local: JSON.stringify(localStorage), sessionStore: JSON.stringify(sessionStorage) }));
+  const readable = await page.evaluate(() => ({
+    cookie: document.cookie,
+    local: JSON.stringify(localStorage),
+    sessionStore: JSON.stringify(sessionStorage),
+  }));
   expect(readable.cookie).not.toContain(session!.value);
   expect(readable.cookie).not.toMatch(/(^|;\s*)session=/);
   expect(readable.local).not.toContain(session!.value);
   expect(readable.sessionStore).not.toContain(session!.value);
 }
-
 
 interface CatalogProduct {
   id: number;
@@ -61,15 +61,24 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
 
-    test('a Brazilian logs in from the Spanish login page: pt-BR, redirect kept, greeting, no readable token, logout', async ({ page, baseURL }) => {
+    test('a Brazilian logs in from the Spanish login page: pt-BR, redirect kept, greeting, no readable token, logout', async ({
+      page,
+      baseURL,
+    }) => {
       const email = newEmail('br');
       await registerCustomer(page, baseURL!, 'brazilian', email);
       await page.context().clearCookies();
 
       await page.goto('/es-PY/login?redirect=/perfil/endereco');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingrese a su cuenta');
-      await expect(page.getByRole('link', { name: 'Regístrese' })).toHaveAttribute('href', '/es-PY/cadastro?redirect=%2Fperfil%2Fendereco');
-      await expect(page.getByRole('link', { name: 'Olvidé mi contraseña' })).toHaveAttribute('href', '/es-PY/recuperar-senha');
+      await expect(page.getByRole('link', { name: 'Regístrese' })).toHaveAttribute(
+        'href',
+        '/es-PY/cadastro?redirect=%2Fperfil%2Fendereco',
+      );
+      await expect(page.getByRole('link', { name: 'Olvidé mi contraseña' })).toHaveAttribute(
+        'href',
+        '/es-PY/recuperar-senha',
+      );
       await expect(page.getByTestId('account-link')).toContainText('Ingresar o registrarse');
       await axe(page);
       await shot(page, 'login-es');
@@ -100,7 +109,10 @@ for (const width of [390, 1280]) {
       expect((await page.context().cookies()).map((c) => c.name)).not.toContain('session');
     });
 
-    test('a Paraguayan: personal data in es-PY, resend and confirm the e-mail from the message, edit the profile with new images', async ({ page, baseURL }) => {
+    test('a Paraguayan: personal data in es-PY, resend and confirm the e-mail from the message, edit the profile with new images', async ({
+      page,
+      baseURL,
+    }) => {
       const email = newEmail('py');
       await registerCustomer(page, baseURL!, 'paraguayan', email);
 
@@ -113,14 +125,19 @@ for (const width of [390, 1280]) {
       await shot(page, 'profile-es');
 
       await page.getByRole('button', { name: 'Reenviar correo de confirmación' }).click();
-      await expect(page.getByText('Enviamos un nuevo correo de confirmación. Verifique su bandeja de entrada.')).toBeVisible();
+      await expect(
+        page.getByText('Enviamos un nuevo correo de confirmación. Verifique su bandeja de entrada.'),
+      ).toBeVisible();
 
       // The resent message replaces the registration one: its link is the one that works.
       const link = await mailedLink(email, 'confirmation-email', 2);
       expect(link).toMatch(/^\/es-PY\/app\/confirmation-email\//);
       await page.goto(link);
       await expect(page.getByText('¡Correo electrónico confirmado con éxito!')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Ir al inicio de sesión' })).toHaveAttribute('href', '/es-PY/login');
+      await expect(page.getByRole('link', { name: 'Ir al inicio de sesión' })).toHaveAttribute(
+        'href',
+        '/es-PY/login',
+      );
       await axe(page);
       await shot(page, 'confirm-ok-es');
       // The link is single-use: opening it again is the error state with a link home.
@@ -142,11 +159,17 @@ for (const width of [390, 1280]) {
       await expect(phone).toHaveValue('+595 (981) 555-444');
       await expect(dialog.getByLabel('Tipo de documento').locator('option')).toHaveText(['RUC', 'Cédula']);
       await dialog.getByLabel('Número de documento').fill('80069563-1');
-      await dialog.getByLabel('Documento (frente)').setInputFiles({ name: 'frente.png', mimeType: 'image/png', buffer: await png('#3a3') });
+      await dialog
+        .getByLabel('Documento (frente)')
+        .setInputFiles({ name: 'frente.png', mimeType: 'image/png', buffer: await png('#3a3') });
       await expect(dialog.getByRole('img', { name: 'Vista previa de Documento (frente)' })).toBeVisible();
-      await dialog.getByLabel('Documento (dorso)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      await dialog
+        .getByLabel('Documento (dorso)')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
       await expect(dialog.getByText('Solo se permiten archivos PNG, JPG, GIF o PDF.')).toBeVisible();
-      await dialog.getByLabel('Documento (dorso)').setInputFiles({ name: 'verso.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
+      await dialog
+        .getByLabel('Documento (dorso)')
+        .setInputFiles({ name: 'verso.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
       await expect(dialog.getByText('Solo se permiten archivos PNG, JPG, GIF o PDF.')).toHaveCount(0);
       await axe(page);
       await shot(page, 'profile-edit-es');
@@ -157,7 +180,10 @@ for (const width of [390, 1280]) {
       await expect(page.getByText('80069563-1')).toBeVisible();
     });
 
-    test('a Paraguayan manages addresses: department/district modal, set main, remove', async ({ page, baseURL }) => {
+    test('a Paraguayan manages addresses: department/district modal, set main, remove', async ({
+      page,
+      baseURL,
+    }) => {
       const email = newEmail('addr');
       await registerCustomer(page, baseURL!, 'paraguayan', email);
       await page.goto('/es-PY/perfil/endereco');
@@ -199,7 +225,9 @@ for (const width of [390, 1280]) {
       await expect(badge(cards.filter({ hasText: 'Depósito' }))).toHaveCount(1);
       await expect(badge(registered)).toHaveCount(0);
       // Exactly one main address.
-      await expect(page.locator('section[aria-labelledby="addresses-title"] li span', { hasText: /^Principal$/ })).toHaveCount(1);
+      await expect(
+        page.locator('section[aria-labelledby="addresses-title"] li span', { hasText: /^Principal$/ }),
+      ).toHaveCount(1);
 
       await registered.getByRole('button', { name: /^Eliminar la dirección/ }).click();
       await expect(page.getByText('Dirección eliminada.')).toBeVisible();
@@ -210,16 +238,35 @@ for (const width of [390, 1280]) {
       await shot(page, 'addresses-after-es');
     });
 
-    test('favourites: add-to-cart on a saved product, an unavailable one explained', async ({ page, baseURL, request }) => {
+    test('favourites: add-to-cart on a saved product, an unavailable one explained', async ({
+      page,
+      baseURL,
+      request,
+    }) => {
       // Both languages: a Paraguayan at 390 px, a Brazilian at 1280 px.
       const es = width === 390;
       const l = es
-        ? { prefix: '/es-PY', added: '¡Agregado!', unavailable: '¡Este producto no está disponible en este momento!', title: 'Mis favoritos' }
-        : { prefix: '', added: 'Adicionado!', unavailable: 'Este produto está indisponível no momento!', title: 'Meus favoritos' };
+        ? {
+            prefix: '/es-PY',
+            added: '¡Agregado!',
+            unavailable: '¡Este producto no está disponible en este momento!',
+            title: 'Mis favoritos',
+          }
+        : {
+            prefix: '',
+            added: 'Adicionado!',
+            unavailable: 'Este produto está indisponível no momento!',
+            title: 'Meus favoritos',
+          };
       await registerCustomer(page, baseURL!, es ? 'paraguayan' : 'brazilian', newEmail('fav-cart'));
-      const [sellable, unavailable] = await Promise.all([productThat(request, true), productThat(request, false)]);
+      const [sellable, unavailable] = await Promise.all([
+        productThat(request, true),
+        productThat(request, false),
+      ]);
       for (const p of [sellable, unavailable]) {
-        const res = await page.request.put(`/api/ecom/cliente/favoritos/${p.id}`, { headers: { origin: new URL(baseURL!).origin } });
+        const res = await page.request.put(`/api/ecom/cliente/favoritos/${p.id}`, {
+          headers: { origin: new URL(baseURL!).origin },
+        });
         expect(res.status(), await res.text()).toBe(200);
       }
 
@@ -235,7 +282,9 @@ for (const width of [390, 1280]) {
       await expect(good.getByTestId('add-to-cart')).toHaveText(l.added);
       await expect(page.getByTestId('cart-count')).toHaveText('1');
       await page.getByTestId('cart-button').click();
-      await expect(page.locator('#cart-panel').getByTestId('cart-line').filter({ hasText: sellable.nome })).toHaveCount(1);
+      await expect(
+        page.locator('#cart-panel').getByTestId('cart-line').filter({ hasText: sellable.nome }),
+      ).toHaveCount(1);
       await page.keyboard.press('Escape');
       await axe(page);
       await shot(page, `favorites-cart-${es ? 'es' : 'pt'}`);
@@ -246,7 +295,10 @@ for (const width of [390, 1280]) {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a Brazilian adds an address by CEP (offline: state known, city chosen by hand)', async ({ page, baseURL }) => {
+  test('a Brazilian adds an address by CEP (offline: state known, city chosen by hand)', async ({
+    page,
+    baseURL,
+  }) => {
     await registerCustomer(page, baseURL!, 'brazilian', newEmail('cep'));
     await page.goto('/perfil/endereco');
     await page.getByRole('button', { name: 'Adicionar endereço' }).click();
@@ -258,7 +310,9 @@ test.describe('at 1280 px', () => {
     await expect(cep).toHaveValue('01310-100');
     await dialog.getByLabel('Logradouro').click();
     // This machine has no internet: the API's offline table knows the state, the city is chosen by hand.
-    await expect(dialog.getByText('CEP não encontrado. Selecione o estado e a cidade manualmente.')).toBeVisible();
+    await expect(
+      dialog.getByText('CEP não encontrado. Selecione o estado e a cidade manualmente.'),
+    ).toBeVisible();
     await expect(dialog.getByLabel('Estado')).toHaveValue('26');
     await dialog.getByLabel('Cidade').selectOption({ label: 'São Paulo' });
     await dialog.getByLabel('Logradouro').fill('Avenida Paulista');
@@ -273,7 +327,10 @@ test.describe('at 1280 px', () => {
     await expect(card).toContainText('São Paulo');
   });
 
-  test('recover and reset the password from the mailed link, then log in with it', async ({ page, baseURL }) => {
+  test('recover and reset the password from the mailed link, then log in with it', async ({
+    page,
+    baseURL,
+  }) => {
     const email = newEmail('reset');
     await registerCustomer(page, baseURL!, 'brazilian', email);
     await page.context().clearCookies();
@@ -285,7 +342,9 @@ test.describe('at 1280 px', () => {
     await shot(page, 'recover-pt');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Enviar link' }).click();
-    await expect(page.getByText('Se o e-mail estiver cadastrado, enviaremos as instruções para redefinir a senha.')).toBeVisible();
+    await expect(
+      page.getByText('Se o e-mail estiver cadastrado, enviaremos as instruções para redefinir a senha.'),
+    ).toBeVisible();
     await shot(page, 'recover-sent-pt');
 
     const link = await mailedLink(email, 'reset-password');
@@ -313,9 +372,13 @@ test.describe('at 1280 px', () => {
 
   test('incomplete reset and confirmation links say so', async ({ page }) => {
     await page.goto('/app/reset-password/only-one-part');
-    await expect(page.getByText('O link de redefinição está incompleto. Por favor, verifique o link enviado.')).toBeVisible();
+    await expect(
+      page.getByText('O link de redefinição está incompleto. Por favor, verifique o link enviado.'),
+    ).toBeVisible();
     await page.goto('/app/confirmation-email/only-one-part');
-    await expect(page.getByText('O link de confirmação do e-mail está incompleto. Por favor, verifique o link enviado.')).toBeVisible();
+    await expect(
+      page.getByText('O link de confirmação do e-mail está incompleto. Por favor, verifique o link enviado.'),
+    ).toBeVisible();
     await axe(page);
   });
 
@@ -345,7 +408,10 @@ test.describe('at 1280 px', () => {
     await page.waitForURL((url) => url.pathname === '/perfil');
   });
 
-  test('session expiry: the hour running out clears session and cart keys; a revoked token clears the greeting', async ({ page, baseURL }) => {
+  test('session expiry: the hour running out clears session and cart keys; a revoked token clears the greeting', async ({
+    page,
+    baseURL,
+  }) => {
     await registerCustomer(page, baseURL!, 'brazilian', newEmail('exp'));
     await page.goto('/perfil/meus-pedidos');
     await expect(page.getByText('Você ainda não fez nenhum pedido.')).toBeVisible();
@@ -357,24 +423,43 @@ test.describe('at 1280 px', () => {
     });
     await page.reload();
     // The hour is over: session cookie gone, cart keys gone, back to login with the way back kept.
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/perfil/meus-pedidos', { timeout: 15_000 });
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/perfil/meus-pedidos',
+      { timeout: 15_000 },
+    );
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('session');
-    expect(await page.evaluate(() => [localStorage.getItem('cart_id'), localStorage.getItem('token_expiry')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('cart_id'), localStorage.getItem('token_expiry')]),
+    ).toEqual([null, null]);
 
     // A token the API no longer knows (revoked elsewhere): the header's /me fails and the session is cleared.
     const url = new URL(baseURL!);
     await page.context().addCookies([
-      { name: 'session', value: 'revoked-token-revoked-token-revoked', domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
+      {
+        name: 'session',
+        value: 'revoked-token-revoked-token-revoked',
+        domain: url.hostname,
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
       { name: 'signed_in', value: '1', domain: url.hostname, path: '/', sameSite: 'Lax' },
     ]);
     await page.goto('/sobre-nos');
     await expect(page.getByTestId('account-link')).toContainText('Entrar ou cadastrar-se');
-    await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).not.toContain('signed_in');
+    await expect
+      .poll(async () => (await page.context().cookies()).map((c) => c.name))
+      .not.toContain('signed_in');
   });
 
-  test('account pages need a session, are never cached or indexed, and unknown sections show personal data', async ({ page, baseURL }) => {
+  test('account pages need a session, are never cached or indexed, and unknown sections show personal data', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/perfil/endereco');
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/perfil/endereco');
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/perfil/endereco',
+    );
 
     await registerCustomer(page, baseURL!, 'brazilian', newEmail('guard'));
     const res = await page.goto('/perfil/nao-existe');
@@ -396,24 +481,35 @@ test.describe('at 1280 px', () => {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('recovery, reset, password and orders pages on a phone, in both languages', async ({ page, baseURL }) => {
+  test('recovery, reset, password and orders pages on a phone, in both languages', async ({
+    page,
+    baseURL,
+  }) => {
     for (const [prefix, tag] of [
       ['', 'pt'],
       ['/es-PY', 'es'],
     ] as const) {
       await page.goto(`${prefix}/recuperar-senha`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tag === 'pt' ? 'Recuperar senha' : 'Recuperar contraseña');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        tag === 'pt' ? 'Recuperar senha' : 'Recuperar contraseña',
+      );
       await axe(page);
       await shot(page, `recover-${tag}`);
-      await page.goto(`${prefix}/app/reset-password/00000000-0000-4000-8000-000000000000/token?email=a%40b.c&code=123456`);
-      await expect(page.getByRole('button', { name: tag === 'pt' ? 'Redefinir senha' : 'Restablecer contraseña' })).toBeVisible();
+      await page.goto(
+        `${prefix}/app/reset-password/00000000-0000-4000-8000-000000000000/token?email=a%40b.c&code=123456`,
+      );
+      await expect(
+        page.getByRole('button', { name: tag === 'pt' ? 'Redefinir senha' : 'Restablecer contraseña' }),
+      ).toBeVisible();
       await axe(page);
       await shot(page, `reset-${tag}`);
     }
     await registerCustomer(page, baseURL!, 'paraguayan', newEmail('phone'));
     for (const path of ['/es-PY/perfil/alterar-senha', '/es-PY/perfil/meus-pedidos']) {
       await page.goto(path);
-      await expect(page.locator('main h2').first()).toHaveText(path.endsWith('senha') ? 'Cambiar contraseña' : 'Mis pedidos');
+      await expect(page.locator('main h2').first()).toHaveText(
+        path.endsWith('senha') ? 'Cambiar contraseña' : 'Mis pedidos',
+      );
       await axe(page);
       await shot(page, path.split('/').at(-1)!);
     }

@@ -31,7 +31,9 @@ test('every back-office page gets its own nonce, on the header and on its script
   expect(nonces.size).toBe(5);
 });
 
-test('the sign-in page works under the policy: hydration, a call through the BFF, no violation', async ({ page }) => {
+test('the sign-in page works under the policy: hydration, a call through the BFF, no violation', async ({
+  page,
+}) => {
   const refused: string[] = [];
   page.on('console', (msg) => {
     if (/Content Security Policy|Refused to/i.test(msg.text())) refused.push(msg.text());
@@ -50,7 +52,10 @@ test('markup slipped into a back-office page does not run', async ({ page }) => 
   // handler added, as a product name or an audit entry rendered unescaped would add them.
   await page.route('**/admin/entrar', async (route) => {
     const res = await route.fetch();
-    const html = (await res.text()).replace('</body>', '<script>document.documentElement.dataset.xss="script"</script><img src="data:," onerror="document.documentElement.dataset.xss=\'handler\'"></body>');
+    const html = (await res.text()).replace(
+      '</body>',
+      '<script>document.documentElement.dataset.xss="script"</script><img src="data:," onerror="document.documentElement.dataset.xss=\'handler\'"></body>',
+    );
     await route.fulfill({ response: res, body: html });
   });
   const refused: string[] = [];
@@ -66,14 +71,17 @@ test('markup slipped into a back-office page does not run', async ({ page }) => 
   expect(refused.every((m) => m.includes('script-src'))).toBe(true);
 });
 
-test('the camera is the counter\'s alone, and no page may be framed', async ({ request }) => {
+test("the camera is the counter's alone, and no page may be framed", async ({ request }) => {
   const counter = await request.get('/admin/balcao');
   expect(counter.headers()['permissions-policy']).toContain('camera=(self)');
-  for (const path of ['/admin/entrar', '/admin/pedidos']) expect((await request.get(path)).headers()['permissions-policy'], path).toContain('camera=()');
+  for (const path of ['/admin/entrar', '/admin/pedidos'])
+    expect((await request.get(path)).headers()['permissions-policy'], path).toContain('camera=()');
   expect(counter.headers()['x-frame-options']).toBe('DENY');
 });
 
-test('the storefront keeps its policy, without a nonce, and its catalogue pages stay cached', async ({ request }) => {
+test('the storefront keeps its policy, without a nonce, and its catalogue pages stay cached', async ({
+  request,
+}) => {
   for (const path of ['/', '/es-PY/produtos/perfumaria']) {
     await request.get(path);
     const res = await request.get(path);

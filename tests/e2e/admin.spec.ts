@@ -45,7 +45,8 @@ const cspViolations: string[] = [];
 async function staffPage(browser: Browser, locale: 'pt-BR' | 'es-PY'): Promise<Page> {
   const page = await (await browser.newContext({ locale })).newPage();
   page.on('console', (msg) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i.test(msg.text())) cspViolations.push(`${page.url()}: ${msg.text()}`);
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i.test(msg.text()))
+      cspViolations.push(`${page.url()}: ${msg.text()}`);
   });
   return page;
 }
@@ -57,7 +58,8 @@ let ownerStep = 0;
 const stepNow = () => Math.floor(Date.now() / 30_000);
 
 /** A code for the current 30 s step, or the next one (a code works once; the API accepts one step of drift). */
-const code = (secret: string, ahead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + ahead });
+const code = (secret: string, ahead = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + ahead });
 
 async function check(page: Page, name: string) {
   // The title comes with the page's render; after a client navigation it may land a moment after the URL changed.
@@ -66,12 +68,20 @@ async function check(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations, `${name} at ${width}: ${axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`).join(', ')}`).toEqual([]);
+    expect(
+      axe.violations,
+      `${name} at ${width}: ${axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`).join(', ')}`,
+    ).toEqual([]);
     await page.screenshot({ path: `test-results/admin/${name}-${width}.png`, fullPage: true });
   }
 }
 
-async function activate(page: Page, link: string, password: string, labels: { password: RegExp; confirm: RegExp; totp: RegExp; submit: RegExp; done: RegExp }) {
+async function activate(
+  page: Page,
+  link: string,
+  password: string,
+  labels: { password: RegExp; confirm: RegExp; totp: RegExp; submit: RegExp; done: RegExp },
+) {
   await page.goto(new URL(link).pathname + new URL(link).hash);
   // The button is enabled once the link's details arrived (and with them the secret, when TOTP is required).
   await expect(page.getByRole('button', { name: labels.submit })).toBeEnabled();
@@ -87,10 +97,27 @@ async function activate(page: Page, link: string, password: string, labels: { pa
 }
 
 /** The shared sign-in: it waits for the next TOTP step when another journey has just used the owner's code. */
-const signIn = (page: Page, email: string, password: string, secret: string, labels: SignInLabels) => signInStaff(page, email, password, secret, labels);
+const signIn = (page: Page, email: string, password: string, secret: string, labels: SignInLabels) =>
+  signInStaff(page, email, password, secret, labels);
 
-const PT = { password: /^Senha$/, confirm: /Confirme a senha/, totp: /Código do autenticador/, submit: /Ativar conta/, done: /Conta ativada/, email: /^E-mail$/, signIn: /^Entrar$/ };
-const ES = { password: /^Contraseña$/, confirm: /Confirme la contraseña/, totp: /Código del autenticador/, submit: /Activar cuenta/, done: /Cuenta activada/, email: /Correo electrónico/, signIn: /^Ingresar$/ };
+const PT = {
+  password: /^Senha$/,
+  confirm: /Confirme a senha/,
+  totp: /Código do autenticador/,
+  submit: /Ativar conta/,
+  done: /Conta ativada/,
+  email: /^E-mail$/,
+  signIn: /^Entrar$/,
+};
+const ES = {
+  password: /^Contraseña$/,
+  confirm: /Confirme la contraseña/,
+  totp: /Código del autenticador/,
+  submit: /Activar cuenta/,
+  done: /Cuenta activada/,
+  email: /Correo electrónico/,
+  signIn: /^Ingresar$/,
+};
 
 test('an owner (TOTP) adds a clerk and a manager (pt-BR)', async ({ browser }) => {
   // axe at two widths on each page: slower than one on a shared machine.
@@ -122,7 +149,9 @@ test('an owner (TOTP) adds a clerk and a manager (pt-BR)', async ({ browser }) =
   await page.getByLabel(PT.password).fill(OWNER_PASSWORD);
   await page.getByRole('button', { name: PT.signIn }).click();
   // Password and code are checked together, with one answer (issue 26): a right password alone is not confirmed.
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('E-mail, senha ou código do autenticador inválidos.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'E-mail, senha ou código do autenticador inválidos.',
+  );
   await signIn(page, OWNER, OWNER_PASSWORD, secret, { ...PT, submit: PT.signIn });
   ownerStep = stepNow() + 1;
   // The home is the day's first screen: counts that open filtered lists.
@@ -136,7 +165,10 @@ test('an owner (TOTP) adds a clerk and a manager (pt-BR)', async ({ browser }) =
   await page.getByRole('link', { name: 'Equipe' }).click();
   // The list arrives from an effect: once it shows, the form is hydrated (a click before that submits natively).
   await expect(page.getByRole('cell', { name: OWNER })).toBeVisible();
-  for (const [who, role, lang] of [[clerk, 'clerk', 'es'], [manager, 'manager', 'pt']] as const) {
+  for (const [who, role, lang] of [
+    [clerk, 'clerk', 'es'],
+    [manager, 'manager', 'pt'],
+  ] as const) {
     await page.getByLabel('E-mail').fill(who.email);
     await page.getByLabel('Nome').fill(role === 'clerk' ? 'Cajero E2E' : 'Gerente E2E');
     await page.locator('select[name="role"]').selectOption(role);
@@ -148,7 +180,7 @@ test('an owner (TOTP) adds a clerk and a manager (pt-BR)', async ({ browser }) =
   await check(page, 'staff');
 });
 
-test('a clerk works in Spanish and is refused a manager\'s route (es-PY)', async ({ browser }) => {
+test("a clerk works in Spanish and is refused a manager's route (es-PY)", async ({ browser }) => {
   // axe at two widths on each page: slower than one on a shared machine.
   test.setTimeout(150_000);
   const page = await staffPage(browser, 'es-PY');
@@ -175,19 +207,28 @@ test('a clerk works in Spanish and is refused a manager\'s route (es-PY)', async
   await page.getByRole('link', { name: 'Mostrador de retiro' }).click();
   await page.getByLabel('Código de retiro').fill('ZZZZZZ');
   await page.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Ningún pedido con este código de retiro.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Ningún pedido con este código de retiro.',
+  );
   // Headless Chromium has no camera: the scan button says so in Spanish, stops, and the typed field still works.
   await page.getByRole('button', { name: 'Leer QR con la cámara' }).click();
-  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'cámara' })).toHaveText('No hay cámara disponible en este equipo. Escriba el código.');
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'cámara' })).toHaveText(
+    'No hay cámara disponible en este equipo. Escriba el código.',
+  );
   await expect(page.getByRole('button', { name: 'Leer QR con la cámara' })).toBeEnabled();
   await expect(page.getByLabel('Imagen de la cámara')).toBeHidden();
   // Only the counter may ask for the camera (Permissions-Policy; the menu loads it as a whole page); the rest of
   // the back office and the shop keep it off.
-  expect((await page.request.get('/admin/balcao')).headers()['permissions-policy']).toContain('camera=(self)');
-  for (const other of ['/admin/pedidos', '/admin/equipe', '/']) expect((await page.request.get(other)).headers()['permissions-policy'], other).toContain('camera=()');
+  expect((await page.request.get('/admin/balcao')).headers()['permissions-policy']).toContain(
+    'camera=(self)',
+  );
+  for (const other of ['/admin/pedidos', '/admin/equipe', '/'])
+    expect((await page.request.get(other)).headers()['permissions-policy'], other).toContain('camera=()');
   await page.getByLabel('Código de retiro').fill('YYYYYY');
   await page.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'pedido' })).toHaveText('Ningún pedido con este código de retiro.');
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'pedido' })).toHaveText(
+    'Ningún pedido con este código de retiro.',
+  );
   await check(page, 'counter-es');
 });
 
@@ -209,12 +250,19 @@ test('a manager (TOTP) changes the G$ rate and the shop shows it (pt-BR)', async
   await check(page, 'rates');
   const shown = pyg.toLocaleString('pt-BR');
   await expect
-    .poll(async () => (await page.request.get('/')).text(), { timeout: 20_000, message: `header shows G$ ${shown}` })
+    .poll(async () => (await page.request.get('/')).text(), {
+      timeout: 20_000,
+      message: `header shows G$ ${shown}`,
+    })
     .toContain(shown);
 });
 
 /** The shopper's API calls with their bearer token (the answer as JSON). */
-type ShopperApi = (method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => ReturnType<APIResponse['json']>;
+type ShopperApi = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  data?: unknown,
+) => ReturnType<APIResponse['json']>;
 
 interface Order {
   external_id: string;
@@ -226,10 +274,21 @@ interface Order {
  * A Paraguayan's home-delivery order of `qty` units, paid by card on the Pagopar double's hosted page (as
  * orders.spec.ts pays); the double notifies the API, which marks it PAGO.
  */
-async function paidDeliveryOrder(shopper: Page, api: ShopperApi, productId: number, qty: number): Promise<Order> {
+async function paidDeliveryOrder(
+  shopper: Page,
+  api: ShopperApi,
+  productId: number,
+  qty: number,
+): Promise<Order> {
   const { data: addresses } = (await api('GET', '/ecom/cliente/address')) as { data: { id: number }[] };
-  const cart = await api('POST', '/ecom/venda/carrinho', { external_id: randomUUID(), moeda_id: 3, itens: [{ produto_id: productId, qtde: qty }] });
-  const options = (await api('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, { cliente_endereco_id: addresses[0].id })) as { token: string; valor: number; entrega_servico_id: number | null }[];
+  const cart = await api('POST', '/ecom/venda/carrinho', {
+    external_id: randomUUID(),
+    moeda_id: 3,
+    itens: [{ produto_id: productId, qtde: qty }],
+  });
+  const options = (await api('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, {
+    cliente_endereco_id: addresses[0].id,
+  })) as { token: string; valor: number; entrega_servico_id: number | null }[];
   const delivery = options.find((o) => o.entrega_servico_id !== null)!;
   expect(delivery, 'a home-delivery option for the registered address').toBeTruthy();
   const started = await api('POST', `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout?lang=es`, {
@@ -243,11 +302,19 @@ async function paidDeliveryOrder(shopper: Page, api: ShopperApi, productId: numb
   await shopper.goto(started.link_pagamento[0]);
   await shopper.locator('button[value="approve"]').click();
   await shopper.waitForURL(/\/es-PY\/checkout\/payment$/);
-  await expect.poll(async () => ((await api('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`)) as Order).status, { timeout: 30_000 }).toBe('PAGO');
+  await expect
+    .poll(
+      async () => ((await api('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`)) as Order).status,
+      { timeout: 30_000 },
+    )
+    .toBe('PAGO');
   return started.pedido as Order;
 }
 
-test('a manager ships a paid delivery and refunds another; the shopper sees both, stock back (pt-BR office, es-PY shopper)', async ({ browser, baseURL }) => {
+test('a manager ships a paid delivery and refunds another; the shopper sees both, stock back (pt-BR office, es-PY shopper)', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   expect(managerPage, 'the manager signed in in the test before').not.toBeNull();
   const office = managerPage!;
@@ -257,14 +324,27 @@ test('a manager ships a paid delivery and refunds another; the shopper sees both
   await registerCustomer(shopper, baseURL!, 'paraguayan', newEmail('office-orders'));
   const token = (await shopperContext.cookies()).find((c) => c.name === 'session')!.value;
   const api: ShopperApi = async (method, url, data) => {
-    const res = await shopper.request.fetch(`${API}${url}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+    const res = await shopper.request.fetch(`${API}${url}`, {
+      method,
+      data,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
     return res.json();
   };
   // The last product that fits, not the first other journeys buy: its stock moves only with this test's orders.
-  const { data } = (await (await shopper.request.get(`${API}/api/public/products?per_page=50&tem_estoque=1`)).json()) as { data: { id: number; qtde_disponivel: number; mostrar_preco: boolean; tem_medida: boolean }[] };
+  const { data } = (await (
+    await shopper.request.get(`${API}/api/public/products?per_page=50&tem_estoque=1`)
+  ).json()) as {
+    data: { id: number; qtde_disponivel: number; mostrar_preco: boolean; tem_medida: boolean }[];
+  };
   const product = data.filter((p) => p.qtde_disponivel >= 5 && p.mostrar_preco && p.tem_medida).at(-1)!;
-  const available = async () => ((await (await shopper.request.get(`${API}/api/public/products/${product.id}/details`)).json()) as { qtde_disponivel: number }).qtde_disponivel;
+  const available = async () =>
+    (
+      (await (await shopper.request.get(`${API}/api/public/products/${product.id}/details`)).json()) as {
+        qtde_disponivel: number;
+      }
+    ).qtde_disponivel;
 
   const toShip = await paidDeliveryOrder(shopper, api, product.id, 1);
   const before = await available();
@@ -308,7 +388,9 @@ test('a manager ships a paid delivery and refunds another; the shopper sees both
   await expect(office.getByTestId('order-status')).toHaveText('Estornado');
   await expect(office.getByRole('button', { name: 'Estornar' })).toHaveCount(0);
   // The timeline, for a manager: who refunded and why, in words.
-  await expect(office.getByTestId('order-timeline')).toContainText(`Gerente E2E estornou o pedido ${toRefund.pedido}`);
+  await expect(office.getByTestId('order-timeline')).toContainText(
+    `Gerente E2E estornou o pedido ${toRefund.pedido}`,
+  );
   await expect(office.getByTestId('order-timeline')).toContainText('Motivo: Cliente desistiu');
   await check(office, 'order-refunded');
   handled.refunded = toRefund.pedido;
@@ -325,7 +407,9 @@ test('a manager ships a paid delivery and refunds another; the shopper sees both
   await expect(shopper.locator('#main')).not.toContainText('ESTORNADO');
   await expect(shopper.getByTestId('order-shipped')).toHaveCount(0);
   // No code will come for it: the page says so instead of "appears when the payment is confirmed".
-  await expect(shopper.getByTestId('order-code')).toContainText('Pedido reembolsado: no se emitirá ningún código.');
+  await expect(shopper.getByTestId('order-code')).toContainText(
+    'Pedido reembolsado: no se emitirá ningún código.',
+  );
   await expect(shopper.locator('#main')).not.toContainText('aparece');
   for (const width of [390, 1280]) {
     await shopper.setViewportSize({ width, height: 900 });
@@ -341,19 +425,25 @@ test('a manager ships a paid delivery and refunds another; the shopper sees both
   expect(refunded.status).toBe('ESTORNADO');
 });
 
-test('the owner\'s audit log shows each step', async ({ browser }) => {
+test("the owner's audit log shows each step", async ({ browser }) => {
   test.setTimeout(120_000);
   // Its earlier code was for the step after its sign-in: wait for a newer one (a code works once).
   await expect.poll(stepNow, { timeout: 70_000, intervals: [1000] }).toBeGreaterThanOrEqual(ownerStep);
   const page = await staffPage(browser, 'pt-BR');
-  await signIn(page, OWNER, OWNER_PASSWORD, readFileSync(secretFile, 'utf8').trim(), { ...PT, submit: PT.signIn });
+  await signIn(page, OWNER, OWNER_PASSWORD, readFileSync(secretFile, 'utf8').trim(), {
+    ...PT,
+    submit: PT.signIn,
+  });
   await page.getByRole('link', { name: 'Auditoria' }).click();
   // Each step in words, with the data behind a disclosure.
   const entries = page.getByTestId('audit-entries');
   await expect(entries).toContainText('Gerente E2E salvou as cotações');
   await expect(entries).toContainText('ativou a própria conta');
   await expect(entries).toContainText(`Gerente E2E marcou o pedido ${handled.shipped} como enviado`);
-  const refund = entries.getByRole('listitem').filter({ hasText: `Gerente E2E estornou o pedido ${handled.refunded}` }).first();
+  const refund = entries
+    .getByRole('listitem')
+    .filter({ hasText: `Gerente E2E estornou o pedido ${handled.refunded}` })
+    .first();
   await expect(refund).toBeVisible();
   await refund.getByText('Detalhes').click();
   await expect(refund).toContainText('Cliente desistiu');
@@ -366,7 +456,10 @@ test('the owner\'s audit log shows each step', async ({ browser }) => {
   await check(page, 'audit');
 });
 
-test('a clerk hands a paid pickup order over once; the shopper sees it collected (es-PY counter, pt-BR shopper)', async ({ browser, baseURL }) => {
+test('a clerk hands a paid pickup order over once; the shopper sees it collected (es-PY counter, pt-BR shopper)', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   // A Brazilian registers in the shop, orders for store pickup and pays with PIX.
   const shopperContext = await browser.newContext({ locale: 'pt-BR' });
@@ -375,14 +468,28 @@ test('a clerk hands a paid pickup order over once; the shopper sees it collected
   await registerCustomer(shopper, baseURL!, 'brazilian', newEmail('counter'));
   const token = (await shopperContext.cookies()).find((c) => c.name === 'session')!.value;
   const api = async (method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => {
-    const res = await shopper.request.fetch(`${API}${url}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+    const res = await shopper.request.fetch(`${API}${url}`, {
+      method,
+      data,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
     return res.json();
   };
-  const { data } = (await (await shopper.request.get(`${API}/api/public/products?per_page=50&tem_estoque=1`)).json()) as { data: { id: number; qtde_disponivel: number; mostrar_preco: boolean; tem_medida: boolean }[] };
+  const { data } = (await (
+    await shopper.request.get(`${API}/api/public/products?per_page=50&tem_estoque=1`)
+  ).json()) as {
+    data: { id: number; qtde_disponivel: number; mostrar_preco: boolean; tem_medida: boolean }[];
+  };
   const product = data.find((p) => p.qtde_disponivel >= 5 && p.mostrar_preco && p.tem_medida)!;
-  const cart = await api('POST', '/ecom/venda/carrinho', { external_id: randomUUID(), moeda_id: 2, itens: [{ produto_id: product.id, qtde: 1 }] });
-  const [pickup] = await api('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, { cidade_id: 3830 });
+  const cart = await api('POST', '/ecom/venda/carrinho', {
+    external_id: randomUUID(),
+    moeda_id: 2,
+    itens: [{ produto_id: product.id, qtde: 1 }],
+  });
+  const [pickup] = await api('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, {
+    cidade_id: 3830,
+  });
   const started = await api('POST', `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout`, {
     token_entrega: pickup.token,
     valor_frete: pickup.valor,
@@ -395,7 +502,9 @@ test('a clerk hands a paid pickup order over once; the shopper sees it collected
   // app (as orders.spec.ts pays); EBANX notifies the store, which completes the order.
   await shopper.goto(started.link_pagamento[0]);
   await shopper.waitForURL(/\/checkout\/payment\?pagamento=/);
-  const paid = await shopper.request.post(`${EBANX}/__control/pay`, { data: { merchant_payment_code: new URL(shopper.url()).searchParams.get('pagamento') } });
+  const paid = await shopper.request.post(`${EBANX}/__control/pay`, {
+    data: { merchant_payment_code: new URL(shopper.url()).searchParams.get('pagamento') },
+  });
   expect(paid.ok(), await paid.text()).toBe(true);
   const codeBox = shopper.getByTestId('pickup-code');
   await expect(codeBox).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
@@ -433,7 +542,10 @@ test('a clerk hands a paid pickup order over once; the shopper sees it collected
     return { status: res.status, body: await res.json() };
   }, pickupCode);
   expect(again.status).toBe(409);
-  expect(again.body).toMatchObject({ message: 'Este pedido ya fue entregado.', handed_over_by: 'Cajero E2E' });
+  expect(again.body).toMatchObject({
+    message: 'Este pedido ya fue entregado.',
+    handed_over_by: 'Cajero E2E',
+  });
 
   // The shopper's order page says it was collected.
   await shopper.goto(`/pedido/${started.pedido.external_id}`);

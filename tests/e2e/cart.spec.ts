@@ -27,14 +27,19 @@ async function lowStockProduct(request: APIRequestContext, skip: number[] = []):
     const res = await request.get(`${API}/api/public/products?per_page=100&page=${page}&moeda_id=2`);
     expect(res.ok()).toBe(true);
     const { data } = (await res.json()) as { data: Product[] };
-    const found = data.find((p) => p.mostrar_preco && p.tem_estoque && p.tem_medida && p.qtde_disponivel >= 2 && p.qtde_disponivel <= 4 && !skip.includes(p.id));
+    const found = data.find(
+      (p) =>
+        p.mostrar_preco &&
+        p.tem_estoque &&
+        p.tem_medida &&
+        p.qtde_disponivel >= 2 &&
+        p.qtde_disponivel <= 4 &&
+        !skip.includes(p.id),
+    );
     if (found) return found;
   }
   throw new Error('no low-stock product in the demo catalogue');
 }
-
-
-
 
 const panel = (page: Page) => page.locator('#cart-panel');
 const line = (page: Page, name: string) => panel(page).getByTestId('cart-line').filter({ hasText: name });
@@ -62,7 +67,10 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
 
-    test('pt-BR anonymous cart: card and product page, stock cap, remove, reload, currency, clear', async ({ page, request }) => {
+    test('pt-BR anonymous cart: card and product page, stock cap, remove, reload, currency, clear', async ({
+      page,
+      request,
+    }) => {
       const low = await lowStockProduct(request);
       const first = await addFromCard(page, '/produtos', 'Adicionado!', low.nome);
       await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -80,7 +88,8 @@ for (const width of [390, 1280]) {
       const lowLine = line(page, low.nome);
       await expect(lowLine.getByTestId('cart-minus')).toHaveAttribute('aria-disabled', 'true');
       // Thumb-sized controls on a phone (40 px at least).
-      for (const id of ['cart-minus', 'cart-plus', 'cart-remove']) expect((await lowLine.getByTestId(id).boundingBox())!.height).toBeGreaterThanOrEqual(40);
+      for (const id of ['cart-minus', 'cart-plus', 'cart-remove'])
+        expect((await lowLine.getByTestId(id).boundingBox())!.height).toBeGreaterThanOrEqual(40);
       for (let q = 2; q <= low.qtde_disponivel; q++) {
         await lowLine.getByTestId('cart-plus').click();
         await expect(lowLine.getByTestId('cart-qty')).toHaveText(String(q));
@@ -128,7 +137,10 @@ for (const width of [390, 1280]) {
 
     test('a first add survives the shopper leaving the page at once', async ({ page }) => {
       await page.goto('/produtos');
-      const card = page.locator('article').filter({ has: page.locator('[data-testid="add-to-cart"][aria-disabled="false"]') }).first();
+      const card = page
+        .locator('article')
+        .filter({ has: page.locator('[data-testid="add-to-cart"][aria-disabled="false"]') })
+        .first();
       const name = (await card.locator('h3').innerText()).trim();
       // A browser without a cart: the add is the first cart call. The shopper leaves (a full page load) as soon
       // as it went out, while the button still says "Adicionando…".
@@ -137,7 +149,9 @@ for (const width of [390, 1280]) {
         if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 400));
         await route.continue();
       });
-      const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/ecom/venda/carrinho'));
+      const sent = page.waitForRequest(
+        (r) => r.method() === 'POST' && r.url().includes('/api/ecom/venda/carrinho'),
+      );
       await card.getByTestId('add-to-cart').click();
       await sent;
       await page.goto('/sobre-nos');
@@ -146,7 +160,11 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId('cart-count')).toHaveText('1');
     });
 
-    test('es-PY: anonymous cart kept through login at checkout, conversion modal, shipping to a Paraguayan address', async ({ page, request, baseURL }) => {
+    test('es-PY: anonymous cart kept through login at checkout, conversion modal, shipping to a Paraguayan address', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const email = newEmail('cart-py');
       await registerCustomer(page, baseURL!, 'paraguayan', email);
       await page.context().clearCookies();
@@ -171,7 +189,9 @@ for (const width of [390, 1280]) {
       await expect(page.locator('#pref-currency')).toBeDisabled();
       await expect(page.getByTestId('checkout-items')).toContainText(low.nome);
       await expect(page.getByTestId('checkout-total')).toHaveText(/^G\$ /);
-      await expect(page.getByTestId('checkout-login')).toContainText('Accede a tu cuenta o regístrate para continuar.');
+      await expect(page.getByTestId('checkout-login')).toContainText(
+        'Accede a tu cuenta o regístrate para continuar.',
+      );
       await expect(page.getByTestId('checkout-continue')).toBeDisabled();
       await axe(page);
       await shot(page, 'checkout-login-es');
@@ -197,7 +217,13 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId('checkout-continue')).toBeDisabled();
       await calc.getByTestId('pickup-points').getByRole('radio').first().check();
       await expect(page.getByTestId('checkout-continue')).toBeEnabled();
-      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedShippingDetails') ?? 'null') as { pickupPointId: number | null; token: string });
+      const saved = await page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('selectedShippingDetails') ?? 'null') as {
+            pickupPointId: number | null;
+            token: string;
+          },
+      );
       expect(saved.pickupPointId).toBeGreaterThan(0);
       expect(saved.token).not.toBe('');
       await axe(page);
@@ -214,15 +240,24 @@ for (const width of [390, 1280]) {
       await expect(summary.getByTestId('checkout-shipping-label')).toHaveText(/^Retiro: .+/);
       await expect(summary.getByTestId('checkout-total')).toHaveText(total!);
       await expect(summary.getByTestId('checkout-total')).toHaveText(/^G\$ /);
-      await expect(page.getByTestId('payment-step').getByRole('button', { name: 'Ir al pago' })).toBeDisabled();
+      await expect(
+        page.getByTestId('payment-step').getByRole('button', { name: 'Ir al pago' }),
+      ).toBeDisabled();
       await page.getByTestId('payment-step').getByRole('button', { name: 'Volver' }).click();
       await expect(page.getByTestId('shipping-calculator')).toBeVisible();
     });
 
-    test('pt-BR Brazilian: store pickup only, point chosen through the state and city filters', async ({ page, request, baseURL }) => {
+    test('pt-BR Brazilian: store pickup only, point chosen through the state and city filters', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       // Every string the checkout's islands use is sent to the browser (a missing namespace shows raw keys).
       const missing: string[] = [];
-      page.on('console', (m) => m.text().includes('MISSING_MESSAGE') && missing.push(m.text().split('\n')[0]));
+      page.on(
+        'console',
+        (m) => m.text().includes('MISSING_MESSAGE') && missing.push(m.text().split('\n')[0]),
+      );
       await registerCustomer(page, baseURL!, 'brazilian', newEmail('cart-br'));
       const low = await lowStockProduct(request);
       await page.goto(`/produto/${low.slug}`);
@@ -239,7 +274,9 @@ for (const width of [390, 1280]) {
       await expect(points).toBeVisible();
       await expect(page.getByTestId('checkout-continue')).toBeDisabled();
       // The points come from pontos-entrega under the filters: a state with one city chooses that city itself.
-      const filtered = page.waitForRequest((r) => /\/pontos-entrega\?.*estado_id=\d+&cidade_id=\d+/.test(r.url()));
+      const filtered = page.waitForRequest((r) =>
+        /\/pontos-entrega\?.*estado_id=\d+&cidade_id=\d+/.test(r.url()),
+      );
       await points.getByLabel('Estado').selectOption({ index: 1 });
       await filtered;
       await expect(points.getByLabel('Cidade')).not.toHaveValue('');
@@ -261,7 +298,9 @@ for (const width of [390, 1280]) {
       });
       await page.reload();
       await expect(page.getByTestId('checkout-empty')).toContainText('Seu carrinho está vazio.');
-      await expect(page.getByTestId('checkout-empty').getByRole('link', { name: 'Voltar às compras' })).toHaveAttribute('href', '/');
+      await expect(
+        page.getByTestId('checkout-empty').getByRole('link', { name: 'Voltar às compras' }),
+      ).toHaveAttribute('href', '/');
     });
   });
 }
@@ -285,7 +324,11 @@ test('an unavailable product cannot be added and says why', async ({ page, reque
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 });
 
-test('a second tab sees the cart on focus; logout leaves an empty cart under a new id', async ({ page, request, baseURL }) => {
+test('a second tab sees the cart on focus; logout leaves an empty cart under a new id', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await registerCustomer(page, baseURL!, 'brazilian', newEmail('cart-tabs'));
   const low = await lowStockProduct(request);
   await page.goto('/sobre-nos');
@@ -310,7 +353,12 @@ test('a second tab sees the cart on focus; logout leaves an empty cart under a n
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 });
 
-test('a customer logging in on a fresh browser finds the cart filled on another one', async ({ page, browser, request, baseURL }) => {
+test('a customer logging in on a fresh browser finds the cart filled on another one', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const email = newEmail('cart-devices');
   await registerCustomer(page, baseURL!, 'brazilian', email);
   const low = await lowStockProduct(request);

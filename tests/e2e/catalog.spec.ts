@@ -24,7 +24,11 @@ async function ownerAddsManager(browser: Browser): Promise<string> {
   const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
   await signInOwner(page);
   const added = await page.evaluate(async (email) => {
-    const res = await fetch('/api/admin/staff', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, name: 'Gerente Catálogo', role: 'manager', lang: 'pt' }) });
+    const res = await fetch('/api/admin/staff', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, name: 'Gerente Catálogo', role: 'manager', lang: 'pt' }),
+    });
     return res.json();
   }, manager.email);
   await page.context().close();
@@ -50,9 +54,17 @@ test('a manager changes a price and the shop shows it within seconds (pt-BR)', a
     // Stock of 2 to 4 is what the cart journeys look for (tests/e2e/cart.spec.ts): not one of theirs, since this
     // journey changes the price and the import below the stock while they may be running.
     const stock = Number((await cells.nth(5).textContent())!.replace(/\D/g, ''));
-    if ((await cells.nth(6).textContent()) === 'Visível' && !(await cells.nth(4).textContent())!.includes('oculto') && (stock < 2 || stock > 4)) {
+    if (
+      (await cells.nth(6).textContent()) === 'Visível' &&
+      !(await cells.nth(4).textContent())!.includes('oculto') &&
+      (stock < 2 || stock > 4)
+    ) {
       const href = (await rows.nth(i).getByRole('link').getAttribute('href'))!;
-      product = { id: Number(href.split('/').pop()), code: (await cells.nth(1).textContent())!.trim(), slug: '' };
+      product = {
+        id: Number(href.split('/').pop()),
+        code: (await cells.nth(1).textContent())!.trim(),
+        slug: '',
+      };
     }
   }
   await office.getByLabel('Código ou nome').fill(product.code);
@@ -60,7 +72,9 @@ test('a manager changes a price and the shop shows it within seconds (pt-BR)', a
   await expect(office.getByRole('row')).toHaveCount(2);
   await office.getByRole('row').nth(1).getByRole('link').click();
   await expect(office.getByLabel('Preço (US$)')).toBeVisible();
-  product.slug = (await office.getByRole('link', { name: 'Ver na loja' }).getAttribute('href'))!.split('/').pop()!;
+  product.slug = (await office.getByRole('link', { name: 'Ver na loja' }).getAttribute('href'))!
+    .split('/')
+    .pop()!;
   await check(office, 'catalog-editor');
 
   await office.getByLabel('Preço (US$)').fill(price);
@@ -68,36 +82,58 @@ test('a manager changes a price and the shop shows it within seconds (pt-BR)', a
   await expect(office.getByRole('status')).toHaveText('Salvo. A loja mostra a mudança em segundos.');
   const started = Date.now();
   await expect
-    .poll(async () => (await office.request.get(`/produto/${product.slug}`)).text(), { timeout: 15_000, message: `product page shows U$ ${price}` })
+    .poll(async () => (await office.request.get(`/produto/${product.slug}`)).text(), {
+      timeout: 15_000,
+      message: `product page shows U$ ${price}`,
+    })
     .toContain(`"price":"${price}"`);
   console.log(`catalog journey: price on the product page after ${Date.now() - started} ms`);
 });
 
 test('the manager adds a picture in Spanish and the shop shows it (es-PY)', async () => {
   test.setTimeout(120_000);
-  await office.context().addCookies([{ name: 'admin_lang', value: 'es', url: new URL(office.url()).origin + '/admin' }]);
+  await office
+    .context()
+    .addCookies([{ name: 'admin_lang', value: 'es', url: new URL(office.url()).origin + '/admin' }]);
   await office.goto(`/admin/catalogo/${product.id}`);
   await expect(office.getByLabel('Precio (US$)')).toHaveValue(price);
-  const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: `#${(Date.now() % 0xffffff).toString(16).padStart(6, '0')}` } })
+  const png = await sharp({
+    create: {
+      width: 900,
+      height: 700,
+      channels: 3,
+      background: `#${(Date.now() % 0xffffff).toString(16).padStart(6, '0')}`,
+    },
+  })
     .png()
     .toBuffer();
   // A picture that lies about its type is refused in Spanish, and nothing is added.
   const before = await office.getByRole('img', { name: /^Foto \d+$/ }).count();
-  await office.getByLabel(/Subir foto/).setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: png });
-  await expect(office.getByRole('main').getByRole('alert')).toContainText('El contenido del archivo no corresponde al tipo declarado en el nombre.');
-  await office.getByLabel(/Subir foto/).setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
+  await office
+    .getByLabel(/Subir foto/)
+    .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: png });
+  await expect(office.getByRole('main').getByRole('alert')).toContainText(
+    'El contenido del archivo no corresponde al tipo declarado en el nombre.',
+  );
+  await office
+    .getByLabel(/Subir foto/)
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
   await expect(office.getByRole('img', { name: /^Foto \d+$/ })).toHaveCount(before + 1);
   const src = (await office.getByRole('img', { name: `Foto ${before + 1}` }).getAttribute('src'))!;
   const hash = /uploads\/([a-f0-9]{64})\.webp/.exec(src)![1];
   // First in the gallery: the shop's cards show it too.
   await office.getByRole('button', { name: `Subir: Foto ${before + 1}` }).click();
-  if (before > 0) for (let i = before; i > 1; i--) await office.getByRole('button', { name: `Subir: Foto ${i}` }).click();
+  if (before > 0)
+    for (let i = before; i > 1; i--) await office.getByRole('button', { name: `Subir: Foto ${i}` }).click();
   await office.getByRole('button', { name: 'Guardar' }).click();
   await expect(office.getByRole('status')).toHaveText('Guardado. La tienda muestra el cambio en segundos.');
   await check(office, 'catalog-editor-es');
   try {
     await expect
-      .poll(async () => (await office.request.get(`/es-PY/produto/${product.slug}`)).text(), { timeout: 15_000, message: 'product page shows the new picture' })
+      .poll(async () => (await office.request.get(`/es-PY/produto/${product.slug}`)).text(), {
+        timeout: 15_000,
+        message: 'product page shows the new picture',
+      })
       .toContain(hash);
   } finally {
     // Leave the product as it was (its first picture is what other journeys' share cards show).
@@ -112,8 +148,16 @@ test('an import with bad rows lists them in Spanish and changes only its good ro
   test.setTimeout(120_000);
   await office.goto('/admin/catalogo/importar');
   const newPrice = (Number(price) + 1).toFixed(2);
-  const csv = ['codigo,valor_venda,estoque', `${product.code},${newPrice},9`, 'NOEXISTE-1,10,1', `${product.code}X,abc,2`].join('\n') + '\n';
-  await office.getByLabel(/Archivo CSV o JSON/).setInputFiles({ name: 'erp.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const csv =
+    [
+      'codigo,valor_venda,estoque',
+      `${product.code},${newPrice},9`,
+      'NOEXISTE-1,10,1',
+      `${product.code}X,abc,2`,
+    ].join('\n') + '\n';
+  await office
+    .getByLabel(/Archivo CSV o JSON/)
+    .setInputFiles({ name: 'erp.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await office.getByRole('button', { name: 'Simular importación' }).click();
   await expect(office.getByText('Simulación: todavía no se modificó nada.')).toBeVisible();
   await expect(office.getByRole('cell', { name: /Precio inválido: "abc"/ })).toBeVisible();
@@ -126,7 +170,9 @@ test('an import with bad rows lists them in Spanish and changes only its good ro
   await expect
     .poll(async () => (await office.request.get(`/produto/${product.slug}`)).text(), { timeout: 15_000 })
     .toContain(`"price":"${newPrice}"`);
-  const created = await office.evaluate(async () => (await (await fetch('/api/admin/catalog/products?q=NOEXISTE-1')).json()).data.length);
+  const created = await office.evaluate(
+    async () => (await (await fetch('/api/admin/catalog/products?q=NOEXISTE-1')).json()).data.length,
+  );
   expect(created).toBe(0);
   await office.goto('/admin/catalogo/taxonomia');
   await expect(office.getByRole('heading', { name: 'Marcas', exact: true })).toBeVisible();

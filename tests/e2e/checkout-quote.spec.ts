@@ -39,7 +39,9 @@ async function backTo(page: Page) {
 async function setUp(page: Page, baseURL: string) {
   await registerCustomer(page, baseURL, 'paraguayan', newEmail('quote'));
   const res = await page.request.get(`${API}/api/public/products?per_page=50&tem_estoque=1`);
-  const product = ((await res.json()) as { data: Product[] }).data.find((p) => p.qtde_disponivel >= 5 && p.mostrar_preco && p.tem_medida)!;
+  const product = ((await res.json()) as { data: Product[] }).data.find(
+    (p) => p.qtde_disponivel >= 5 && p.mostrar_preco && p.tem_medida,
+  )!;
   await page.goto(`/es-PY/produto/${product.slug}`);
   await page.getByTestId('product-add-to-cart').click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -47,7 +49,10 @@ async function setUp(page: Page, baseURL: string) {
   const calc = page.getByTestId('shipping-calculator');
   const options = calc.getByTestId('shipping-options').getByRole('radio');
   await expect.poll(() => options.count()).toBeGreaterThanOrEqual(2);
-  await options.filter({ hasNot: page.getByText('Retiro en tienda') }).first().check();
+  await options
+    .filter({ hasNot: page.getByText('Retiro en tienda') })
+    .first()
+    .check();
   const shipping = page.getByTestId('order-summary').getByTestId('checkout-shipping');
   await expect(shipping).toHaveText(/^G\$ [1-9]/);
   const other = await page.context().newPage();
@@ -64,12 +69,18 @@ async function addInOtherTab(other: Page) {
 
 async function payByCard(page: Page) {
   const step = page.getByTestId('payment-step');
-  await step.getByRole('radio', { name: /Tarjeta/ }).first().check();
+  await step
+    .getByRole('radio', { name: /Tarjeta/ })
+    .first()
+    .check();
   await step.getByRole('button', { name: 'Ir al pago' }).click();
   await page.waitForURL(PAGOPAR_PAGE);
 }
 
-test('a cart changed in another tab while choosing shipping is quoted again before continuing', async ({ page, baseURL }) => {
+test('a cart changed in another tab while choosing shipping is quoted again before continuing', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { shipping, other } = await setUp(page, baseURL!);
   await addInOtherTab(other);
@@ -83,7 +94,10 @@ test('a cart changed in another tab while choosing shipping is quoted again befo
   await payByCard(page);
 });
 
-test('a cart changed in another tab while on the payment step sends the shopper back to the new quote, then pays', async ({ page, baseURL }) => {
+test('a cart changed in another tab while on the payment step sends the shopper back to the new quote, then pays', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { shipping, other } = await setUp(page, baseURL!);
   await page.getByTestId('checkout-continue').click();

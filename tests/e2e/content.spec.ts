@@ -59,7 +59,12 @@ test('a banner the manager saves shows on the pt-BR home within seconds, without
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('form', { name: new RegExp(BANNER_PT) })).toBeVisible();
   const started = Date.now();
-  await expect.poll(async () => (await page.request.get('/')).text(), { timeout: 20_000, message: 'pt-BR home shows the banner' }).toContain(BANNER_PT);
+  await expect
+    .poll(async () => (await page.request.get('/')).text(), {
+      timeout: 20_000,
+      message: 'pt-BR home shows the banner',
+    })
+    .toContain(BANNER_PT);
   console.log(`banner on the pt-BR home after ${Date.now() - started} ms`);
   // Portuguese only: the Spanish home does not show it.
   expect(await (await page.request.get('/es-PY')).text()).not.toContain(BANNER_PT);
@@ -84,12 +89,20 @@ test('in Spanish the manager saves a Spanish banner and the es-PY home shows it'
   await form.getByLabel('Descripción (texto alternativo)').fill(BANNER_ES);
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('form', { name: new RegExp(BANNER_ES) })).toBeVisible();
-  await expect.poll(async () => (await page.request.get('/es-PY')).text(), { timeout: 20_000, message: 'es-PY home shows the banner' }).toContain(BANNER_ES);
+  await expect
+    .poll(async () => (await page.request.get('/es-PY')).text(), {
+      timeout: 20_000,
+      message: 'es-PY home shows the banner',
+    })
+    .toContain(BANNER_ES);
   await check(page, 'admin-content-es');
 });
 
 test('the homes in both languages pass axe with the saved banners (screenshots)', async ({ browser }) => {
-  for (const [locale, url, text] of [['pt-BR', '/', BANNER_PT], ['es-PY', '/es-PY', BANNER_ES]] as const) {
+  for (const [locale, url, text] of [
+    ['pt-BR', '/', BANNER_PT],
+    ['es-PY', '/es-PY', BANNER_ES],
+  ] as const) {
     const context = await browser.newContext({ locale });
     await context.addInitScript(() => localStorage.setItem('promoPopupShownAt', String(Date.now())));
     const page = await context.newPage();
@@ -100,7 +113,10 @@ test('the homes in both languages pass axe with the saved banners (screenshots)'
   }
 });
 
-test('Portuguese pickup hours the manager writes reach a Brazilian on the pt-BR checkout', async ({ browser, baseURL }) => {
+test('Portuguese pickup hours the manager writes reach a Brazilian on the pt-BR checkout', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const page = office!;
   await page.getByRole('combobox', { name: 'Idioma', exact: true }).selectOption('pt');
@@ -116,7 +132,9 @@ test('Portuguese pickup hours the manager writes reach a Brazilian on the pt-BR 
   const shopper = await context.newPage();
   await registerCustomer(shopper, baseURL!, 'brazilian', newEmail('content'));
   const res = await shopper.request.get(`${API}/api/public/products?per_page=50&tem_estoque=1`);
-  const product = ((await res.json()) as { data: { slug: string; qtde_disponivel: number; mostrar_preco: boolean }[] }).data.find((p) => p.qtde_disponivel >= 2 && p.mostrar_preco)!;
+  const product = (
+    (await res.json()) as { data: { slug: string; qtde_disponivel: number; mostrar_preco: boolean }[] }
+  ).data.find((p) => p.qtde_disponivel >= 2 && p.mostrar_preco)!;
   await shopper.goto(`/produto/${product.slug}`);
   await shopper.getByTestId('product-add-to-cart').click();
   await expect(shopper.getByTestId('cart-count')).toHaveText('1');
@@ -140,17 +158,27 @@ test('store hours the manager saves reach the footer and the about page in that 
   await expect(form.getByRole('status')).toBeVisible();
   try {
     const footer = async (url: string) => (await page.request.get(url)).text();
-    await expect.poll(() => footer('/produtos'), { timeout: 20_000, message: 'pt-BR catalogue footer shows the saved hours' }).toContain(changed);
+    await expect
+      .poll(() => footer('/produtos'), {
+        timeout: 20_000,
+        message: 'pt-BR catalogue footer shows the saved hours',
+      })
+      .toContain(changed);
     expect(await footer('/es-PY/produtos')).not.toContain(changed);
     // The about page's visit card shows them too, beside the footer (two places, not only the footer's).
     await expect
-      .poll(async () => (await footer('/sobre-nos')).split(changed).length - 1, { timeout: 20_000, message: 'about page shows the saved hours twice' })
+      .poll(async () => (await footer('/sobre-nos')).split(changed).length - 1, {
+        timeout: 20_000,
+        message: 'about page shows the saved hours twice',
+      })
       .toBeGreaterThanOrEqual(2);
   } finally {
     // Put the hours back (and wait for the answer: this is the journey's last call).
     await hoursPt.fill(before);
     await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/admin/content/settings') && r.request().method() === 'PUT' && r.ok()),
+      page.waitForResponse(
+        (r) => r.url().endsWith('/api/admin/content/settings') && r.request().method() === 'PUT' && r.ok(),
+      ),
       form.getByRole('button', { name: 'Salvar' }).click(),
     ]);
   }
@@ -160,10 +188,18 @@ test('deleting the banners takes them off both homes (and leaves the store as it
   const page = office!;
   await page.getByRole('button', { name: 'Banners', exact: true }).click();
   await page.getByRole('button', { name: /^3 · Central, grupo 1/ }).click();
-  for (const [text, url] of [[BANNER_PT, '/'], [BANNER_ES, '/es-PY']] as const) {
+  for (const [text, url] of [
+    [BANNER_PT, '/'],
+    [BANNER_ES, '/es-PY'],
+  ] as const) {
     const row = page.getByRole('form', { name: new RegExp(text) });
     await row.getByRole('button', { name: 'Excluir' }).click();
     await expect(row).toHaveCount(0);
-    await expect.poll(async () => (await page.request.get(url)).text(), { timeout: 20_000, message: `${url} drops the banner` }).not.toContain(text);
+    await expect
+      .poll(async () => (await page.request.get(url)).text(), {
+        timeout: 20_000,
+        message: `${url} drops the banner`,
+      })
+      .not.toContain(text);
   }
 });

@@ -8,23 +8,34 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
     localStorage.setItem('promoPopupShownAt', String(Date.now()));
     window.print = () => {
-      (window as unknown as { __printed: number }).__printed = ((window as unknown as { __printed?: number }).__printed ?? 0) + 1;
+      (window as unknown as { __printed: number }).__printed =
+        ((window as unknown as { __printed?: number }).__printed ?? 0) + 1;
     };
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   // The network is closed: answer wa.me locally so WhatsApp tabs load.
-  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>wa</title>' }));
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>wa</title>' }),
+  );
 });
 
 /** CSP violations reported by the page (event) or the console ("Refused to …"), across navigations. */
 function watchCsp(page: Page): () => Promise<string[]> {
   const console: string[] = [];
   page.on('console', (msg) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(msg.text())) console.push(msg.text());
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(msg.text()))
+      console.push(msg.text());
   });
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))];
+  return async () => [
+    ...console,
+    ...(await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    )),
+  ];
 }
 
 const REQUIRED = {
@@ -34,16 +45,29 @@ const REQUIRED = {
 };
 
 function expectSecurityHeaders(headers: Record<string, string>, where: string) {
-  for (const [name, value] of Object.entries(REQUIRED)) expect(headers[name], `${name} on ${where}`).toBe(value);
+  for (const [name, value] of Object.entries(REQUIRED))
+    expect(headers[name], `${name} on ${where}`).toBe(value);
   expect(headers['content-security-policy'], where).toContain("frame-ancestors 'none'");
   expect(headers['content-security-policy'], where).toContain("object-src 'none'");
-  expect(headers['permissions-policy'], where).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/);
+  expect(headers['permissions-policy'], where).toMatch(
+    /camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/,
+  );
   // The journeys run a production build.
   expect(headers['strict-transport-security'], where).toBe('max-age=63072000; includeSubDomains');
 }
 
 test('every kind of response carries the security headers', async ({ request }) => {
-  for (const path of ['/', '/es-PY/produtos/perfumaria', '/produto/no-such-product-xyz', '/api/search?text=oud&locale=pt-BR&currency=usd', '/api/team', '/robots.txt', '/sitemap.xml', '/produto/%FF', '/media/products/%FF.webp']) {
+  for (const path of [
+    '/',
+    '/es-PY/produtos/perfumaria',
+    '/produto/no-such-product-xyz',
+    '/api/search?text=oud&locale=pt-BR&currency=usd',
+    '/api/team',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/produto/%FF',
+    '/media/products/%FF.webp',
+  ]) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBeLessThan(500);
     expectSecurityHeaders(res.headers(), path);
@@ -63,7 +87,9 @@ test('home, listing, product, suggestions and the print sheet work under the CSP
   // Pictures come through the /media route handler and next/image under img-src 'self'.
   const picture = page.locator('article img').first();
   await expect(picture).toBeVisible();
-  await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
 
   await page.getByLabel('Imprimir lista').selectOption('grid');
   await expect(page.getByRole('dialog').locator('.sheet-card').first()).toBeVisible();
@@ -84,7 +110,10 @@ async function openWhatsApp(page: Page, context: BrowserContext, link: ReturnTyp
   await popup.close();
 }
 
-test('WhatsApp links still open under the CSP and COOP (team card, floating button)', async ({ page, context }) => {
+test('WhatsApp links still open under the CSP and COOP (team card, floating button)', async ({
+  page,
+  context,
+}) => {
   const violations = watchCsp(page);
   await page.goto('/vendedores');
   await openWhatsApp(page, context, page.locator('a[data-seller]').first());

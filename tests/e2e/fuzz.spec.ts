@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { fillTemplate, JUNK, junkHeaderSets, junkQuery, MEASURED_500S, picker, seededRandom, STACK_TRACE } from '../fuzz/malformed-inputs';
+import {
+  fillTemplate,
+  JUNK,
+  junkHeaderSets,
+  junkQuery,
+  MEASURED_500S,
+  picker,
+  seededRandom,
+  STACK_TRACE,
+} from '../fuzz/malformed-inputs';
 
 /**
  * Storefront fuzz: a few hundred seeded malformed paths, queries and headers over every kind of storefront URL
@@ -22,7 +31,18 @@ const PAGES = [
   '/:a',
   '/:a/:b/:c',
 ];
-const PAGE_QUERY = ['text', 'page', 'sort', 'availability', 'brandSlug', 'categoryId', 'departmentId', 'category_id', 'brand_id', 'department_id'];
+const PAGE_QUERY = [
+  'text',
+  'page',
+  'sort',
+  'availability',
+  'brandSlug',
+  'categoryId',
+  'departmentId',
+  'category_id',
+  'brand_id',
+  'department_id',
+];
 const HANDLERS: [string, string[]][] = [
   ['/api/search', ['text', 'locale', 'currency']],
   ['/api/team', []],
@@ -65,18 +85,32 @@ function requests(): FuzzRequest[] {
     const headerSets = junkHeaderSets(pick, random, 10);
     for (let i = 0; i < 10; i++) {
       const query = names.length ? `?${junkQuery(pick, random, names)}` : '';
-      push(template === '/api/revalidate' ? 'POST' : 'GET', `${fillTemplate(template, pick)}${query}`, headerSets[i]);
+      push(
+        template === '/api/revalidate' ? 'POST' : 'GET',
+        `${fillTemplate(template, pick)}${query}`,
+        headerSets[i],
+      );
     }
   }
   // Price lists: junk filters on a valid language and currency read the whole catalogue, so only a few.
-  for (let i = 0; i < 6; i++) push('GET', `/api/print?locale=${pick(['pt-BR', 'es-PY', '%FF', ''])}&currency=${pick(['usd', 'pyg', 'x'])}&${junkQuery(pick, random, ['category_id', 'brand_ids', 'text', 'sort', 'special'])}`);
+  for (let i = 0; i < 6; i++)
+    push(
+      'GET',
+      `/api/print?locale=${pick(['pt-BR', 'es-PY', '%FF', ''])}&currency=${pick(['usd', 'pyg', 'x'])}&${junkQuery(pick, random, ['category_id', 'brand_ids', 'text', 'sort', 'special'])}`,
+    );
   for (const url of MEASURED_500S) push('GET', url);
   for (let i = 0; i < 20; i++) push(pick(['HEAD', 'POST'] as const), `/${pick(JUNK) || 'x'}/${pick(JUNK)}`);
   return out;
 }
 
 async function send(request: APIRequestContext, r: FuzzRequest) {
-  const res = await request.fetch(r.url, { method: r.method, headers: r.headers, maxRedirects: 0, failOnStatusCode: false, timeout: 60_000 });
+  const res = await request.fetch(r.url, {
+    method: r.method,
+    headers: r.headers,
+    maxRedirects: 0,
+    failOnStatusCode: false,
+    timeout: 60_000,
+  });
   const type = res.headers()['content-type'] ?? '';
   const body = r.method === 'HEAD' || type.startsWith('image/') ? '' : await res.text();
   return { status: res.status(), body };
@@ -115,7 +149,9 @@ test('a few hundred malformed requests: no answer ≥ 500, no stack trace', asyn
       }
     }),
   );
-  console.log(`storefront fuzz: ${all.length} requests, statuses ${JSON.stringify([...statuses].sort((a, b) => a[0] - b[0]))}`);
+  console.log(
+    `storefront fuzz: ${all.length} requests, statuses ${JSON.stringify([...statuses].sort((a, b) => a[0] - b[0]))}`,
+  );
   expect([...statuses.keys()].some((s) => s < 300)).toBe(true);
   expect(failures).toEqual([]);
 });

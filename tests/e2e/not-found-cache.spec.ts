@@ -14,10 +14,16 @@ function serverFiles(): string[] {
     .map((e) => path.relative(SERVER_DIR, path.join(e.parentPath, e.name)));
 }
 
-test('a crawler of random slugs does not grow the page cache, and real pages stay cached', async ({ request }) => {
+test('a crawler of random slugs does not grow the page cache, and real pages stay cached', async ({
+  request,
+}) => {
   // A token no catalogue slug holds, to find any file written for these requests even while other journeys run.
   const token = `zz404${Date.now().toString(36)}`;
-  const paths = Array.from({ length: 8 }, (_, i) => [`/produto/${token}-${i}`, `/produtos/${token}-${i}`, `/marca/${token}-${i}`])
+  const paths = Array.from({ length: 8 }, (_, i) => [
+    `/produto/${token}-${i}`,
+    `/produtos/${token}-${i}`,
+    `/marca/${token}-${i}`,
+  ])
     .flat()
     .flatMap((p) => [p, `/es-PY${p}`]);
   const before = serverFiles().length;
@@ -25,7 +31,9 @@ test('a crawler of random slugs does not grow the page cache, and real pages sta
     const res = await request.get(p);
     expect(res.status(), p).toBe(404);
     // The store's not-found page in the path's language, not Next's bare one.
-    expect(await res.text(), p).toContain(p.startsWith('/es-PY') ? 'Página no encontrada' : 'Página não encontrada');
+    expect(await res.text(), p).toContain(
+      p.startsWith('/es-PY') ? 'Página no encontrada' : 'Página não encontrada',
+    );
   }
   // Asked twice: still rendered, never answered from a cache.
   expect((await request.get(paths[0])).headers()['x-nextjs-cache']).not.toBe('HIT');
@@ -41,5 +49,7 @@ test('a crawler of random slugs does not grow the page cache, and real pages sta
   expect(['HIT', 'STALE']).toContain(again.headers()['x-nextjs-cache']);
   const files = serverFiles();
   expect(files.some((f) => f.endsWith(path.join('produto', `${slug}.html`)))).toBe(true);
-  console.log(`${paths.length} unknown slugs: 0 files for them; server folder ${before} → ${files.length} files (other journeys may add real pages)`);
+  console.log(
+    `${paths.length} unknown slugs: 0 files for them; server folder ${before} → ${files.length} files (other journeys may add real pages)`,
+  );
 });

@@ -22,12 +22,11 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
     // The print dialog would block a headless run: count calls instead, and emulate print media in the test.
     window.print = () => {
-      (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1;
+      (window as unknown as { printed: number }).printed =
+        ((window as unknown as { printed?: number }).printed ?? 0) + 1;
     };
   });
 });
-
-
 
 interface Product {
   id: number;
@@ -44,11 +43,19 @@ type Delivery = 'pickup-in-store' | 'home-delivery' | 'pickup-point';
  * shipping the way the buyer kind can (a Brazilian picks a store pickup point; a Paraguayan takes home delivery to
  * the registered address or a pickup point), continue opens step 2, where the test goes on.
  */
-async function toPaymentStep(page: Page, request: APIRequestContext, baseURL: string, kind: Kind, delivery: Delivery) {
+async function toPaymentStep(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  kind: Kind,
+  delivery: Delivery,
+) {
   const prefix = kind === 'brazilian' ? '' : '/es-PY';
   await registerCustomer(page, baseURL, kind, newEmail(`orders-${kind}`));
   const res = await request.get(`${API}/api/public/products?per_page=50&tem_estoque=1`);
-  const product = ((await res.json()) as { data: Product[] }).data.find((p) => p.qtde_disponivel >= 5 && p.mostrar_preco && p.tem_medida)!;
+  const product = ((await res.json()) as { data: Product[] }).data.find(
+    (p) => p.qtde_disponivel >= 5 && p.mostrar_preco && p.tem_medida,
+  )!;
   await page.goto(`${prefix}/produto/${product.slug}`);
   await page.getByTestId('product-add-to-cart').click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -63,7 +70,11 @@ async function toPaymentStep(page: Page, request: APIRequestContext, baseURL: st
   } else {
     await expect(calc.getByTestId('checkout-addresses').getByRole('radio')).toBeChecked();
     await expect.poll(() => options.count()).toBeGreaterThanOrEqual(2);
-    if (delivery === 'home-delivery') await options.filter({ hasNot: page.getByText('Retiro en tienda') }).first().check();
+    if (delivery === 'home-delivery')
+      await options
+        .filter({ hasNot: page.getByText('Retiro en tienda') })
+        .first()
+        .check();
     else await calc.getByRole('radio', { name: /Retiro en tienda/ }).check();
   }
   if (delivery !== 'home-delivery') await points.getByRole('radio').first().check();
@@ -72,14 +83,24 @@ async function toPaymentStep(page: Page, request: APIRequestContext, baseURL: st
   const total = (await page.getByTestId('checkout-total').textContent())!;
   await page.getByTestId('checkout-continue').click();
   const step = page.getByTestId('payment-step');
-  await expect(step.getByRole('heading', { name: kind === 'brazilian' ? 'Pagamento' : 'Pago' })).toBeVisible();
+  await expect(
+    step.getByRole('heading', { name: kind === 'brazilian' ? 'Pagamento' : 'Pago' }),
+  ).toBeVisible();
   // Step 2 shows what the shopper is about to pay: the item count, step 1's shipping (named) and the same total.
   const summary = page.getByTestId('order-summary');
-  await expect(summary.getByTestId('checkout-count')).toHaveText(kind === 'brazilian' ? '(1 item)' : '(1 artículo)');
+  await expect(summary.getByTestId('checkout-count')).toHaveText(
+    kind === 'brazilian' ? '(1 item)' : '(1 artículo)',
+  );
   await expect(summary.getByTestId('checkout-shipping')).toHaveText(shipping);
-  if (delivery === 'home-delivery') await expect(summary.getByTestId('checkout-shipping')).toHaveText(/^G\$ [1-9]/);
-  else await expect(summary.getByTestId('checkout-shipping')).toHaveText(kind === 'brazilian' ? 'Grátis' : 'Gratis');
-  await expect(summary.getByTestId('checkout-shipping-label')).toHaveText(delivery === 'home-delivery' ? /\S/ : kind === 'brazilian' ? /^Retirada: .+/ : /^Retiro: .+/);
+  if (delivery === 'home-delivery')
+    await expect(summary.getByTestId('checkout-shipping')).toHaveText(/^G\$ [1-9]/);
+  else
+    await expect(summary.getByTestId('checkout-shipping')).toHaveText(
+      kind === 'brazilian' ? 'Grátis' : 'Gratis',
+    );
+  await expect(summary.getByTestId('checkout-shipping-label')).toHaveText(
+    delivery === 'home-delivery' ? /\S/ : kind === 'brazilian' ? /^Retirada: .+/ : /^Retiro: .+/,
+  );
   await expect(summary.getByTestId('checkout-total')).toHaveText(total);
   await expect(summary.getByTestId('checkout-total')).toHaveText(kind === 'brazilian' ? /^U\$ / : /^G\$ /);
   return step;
@@ -111,7 +132,11 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
 
-    test('a Brazilian pays with PIX and store pickup: pickup code, ticket, order list and detail, receipt', async ({ page, request, baseURL }) => {
+    test('a Brazilian pays with PIX and store pickup: pickup code, ticket, order list and detail, receipt', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       test.setTimeout(180_000);
       const step = await toPaymentStep(page, request, baseURL!, 'brazilian', 'pickup-in-store');
       const go = step.getByRole('button', { name: 'Ir para o pagamento' });
@@ -133,16 +158,20 @@ for (const width of [390, 1280]) {
       await axe(page);
       await shot(page, 'br-payment-pix');
       // The shopper pays in their bank app; EBANX notifies the store, which asks EBANX and completes the order.
-      const paid = await request.post(`${EBANX}/__control/pay`, { data: { merchant_payment_code: new URL(page.url()).searchParams.get('pagamento') } });
+      const paid = await request.post(`${EBANX}/__control/pay`, {
+        data: { merchant_payment_code: new URL(page.url()).searchParams.get('pagamento') },
+      });
       expect(paid.ok()).toBe(true);
 
       expect(new URL(page.url()).pathname).toBe('/checkout/payment');
       // Going to payment kept the payment id and forgot the cart the API closed.
-      expect(await page.evaluate(() => [localStorage.getItem('paymentExternalId'), localStorage.getItem('ex_cart'), localStorage.getItem('shippingData')])).toEqual([
-        new URL(page.url()).searchParams.get('pagamento'),
-        null,
-        null,
-      ]);
+      expect(
+        await page.evaluate(() => [
+          localStorage.getItem('paymentExternalId'),
+          localStorage.getItem('ex_cart'),
+          localStorage.getItem('shippingData'),
+        ]),
+      ).toEqual([new URL(page.url()).searchParams.get('pagamento'), null, null]);
       const code = page.getByTestId('pickup-code');
       await expect(code).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
       const pickupCode = (await code.textContent())!;
@@ -202,7 +231,11 @@ for (const width of [390, 1280]) {
       await expect(receipt.getByTestId('ticket-pickup-place')).toContainText(address);
     });
 
-    test('a Paraguayan is declined, pays again and sees the order in Spanish', async ({ page, request, baseURL }) => {
+    test('a Paraguayan is declined, pays again and sees the order in Spanish', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const step = await toPaymentStep(page, request, baseURL!, 'paraguayan', 'home-delivery');
       // Pagopar's methods: the spec's Paraguayan list but the store's own POS terminal.
@@ -221,8 +254,13 @@ for (const width of [390, 1280]) {
       await page.waitForURL(/\/es-PY\/checkout\/payment$/);
       const firstPayment = await page.evaluate(() => localStorage.getItem('paymentExternalId'));
       expect(firstPayment).toMatch(/^[0-9a-f-]{36}$/);
-      await expect(page.getByRole('heading', { name: 'El pago fue rechazado. Puede intentar pagar de nuevo.' })).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByRole('link', { name: 'Hablar con la tienda por WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+      await expect(
+        page.getByRole('heading', { name: 'El pago fue rechazado. Puede intentar pagar de nuevo.' }),
+      ).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('link', { name: 'Hablar con la tienda por WhatsApp' })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\//,
+      );
       await axe(page);
       await shot(page, 'py-payment-declined');
 
@@ -272,10 +310,16 @@ for (const width of [390, 1280]) {
       await expect(ticket).toContainText('Código de entrega');
     });
 
-    test('a Paraguayan pays by QR and picks the order up at a pickup point', async ({ page, request, baseURL }) => {
+    test('a Paraguayan pays by QR and picks the order up at a pickup point', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const step = await toPaymentStep(page, request, baseURL!, 'paraguayan', 'pickup-point');
-      const point = JSON.parse((await page.evaluate(() => localStorage.getItem('selectedShippingDetails')))!) as { pickupPointId: number };
+      const point = JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('selectedShippingDetails')))!,
+      ) as { pickupPointId: number };
       expect(point.pickupPointId).toBeGreaterThan(0);
       await step.getByRole('radio', { name: /^QR/ }).check();
       await step.getByRole('button', { name: 'Ir al pago' }).click();
@@ -305,10 +349,19 @@ for (const width of [390, 1280]) {
       // The store refunds it (issue 22): `npm run order:refund` asks the running API, signed with its APP_SECRET
       // (playwright.config.ts makes it per run and keeps it in E2E_APP_SECRET); Pagopar reverses the payment; the order is refunded and its code void.
       const orderId = page.url().split('/').pop()!;
-      const refund = spawnSync('node_modules/.bin/tsx', ['server/cli/refund-order.ts', orderId, '--by', 'e2e'], {
-        encoding: 'utf8',
-        env: { ...process.env, APP_SECRET: process.env.E2E_APP_SECRET, API_PUBLIC_URL: API, API_PORT: String(API_PORT) },
-      });
+      const refund = spawnSync(
+        'node_modules/.bin/tsx',
+        ['server/cli/refund-order.ts', orderId, '--by', 'e2e'],
+        {
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            APP_SECRET: process.env.E2E_APP_SECRET,
+            API_PUBLIC_URL: API,
+            API_PORT: String(API_PORT),
+          },
+        },
+      );
       expect(refund.status, refund.stderr + refund.stdout).toBe(0);
       expect(refund.stdout).toMatch(/refunded \(G\$ [\d.]+\) through pagopar/);
       await page.reload();
@@ -317,7 +370,11 @@ for (const width of [390, 1280]) {
       await shot(page, 'py-order-refunded');
     });
 
-    test('pay-now on an unpaid order opens its payment page; another customer\'s order is not found', async ({ page, request, baseURL }) => {
+    test("pay-now on an unpaid order opens its payment page; another customer's order is not found", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       test.setTimeout(90_000);
       const step = await toPaymentStep(page, request, baseURL!, 'brazilian', 'pickup-in-store');
       await step.getByRole('radio', { name: /^Cartão de crédito/ }).check();
@@ -328,9 +385,13 @@ for (const width of [390, 1280]) {
 
       // Leave the hosted page unpaid: the order waits for payment and offers pay-now.
       await page.goto('/pedidos');
-      await expect(page.getByTestId('order-list').getByRole('link').first()).toContainText('Aguardando pagamento');
+      await expect(page.getByTestId('order-list').getByRole('link').first()).toContainText(
+        'Aguardando pagamento',
+      );
       await page.getByTestId('order-list').getByRole('link').first().click();
-      await expect(page.getByText('O código de retirada aparece aqui quando o pagamento for confirmado.')).toBeVisible();
+      await expect(
+        page.getByText('O código de retirada aparece aqui quando o pagamento for confirmado.'),
+      ).toBeVisible();
       const orderUrl = page.url();
       await axe(page);
       await shot(page, 'br-order-unpaid');
@@ -364,7 +425,11 @@ test('order pages need a login and are never indexed', async ({ page }) => {
 test('the payment page without a payment id says so', async ({ page, baseURL }) => {
   await registerCustomer(page, baseURL!, 'brazilian', newEmail('orders-nopay'));
   await page.goto('/checkout/payment');
-  await expect(page.getByRole('heading', { name: 'Pagamento não informado. Abra o pagamento a partir dos seus pedidos.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      name: 'Pagamento não informado. Abra o pagamento a partir dos seus pedidos.',
+    }),
+  ).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   expect((await page.request.get('/checkout/payment')).headers()['cache-control']).toContain('no-store');
   await axe(page);

@@ -6,18 +6,36 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
     localStorage.setItem('promoPopupShownAt', String(Date.now()));
     window.print = () => {
-      (window as unknown as { __printed: number }).__printed = ((window as unknown as { __printed?: number }).__printed ?? 0) + 1;
+      (window as unknown as { __printed: number }).__printed =
+        ((window as unknown as { __printed?: number }).__printed ?? 0) + 1;
     };
   });
 });
 
-const printed = (page: Page) => page.evaluate(() => (window as unknown as { __printed?: number }).__printed ?? 0);
+const printed = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __printed?: number }).__printed ?? 0);
 /** Product lines: code in 12 columns, name in 90, then the U$ price, N/A or the invalid-price text. */
 const TXT_LINE = /^.{12}.{90}(U\$ \d{1,3}(\.\d{3})*,\d{2}|N\/A|Preço inválido|Precio inválido)$/;
 
 for (const v of [
-  { lang: 'pt-BR', prefix: '', width: 1280, label: 'Imprimir lista', vat: 'Valores sem IVA', date: /Data: \d{1,2} de [a-zç]+ de \d{4}/, disclaimer: 'Preços sujeitos a alteração' },
-  { lang: 'es-PY', prefix: '/es-PY', width: 390, label: 'Imprimir lista', vat: 'IVA incluido', date: /Fecha: \d{1,2} de [a-z]+ de \d{4}/, disclaimer: 'Precios sujetos a cambios' },
+  {
+    lang: 'pt-BR',
+    prefix: '',
+    width: 1280,
+    label: 'Imprimir lista',
+    vat: 'Valores sem IVA',
+    date: /Data: \d{1,2} de [a-zç]+ de \d{4}/,
+    disclaimer: 'Preços sujeitos a alteração',
+  },
+  {
+    lang: 'es-PY',
+    prefix: '/es-PY',
+    width: 390,
+    label: 'Imprimir lista',
+    vat: 'IVA incluido',
+    date: /Fecha: \d{1,2} de [a-z]+ de \d{4}/,
+    disclaimer: 'Precios sujetos a cambios',
+  },
 ]) {
   test.describe(`${v.lang} at ${v.width} px`, () => {
     test.use({ viewport: { width: v.width, height: 900 } });
@@ -47,7 +65,12 @@ for (const v of [
       const pages = sheet.locator('.sheet-page');
       await expect(pages.first().locator('.sheet-card')).toHaveCount(15);
       await expect(pages.nth(1).locator('.sheet-card')).toHaveCount(20);
-      expect(await pages.first().locator('.sheet-grid').evaluate((g) => getComputedStyle(g).gridTemplateColumns.split(' ').length)).toBe(5);
+      expect(
+        await pages
+          .first()
+          .locator('.sheet-grid')
+          .evaluate((g) => getComputedStyle(g).gridTemplateColumns.split(' ').length),
+      ).toBe(5);
       await expect(pages.first()).toContainText(v.date);
       await expect(pages.first()).toContainText(v.disclaimer);
       await expect(pages.first()).toContainText(v.vat);
@@ -76,7 +99,9 @@ test('printing or exporting an empty listing shows the spec messages', async ({ 
   await select.selectOption('grid');
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Não há produtos para exibir!');
   await select.selectOption('txt');
-  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Nenhum produto disponível para exportação.');
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    'Nenhum produto disponível para exportação.',
+  );
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await printed(page)).toBe(0);
 });

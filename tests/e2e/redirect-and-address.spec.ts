@@ -22,7 +22,10 @@ const TARGETS = [
   '/%0A/evil.example/x',
 ];
 
-test('crafted redirect targets through the real login form never leave the site', async ({ browser, baseURL }) => {
+test('crafted redirect targets through the real login form never leave the site', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const setup = await browser.newContext({ baseURL });
   await ownShopperAddress(setup);
@@ -56,15 +59,27 @@ function getFrom(baseURL: string, localAddress: string, path: string, forwarded:
   const url = new URL(path, baseURL);
   return new Promise((resolve, reject) => {
     http
-      .get({ host: url.hostname, port: url.port, path: url.pathname + url.search, localAddress, agent: false, headers: { 'x-forwarded-for': forwarded } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      })
+      .get(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          localAddress,
+          agent: false,
+          headers: { 'x-forwarded-for': forwarded },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      )
       .on('error', reject);
   });
 }
 
-test('a client forging X-Forwarded-For from an untrusted address is one shopper and meets the autocomplete limit', async ({ baseURL }) => {
+test('a client forging X-Forwarded-For from an untrusted address is one shopper and meets the autocomplete limit', async ({
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const source = `127.0.${Math.floor(Math.random() * 200) + 20}.${Math.floor(Math.random() * 200) + 20}`;
   const statuses: number[] = [];
@@ -73,7 +88,12 @@ test('a client forging X-Forwarded-For from an untrusted address is one shopper 
       const n = i + j;
       // A different forged address each time, and now and then a value that is no address at all.
       const forged = n % 10 === 0 ? 'x' : `100.${n % 250}.${(n * 7) % 250}.${(n * 13) % 250}`;
-      return getFrom(baseURL!, source, `/api/search?text=${['oud', 'perfume', 'creme'][n % 3]}&locale=es-PY&currency=usd`, forged);
+      return getFrom(
+        baseURL!,
+        source,
+        `/api/search?text=${['oud', 'perfume', 'creme'][n % 3]}&locale=es-PY&currency=usd`,
+        forged,
+      );
     });
     statuses.push(...(await Promise.all(batch)));
   }

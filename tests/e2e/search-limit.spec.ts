@@ -11,16 +11,26 @@ const address = (n: number) => `192.0.2.${(run + n) % 250}`;
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 /** `count` requests from one address, a few at a time; their statuses in order. */
-async function burst(request: APIRequestContext, url: (i: number) => string, ip: string, count: number): Promise<number[]> {
+async function burst(
+  request: APIRequestContext,
+  url: (i: number) => string,
+  ip: string,
+  count: number,
+): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < count; i += 6) {
-    const batch = Array.from({ length: Math.min(6, count - i) }, (_, j) => request.get(url(i + j), { headers: from(ip), maxRedirects: 0 }));
+    const batch = Array.from({ length: Math.min(6, count - i) }, (_, j) =>
+      request.get(url(i + j), { headers: from(ip), maxRedirects: 0 }),
+    );
     for (const res of await Promise.all(batch)) statuses.push(res.status());
   }
   return statuses;
 }
 
-test('one shopper searching pages over and over gets a 429 page in their language; another shopper does not', async ({ request, page }) => {
+test('one shopper searching pages over and over gets a 429 page in their language; another shopper does not', async ({
+  request,
+  page,
+}) => {
   const hammer = address(0);
   const statuses = await burst(request, (i) => `/produtos?text=${i % 2 ? 'oud' : 'perfume'}`, hammer, 60);
   expect(statuses.every((s) => s === 200)).toBe(true);
@@ -53,26 +63,37 @@ test('one shopper searching pages over and over gets a 429 page in their languag
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-PY');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demasiadas búsquedas seguidas');
   await expect(page.getByText('Demasiados intentos. Espere un momento e intente nuevamente.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Volver a la página de inicio' })).toHaveAttribute('href', '/es-PY');
+  await expect(page.getByRole('link', { name: 'Volver a la página de inicio' })).toHaveAttribute(
+    'href',
+    '/es-PY',
+  );
 });
 
-test('one shopper hammering autocomplete gets a 429 answer in their language; another shopper does not', async ({ request }) => {
+test('one shopper hammering autocomplete gets a 429 answer in their language; another shopper does not', async ({
+  request,
+}) => {
   const hammer = address(2);
-  const suggest = (i: number) => `/api/search?text=${['oud', 'perfume', 'creme'][i % 3]}&locale=es-PY&currency=usd`;
+  const suggest = (i: number) =>
+    `/api/search?text=${['oud', 'perfume', 'creme'][i % 3]}&locale=es-PY&currency=usd`;
   const statuses = await burst(request, suggest, hammer, 120);
   expect(statuses.every((s) => s === 200)).toBe(true);
 
   const limited = await request.get(suggest(0), { headers: from(hammer) });
   expect(limited.status()).toBe(429);
   expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
-  expect(await limited.json()).toEqual({ message: 'Demasiados intentos. Espere un momento e intente nuevamente.' });
+  expect(await limited.json()).toEqual({
+    message: 'Demasiados intentos. Espere un momento e intente nuevamente.',
+  });
 
   const other = await request.get(suggest(0), { headers: from(address(3)) });
   expect(other.status()).toBe(200);
   expect((await other.json()).data.length).toBeGreaterThan(0);
 });
 
-test('a results page viewed in a browser spends one search: its links to other searches are not prefetched', async ({ page, request }) => {
+test('a results page viewed in a browser spends one search: its links to other searches are not prefetched', async ({
+  page,
+  request,
+}) => {
   const shopper = address(4);
   await page.setExtraHTTPHeaders(from(shopper));
   await page.goto('/produtos?text=perfume');

@@ -9,7 +9,8 @@ test('robots.txt allows the shop, keeps private areas out and names the sitemap'
   expect(res.ok()).toBe(true);
   const body = await res.text();
   expect(body).toContain('Allow: /');
-  for (const p of ['/api/', '/checkout', '/perfil', '/pedidos', '/pedido/', '/es-PY/checkout']) expect(body).toContain(`Disallow: ${p}\n`);
+  for (const p of ['/api/', '/checkout', '/perfil', '/pedidos', '/pedido/', '/es-PY/checkout'])
+    expect(body).toContain(`Disallow: ${p}\n`);
   expect(body).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
 });
 
@@ -35,7 +36,10 @@ test('sitemap index and files list product URLs in both languages with alternate
 
 test('a listing page has a canonical and hreflang pt-BR, es-PY and x-default', async ({ page }) => {
   await page.goto('/es-PY/produtos/perfumaria');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/es-PY\/produtos\/perfumaria$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/es-PY\/produtos\/perfumaria$/,
+  );
   const alt = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
   await expect(alt('pt-BR')).toHaveAttribute('href', /[^Y]\/produtos\/perfumaria$/);
   await expect(alt('es-PY')).toHaveAttribute('href', /\/es-PY\/produtos\/perfumaria$/);
@@ -48,7 +52,11 @@ test('home has the Store JSON-LD and share-card defaults', async ({ page }) => {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
   const store = scripts.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'Store');
   expect(store).toBeTruthy();
-  expect(store.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Ciudad del Este', addressCountry: 'PY' });
+  expect(store.address).toMatchObject({
+    '@type': 'PostalAddress',
+    addressLocality: 'Ciudad del Este',
+    addressCountry: 'PY',
+  });
   expect(store.geo['@type']).toBe('GeoCoordinates');
   expect(store.openingHoursSpecification[0]).toMatchObject({ opens: '08:00', closes: '18:00' });
   expect(store.openingHoursSpecification[0].dayOfWeek).toHaveLength(6);
@@ -65,7 +73,10 @@ test('about page: story, slogan, five-image gallery, in both languages', async (
   const gallery = page.getByRole('region', { name: 'A loja por dentro' }).locator('img');
   await expect(gallery).toHaveCount(5);
   for (const img of await gallery.all()) await expect(img).toHaveAttribute('alt', /.{10,}/);
-  await expect(page.locator('link[rel="alternate"][hreflang="es-PY"]')).toHaveAttribute('href', /\/es-PY\/sobre-nos$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="es-PY"]')).toHaveAttribute(
+    'href',
+    /\/es-PY\/sobre-nos$/,
+  );
   await page.goto('/es-PY/sobre-nos');
   await expect(page.getByText('Perfume de verdad, precio de frontera.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'La tienda por dentro' }).locator('img')).toHaveCount(5);
@@ -76,6 +87,10 @@ for (const path of ['/sobre-nos', '/es-PY/sobre-nos']) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
     // Every impact (minor and moderate too), not only serious/critical.
-    expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }

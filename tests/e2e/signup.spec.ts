@@ -13,8 +13,6 @@ import { axe, expect, test } from './support/fixtures';
 const SHOTS = 'test-results/signup-shots';
 mkdirSync(SHOTS, { recursive: true });
 
-
-
 async function step(page: Page, name: string, title: string) {
   await expect(page.locator('#signup-step-title')).toHaveText(title);
   await axe(page);
@@ -195,7 +193,9 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('at 390 px the floating WhatsApp button covers no nationality card (the header and footer keep the link)', async ({ page }) => {
+test('at 390 px the floating WhatsApp button covers no nationality card (the header and footer keep the link)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/cadastro');
   await expect(page.locator('a.whatsapp-fab')).toBeHidden();

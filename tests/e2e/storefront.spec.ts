@@ -6,7 +6,9 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => localStorage.setItem('promoPopupShownAt', String(Date.now())));
 });
 
-test('search autocomplete: 2+ characters, at most 4 suggestions, submit goes to results', async ({ page }) => {
+test('search autocomplete: 2+ characters, at most 4 suggestions, submit goes to results', async ({
+  page,
+}) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Buscar produtos' });
   await box.fill('o');
@@ -59,7 +61,10 @@ test('sort and page live in the URL and the back button restores them', async ({
   await expect(page.getByLabel('Ordenar por')).toHaveValue('price-asc');
 });
 
-test('a listing\'s full-page HTML carries the grid itself; client filter changes show 20 placeholders', async ({ page, request }) => {
+test("a listing's full-page HTML carries the grid itself; client filter changes show 20 placeholders", async ({
+  page,
+  request,
+}) => {
   // No route loading.tsx: cached HTML is the real grid, not a skeleton with the content swapped in by script.
   const html = await (await request.get('/produtos/perfumaria')).text();
   expect(html.match(/<article/g)?.length).toBe(20);
@@ -67,10 +72,13 @@ test('a listing\'s full-page HTML carries the grid itself; client filter changes
 
   await page.goto('/produtos/perfumaria');
   // Slow the next page's RSC answer down so the pending state is observable.
-  await page.route((url) => url.pathname === '/produtos/perfumaria' && url.searchParams.has('sort'), async (route) => {
-    if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === '/produtos/perfumaria' && url.searchParams.has('sort'),
+    async (route) => {
+      if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    },
+  );
   await page.getByLabel('Ordenar por').selectOption('price-asc');
   const placeholders = page.getByRole('status').filter({ hasText: 'Carregando produtos…' });
   await expect(placeholders).toBeVisible();
@@ -94,7 +102,9 @@ test('side menu opens as a dialog and Escape returns focus', async ({ page }) =>
 });
 
 for (const width of [390, 1280]) {
-  test(`every control of the top bar and header is a 40×40 px tap target at ${width} px`, async ({ page }) => {
+  test(`every control of the top bar and header is a 40×40 px tap target at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto('/');
     const controls = page.locator('section:has(#pref-locale), header').locator('a, button, select, input');
@@ -104,8 +114,12 @@ for (const width of [390, 1280]) {
       const box = await control.boundingBox();
       if (!box || !(await control.isVisible())) continue; // the closed menus' links
       measured++;
-      const name = (await control.getAttribute('aria-label')) ?? (await control.getAttribute('id')) ?? (await control.innerText()).trim();
-      if (box.width < 40 || box.height < 40) small.push(`${name}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+      const name =
+        (await control.getAttribute('aria-label')) ??
+        (await control.getAttribute('id')) ??
+        (await control.innerText()).trim();
+      if (box.width < 40 || box.height < 40)
+        small.push(`${name}: ${Math.round(box.width)}×${Math.round(box.height)}`);
     }
     // Language, currency, WhatsApp, about, logo, search field and button, account, cart, and the menu button or the nav.
     expect(measured).toBeGreaterThanOrEqual(10);
@@ -121,7 +135,9 @@ test('header menus are not in the page; their groups load when a menu opens', as
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Categorias' }).click();
-  const seeAll = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Ver tudo em Perfumaria' });
+  const seeAll = page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Ver tudo em Perfumaria' });
   await expect(seeAll).toBeVisible();
   await seeAll.click();
   await expect(page).toHaveURL(/\/produtos\/perfumaria$/);
@@ -131,7 +147,10 @@ test('header menus are not in the page; their groups load when a menu opens', as
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const dialog = page.getByRole('dialog', { name: 'Menú' });
   await dialog.getByText('Perfumería', { exact: true }).click();
-  await expect(dialog.getByRole('link', { name: 'Ver todo en Perfumería' })).toHaveAttribute('href', '/es-PY/produtos/perfumaria');
+  await expect(dialog.getByRole('link', { name: 'Ver todo en Perfumería' })).toHaveAttribute(
+    'href',
+    '/es-PY/produtos/perfumaria',
+  );
 });
 
 test('unknown pages answer a localized 404', async ({ page }) => {
@@ -147,11 +166,18 @@ test('numeric category params redirect to slugs', async ({ request }) => {
   expect(res.headers().location).toMatch(/\/produtos\/perfumaria$/);
 });
 
-for (const path of ['/', '/produtos/perfumaria', '/marca/apple', '/especial'].flatMap((p) => [p, `/es-PY${p === '/' ? '' : p}`])) {
+for (const path of ['/', '/produtos/perfumaria', '/marca/apple', '/especial'].flatMap((p) => [
+  p,
+  `/es-PY${p === '/' ? '' : p}`,
+])) {
   test(`no accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
     // Every impact (minor and moderate too), not only serious/critical.
-    expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }

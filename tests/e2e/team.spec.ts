@@ -3,12 +3,16 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 
 // The network is closed: answer wa.me locally so the new tab keeps its URL.
 async function stubWhatsApp(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>wa</title>' }));
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>wa</title>' }),
+  );
 }
 
 test.beforeEach(async ({ context }) => stubWhatsApp(context));
 
-test('team page: cards with name, role, formatted phone and a wa.me link in a new tab (pt-BR)', async ({ page }) => {
+test('team page: cards with name, role, formatted phone and a wa.me link in a new tab (pt-BR)', async ({
+  page,
+}) => {
   await page.goto('/vendedores');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nossos vendedores');
   const cards = page.locator('a[data-seller]');
@@ -49,7 +53,13 @@ test('a seller without a photo (or with a broken one) shows the placeholder', as
   await expect(noPhoto.locator('[data-photo="placeholder"]')).toHaveText('MD');
   // A photo that fails to load (the stand-in API serves one) turns into the placeholder: no broken icon stays.
   const brokenImages = () =>
-    page.locator('a[data-seller] img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth === 0).length);
+    page
+      .locator('a[data-seller] img')
+      .evaluateAll(
+        (imgs) =>
+          imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth === 0)
+            .length,
+      );
   await expect.poll(brokenImages, { timeout: 10_000 }).toBe(0);
 });
 
@@ -64,7 +74,9 @@ test('team page in es-PY', async ({ page }) => {
 test('team page at 390 px: one column, no horizontal scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/vendedores');
-  const boxes = await page.locator('a[data-seller]').evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().x));
+  const boxes = await page
+    .locator('a[data-seller]')
+    .evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().x));
   expect(boxes[0]).toBe(boxes[1]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
@@ -75,6 +87,10 @@ for (const path of ['/vendedores', '/es-PY/vendedores']) {
     await expect(page.locator('a[data-seller]').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     // Every impact (minor and moderate too), not only serious/critical.
-    expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }

@@ -7,10 +7,19 @@
 export { mulberry32 as seededRandom } from '../../server/demo/random';
 
 export type Pick = <T>(items: readonly T[]) => T;
-export const picker = (random: () => number): Pick => (items) => items[Math.floor(random() * items.length)];
+export const picker =
+  (random: () => number): Pick =>
+  (items) =>
+    items[Math.floor(random() * items.length)];
 
 /** The storefront URLs measured answering 500 before (issue 11). */
-export const MEASURED_500S = ['/produto/%FF', '/%', '/sitemap/%FF.xml', '/es-PY/%E0%A4%A', '/categoria/%C0%AF'];
+export const MEASURED_500S = [
+  '/produto/%FF',
+  '/%',
+  '/sitemap/%FF.xml',
+  '/es-PY/%E0%A4%A',
+  '/categoria/%C0%AF',
+];
 
 /** Raw (already URL-encoded) path segments and query values: bad encodings, traversal, injection, sizes. */
 export const JUNK = [
@@ -47,13 +56,27 @@ export const JUNK = [
 /** Header values that are odd but sendable over HTTP/1.1 (no raw CR/LF, no bytes outside latin-1). */
 export const JUNK_HEADERS: Record<string, readonly string[]> = {
   'accept-language': ['', '*', 'es', 'es-PY;q=abc', 'x'.repeat(500), ',,,;;;', 'pt-BR,es;q=2', 'zz-ZZ'],
-  cookie: ['locale=%FF', 'currency=%', 'locale=es-PY; currency=xxx', 'a', '=;=;=', `currency=${'z'.repeat(3000)}`],
+  cookie: [
+    'locale=%FF',
+    'currency=%',
+    'locale=es-PY; currency=xxx',
+    'a',
+    '=;=;=',
+    `currency=${'z'.repeat(3000)}`,
+  ],
   'x-forwarded-for': ['%FF', 'not-an-ip', '1.2.3.4, <b>', '::::', '999.999.999.999', ', , ,'],
   'if-none-match': ['*', '"', 'W/', '"x", W/"y"'],
   accept: ['*/*', 'text/html', 'application/json', 'image/avif,image/webp', '%FF/%FF'],
   'x-storefront-key': ['', 'x', '0'.repeat(64)],
   'x-shopper-ip': ['', '1.1.1.1', 'localhost', '%FF'],
-  'content-type': ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=utf-16', '%FF'],
+  'content-type': [
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data',
+    'application/json; charset=utf-16',
+    '%FF',
+  ],
   range: ['bytes=0-0', 'bytes=-1', 'bytes=9999999999-', 'lines=1-2'],
 };
 
@@ -98,9 +121,11 @@ export function fillTemplate(template: string, pick: Pick): string {
 export function junkQuery(pick: Pick, random: () => number, names: readonly string[]): string {
   const n = 1 + Math.floor(random() * 3);
   const parts: string[] = [];
-  for (let i = 0; i < n; i++) parts.push(`${pick([...names, '%FF', 'a[b]', '__proto__', 'lang'])}=${pick(JUNK)}`);
+  for (let i = 0; i < n; i++)
+    parts.push(`${pick([...names, '%FF', 'a[b]', '__proto__', 'lang'])}=${pick(JUNK)}`);
   return parts.join('&');
 }
 
 /** A stack trace or a server path in an answer: never allowed. */
-export const STACK_TRACE = /\n\s+at [\w.<>]+ \(|node_modules\/|\/work\/|\/srv\/|webpack-internal|\.tsx?:\d+:\d+/;
+export const STACK_TRACE =
+  /\n\s+at [\w.<>]+ \(|node_modules\/|\/work\/|\/srv\/|webpack-internal|\.tsx?:\d+:\d+/;

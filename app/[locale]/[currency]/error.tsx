@@ -7,7 +7,13 @@ import { errorMessages } from '@/lib/i18n/error-messages';
 import { localizePath } from '@/lib/i18n/paths';
 
 /** Error boundary for every shop route: keeps the layout, offers a retry (spec §8 messages). */
-export default function ShopError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ShopError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const { locale, t } = errorMessages(useParams<{ locale: string }>().locale);
   useEffect(() => console.error(error), [error]);
   return (

@@ -24,7 +24,10 @@ export const viewport: Viewport = { themeColor: '#24102a', width: 'device-width'
 
 export async function generateMetadata({ params }: { params: Promise<ShopParams> }): Promise<Metadata> {
   const { locale } = await shopContext(params);
-  const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'Meta' }), getTranslations({ locale, namespace: 'Seo' })]);
+  const [t, ts] = await Promise.all([
+    getTranslations({ locale, namespace: 'Meta' }),
+    getTranslations({ locale, namespace: 'Seo' }),
+  ]);
   return {
     metadataBase: new URL(SITE_URL),
     title: { default: `${STORE.name} — ${t('homeTitle')}`, template: `%s | ${STORE.name}` },
@@ -37,9 +40,19 @@ export async function generateMetadata({ params }: { params: Promise<ShopParams>
   };
 }
 
-export default async function ShopLayout({ children, params }: { children: ReactNode; params: Promise<ShopParams> }) {
+export default async function ShopLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<ShopParams>;
+}) {
   const { locale, segment } = await shopContext(params);
-  const [start, hours, th] = await Promise.all([getStart(locale), getStoreHours(locale), getTranslations({ locale, namespace: 'Header' })]);
+  const [start, hours, th] = await Promise.all([
+    getStart(locale),
+    getStoreHours(locale),
+    getTranslations({ locale, namespace: 'Header' }),
+  ]);
 
   return (
     <html lang={locale}>

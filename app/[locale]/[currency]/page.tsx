@@ -24,7 +24,12 @@ export async function generateMetadata({ params }: { params: Promise<ShopParams>
   const { locale } = await shopContext(params);
   const t = await getTranslations({ locale, namespace: 'Meta' });
   return {
-    ...pageMetadata({ locale, path: '/', title: `${STORE.name} — ${t('homeTitle')}`, description: t('homeDescription') }),
+    ...pageMetadata({
+      locale,
+      path: '/',
+      title: `${STORE.name} — ${t('homeTitle')}`,
+      description: t('homeDescription'),
+    }),
     title: { absolute: `${STORE.name} — ${t('homeTitle')}` },
   };
 }
@@ -45,12 +50,36 @@ export default async function HomePage({ params }: { params: Promise<ShopParams>
     const category = c.categoria_id ? start.categories.find((x) => x.id === c.categoria_id) : undefined;
     const brand = c.marca_id ? start.brands.find((x) => x.id === c.marca_id) : undefined;
     if (category)
-      return [{ key: `c${c.id}`, title: c.titulo ?? t('highlightCategory', { name: category.name }), href: `/produtos/${category.slug}`, filter: { categoryId: category.id } }];
-    if (brand) return [{ key: `b${c.id}`, title: c.titulo ?? t('highlightBrand', { name: brand.nome }), href: `/marca/${brand.slug}`, filter: { brandId: brand.id } }];
+      return [
+        {
+          key: `c${c.id}`,
+          title: c.titulo ?? t('highlightCategory', { name: category.name }),
+          href: `/produtos/${category.slug}`,
+          filter: { categoryId: category.id },
+        },
+      ];
+    if (brand)
+      return [
+        {
+          key: `b${c.id}`,
+          title: c.titulo ?? t('highlightBrand', { name: brand.nome }),
+          href: `/marca/${brand.slug}`,
+          filter: { brandId: brand.id },
+        },
+      ];
     return [];
   });
   // The first carousel sits between the hero and the central banners, the rest after the first central group (as before).
-  const carousel = (c: Row) => <Highlights key={c.key} locale={locale} currencyId={currency.id} title={c.title} href={c.href} filter={c.filter} />;
+  const carousel = (c: Row) => (
+    <Highlights
+      key={c.key}
+      locale={locale}
+      currencyId={currency.id}
+      title={c.title}
+      href={c.href}
+      filter={c.filter}
+    />
+  );
 
   return (
     // No NextIntlClientProvider: the islands (banner, highlights, popup) take their strings as props.
@@ -62,7 +91,11 @@ export default async function HomePage({ params }: { params: Promise<ShopParams>
           locale={locale}
           main={banners.main}
           side={banners.side}
-          labels={{ previous: t('previousSlide'), next: t('nextSlide'), goToSlide: t('goToSlide', { n: '{{index}}' }) }}
+          labels={{
+            previous: t('previousSlide'),
+            next: t('nextSlide'),
+            goToSlide: t('goToSlide', { n: '{{index}}' }),
+          }}
         />
         {carousels.slice(0, 1).map(carousel)}
         <CentralBanners locale={locale} banners={banners.central[0]} />
@@ -97,9 +130,24 @@ export default async function HomePage({ params }: { params: Promise<ShopParams>
         <MapCard locale={locale} hours={hours} />
       </div>
       {banners.popup && (
-        <PromoPopup label={t('popupLabel')} closeLabel={t('close')} intervalMs={content.popup_minutos * 60_000}>
-          <BannerLink link={banners.popup.link} locale={locale} label={banners.popup.descricao} className="relative block aspect-square w-full">
-            <Image src={banners.popup.imagem.url} alt={banners.popup.descricao} fill sizes="560px" className="object-cover" />
+        <PromoPopup
+          label={t('popupLabel')}
+          closeLabel={t('close')}
+          intervalMs={content.popup_minutos * 60_000}
+        >
+          <BannerLink
+            link={banners.popup.link}
+            locale={locale}
+            label={banners.popup.descricao}
+            className="relative block aspect-square w-full"
+          >
+            <Image
+              src={banners.popup.imagem.url}
+              alt={banners.popup.descricao}
+              fill
+              sizes="560px"
+              className="object-cover"
+            />
           </BannerLink>
         </PromoPopup>
       )}

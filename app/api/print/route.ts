@@ -3,7 +3,12 @@ import { getPriceList } from '@/lib/api';
 import { rateLimitedResponse } from '@/lib/api/rate-limited';
 import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from '@/lib/api/request-id';
 import { shopperAddress } from '@/lib/api/storefront-identity';
-import { printRequestFromQuery, type PrintRequest, type PrintResponse, type PrintRow } from '@/lib/catalog/print-scope';
+import {
+  printRequestFromQuery,
+  type PrintRequest,
+  type PrintResponse,
+  type PrintRow,
+} from '@/lib/catalog/print-scope';
 import { sortToApi } from '@/lib/catalog/sort';
 import type { PriceList, PriceListRow } from '@/lib/contract';
 import { apiLang, currencyOfSegment } from '@/lib/i18n/config';
@@ -52,12 +57,21 @@ export async function GET(req: NextRequest) {
   try {
     // The read counts against the shopper who asked for the list.
     const list = await getPriceList(apiParams(request), shopperAddress(req.headers), requestId);
-    const body: PrintResponse = { rows: list.data.map((r) => toRow(r, list)), total: list.total, truncated: list.truncated };
-    return NextResponse.json(body, { headers: { 'Cache-Control': 'private, max-age=60', [REQUEST_ID_HEADER]: requestId } });
+    const body: PrintResponse = {
+      rows: list.data.map((r) => toRow(r, list)),
+      total: list.total,
+      truncated: list.truncated,
+    };
+    return NextResponse.json(body, {
+      headers: { 'Cache-Control': 'private, max-age=60', [REQUEST_ID_HEADER]: requestId },
+    });
   } catch (err) {
     const limited = rateLimitedResponse(err, apiLang(request.locale));
     if (limited) return withRequestId(limited, requestId);
     console.error(`[print] price list failed: ${(err as Error).message} request_id=${requestId}`);
-    return NextResponse.json({ message: 'unavailable' }, { status: 502, headers: { [REQUEST_ID_HEADER]: requestId } });
+    return NextResponse.json(
+      { message: 'unavailable' },
+      { status: 502, headers: { [REQUEST_ID_HEADER]: requestId } },
+    );
   }
 }

@@ -14,7 +14,14 @@ const { POST } = await import('./route');
 /** The storefront checks signatures with REVALIDATE_KEY, the key the API derives from APP_SECRET (never APP_SECRET). */
 const SECRET = deriveKey(APP_SECRET, 'revalidation');
 const call = (body: BodyInit, headers: Record<string, string>) =>
-  POST(new NextRequest('http://shop.test/api/revalidate', { method: 'POST', body, headers, duplex: 'half' } as never));
+  POST(
+    new NextRequest('http://shop.test/api/revalidate', {
+      method: 'POST',
+      body,
+      headers,
+      duplex: 'half',
+    } as never),
+  );
 
 describe('POST /api/revalidate', () => {
   env.revalidateKey = SECRET;

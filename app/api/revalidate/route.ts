@@ -4,7 +4,12 @@ import { serverEnv } from '@/lib/env/server-env';
 import { readCappedText } from '@/lib/http/read-capped-body';
 import { parseRevalidateBody } from '@/lib/revalidate/body';
 import { createReplayGuard } from '@/lib/revalidate/replay-guard';
-import { NONCE_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyRevalidation } from '@/lib/revalidate/signature';
+import {
+  NONCE_HEADER,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  verifyRevalidation,
+} from '@/lib/revalidate/signature';
 
 /**
  * On-demand revalidation, called by the store API when catalogue data changes (tags 'catalog',
@@ -18,22 +23,46 @@ const noStore = { 'Cache-Control': 'no-store' };
 export async function POST(req: NextRequest) {
   const secret = serverEnv.revalidateKey;
   // Without a secret nobody can sign, so nobody may purge: fail closed rather than open.
-  if (!secret) return NextResponse.json({ message: 'Revalidation is not configured' }, { status: 503, headers: noStore });
+  if (!secret)
+    return NextResponse.json(
+      { message: 'Revalidation is not configured' },
+      { status: 503, headers: noStore },
+    );
 
   const raw = await readCappedText(req, MAX_BODY_BYTES);
-  if (raw === null) return NextResponse.json({ message: `Body larger than ${MAX_BODY_BYTES} bytes` }, { status: 413, headers: noStore });
+  if (raw === null)
+    return NextResponse.json(
+      { message: `Body larger than ${MAX_BODY_BYTES} bytes` },
+      { status: 413, headers: noStore },
+    );
   const check = verifyRevalidation(secret, raw, {
     signature: req.headers.get(SIGNATURE_HEADER),
     timestamp: req.headers.get(TIMESTAMP_HEADER),
     nonce: req.headers.get(NONCE_HEADER),
   });
-  if (!check.ok) return NextResponse.json({ message: 'Invalid signature', reason: check.reason }, { status: 401, headers: noStore });
+  if (!check.ok)
+    return NextResponse.json(
+      { message: 'Invalid signature', reason: check.reason },
+      { status: 401, headers: noStore },
+    );
   const nonce = replays.check(check.nonce, check.timestamp);
-  if (nonce === 'replayed') return NextResponse.json({ message: 'Invalid signature', reason: 'replayed' }, { status: 401, headers: noStore });
-  if (nonce === 'full') return NextResponse.json({ message: 'Too many revalidation calls' }, { status: 429, headers: { ...noStore, 'Retry-After': '60' } });
+  if (nonce === 'replayed')
+    return NextResponse.json(
+      { message: 'Invalid signature', reason: 'replayed' },
+      { status: 401, headers: noStore },
+    );
+  if (nonce === 'full')
+    return NextResponse.json(
+      { message: 'Too many revalidation calls' },
+      { status: 429, headers: { ...noStore, 'Retry-After': '60' } },
+    );
 
   const body = parseRevalidateBody(raw);
-  if (!body) return NextResponse.json({ message: 'Body must be {"tags": string[]}' }, { status: 422, headers: noStore });
+  if (!body)
+    return NextResponse.json(
+      { message: 'Body must be {"tags": string[]}' },
+      { status: 422, headers: noStore },
+    );
 
   // 'max' serves the stale page once while it re-renders (cheap); immediate makes the next request wait.
   for (const tag of body.tags) revalidateTag(tag, body.immediate ? { expire: 0 } : 'max');

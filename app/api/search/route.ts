@@ -49,7 +49,15 @@ export async function GET(req: NextRequest) {
       image: p.imagens[0]?.url ?? null,
       price: displayPrice(p),
     }));
-    return NextResponse.json({ data }, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300', [REQUEST_ID_HEADER]: requestId } });
+    return NextResponse.json(
+      { data },
+      {
+        headers: {
+          'Cache-Control': 'public, max-age=60, stale-while-revalidate=300',
+          [REQUEST_ID_HEADER]: requestId,
+        },
+      },
+    );
   } catch (err) {
     const limited = rateLimitedResponse(err, apiLang(locale));
     if (limited) return withRequestId(limited, requestId);

@@ -113,8 +113,28 @@ describe('GET /api/whatsapp: the chat says what the shopper is looking at', () =
       token,
       moeda_id: 3,
       itens: [
-        { produto_id: 1, nome: 'Perfume Âmbar', slug: 'perfume-ambar', codigo: 'PA-100', imagem: null, qtde: 2, estoque: 5, disponivel: true, preco: 125000 },
-        { produto_id: 2, nome: 'Creme', slug: 'creme', codigo: 'CR-1', imagem: null, qtde: 1, estoque: 5, disponivel: true, preco: 50000 },
+        {
+          produto_id: 1,
+          nome: 'Perfume Âmbar',
+          slug: 'perfume-ambar',
+          codigo: 'PA-100',
+          imagem: null,
+          qtde: 2,
+          estoque: 5,
+          disponivel: true,
+          preco: 125000,
+        },
+        {
+          produto_id: 2,
+          nome: 'Creme',
+          slug: 'creme',
+          codigo: 'CR-1',
+          imagem: null,
+          qtde: 1,
+          estoque: 5,
+          disponivel: true,
+          preco: 50000,
+        },
       ],
       unidades: 3,
       total_compartilhado: 300000,
@@ -122,7 +142,9 @@ describe('GET /api/whatsapp: the chat says what the shopper is looking at', () =
       expira_em: '2026-12-02T12:00:00.000Z',
     });
     seller.mockResolvedValue({ nome: 'Ana', whatsapp: '+595981000001' });
-    const { number, text } = await open(`?l=es-PY&p=/es-PY/c/${token}&cart=${token}`, { cookie: 'currency=pyg' });
+    const { number, text } = await open(`?l=es-PY&p=/es-PY/c/${token}&cart=${token}`, {
+      cookie: 'currency=pyg',
+    });
     expect(number).toBe('595981000001');
     expect(apiGet.mock.calls[0][0]).toBe(`/ecom/venda/carrinho-compartilhado/${token}`);
     expect(text).toBe(

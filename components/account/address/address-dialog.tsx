@@ -19,14 +19,34 @@ import { addressCreateRequestSchema, type AddressCreateInput } from '@/lib/contr
 import { message } from '@/lib/contract/messages';
 
 type Values = AddressCreateInput;
-const FIELDS = ['nome', 'cep', 'logradouro', 'numero', 'bairro', 'cidade_id', 'estado_id', 'complemento', 'como_chegar'] as const;
+const FIELDS = [
+  'nome',
+  'cep',
+  'logradouro',
+  'numero',
+  'bairro',
+  'cidade_id',
+  'estado_id',
+  'complemento',
+  'como_chegar',
+] as const;
 
 /**
  * Spec §2/§5 add-address modal for both buyer kinds: the country is read-only (the customer's); Brazilians type
  * a CEP looked up on blur (street, district, state and city filled; "CEP não encontrado…" and manual selects
  * otherwise); Paraguayans choose department then district. Name, street, number and district are required.
  */
-export function AddressDialog({ foreign, open, onClose, onSaved }: { foreign: boolean; open: boolean; onClose: () => void; onSaved: (text: string) => void }) {
+export function AddressDialog({
+  foreign,
+  open,
+  onClose,
+  onSaved,
+}: {
+  foreign: boolean;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (text: string) => void;
+}) {
   const t = useTranslations('Addresses');
   const { lang, text, zodOptions } = useFormLang();
   const countryId = foreign ? 1 : 2;
@@ -34,7 +54,11 @@ export function AddressDialog({ foreign, open, onClose, onSaved }: { foreign: bo
   const client = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   // Brazil: read-only city from the lookup, or manual selects when the lookup cannot tell the city.
-  const [lookup, setLookup] = useState<{ state: 'idle' | 'loading' | 'found' | 'manual'; city?: string; uf?: string }>({ state: 'idle' });
+  const [lookup, setLookup] = useState<{
+    state: 'idle' | 'loading' | 'found' | 'manual';
+    city?: string;
+    uf?: string;
+  }>({ state: 'idle' });
   const manual = !foreign || lookup.state === 'manual';
   const states = useStates(countryId, manual);
   const {
@@ -48,7 +72,17 @@ export function AddressDialog({ foreign, open, onClose, onSaved }: { foreign: bo
   } = useForm<Values>({
     resolver: zodResolver(addressCreateRequestSchema, zodOptions),
     mode: 'onTouched',
-    defaultValues: { nome: '', cep: foreign ? '' : null, logradouro: '', numero: '', bairro: '', complemento: '', como_chegar: '', pais_id: countryId, principal: false },
+    defaultValues: {
+      nome: '',
+      cep: foreign ? '' : null,
+      logradouro: '',
+      numero: '',
+      bairro: '',
+      complemento: '',
+      como_chegar: '',
+      pais_id: countryId,
+      principal: false,
+    },
   });
   const stateId = Number(useWatch({ control, name: 'estado_id' })) || 0;
   const cities = states.data?.find((s) => s.estado_id === stateId)?.cidades ?? [];
@@ -87,7 +121,9 @@ export function AddressDialog({ foreign, open, onClose, onSaved }: { foreign: bo
     } catch (e) {
       if (!(e instanceof EcomError)) throw e;
       const rest = applyServerErrors(e, FIELDS, setError);
-      setProblem([e.status === 422 ? e.message : e.message || message('addressSaveError', lang), ...rest].join('\n'));
+      setProblem(
+        [e.status === 422 ? e.message : e.message || message('addressSaveError', lang), ...rest].join('\n'),
+      );
     }
   });
 
@@ -107,13 +143,23 @@ export function AddressDialog({ foreign, open, onClose, onSaved }: { foreign: bo
       width="w-[min(94vw,620px)]"
     >
       <Field id="address-name" label={t('name')} error={err('nome')}>
-        <input className={inputClass} maxLength={100} {...describedBy('address-name', err('nome'))} {...register('nome')} />
+        <input
+          className={inputClass}
+          maxLength={100}
+          {...describedBy('address-name', err('nome'))}
+          {...register('nome')}
+        />
       </Field>
       <Field id="address-country" label={t('country')}>
         <input id="address-country" className={inputClass} value={t(`countries.${countryId}`)} readOnly />
       </Field>
       {foreign && (
-        <Field id="address-cep" label={t('cep')} error={err('cep')} hint={lookup.state === 'loading' ? t('cepLoading') : undefined}>
+        <Field
+          id="address-cep"
+          label={t('cep')}
+          error={err('cep')}
+          hint={lookup.state === 'loading' ? t('cepLoading') : undefined}
+        >
           <PatternInput
             control={control as never}
             name="cep"
@@ -128,7 +174,9 @@ export function AddressDialog({ foreign, open, onClose, onSaved }: { foreign: bo
           />
         </Field>
       )}
-      {foreign && lookup.state === 'manual' && <FormAlert tone="info">{message('cepNotFound', lang)}</FormAlert>}
+      {foreign && lookup.state === 'manual' && (
+        <FormAlert tone="info">{message('cepNotFound', lang)}</FormAlert>
+      )}
       {foreign && lookup.state === 'found' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="address-state-ro" label={t('state')}>
@@ -141,7 +189,11 @@ export function AddressDialog({ foreign, open, onClose, onSaved }: { foreign: bo
       )}
       {manual && (
         <div className="grid gap-4 sm:grid-cols-2">
-          {states.isError && <FormAlert tone="error" className="sm:col-span-2">{t('geoError')}</FormAlert>}
+          {states.isError && (
+            <FormAlert tone="error" className="sm:col-span-2">
+              {t('geoError')}
+            </FormAlert>
+          )}
           <Field id="address-state" label={foreign ? t('state') : t('stateLabelPy')} error={err('estado_id')}>
             {/* Controlled: the CEP lookup may choose the state before the list has loaded. */}
             <IdSelect
@@ -169,21 +221,65 @@ export function AddressDialog({ foreign, open, onClose, onSaved }: { foreign: bo
         </div>
       )}
       <Field id="address-street" label={t('street')} error={err('logradouro')}>
-        <input className={inputClass} maxLength={200} autoComplete="address-line1" {...describedBy('address-street', err('logradouro'))} {...register('logradouro')} />
+        <input
+          className={inputClass}
+          maxLength={200}
+          autoComplete="address-line1"
+          {...describedBy('address-street', err('logradouro'))}
+          {...register('logradouro')}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <Field id="address-number" label={t('number')} error={err('numero')}>
-          <input className={inputClass} maxLength={20} {...describedBy('address-number', err('numero'))} {...register('numero')} />
+          <input
+            className={inputClass}
+            maxLength={20}
+            {...describedBy('address-number', err('numero'))}
+            {...register('numero')}
+          />
         </Field>
         <Field id="address-district" label={t('district')} error={err('bairro')}>
-          <input className={inputClass} maxLength={100} {...describedBy('address-district', err('bairro'))} {...register('bairro')} />
+          <input
+            className={inputClass}
+            maxLength={100}
+            {...describedBy('address-district', err('bairro'))}
+            {...register('bairro')}
+          />
         </Field>
       </div>
-      <Field id="address-complement" label={<>{t('complement')} {optional}</>} error={err('complemento')}>
-        <input className={inputClass} maxLength={200} autoComplete="address-line2" {...describedBy('address-complement', err('complemento'))} {...register('complemento')} />
+      <Field
+        id="address-complement"
+        label={
+          <>
+            {t('complement')} {optional}
+          </>
+        }
+        error={err('complemento')}
+      >
+        <input
+          className={inputClass}
+          maxLength={200}
+          autoComplete="address-line2"
+          {...describedBy('address-complement', err('complemento'))}
+          {...register('complemento')}
+        />
       </Field>
-      <Field id="address-directions" label={<>{t('directions')} {optional}</>} error={err('como_chegar')}>
-        <textarea className={textareaClass} maxLength={500} rows={3} {...describedBy('address-directions', err('como_chegar'))} {...register('como_chegar')} />
+      <Field
+        id="address-directions"
+        label={
+          <>
+            {t('directions')} {optional}
+          </>
+        }
+        error={err('como_chegar')}
+      >
+        <textarea
+          className={textareaClass}
+          maxLength={500}
+          rows={3}
+          {...describedBy('address-directions', err('como_chegar'))}
+          {...register('como_chegar')}
+        />
       </Field>
     </FormDialog>
   );

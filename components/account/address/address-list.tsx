@@ -12,20 +12,33 @@ import type { Address } from '@/lib/contract/account';
 import { message } from '@/lib/contract/messages';
 import { AddressDialog } from './address-dialog';
 
-function AddressCard({ address, foreign, onDone }: { address: Address; foreign: boolean; onDone: (tone: 'success' | 'error', text: string) => void }) {
+function AddressCard({
+  address,
+  foreign,
+  onDone,
+}: {
+  address: Address;
+  foreign: boolean;
+  onDone: (tone: 'success' | 'error', text: string) => void;
+}) {
   const t = useTranslations('Addresses');
   const { lang } = useFormLang();
   const remove = useRemoveAddress();
   const setMain = useSetMainAddress();
   const busy = remove.isPending || setMain.isPending;
-  const fail = (fallback: 'addressDeleteError' | 'addressSetMainError') => (e: Error) => onDone('error', e.message || message(fallback, lang));
+  const fail = (fallback: 'addressDeleteError' | 'addressSetMainError') => (e: Error) =>
+    onDone('error', e.message || message(fallback, lang));
 
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-line bg-paper p-4 sm:p-5" aria-busy={busy}>
       <div className="flex flex-wrap items-center gap-2">
         <MapPinIcon className="text-lg text-gold-700" />
         <h3 className="font-semibold text-plum-900">{address.nome}</h3>
-        {address.principal && <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-gold-700">{t('main')}</span>}
+        {address.principal && (
+          <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-gold-700">
+            {t('main')}
+          </span>
+        )}
       </div>
       <p className="text-sm leading-relaxed text-ink">
         {address.logradouro}, {address.numero}
@@ -43,7 +56,11 @@ function AddressCard({ address, foreign, onDone }: { address: Address; foreign: 
             type="button"
             disabled={busy}
             aria-label={t('setMainLabel', { name: address.nome })}
-            onClick={() => setMain.mutateAsync(address.id).then(() => onDone('success', message('addressMainSet', lang)), fail('addressSetMainError'))}
+            onClick={() =>
+              setMain
+                .mutateAsync(address.id)
+                .then(() => onDone('success', message('addressMainSet', lang)), fail('addressSetMainError'))
+            }
             className="rounded-full border border-plum-900 px-4 py-2 text-sm font-semibold text-plum-900 hover:bg-plum-50 disabled:opacity-60"
           >
             {t('setMain')}
@@ -54,7 +71,11 @@ function AddressCard({ address, foreign, onDone }: { address: Address; foreign: 
           disabled={busy}
           aria-label={t('removeLabel', { name: address.nome })}
           // The card is gone once the list refreshes: a promise (not mutate's callbacks, skipped after unmount) reports.
-          onClick={() => remove.mutateAsync(address).then(() => onDone('success', message('addressDeleted', lang)), fail('addressDeleteError'))}
+          onClick={() =>
+            remove
+              .mutateAsync(address)
+              .then(() => onDone('success', message('addressDeleted', lang)), fail('addressDeleteError'))
+          }
           className="rounded-full border border-danger/40 px-4 py-2 text-sm font-semibold text-danger hover:bg-danger/5 disabled:opacity-60"
         >
           {t('remove')}
@@ -104,11 +125,18 @@ export function AddressList() {
           </button>
         </FormAlert>
       ) : addresses.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-paper p-6 text-center text-muted">{t('empty')}</p>
+        <p className="rounded-2xl border border-dashed border-line bg-paper p-6 text-center text-muted">
+          {t('empty')}
+        </p>
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">
           {addresses.data.map((a) => (
-            <AddressCard key={a.id} address={a} foreign={customer.estrangeiro} onDone={(tone, text) => setNotice({ tone, text })} />
+            <AddressCard
+              key={a.id}
+              address={a}
+              foreign={customer.estrangeiro}
+              onDone={(tone, text) => setNotice({ tone, text })}
+            />
           ))}
         </ul>
       )}

@@ -14,7 +14,10 @@ export interface DocumentImageLabels {
 
 /** Object URL of an image file for the preview, revoked when the file changes. */
 function usePreview(file: File | undefined): string | null {
-  const url = useMemo(() => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
+  const url = useMemo(
+    () => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null),
+    [file],
+  );
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   return url;
 }
@@ -60,11 +63,22 @@ export function DocumentImageField({
         <div className="grid size-28 shrink-0 place-items-center overflow-hidden rounded-lg bg-plum-50 text-muted">
           {preview ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local object URL: nothing for next/image to optimise
-            <img src={preview} alt={labels.preview.replace('{side}', label)} className="size-full object-cover" />
+            <img
+              src={preview}
+              alt={labels.preview.replace('{side}', label)}
+              className="size-full object-cover"
+            />
           ) : file ? (
             <span className="rounded bg-plum-900 px-2 py-1 text-xs font-bold text-white">PDF</span>
           ) : (
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-10" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-10"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            >
               <rect x="3" y="5" width="18" height="14" rx="2" />
               <circle cx="9" cy="11" r="2" />
               <path d="M14 9h4M14 12h4M7 16h10" />
@@ -72,8 +86,14 @@ export function DocumentImageField({
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-1">
-          <span className="text-sm font-semibold text-plum-900 underline-offset-2">{file ? labels.change : labels.choose}</span>
-          {file && <span className="truncate text-xs text-ink">{file.type === 'application/pdf' ? `${labels.pdf}: ${file.name}` : file.name}</span>}
+          <span className="text-sm font-semibold text-plum-900 underline-offset-2">
+            {file ? labels.change : labels.choose}
+          </span>
+          {file && (
+            <span className="truncate text-xs text-ink">
+              {file.type === 'application/pdf' ? `${labels.pdf}: ${file.name}` : file.name}
+            </span>
+          )}
           <span id={`${id}-hint`} className="text-xs text-muted">
             {labels.hint}
           </span>

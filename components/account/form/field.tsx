@@ -13,7 +13,21 @@ export function describedBy(id: string, error?: string, hintId?: string) {
 }
 
 /** Label, control and the error line beneath it (spec §5: each field shows its error beneath). */
-export function Field({ id, label, error, hint, children, className = '' }: { id: string; label: ReactNode; error?: string; hint?: ReactNode; children: ReactNode; className?: string }) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+  className = '',
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-plum-900">

@@ -7,9 +7,20 @@ const tones = {
 } as const;
 
 /** A form's message block: errors are announced at once, success and notices politely. */
-export function FormAlert({ tone, children, className = '' }: { tone: keyof typeof tones; children: ReactNode; className?: string }) {
+export function FormAlert({
+  tone,
+  children,
+  className = '',
+}: {
+  tone: keyof typeof tones;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-4 py-3 text-sm whitespace-pre-line ${tones[tone]} ${className}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border px-4 py-3 text-sm whitespace-pre-line ${tones[tone]} ${className}`}
+    >
       {children}
     </div>
   );

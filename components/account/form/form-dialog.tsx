@@ -46,7 +46,12 @@ export function FormDialog({
           <h2 id={titleId} className="font-display text-xl font-semibold text-plum-900">
             {title}
           </h2>
-          <button type="button" onClick={onClose} className="-mt-1 -mr-2 grid size-10 place-items-center rounded-full text-xl text-plum-900 hover:bg-plum-50" aria-label={labels.cancel}>
+          <button
+            type="button"
+            onClick={onClose}
+            className="-mt-1 -mr-2 grid size-10 place-items-center rounded-full text-xl text-plum-900 hover:bg-plum-50"
+            aria-label={labels.cancel}
+          >
             <CloseIcon />
           </button>
         </div>

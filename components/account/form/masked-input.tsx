@@ -29,7 +29,11 @@ function useField(name: string, control?: Control<never>) {
  * digits still missing so the schema can tell a half-typed value. `digits` reads a stored value's digits for
  * the mask (a phone saved with its country code).
  */
-export function PatternInput({ pattern, digits, ...props }: BaseProps & { pattern: string; digits?: (value: unknown) => string }) {
+export function PatternInput({
+  pattern,
+  digits,
+  ...props
+}: BaseProps & { pattern: string; digits?: (value: unknown) => string }) {
   const field = useField(props.name, props.control);
   return (
     <PatternFormat

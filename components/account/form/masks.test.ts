@@ -1,6 +1,15 @@
 import { patternFormatter } from 'react-number-format';
 import { describe, expect, it } from 'vitest';
-import { CEP_PATTERN, CPF_PATTERN, formatCedulaInput, formatRucInput, isMaskComplete, nationalDigits, PHONE_PATTERNS, phoneCountryOf } from './masks';
+import {
+  CEP_PATTERN,
+  CPF_PATTERN,
+  formatCedulaInput,
+  formatRucInput,
+  isMaskComplete,
+  nationalDigits,
+  PHONE_PATTERNS,
+  phoneCountryOf,
+} from './masks';
 
 describe('signup masks', () => {
   it('puts the RUC check digit after a dash whatever the base length', () => {

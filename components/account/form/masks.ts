@@ -27,7 +27,9 @@ const PHONE_PREFIX: Record<PhoneCountry, string> = { BR: '55', PY: '595', AR: '5
 export function nationalDigits(phone: string | null | undefined, country: PhoneCountry): string {
   const digits = (phone ?? '').replace(/\D/g, '');
   const prefix = PHONE_PREFIX[country];
-  return digits.startsWith(prefix) && (phone ?? '').trim().startsWith('+') ? digits.slice(prefix.length) : digits;
+  return digits.startsWith(prefix) && (phone ?? '').trim().startsWith('+')
+    ? digits.slice(prefix.length)
+    : digits;
 }
 
 /** Which phone mask a stored value was typed with, by its country prefix. */

@@ -55,7 +55,12 @@ export function LoginForm({ locale, redirectTo }: { locale: AppLocale; redirectT
   const pending = login.isPending || done;
   const registerHref = `${localizePath(locale, '/cadastro')}?redirect=${encodeURIComponent(redirectTo)}`;
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={problem ? 'login-problem' : undefined}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-describedby={problem ? 'login-problem' : undefined}
+    >
       {problem && (
         <div id="login-problem">
           <FormAlert tone="error">{problem}</FormAlert>
@@ -63,13 +68,29 @@ export function LoginForm({ locale, redirectTo }: { locale: AppLocale; redirectT
       )}
       {done && <FormAlert tone="success">{t('success')}</FormAlert>}
       <Field id="login-email" label={t('email')} error={text(errors.email?.message)}>
-        <input type="email" autoComplete="email" inputMode="email" className={inputClass} {...describedBy('login-email', errors.email?.message)} {...register('email')} />
+        <input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          className={inputClass}
+          {...describedBy('login-email', errors.email?.message)}
+          {...register('email')}
+        />
       </Field>
       <Field id="login-password" label={t('password')} error={text(errors.password?.message)}>
-        <input type="password" autoComplete="current-password" className={inputClass} {...describedBy('login-password', errors.password?.message)} {...register('password')} />
+        <input
+          type="password"
+          autoComplete="current-password"
+          className={inputClass}
+          {...describedBy('login-password', errors.password?.message)}
+          {...register('password')}
+        />
       </Field>
       <div className="-mt-1 text-right">
-        <Link href={localizePath(locale, '/recuperar-senha')} className="inline-flex min-h-10 items-center text-sm font-medium text-plum-700 underline-offset-4 hover:underline">
+        <Link
+          href={localizePath(locale, '/recuperar-senha')}
+          className="inline-flex min-h-10 items-center text-sm font-medium text-plum-700 underline-offset-4 hover:underline"
+        >
           {t('forgot')}
         </Link>
       </div>

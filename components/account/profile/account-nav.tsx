@@ -30,7 +30,10 @@ export function AccountNav({ locale }: { locale: AppLocale }) {
   const currentLabel = t(SECTIONS.find(([href]) => current(href))?.[1] ?? 'personal');
 
   return (
-    <nav aria-label={t('nav')} className="rounded-2xl border border-line bg-paper p-2 min-[769px]:sticky min-[769px]:top-36 min-[769px]:self-start">
+    <nav
+      aria-label={t('nav')}
+      className="rounded-2xl border border-line bg-paper p-2 min-[769px]:sticky min-[769px]:top-36 min-[769px]:self-start"
+    >
       <button
         type="button"
         aria-expanded={open}
@@ -44,7 +47,10 @@ export function AccountNav({ locale }: { locale: AppLocale }) {
         </span>
         <ChevronDownIcon className={`text-lg transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <ul id="account-nav-list" className={`${open ? 'flex' : 'hidden'} flex-col gap-1 pt-1 min-[769px]:flex min-[769px]:pt-0`}>
+      <ul
+        id="account-nav-list"
+        className={`${open ? 'flex' : 'hidden'} flex-col gap-1 pt-1 min-[769px]:flex min-[769px]:pt-0`}
+      >
         {SECTIONS.map(([href, key]) => (
           <li key={href}>
             <Link

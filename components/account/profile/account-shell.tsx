@@ -34,7 +34,9 @@ export function AccountShell({ locale, children }: { locale: AppLocale; children
 
   return (
     <div className="container-page py-6 md:py-10">
-      <h1 className="mb-5 font-display text-2xl font-semibold tracking-tight text-plum-900 md:mb-8 md:text-3xl">{t('title')}</h1>
+      <h1 className="mb-5 font-display text-2xl font-semibold tracking-tight text-plum-900 md:mb-8 md:text-3xl">
+        {t('title')}
+      </h1>
       <div className="grid gap-5 min-[769px]:grid-cols-[240px_minmax(0,1fr)] min-[769px]:gap-8">
         <AccountNav locale={locale} />
         <div className="min-w-0">
@@ -58,7 +60,11 @@ export function AccountShell({ locale, children }: { locale: AppLocale; children
 
 export function SectionSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-live="polite" className="flex flex-col gap-3 rounded-2xl border border-line bg-paper p-5">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-paper p-5"
+    >
       <span className="sr-only">{label}</span>
       <div className="skeleton h-7 w-48" />
       <div className="skeleton h-5 w-full max-w-md" />

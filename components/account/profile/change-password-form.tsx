@@ -26,7 +26,11 @@ export function ChangePasswordForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<ChangePasswordRequest>({ resolver: zodResolver(changePasswordRequestSchema, zodOptions), mode: 'onTouched', defaultValues: EMPTY });
+  } = useForm<ChangePasswordRequest>({
+    resolver: zodResolver(changePasswordRequestSchema, zodOptions),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -36,8 +40,16 @@ export function ChangePasswordForm() {
       if (e instanceof EcomError) applyServerErrors(e, FIELDS, setError);
     }
   });
-  const labels = { password_currently: t('current'), password: t('new'), password_confirmation: t('confirmation') };
-  const autocomplete = { password_currently: 'current-password', password: 'new-password', password_confirmation: 'new-password' };
+  const labels = {
+    password_currently: t('current'),
+    password: t('new'),
+    password_confirmation: t('confirmation'),
+  };
+  const autocomplete = {
+    password_currently: 'current-password',
+    password: 'new-password',
+    password_confirmation: 'new-password',
+  };
 
   return (
     <section aria-labelledby="password-title" className="rounded-2xl border border-line bg-paper p-5 sm:p-6">
@@ -51,10 +63,21 @@ export function ChangePasswordForm() {
         </div>
         {FIELDS.map((name) => (
           <Field key={name} id={`password-${name}`} label={labels[name]} error={text(errors[name]?.message)}>
-            <input type="password" autoComplete={autocomplete[name]} className={inputClass} {...describedBy(`password-${name}`, errors[name]?.message)} {...register(name)} />
+            <input
+              type="password"
+              autoComplete={autocomplete[name]}
+              className={inputClass}
+              {...describedBy(`password-${name}`, errors[name]?.message)}
+              {...register(name)}
+            />
           </Field>
         ))}
-        <SubmitButton pending={change.isPending} label={t('submit')} pendingLabel={t('submitting')} className="self-start" />
+        <SubmitButton
+          pending={change.isPending}
+          label={t('submit')}
+          pendingLabel={t('submitting')}
+          className="self-start"
+        />
       </form>
     </section>
   );

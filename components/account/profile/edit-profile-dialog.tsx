@@ -11,16 +11,37 @@ import { FormDialog } from '@/components/account/form/form-dialog';
 import { EcomError } from '@/lib/ecom/errors';
 import { applyServerErrors } from '@/lib/account/form-errors';
 import { PatternInput } from '@/components/account/form/masked-input';
-import { CPF_PATTERN, digitsOf, nationalDigits, PHONE_PATTERNS, phoneCountryOfCustomer } from '@/components/account/form/masks';
+import {
+  CPF_PATTERN,
+  digitsOf,
+  nationalDigits,
+  PHONE_PATTERNS,
+  phoneCountryOfCustomer,
+} from '@/components/account/form/masks';
 import { useUpdateProfile } from '@/lib/ecom/account';
 import { useFormLang } from '@/lib/account/use-form-lang';
-import { documentTypesFor, profileUpdateFieldsSchema, type ProfileUpdateFields, type User } from '@/lib/contract/account';
+import {
+  documentTypesFor,
+  profileUpdateFieldsSchema,
+  type ProfileUpdateFields,
+  type User,
+} from '@/lib/contract/account';
 import { message } from '@/lib/contract/messages';
 
 type Side = 'frente' | 'verso';
 
 /** Spec §2 edit-profile modal: phone (mask per country), document type and number, front and back images. */
-export function EditProfileDialog({ customer, open, onClose, onSaved }: { customer: User; open: boolean; onClose: () => void; onSaved: (message: string) => void }) {
+export function EditProfileDialog({
+  customer,
+  open,
+  onClose,
+  onSaved,
+}: {
+  customer: User;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
   const t = useTranslations('Profile');
   const { lang, text, zodOptions } = useFormLang();
   const country = phoneCountryOfCustomer(customer.estrangeiro);
@@ -69,7 +90,13 @@ export function EditProfileDialog({ customer, open, onClose, onSaved }: { custom
     }
   });
   const isCpf = useWatch({ control, name: 'documento_tipo' }) === 'CPF';
-  const fileLabels = { choose: t('chooseFile'), change: t('changeFile'), hint: t('fileHint'), pdf: t('pdfFile'), preview: t.raw('preview') as string };
+  const fileLabels = {
+    choose: t('chooseFile'),
+    change: t('changeFile'),
+    hint: t('fileHint'),
+    pdf: t('pdfFile'),
+    preview: t.raw('preview') as string,
+  };
 
   /** The same check as signup (type by the first bytes, 5 MB); a refused file is not kept. */
   async function choose(side: Side, file: File | undefined) {
@@ -103,7 +130,11 @@ export function EditProfileDialog({ customer, open, onClose, onSaved }: { custom
       </Field>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Field id="profile-doc-type" label={t('documentType')} error={text(errors.documento_tipo?.message)}>
-          <select className={inputClass} {...describedBy('profile-doc-type', errors.documento_tipo?.message)} {...register('documento_tipo')}>
+          <select
+            className={inputClass}
+            {...describedBy('profile-doc-type', errors.documento_tipo?.message)}
+            {...register('documento_tipo')}
+          >
             {types.map((type) => (
               <option key={type} value={type}>
                 {t(`types.${type}`)}
@@ -113,9 +144,21 @@ export function EditProfileDialog({ customer, open, onClose, onSaved }: { custom
         </Field>
         <Field id="profile-document" label={t('document')} error={text(errors.documento?.message)}>
           {isCpf ? (
-            <PatternInput control={control as never} name="documento" id="profile-document" error={errors.documento?.message} pattern={CPF_PATTERN} digits={digitsOf} />
+            <PatternInput
+              control={control as never}
+              name="documento"
+              id="profile-document"
+              error={errors.documento?.message}
+              pattern={CPF_PATTERN}
+              digits={digitsOf}
+            />
           ) : (
-            <input className={inputClass} maxLength={20} {...describedBy('profile-document', errors.documento?.message)} {...register('documento')} />
+            <input
+              className={inputClass}
+              maxLength={20}
+              {...describedBy('profile-document', errors.documento?.message)}
+              {...register('documento')}
+            />
           )}
         </Field>
       </div>

@@ -31,7 +31,11 @@ export function PersonalData() {
   if (!customer) return null;
 
   const lastLogin = customer.data_ultimo_login
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Asuncion' }).format(new Date(customer.data_ultimo_login))
+    ? new Intl.DateTimeFormat(locale, {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'America/Asuncion',
+      }).format(new Date(customer.data_ultimo_login))
     : t('never');
 
   return (
@@ -40,10 +44,15 @@ export function PersonalData() {
         <h2 id="personal-title" className="section-title">
           {t('title')}
         </h2>
-        <button type="button" className="btn-outline" onClick={() => {
+        <button
+          type="button"
+          className="btn-outline"
+          onClick={() => {
             setOpened((n) => n + 1);
             setEditing(true);
-          }} aria-haspopup="dialog">
+          }}
+          aria-haspopup="dialog"
+        >
           {t('edit')}
         </button>
       </div>
@@ -54,11 +63,18 @@ export function PersonalData() {
           {resend.isSuccess ? (
             <p className="mt-1 font-semibold">{resend.data.message || message('verifyInbox', lang)}</p>
           ) : (
-            <button type="button" onClick={() => resend.mutate()} disabled={resend.isPending} className="mt-1 min-h-10 text-left font-semibold underline underline-offset-4 disabled:opacity-60">
+            <button
+              type="button"
+              onClick={() => resend.mutate()}
+              disabled={resend.isPending}
+              className="mt-1 min-h-10 text-left font-semibold underline underline-offset-4 disabled:opacity-60"
+            >
               {resend.isPending ? t('resending') : t('resend')}
             </button>
           )}
-          {resend.isError && <p className="mt-1 text-danger">{resend.error.message || message('verifyInboxError', lang)}</p>}
+          {resend.isError && (
+            <p className="mt-1 text-danger">{resend.error.message || message('verifyInboxError', lang)}</p>
+          )}
         </FormAlert>
       )}
       <dl className="mt-2">

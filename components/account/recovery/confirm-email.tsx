@@ -9,7 +9,17 @@ import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 
 /** Spec §2 /app/confirmation-email/{uid}/{token}: loading, then success (login link) or error (home link). */
-export function ConfirmEmail({ locale, uid, token, failedText }: { locale: AppLocale; uid: string; token: string; failedText: string }) {
+export function ConfirmEmail({
+  locale,
+  uid,
+  token,
+  failedText,
+}: {
+  locale: AppLocale;
+  uid: string;
+  token: string;
+  failedText: string;
+}) {
   const t = useTranslations('Confirm');
   // A signed-in customer's "not confirmed" warning goes away once it succeeds.
   const confirm = useConfirmEmail(uid, token);
@@ -44,7 +54,10 @@ export function ConfirmEmail({ locale, uid, token, failedText }: { locale: AppLo
   }
   return (
     <p role="status" className="flex items-center gap-3 text-muted">
-      <span aria-hidden className="size-5 animate-spin rounded-full border-2 border-plum-200 border-t-plum-700" />
+      <span
+        aria-hidden
+        className="size-5 animate-spin rounded-full border-2 border-plum-200 border-t-plum-700"
+      />
       {t('loading')}
     </p>
   );

@@ -52,10 +52,25 @@ export function RecoverForm({ locale }: { locale: AppLocale }) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {recover.error && <FormAlert tone="error">{recover.error.message}</FormAlert>}
       <Field id="recover-email" label={t('email')} error={text(errors.email?.message)}>
-        <input type="email" autoComplete="email" inputMode="email" className={inputClass} {...describedBy('recover-email', errors.email?.message)} {...register('email')} />
+        <input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          className={inputClass}
+          {...describedBy('recover-email', errors.email?.message)}
+          {...register('email')}
+        />
       </Field>
-      <SubmitButton pending={recover.isPending} label={t('submit')} pendingLabel={t('submitting')} className="w-full" />
-      <Link href={localizePath(locale, '/login')} className="text-center text-sm font-medium text-plum-700 underline-offset-4 hover:underline">
+      <SubmitButton
+        pending={recover.isPending}
+        label={t('submit')}
+        pendingLabel={t('submitting')}
+        className="w-full"
+      />
+      <Link
+        href={localizePath(locale, '/login')}
+        className="text-center text-sm font-medium text-plum-700 underline-offset-4 hover:underline"
+      >
         {t('backToLogin')}
       </Link>
     </form>

@@ -35,7 +35,10 @@ export function ResetPasswordForm({ locale, link }: { locale: AppLocale; link: R
     () =>
       z
         .object({ password: passwordField, password_confirmation: z.string().min(1) })
-        .refine((v) => v.password === v.password_confirmation, { message: t('mismatch'), path: ['password_confirmation'] }),
+        .refine((v) => v.password === v.password_confirmation, {
+          message: t('mismatch'),
+          path: ['password_confirmation'],
+        }),
     [t],
   );
   const reset = useResetPassword();
@@ -74,9 +77,19 @@ export function ResetPasswordForm({ locale, link }: { locale: AppLocale; link: R
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
       <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
       <Field id="reset-password" label={t('password')} error={text(errors.password?.message)}>
-        <input type="password" autoComplete="new-password" className={inputClass} {...describedBy('reset-password', errors.password?.message)} {...register('password')} />
+        <input
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+          {...describedBy('reset-password', errors.password?.message)}
+          {...register('password')}
+        />
       </Field>
-      <Field id="reset-confirmation" label={t('confirmation')} error={text(errors.password_confirmation?.message)}>
+      <Field
+        id="reset-confirmation"
+        label={t('confirmation')}
+        error={text(errors.password_confirmation?.message)}
+      >
         <input
           type="password"
           autoComplete="new-password"
@@ -85,7 +98,12 @@ export function ResetPasswordForm({ locale, link }: { locale: AppLocale; link: R
           {...register('password_confirmation')}
         />
       </Field>
-      <SubmitButton pending={reset.isPending} label={t('submit')} pendingLabel={t('submitting')} className="w-full" />
+      <SubmitButton
+        pending={reset.isPending}
+        label={t('submit')}
+        pendingLabel={t('submitting')}
+        className="w-full"
+      />
     </form>
   );
 }

@@ -7,11 +7,27 @@ import { DocumentImageField, type DocumentImageLabels } from '@/components/accou
 import { describedBy, Field, inputClass } from '@/components/account/form/field';
 import { OptionalLabel } from './optional-label';
 import { GrowingInput, PatternInput } from '@/components/account/form/masked-input';
-import { CEDULA_MAX_DIGITS, CPF_PATTERN, formatCedulaInput, formatRucInput, RUC_MAX_DIGITS } from '@/components/account/form/masks';
+import {
+  CEDULA_MAX_DIGITS,
+  CPF_PATTERN,
+  formatCedulaInput,
+  formatRucInput,
+  RUC_MAX_DIGITS,
+} from '@/components/account/form/masks';
 import type { Nationality, SignupValues } from './signup-values';
 
 /** A document side bound to the form: its schema checks type and size as soon as a file is chosen. */
-function DocumentImage({ name, label, error, labels }: { name: 'frente' | 'verso'; label: string; error?: string; labels: DocumentImageLabels }) {
+function DocumentImage({
+  name,
+  label,
+  error,
+  labels,
+}: {
+  name: 'frente' | 'verso';
+  label: string;
+  error?: string;
+  labels: DocumentImageLabels;
+}) {
   const { control, trigger } = useFormContext<SignupValues>();
   return (
     <Controller

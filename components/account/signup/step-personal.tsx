@@ -5,7 +5,12 @@ import { useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { describedBy, Field, inputClass } from '@/components/account/form/field';
 import { PatternInput } from '@/components/account/form/masked-input';
-import { PHONE_COUNTRIES, PHONE_PATTERNS, phoneCountryOf, type PhoneCountry } from '@/components/account/form/masks';
+import {
+  PHONE_COUNTRIES,
+  PHONE_PATTERNS,
+  phoneCountryOf,
+  type PhoneCountry,
+} from '@/components/account/form/masks';
 import { PasswordInput } from './password-input';
 import { phoneCountryFor, type Nationality, type SignupValues } from './signup-values';
 import type { EmailCheckResult } from '@/lib/ecom/signup';

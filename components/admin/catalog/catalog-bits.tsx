@@ -21,11 +21,15 @@ export function CatalogNav() {
   return (
     <nav aria-label={c.products} className="mb-4 flex flex-wrap gap-3 text-sm">
       {links.map(([href, label]) => (
-        <Link key={href} href={href} aria-current={path === href ? 'page' : undefined} className={`rounded border px-2 py-1 ${path === href ? 'border-blue-800 bg-blue-50 font-medium' : 'border-zinc-300 bg-white hover:bg-zinc-100'}`}>
+        <Link
+          key={href}
+          href={href}
+          aria-current={path === href ? 'page' : undefined}
+          className={`rounded border px-2 py-1 ${path === href ? 'border-blue-800 bg-blue-50 font-medium' : 'border-zinc-300 bg-white hover:bg-zinc-100'}`}
+        >
           {label}
         </Link>
       ))}
     </nav>
   );
 }
-

@@ -22,7 +22,14 @@ export function CatalogImport() {
   const [sending, setSending] = useState(false);
   // While an import runs, its state is read every second (React Query's interval) until it is no longer running.
   const running = started?.estado === 'executando' ? report?.arquivo : undefined;
-  const polled = useAdminQuery('importStatus', { params: { arquivo: running ?? '' } }, { enabled: !!running, refetchInterval: (q) => (q.state.data && q.state.data.estado !== 'executando' ? false : 1000) });
+  const polled = useAdminQuery(
+    'importStatus',
+    { params: { arquivo: running ?? '' } },
+    {
+      enabled: !!running,
+      refetchInterval: (q) => (q.state.data && q.state.data.estado !== 'executando' ? false : 1000),
+    },
+  );
   const status = (running && polled.data) || started;
   const busy = sending || status?.estado === 'executando';
   const pollError = polled.error ? errorText(polled.error) : '';
@@ -63,7 +70,13 @@ export function CatalogImport() {
       <form onSubmit={dryRun} className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">{c.file}</span>
-          <input type="file" name="arquivo" accept=".csv,.json,text/csv,application/json" required className="text-sm" />
+          <input
+            type="file"
+            name="arquivo"
+            accept=".csv,.json,text/csv,application/json"
+            required
+            className="text-sm"
+          />
         </label>
         <Button type="submit" disabled={busy}>
           {c.dryRun}
@@ -72,8 +85,17 @@ export function CatalogImport() {
       <ErrorLine>{error || pollError}</ErrorLine>
       {status?.estado === 'executando' && (
         <div role="status" className="flex flex-col gap-1">
-          <p>{c.progress.replace('{done}', String(status.feitas)).replace('{total}', String(status.total || '…'))}</p>
-          <progress max={status.total || 1} value={status.feitas} className="w-full max-w-md" aria-label={c.import} />
+          <p>
+            {c.progress
+              .replace('{done}', String(status.feitas))
+              .replace('{total}', String(status.total || '…'))}
+          </p>
+          <progress
+            max={status.total || 1}
+            value={status.feitas}
+            className="w-full max-w-md"
+            aria-label={c.import}
+          />
         </div>
       )}
       {status?.estado === 'concluido' && <p role="status">{c.applied}</p>}
@@ -98,9 +120,11 @@ export function CatalogImport() {
               </div>
             ))}
           </dl>
-          {shown.novas.marcas.length + shown.novas.categorias.length + shown.novas.departamentos.length > 0 && (
+          {shown.novas.marcas.length + shown.novas.categorias.length + shown.novas.departamentos.length >
+            0 && (
             <p className="text-sm">
-              {c.newTaxonomy}: {[...shown.novas.marcas, ...shown.novas.categorias, ...shown.novas.departamentos].join(', ')}
+              {c.newTaxonomy}:{' '}
+              {[...shown.novas.marcas, ...shown.novas.categorias, ...shown.novas.departamentos].join(', ')}
             </p>
           )}
           {shown.problemas.length > 0 && (
@@ -119,7 +143,10 @@ export function CatalogImport() {
                       <td className="p-2 tabular-nums">{p.linha}</td>
                       <td className="p-2 font-mono">{p.codigo ?? '—'}</td>
                       <td className="p-2">
-                        <span className={p.tipo === 'erro' ? 'font-medium text-red-800' : 'text-amber-900'}>{p.tipo === 'erro' ? c.error : c.warning}</span>: {p.mensagem}
+                        <span className={p.tipo === 'erro' ? 'font-medium text-red-800' : 'text-amber-900'}>
+                          {p.tipo === 'erro' ? c.error : c.warning}
+                        </span>
+                        : {p.mensagem}
                       </td>
                     </tr>
                   ))}
@@ -129,7 +156,11 @@ export function CatalogImport() {
           )}
           {report && shown.simulacao && status?.estado !== 'concluido' && (
             <div>
-              <Button type="button" onClick={apply} disabled={busy || report.criados + report.alterados === 0}>
+              <Button
+                type="button"
+                onClick={apply}
+                disabled={busy || report.criados + report.alterados === 0}
+              >
                 {c.apply}
               </Button>
             </div>

@@ -8,8 +8,19 @@ import { Button, ErrorLine, Field, Select } from '../form-bits';
 import { adminErrorText as errorText } from '@/lib/admin/errors';
 import { CatalogNav, useCatalogText } from './catalog-bits';
 
-type Filters = Record<'q' | 'marca' | 'categoria' | 'departamento' | 'visivel' | 'estoque' | 'mostrar_preco', string>;
-const EMPTY: Filters = { q: '', marca: '', categoria: '', departamento: '', visivel: '', estoque: '', mostrar_preco: '' };
+type Filters = Record<
+  'q' | 'marca' | 'categoria' | 'departamento' | 'visivel' | 'estoque' | 'mostrar_preco',
+  string
+>;
+const EMPTY: Filters = {
+  q: '',
+  marca: '',
+  categoria: '',
+  departamento: '',
+  visivel: '',
+  estoque: '',
+  mostrar_preco: '',
+};
 
 /** Products newest first, searched and filtered on the server, 50 a page (keyset: fast at 100,000 products). */
 export function ProductList() {
@@ -18,7 +29,9 @@ export function ProductList() {
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [cursor, setCursor] = useState<number | undefined>();
   // Empty filters are left out of the query (and of the cache key).
-  const query = Object.fromEntries(Object.entries({ ...filters, cursor: cursor ? String(cursor) : '' }).filter(([, v]) => v));
+  const query = Object.fromEntries(
+    Object.entries({ ...filters, cursor: cursor ? String(cursor) : '' }).filter(([, v]) => v),
+  );
   const { data: page, error: loadError } = useAdminQuery('catalogProducts', { query });
   const { data: taxonomy } = useAdminQuery('taxonomy');
   const error = loadError ? errorText(loadError) : '';
@@ -26,7 +39,9 @@ export function ProductList() {
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const next = Object.fromEntries(Object.keys(EMPTY).map((k) => [k, String(form.get(k) ?? '').trim()])) as Filters;
+    const next = Object.fromEntries(
+      Object.keys(EMPTY).map((k) => [k, String(form.get(k) ?? '').trim()]),
+    ) as Filters;
     setFilters(next);
     setCursor(undefined);
   }
@@ -43,7 +58,11 @@ export function ProductList() {
     <section className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">{t.catalog}</h1>
       <CatalogNav />
-      <form onSubmit={submit} className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 lg:grid-cols-8" role="search">
+      <form
+        onSubmit={submit}
+        className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 lg:grid-cols-8"
+        role="search"
+      >
         <div className="col-span-2">
           <Field label={c.search} name="q" type="search" defaultValue={filters.q} maxLength={100} />
         </div>
@@ -106,8 +125,19 @@ export function ProductList() {
               {page.data.map((p) => (
                 <tr key={p.id} className="border-b align-middle">
                   <td className="p-2">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- a 40 px thumbnail from /media, already WebP */}
-                    {p.foto ? <img src={p.foto} alt="" width={40} height={40} className="h-10 w-10 rounded object-contain" loading="lazy" /> : <span aria-hidden="true">—</span>}
+                    {p.foto ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- a 40 px thumbnail from /media, already WebP
+                      <img
+                        src={p.foto}
+                        alt=""
+                        width={40}
+                        height={40}
+                        className="h-10 w-10 rounded object-contain"
+                        loading="lazy"
+                      />
+                    ) : (
+                      <span aria-hidden="true">—</span>
+                    )}
                   </td>
                   <td className="hidden p-2 font-mono sm:table-cell">{p.codigo}</td>
                   <td className="min-w-40 p-2">
@@ -115,7 +145,9 @@ export function ProductList() {
                     <Link href={`/admin/catalogo/${p.id}`} className="text-blue-800 underline">
                       {lang === 'es' ? p.nome_es : p.nome_pt}
                     </Link>
-                    {p.especial && <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-900">{c.xo}</span>}
+                    {p.especial && (
+                      <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-900">{c.xo}</span>
+                    )}
                   </td>
                   <td className="hidden p-2 md:table-cell">{p.marca ?? '—'}</td>
                   <td className="p-2 text-right tabular-nums">

@@ -31,7 +31,11 @@ export function TaxonomyAdmin() {
     setError('');
     setSaved('');
     try {
-      setData(id ? await adminCall('updateTaxonomy', { params: { kind, id }, body }) : await adminCall('createTaxonomy', { params: { kind }, body }));
+      setData(
+        id
+          ? await adminCall('updateTaxonomy', { params: { kind, id }, body })
+          : await adminCall('createTaxonomy', { params: { kind }, body }),
+      );
       setSaved(t.done);
       if (!id) e.currentTarget?.reset();
     } catch (err) {
@@ -62,7 +66,9 @@ export function TaxonomyAdmin() {
       <ErrorLine>{error}</ErrorLine>
 
       <section aria-labelledby="tx-brands" className="flex flex-col gap-2">
-        <h2 id="tx-brands" className="font-semibold">{c.brands}</h2>
+        <h2 id="tx-brands" className="font-semibold">
+          {c.brands}
+        </h2>
         <form onSubmit={(e) => send(e, 'marcas')} className="flex flex-wrap items-end gap-2">
           <Field label={`${c.brand}: ${c.name}`} name="nome" required minLength={2} maxLength={120} />
           <Button type="submit">{c.create}</Button>
@@ -71,7 +77,14 @@ export function TaxonomyAdmin() {
           {data.marcas.map((b) => (
             <li key={`${b.id}-${b.nome}-${b.ativo}`}>
               <form onSubmit={(e) => send(e, 'marcas', b.id)} className={row}>
-                <Field label={`${c.name} (${b.slug})`} name="nome" defaultValue={b.nome} required minLength={2} maxLength={120} />
+                <Field
+                  label={`${c.name} (${b.slug})`}
+                  name="nome"
+                  defaultValue={b.nome}
+                  required
+                  minLength={2}
+                  maxLength={120}
+                />
                 {flag('ativo', c.visible, b.ativo)}
                 <Button type="submit">{t.save}</Button>
               </form>
@@ -81,7 +94,9 @@ export function TaxonomyAdmin() {
       </section>
 
       <section aria-labelledby="tx-categories" className="flex flex-col gap-2">
-        <h2 id="tx-categories" className="font-semibold">{c.categories}</h2>
+        <h2 id="tx-categories" className="font-semibold">
+          {c.categories}
+        </h2>
         <form onSubmit={(e) => send(e, 'categorias')} className="flex flex-wrap items-end gap-2">
           <Field label={c.namePt} name="nome_pt" required minLength={2} maxLength={120} />
           <Field label={c.nameEs} name="nome_es" required minLength={2} maxLength={120} />
@@ -92,8 +107,22 @@ export function TaxonomyAdmin() {
           {data.categorias.map((x) => (
             <li key={`${x.id}-${x.nome_pt}-${x.nome_es}-${x.ativo}-${x.especial}`}>
               <form onSubmit={(e) => send(e, 'categorias', x.id)} className={row}>
-                <Field label={`${c.namePt} (${x.slug})`} name="nome_pt" defaultValue={x.nome_pt} required minLength={2} maxLength={120} />
-                <Field label={c.nameEs} name="nome_es" defaultValue={x.nome_es} required minLength={2} maxLength={120} />
+                <Field
+                  label={`${c.namePt} (${x.slug})`}
+                  name="nome_pt"
+                  defaultValue={x.nome_pt}
+                  required
+                  minLength={2}
+                  maxLength={120}
+                />
+                <Field
+                  label={c.nameEs}
+                  name="nome_es"
+                  defaultValue={x.nome_es}
+                  required
+                  minLength={2}
+                  maxLength={120}
+                />
                 {flag('especial', c.specialLine, x.especial)}
                 {flag('ativo', c.visible, x.ativo)}
                 <Button type="submit">{t.save}</Button>
@@ -104,7 +133,9 @@ export function TaxonomyAdmin() {
       </section>
 
       <section aria-labelledby="tx-departments" className="flex flex-col gap-2">
-        <h2 id="tx-departments" className="font-semibold">{c.departments}</h2>
+        <h2 id="tx-departments" className="font-semibold">
+          {c.departments}
+        </h2>
         <form onSubmit={(e) => send(e, 'departamentos')} className="flex flex-wrap items-end gap-2">
           <Select label={c.category} name="categoria_id" required defaultValue="">
             <option value="" disabled>
@@ -125,8 +156,22 @@ export function TaxonomyAdmin() {
             <li key={`${d.id}-${d.nome_pt}-${d.nome_es}-${d.ativo}`}>
               <form onSubmit={(e) => send(e, 'departamentos', d.id)} className={row}>
                 <span className="w-full text-xs text-zinc-700 md:w-40">{catName(d.categoria_id)}</span>
-                <Field label={`${c.namePt} (${d.slug})`} name="nome_pt" defaultValue={d.nome_pt} required minLength={2} maxLength={120} />
-                <Field label={c.nameEs} name="nome_es" defaultValue={d.nome_es} required minLength={2} maxLength={120} />
+                <Field
+                  label={`${c.namePt} (${d.slug})`}
+                  name="nome_pt"
+                  defaultValue={d.nome_pt}
+                  required
+                  minLength={2}
+                  maxLength={120}
+                />
+                <Field
+                  label={c.nameEs}
+                  name="nome_es"
+                  defaultValue={d.nome_es}
+                  required
+                  minLength={2}
+                  maxLength={120}
+                />
                 {flag('ativo', c.visible, d.ativo)}
                 <Button type="submit">{t.save}</Button>
               </form>

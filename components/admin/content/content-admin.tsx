@@ -7,12 +7,28 @@ import { useAdminRead } from '@/lib/admin/queries';
 import { fromParaguayInput, toParaguayInput } from '@/lib/admin/paraguay-time';
 import { useAdmin } from '../admin-context';
 import { ErrorLine, Field, Select } from '../form-bits';
-import { Check, flag, int, PictureField, RowForm, str, type Content, type Remove, type Save } from './content-bits';
+import {
+  Check,
+  flag,
+  int,
+  PictureField,
+  RowForm,
+  str,
+  type Content,
+  type Remove,
+  type Save,
+} from './content-bits';
 import { CarouselsEditor, DeliveryEditor, PickupEditor, SellersEditor } from './content-lists';
 
-
 const TYPES = [1, 2, 3, 4, 5, 6, 7] as const;
-const SECTION_IDS = ['conteudo-banners', 'conteudo-loja', 'conteudo-carrosseis', 'conteudo-equipe', 'conteudo-retirada', 'conteudo-fretes'] as const;
+const SECTION_IDS = [
+  'conteudo-banners',
+  'conteudo-loja',
+  'conteudo-carrosseis',
+  'conteudo-equipe',
+  'conteudo-retirada',
+  'conteudo-fretes',
+] as const;
 type SectionId = (typeof SECTION_IDS)[number];
 
 /** /admin/conteudo: everything the storefront shows that is not the catalogue (issue 20 point 4). */
@@ -29,8 +45,10 @@ export function ContentAdmin() {
     setSection(id);
     window.history.replaceState(null, '', `#${id}`);
   };
-  const save: Save = async (kind, body) => void set(await adminCall('saveContent', { params: { kind }, body }));
-  const remove: Remove = async (kind, id) => void set(await adminCall('deleteContent', { params: { kind, id } }));
+  const save: Save = async (kind, body) =>
+    void set(await adminCall('saveContent', { params: { kind }, body }));
+  const remove: Remove = async (kind, id) =>
+    void set(await adminCall('deleteContent', { params: { kind, id } }));
 
   if (!data) return error ? <ErrorLine>{adminErrorText(error)}</ErrorLine> : <p>{t.loading}</p>;
   const sections: Record<SectionId, string> = {
@@ -69,7 +87,17 @@ function BannersEditor({ data, save, remove }: { data: Content; save: Save; remo
         {t.banners}
       </h2>
       <div role="group" aria-label={t.bannerType}>
-        <Pills items={TYPES.map((n) => [n, `${n} · ${t.bannerTypes[n]} (${data.banners.filter((b) => b.type_id === n).length})`] as const)} current={type} onPick={setType} />
+        <Pills
+          items={TYPES.map(
+            (n) =>
+              [
+                n,
+                `${n} · ${t.bannerTypes[n]} (${data.banners.filter((b) => b.type_id === n).length})`,
+              ] as const,
+          )}
+          current={type}
+          onPick={setType}
+        />
       </div>
       <h3 className="font-semibold">
         {type} · {t.bannerTypes[type]}
@@ -83,7 +111,15 @@ function BannersEditor({ data, save, remove }: { data: Content; save: Save; remo
 }
 
 /** A row of toggle buttons: the one shown is pressed. */
-function Pills<K extends string | number>({ items, current, onPick }: { items: readonly (readonly [K, string])[]; current: K; onPick: (k: K) => void }) {
+function Pills<K extends string | number>({
+  items,
+  current,
+  onPick,
+}: {
+  items: readonly (readonly [K, string])[];
+  current: K;
+  onPick: (k: K) => void;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
       {items.map(([key, label]) => (
@@ -101,10 +137,22 @@ function Pills<K extends string | number>({ items, current, onPick }: { items: r
   );
 }
 
-function BannerForm({ banner, type, save, onDelete }: { banner?: Banner; type?: number; save: Save; onDelete?: () => Promise<void> }) {
+function BannerForm({
+  banner,
+  type,
+  save,
+  onDelete,
+}: {
+  banner?: Banner;
+  type?: number;
+  save: Save;
+  onDelete?: () => Promise<void>;
+}) {
   const { t } = useAdmin();
   const id = banner ? `b${banner.id}` : `bnew${type}`;
-  const label = banner ? `${t.banners} ${banner.id}: ${banner.description}` : `${t.newItem}: ${t.bannerTypes[type as 1]}`;
+  const label = banner
+    ? `${t.banners} ${banner.id}: ${banner.description}`
+    : `${t.newItem}: ${t.bannerTypes[type as 1]}`;
   return (
     <RowForm
       label={label}
@@ -136,12 +184,34 @@ function BannerForm({ banner, type, save, onDelete }: { banner?: Banner; type?: 
         <option value="pt">Português</option>
         <option value="es">Español</option>
       </Select>
-      <PictureField label={t.picture} uploadLabel={`${t.upload}: ${t.picture}`} name="image_url" defaultValue={banner?.image_url ?? ''} required />
+      <PictureField
+        label={t.picture}
+        uploadLabel={`${t.upload}: ${t.picture}`}
+        name="image_url"
+        defaultValue={banner?.image_url ?? ''}
+        required
+      />
       <Field label={t.link} name="link" defaultValue={banner?.link ?? ''} />
-      <Field label={t.description} name="description" defaultValue={banner?.description ?? ''} required maxLength={200} />
+      <Field
+        label={t.description}
+        name="description"
+        defaultValue={banner?.description ?? ''}
+        required
+        maxLength={200}
+      />
       <Field label={t.position} name="position" type="number" min={0} defaultValue={banner?.position ?? 0} />
-      <Field label={t.startsAt} name="starts_at" type="datetime-local" defaultValue={toParaguayInput(banner?.starts_at ?? null)} />
-      <Field label={t.endsAt} name="ends_at" type="datetime-local" defaultValue={toParaguayInput(banner?.ends_at ?? null)} />
+      <Field
+        label={t.startsAt}
+        name="starts_at"
+        type="datetime-local"
+        defaultValue={toParaguayInput(banner?.starts_at ?? null)}
+      />
+      <Field
+        label={t.endsAt}
+        name="ends_at"
+        type="datetime-local"
+        defaultValue={toParaguayInput(banner?.ends_at ?? null)}
+      />
       <Check label={t.active} name="active" defaultChecked={banner?.active ?? true} />
     </RowForm>
   );
@@ -158,12 +228,36 @@ function SettingsEditor({ data, save }: { data: Content; save: Save }) {
       <RowForm
         label={`${t.popup} · ${t.storeHours}`}
         onSave={(f) =>
-          save('settings', { hours_pt: str(f, 'hours_pt'), hours_es: str(f, 'hours_es'), popup_reappear_minutes: int(f, 'popup_reappear_minutes'), popup_enabled: flag(f, 'popup_enabled') })
+          save('settings', {
+            hours_pt: str(f, 'hours_pt'),
+            hours_es: str(f, 'hours_es'),
+            popup_reappear_minutes: int(f, 'popup_reappear_minutes'),
+            popup_enabled: flag(f, 'popup_enabled'),
+          })
         }
       >
-        <Field label={`${t.storeHours} (pt-BR)`} name="hours_pt" defaultValue={s.hours_pt} required maxLength={200} />
-        <Field label={`${t.storeHours} (es-PY)`} name="hours_es" defaultValue={s.hours_es} required maxLength={200} />
-        <Field label={t.popupMinutes} name="popup_reappear_minutes" type="number" min={1} max={1440} defaultValue={s.popup_reappear_minutes} />
+        <Field
+          label={`${t.storeHours} (pt-BR)`}
+          name="hours_pt"
+          defaultValue={s.hours_pt}
+          required
+          maxLength={200}
+        />
+        <Field
+          label={`${t.storeHours} (es-PY)`}
+          name="hours_es"
+          defaultValue={s.hours_es}
+          required
+          maxLength={200}
+        />
+        <Field
+          label={t.popupMinutes}
+          name="popup_reappear_minutes"
+          type="number"
+          min={1}
+          max={1440}
+          defaultValue={s.popup_reappear_minutes}
+        />
         <Check label={t.popupEnabled} name="popup_enabled" defaultChecked={s.popup_enabled} />
       </RowForm>
     </section>

@@ -15,7 +15,15 @@ export type Content = AdminAnswer<'content'>;
 export type Save = (kind: ContentKind, body: Record<string, unknown>) => Promise<void>;
 export type Remove = (kind: 'banners' | 'carousels' | 'sellers', id: number) => Promise<void>;
 
-export function Check({ label, name, defaultChecked }: { label: string; name: string; defaultChecked: boolean }) {
+export function Check({
+  label,
+  name,
+  defaultChecked,
+}: {
+  label: string;
+  name: string;
+  defaultChecked: boolean;
+}) {
   return (
     <label className="flex items-center gap-2 self-end py-1.5 text-sm">
       <input type="checkbox" name={name} defaultChecked={defaultChecked} className="h-4 w-4" />
@@ -23,7 +31,6 @@ export function Check({ label, name, defaultChecked }: { label: string; name: st
     </label>
   );
 }
-
 
 /**
  * One row of content as its own form: save (and delete, for rows that may go). The row's fields read
@@ -74,7 +81,12 @@ export function RowForm({
           {t.save}
         </Button>
         {onDelete && (
-          <button type="button" disabled={busy} onClick={() => void run(onDelete)} className="rounded border border-red-800 px-3 py-1.5 text-sm text-red-800 hover:bg-red-50">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run(onDelete)}
+            className="rounded border border-red-800 px-3 py-1.5 text-sm text-red-800 hover:bg-red-50"
+          >
             {t.remove}
           </button>
         )}
@@ -97,7 +109,19 @@ export const flag = (form: FormData, name: string) => form.get(name) === 'on';
  * A picture field: the address of a stored picture, filled by uploading a file (server/services/images checks
  * its bytes and re-encodes it) or typed as an existing /media/… address.
  */
-export function PictureField({ label, uploadLabel, name, defaultValue, required }: { label: string; uploadLabel: string; name: string; defaultValue: string; required?: boolean }) {
+export function PictureField({
+  label,
+  uploadLabel,
+  name,
+  defaultValue,
+  required,
+}: {
+  label: string;
+  uploadLabel: string;
+  name: string;
+  defaultValue: string;
+  required?: boolean;
+}) {
   const [url, setUrl] = useState(defaultValue);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -117,14 +141,34 @@ export function PictureField({ label, uploadLabel, name, defaultValue, required 
     <div className="flex flex-col gap-1 text-sm">
       <label className="flex flex-col gap-1">
         <span className="font-medium">{label}</span>
-        <input name={name} value={url} onChange={(e) => setUrl(e.target.value)} required={required} className="rounded border border-zinc-400 bg-white px-2 py-1.5" />
+        <input
+          name={name}
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          required={required}
+          className="rounded border border-zinc-400 bg-white px-2 py-1.5"
+        />
       </label>
       {/^\/media\/[a-z]+\/[A-Za-z0-9._-]+$/.test(url) && (
-        <Image src={url} alt="" width={160} height={60} unoptimized className="h-14 w-auto max-w-full rounded border border-zinc-200 object-contain" />
+        <Image
+          src={url}
+          alt=""
+          width={160}
+          height={60}
+          unoptimized
+          className="h-14 w-auto max-w-full rounded border border-zinc-200 object-contain"
+        />
       )}
       <label className="flex flex-col gap-1">
         <span className="sr-only">{uploadLabel}</span>
-        <input type="file" accept={PICTURE_RULES.accept} disabled={busy} onChange={(e) => void upload(e.target.files?.[0])} className="text-xs" aria-label={uploadLabel} />
+        <input
+          type="file"
+          accept={PICTURE_RULES.accept}
+          disabled={busy}
+          onChange={(e) => void upload(e.target.files?.[0])}
+          className="text-xs"
+          aria-label={uploadLabel}
+        />
       </label>
       {error && (
         <span role="alert" className="text-xs text-red-800">

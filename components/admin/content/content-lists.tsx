@@ -2,7 +2,17 @@
 
 import { useAdmin } from '../admin-context';
 import { Field, Select } from '../form-bits';
-import { Check, flag, int, PictureField, RowForm, str, type Content, type Remove, type Save } from './content-bits';
+import {
+  Check,
+  flag,
+  int,
+  PictureField,
+  RowForm,
+  str,
+  type Content,
+  type Remove,
+  type Save,
+} from './content-bits';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -37,7 +47,12 @@ export function CarouselsEditor({ data, save, remove }: { data: Content; save: S
         });
       }}
     >
-      <Select label={`${t.category} / ${t.brand}`} name="source" defaultValue={c ? (c.category_id ? `c:${c.category_id}` : `b:${c.brand_id}`) : ''} required>
+      <Select
+        label={`${t.category} / ${t.brand}`}
+        name="source"
+        defaultValue={c ? (c.category_id ? `c:${c.category_id}` : `b:${c.brand_id}`) : ''}
+        required
+      >
         <option value="">{t.noneChosen}</option>
         <optgroup label={t.category}>
           {data.choices.categories.map((x) => (
@@ -92,7 +107,12 @@ export function SellersEditor({ data, save, remove }: { data: Content; save: Sav
     >
       <Field label={t.name} name="name" defaultValue={s?.name ?? ''} required maxLength={120} />
       <Field label={t.sellerRole} name="role" defaultValue={s?.role ?? ''} required maxLength={120} />
-      <PictureField label={t.photo} uploadLabel={`${t.upload}: ${t.photo}`} name="photo_url" defaultValue={s?.photo_url ?? ''} />
+      <PictureField
+        label={t.photo}
+        uploadLabel={`${t.upload}: ${t.photo}`}
+        name="photo_url"
+        defaultValue={s?.photo_url ?? ''}
+      />
       <Field label={t.whatsapp} name="whatsapp" defaultValue={s?.whatsapp ?? ''} required inputMode="tel" />
       <Field label={t.position} name="position" type="number" min={0} defaultValue={s?.position ?? 0} />
       <Check label={t.active} name="active" defaultChecked={s?.active ?? true} />
@@ -131,7 +151,14 @@ export function PickupEditor({ data, save }: { data: Content; save: Save }) {
       <Field label={t.address} name="address" defaultValue={p?.address ?? ''} required maxLength={300} />
       <Field label={t.hoursPt} name="hours_pt" defaultValue={p?.hours_pt ?? ''} required maxLength={200} />
       <Field label={t.hoursEs} name="hours_es" defaultValue={p?.hours_es ?? ''} required maxLength={200} />
-      <Field label={p ? `${t.cityId} · ${p.city}` : t.cityId} name="city_id" type="number" min={1} defaultValue={p?.city_id ?? ''} required />
+      <Field
+        label={p ? `${t.cityId} · ${p.city}` : t.cityId}
+        name="city_id"
+        type="number"
+        min={1}
+        defaultValue={p?.city_id ?? ''}
+        required
+      />
       <Check label={t.active} name="active" defaultChecked={p?.active ?? true} />
     </RowForm>
   );
@@ -168,12 +195,38 @@ export function DeliveryEditor({ data, save }: { data: Content; save: Save }) {
       }}
     >
       <Field label={t.name} name="name" defaultValue={d?.name ?? ''} required maxLength={120} />
-      <Field label={t.baseFee} name="base_fee_pyg" type="number" min={0} step={1} defaultValue={d?.base_fee_pyg ?? 0} />
-      <Field label={t.perItemFee} name="per_item_fee_pyg" type="number" min={0} step={1} defaultValue={d?.per_item_fee_pyg ?? 0} />
-      <Field label={t.leadTime} name="lead_time_days" type="number" min={0} max={60} defaultValue={d?.lead_time_days ?? 1} />
+      <Field
+        label={t.baseFee}
+        name="base_fee_pyg"
+        type="number"
+        min={0}
+        step={1}
+        defaultValue={d?.base_fee_pyg ?? 0}
+      />
+      <Field
+        label={t.perItemFee}
+        name="per_item_fee_pyg"
+        type="number"
+        min={0}
+        step={1}
+        defaultValue={d?.per_item_fee_pyg ?? 0}
+      />
+      <Field
+        label={t.leadTime}
+        name="lead_time_days"
+        type="number"
+        min={0}
+        max={60}
+        defaultValue={d?.lead_time_days ?? 1}
+      />
       <label className="flex flex-col gap-1 text-sm sm:col-span-2 lg:col-span-3">
         <span className="font-medium">{t.cityIds}</span>
-        <textarea name="city_ids" rows={2} defaultValue={d?.city_ids?.join(', ') ?? ''} className="rounded border border-zinc-400 bg-white px-2 py-1.5" />
+        <textarea
+          name="city_ids"
+          rows={2}
+          defaultValue={d?.city_ids?.join(', ') ?? ''}
+          className="rounded border border-zinc-400 bg-white px-2 py-1.5"
+        />
       </label>
       <Check label={t.active} name="active" defaultChecked={d?.active ?? true} />
     </RowForm>

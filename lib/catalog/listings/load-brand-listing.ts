@@ -15,7 +15,9 @@ export async function loadBrandListing(ctx: ShopContext, state: ListingState, sl
   const brand = start.brands.find((b) => b.slug === brandSlug);
   if (!brand) notFound();
   const categories = await getBrandCategories(ctx.locale, brand.id);
-  const category = catSlug ? (categories.find((c) => c.slug === catSlug) ?? start.categories.find((c) => c.slug === catSlug)) : undefined;
+  const category = catSlug
+    ? (categories.find((c) => c.slug === catSlug) ?? start.categories.find((c) => c.slug === catSlug))
+    : undefined;
   if (catSlug && !category) notFound();
 
   const result = await getProducts({

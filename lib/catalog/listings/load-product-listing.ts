@@ -22,7 +22,9 @@ export async function loadProductListing(ctx: ShopContext, state: ListingState, 
     }
   }
 
-  const brandOptions: Pick<Brand, 'id' | 'slug' | 'nome'>[] = category ? await getCategoryBrands(category.id) : start.brands;
+  const brandOptions: Pick<Brand, 'id' | 'slug' | 'nome'>[] = category
+    ? await getCategoryBrands(category.id)
+    : start.brands;
   const bySlug = new Map(start.brands.map((b) => [b.slug, b.id]));
   const brandIds = state.brands.map((s) => bySlug.get(s)).filter((id): id is number => id !== undefined);
   // Filtering by a brand that does not exist must not widen the list to every brand.

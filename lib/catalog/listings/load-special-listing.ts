@@ -18,7 +18,10 @@ export async function loadSpecialListing(ctx: ShopContext, state: ListingState, 
   const categories = stripXoCategories(start.categories_special);
   const [brandSlug, catSlug, depSlug] = slugs;
 
-  const brand = brandSlug && brandSlug !== SPECIAL_BRAND_SLUG ? start.brands.find((b) => b.slug === brandSlug) : undefined;
+  const brand =
+    brandSlug && brandSlug !== SPECIAL_BRAND_SLUG
+      ? start.brands.find((b) => b.slug === brandSlug)
+      : undefined;
   if (brandSlug && brandSlug !== SPECIAL_BRAND_SLUG && !brand) notFound();
 
   let category: Category | undefined;
@@ -51,5 +54,13 @@ export async function loadSpecialListing(ctx: ShopContext, state: ListingState, 
     departmentId: department?.id,
     ...(state.sort || !state.text ? sortToApi(state.sort) : {}),
   });
-  return { start, categories, brand, brandSlug: brandSlug ?? SPECIAL_BRAND_SLUG, category, department, result };
+  return {
+    start,
+    categories,
+    brand,
+    brandSlug: brandSlug ?? SPECIAL_BRAND_SLUG,
+    category,
+    department,
+    result,
+  };
 }

@@ -14,7 +14,8 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString('utf8')));
     req.on('end', () => {
-      const json = (status: number, text: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(text);
+      const json = (status: number, text: string) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(text);
       if (req.url === '/ok') json(200, JSON.stringify({ status: 'SUCCESS', echo: JSON.parse(body) }));
       else if (req.url === '/refused') json(400, '{"status":"ERROR"}');
       else if (req.url === '/down') json(502, '<html>bad gateway</html>');
@@ -35,7 +36,10 @@ afterAll(async () => {
 
 describe('postJson (provider calls)', () => {
   it('sends the body as JSON and returns the answer, a 4xx included (the adapter reads the refusal)', async () => {
-    expect(await postJson(undefined, `${base}/ok`, { amount: 12.5, name: 'Ana' }, 2000)).toEqual({ status: 'SUCCESS', echo: { amount: 12.5, name: 'Ana' } });
+    expect(await postJson(undefined, `${base}/ok`, { amount: 12.5, name: 'Ana' }, 2000)).toEqual({
+      status: 'SUCCESS',
+      echo: { amount: 12.5, name: 'Ana' },
+    });
     expect(await postJson(undefined, `${base}/refused`, {}, 2000)).toEqual({ status: 'ERROR' });
   });
 
@@ -58,6 +62,8 @@ describe('postJson (provider calls)', () => {
   });
 
   it('calls a refused connection unavailable', async () => {
-    await expect(postJson(undefined, 'http://127.0.0.1:1/ws/direct', {}, 2000)).rejects.toThrow(ProviderUnavailable);
+    await expect(postJson(undefined, 'http://127.0.0.1:1/ws/direct', {}, 2000)).rejects.toThrow(
+      ProviderUnavailable,
+    );
   });
 });

@@ -7,7 +7,15 @@ export type BuyerKind = 'brazilian' | 'paraguayan';
 /** The order as a provider needs it (buyer profile, items); read only when a remote provider asks for it. */
 export interface ChargeDetails {
   orderNumber: number;
-  buyer: { firstName: string; lastName: string; email: string; phone: string; documentType: string; document: string; companyName: string | null };
+  buyer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    documentType: string;
+    document: string;
+    companyName: string | null;
+  };
   items: { productId: number; name: string; quantity: number; totalMinor: number }[];
 }
 
@@ -143,5 +151,9 @@ export interface PaymentGateway {
    */
   refund(payment: PaymentRef): Promise<{ reference: string; pending?: boolean }>;
   /** Checks a notification as the provider documents; null when it is forged or malformed. */
-  verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>, nowMs: number): NotificationReceipt | null;
+  verifyNotification(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+    nowMs: number,
+  ): NotificationReceipt | null;
 }

@@ -11,7 +11,12 @@ export function signWebhook(key: string, rawBody: string, timestampSec: number):
 }
 
 /** True when the header signs this exact body with this key within the last five minutes. */
-export function verifyWebhookSignature(key: string, rawBody: string, header: string | undefined, nowMs: number): boolean {
+export function verifyWebhookSignature(
+  key: string,
+  rawBody: string,
+  header: string | undefined,
+  nowMs: number,
+): boolean {
   const m = header ? /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header) : null;
   if (!m) return false;
   const ts = Number(m[1]);

@@ -47,20 +47,31 @@ export function mainPickupPoint(geo: Geography) {
 /** Countries, currencies and geography are upserted: customers' addresses may already point at them. */
 export async function seedReference(db: Db, geo: Geography) {
   await insertRows(db, 'countries', COLS.countries, COUNTRIES, { onConflict: upsertById(COLS.countries) });
-  await insertRows(db, 'currencies', COLS.currencies, CURRENCY_ROWS, { onConflict: upsertById(COLS.currencies) });
-  const states = await insertRows(db, 'states', COLS.states, geo.states, { onConflict: upsertById(COLS.states) });
-  const cities = await insertRows(db, 'cities', COLS.cities, geo.cities, { batchSize: 1000, onConflict: upsertById(COLS.cities) });
+  await insertRows(db, 'currencies', COLS.currencies, CURRENCY_ROWS, {
+    onConflict: upsertById(COLS.currencies),
+  });
+  const states = await insertRows(db, 'states', COLS.states, geo.states, {
+    onConflict: upsertById(COLS.states),
+  });
+  const cities = await insertRows(db, 'cities', COLS.cities, geo.cities, {
+    batchSize: 1000,
+    onConflict: upsertById(COLS.cities),
+  });
   // Rates the store already changed stay as they are.
   const exchangeRates = await insertRows(db, 'exchange_rates', COLS.exchange_rates, EXCHANGE_RATES, {
     onConflict: 'ON CONFLICT ("source_currency_id", "target_currency_id") DO NOTHING',
   });
-  await insertRows(db, 'pickup_points', COLS.pickup_points, [mainPickupPoint(geo)], { onConflict: 'ON CONFLICT ("id") DO NOTHING' });
+  await insertRows(db, 'pickup_points', COLS.pickup_points, [mainPickupPoint(geo)], {
+    onConflict: 'ON CONFLICT ("id") DO NOTHING',
+  });
   await syncSequence(db, 'pickup_points');
   return { countries: COUNTRIES.length, currencies: CURRENCY_ROWS.length, states, cities, exchangeRates };
 }
 
 async function hasReference(db: Db): Promise<boolean> {
-  const result = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM "currencies") AND EXISTS (SELECT 1 FROM "cities") AS "ready"`);
+  const result = await db.execute(
+    sql`SELECT EXISTS (SELECT 1 FROM "currencies") AND EXISTS (SELECT 1 FROM "cities") AS "ready"`,
+  );
   return Boolean((result as unknown as { rows: Array<{ ready: boolean }> }).rows[0]?.ready);
 }
 

@@ -37,8 +37,17 @@ interface ListingColumns {
  * serve the in-stock-only listings and the autocomplete (in stock, by name).
  */
 function listingIndexes(t: ListingColumns) {
-  const scopes = [['all', []], ['cat', [t.categoryId]], ['dep', [t.departmentId]], ['brand', [t.brandId]]] as const;
-  const sorts = [['price', t.priceUsd], ['pt', t.namePt], ['es', t.nameEs]] as const;
+  const scopes = [
+    ['all', []],
+    ['cat', [t.categoryId]],
+    ['dep', [t.departmentId]],
+    ['brand', [t.brandId]],
+  ] as const;
+  const sorts = [
+    ['price', t.priceUsd],
+    ['pt', t.namePt],
+    ['es', t.nameEs],
+  ] as const;
   type Key = PgColumn | SQL;
   const on = (name: string, keys: Key[], where = sql`${t.active}`) =>
     index(name)
@@ -51,7 +60,13 @@ function listingIndexes(t: ListingColumns) {
       on(`products_${scope}_${sort}_twin_idx`, [...cols, t.inStock, key, t.id]),
     ]),
     ...(scope === 'cat' || scope === 'brand'
-      ? [on(`products_${scope}_position_idx`, [...cols, t.position, sql`${t.id} DESC`], sql`${t.active} AND ${t.inStock}`)]
+      ? [
+          on(
+            `products_${scope}_position_idx`,
+            [...cols, t.position, sql`${t.id} DESC`],
+            sql`${t.active} AND ${t.inStock}`,
+          ),
+        ]
       : []),
   ]);
 }
@@ -159,7 +174,9 @@ export const products = pgTable(
     // (fastupdate off): every search would scan it whole, ~1 ms per query at 100 pages (decision 0016). The
     // trigram index likewise: every typo search read its ~200-page list (migration 0010).
     index('products_search_words_idx').using('gin', t.searchWords).with({ fastupdate: false }),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
+    index('products_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // Listings (docs/decisions/0016-catalogue-queries.md): for each scope (none, category, department, brand) one
     // index per sort, in stock first and the id as tie-breaker, so a page is read in order and never sorted. A
     // descending sort reads its "(in stock), key, id" twin backwards.

@@ -18,7 +18,12 @@ import { products } from './catalog';
 import { cities, countries, states } from './geography';
 
 /** What the back office's order search matches a customer on (an immutable expression, indexed). */
-export const customerSearchText = (t: { firstName: unknown; lastName: unknown; email: unknown; document: unknown }) =>
+export const customerSearchText = (t: {
+  firstName: unknown;
+  lastName: unknown;
+  email: unknown;
+  document: unknown;
+}) =>
   sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.document} || ' ' || regexp_replace(${t.document}, '[^0-9A-Za-z]', '', 'g'))`;
 
 export const customers = pgTable(
@@ -51,7 +56,9 @@ export const customers = pgTable(
     // The back office's text filter: name, e-mail and document (as typed or digits only), by trigram. No pending
     // list (fastupdate off): every search reads it whole, and registrations left ~230 pages in it at 20,000
     // customers, 38 ms per search against 1.5 ms (decision 0036).
-    index('customers_staff_search_idx').using('gin', sql`${customerSearchText(t)} gin_trgm_ops`).with({ fastupdate: false }),
+    index('customers_staff_search_idx')
+      .using('gin', sql`${customerSearchText(t)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

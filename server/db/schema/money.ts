@@ -1,4 +1,13 @@
-import { boolean, integer, numeric, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Spec §3: 1 BRL (R$, 2), 2 USD (U$, 2), 3 PYG (G$, 0), 4 ARS (P$, 2). */
 export const currencies = pgTable('currencies', {

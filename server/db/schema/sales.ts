@@ -147,10 +147,14 @@ export const orders = pgTable(
     uniqueIndex('orders_cart_uq').on(t.cartId),
     uniqueIndex('orders_pickup_code_uq').on(t.pickupCode),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
-    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.paidAt} IS NULL AND ${t.releasedAt} IS NULL`),
+    index('orders_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.paidAt} IS NULL AND ${t.releasedAt} IS NULL`),
     // The unpaid-orders cap counts one customer's unpaid orders in every checkout: without this index the cached
     // generic plan took orders_unpaid_expiry_idx and read every unpaid order of the store (decision 0036).
-    index('orders_customer_unpaid_idx').on(t.customerId, t.expiresAt).where(sql`${t.paidAt} IS NULL AND ${t.releasedAt} IS NULL`),
+    index('orders_customer_unpaid_idx')
+      .on(t.customerId, t.expiresAt)
+      .where(sql`${t.paidAt} IS NULL AND ${t.releasedAt} IS NULL`),
   ],
 );
 
@@ -212,9 +216,13 @@ export const payments = pgTable(
     uniqueIndex('payments_external_uq').on(t.externalId),
     index('payments_order_idx').on(t.orderId),
     index('payments_provider_ref_idx').on(t.provider, t.gatewayReference),
-    index('payments_pending_check_idx').on(t.createdAt).where(sql`${t.status} = 'AGUARDANDO'`),
+    index('payments_pending_check_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'AGUARDANDO'`),
     // Reconciliation also asks about refunds the provider has not applied yet.
-    index('payments_refund_pending_idx').on(t.refundRequestedAt).where(sql`${t.status} = 'ESTORNANDO'`),
+    index('payments_refund_pending_idx')
+      .on(t.refundRequestedAt)
+      .where(sql`${t.status} = 'ESTORNANDO'`),
   ],
 );
 
@@ -258,5 +266,9 @@ export const sandboxDeliveries = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
-  (t) => [index('sandbox_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} IS NULL`)],
+  (t) => [
+    index('sandbox_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} IS NULL`),
+  ],
 );

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { currencies } from './money';
 
 /**
@@ -50,7 +64,10 @@ export const staffSessions = pgTable(
     stepUpAt: timestamp('step_up_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('staff_sessions_token_uq').on(t.tokenHash), index('staff_sessions_staff_idx').on(t.staffId)],
+  (t) => [
+    uniqueIndex('staff_sessions_token_uq').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
 );
 
 /** One-time setup links (set the password, enrol TOTP), stored hashed. */

@@ -13,7 +13,11 @@ export const demoRenderer: MediaRenderer = {
   render(request, subject) {
     switch (request.kind) {
       case 'products':
-        return renderProductImage(request.code, request.n, subject.kind === 'products' ? subject.brand : null);
+        return renderProductImage(
+          request.code,
+          request.n,
+          subject.kind === 'products' ? subject.brand : null,
+        );
       case 'banners':
         return renderBanner(request.id, request.lang);
       case 'brands':

@@ -127,7 +127,14 @@ export function bannerSvg(id: number, lang: BannerLang): string {
     body =
       `<circle cx="${W * 0.8}" cy="${H * 0.5}" r="${H * 0.4}" fill="${lighten(bg2, 0.15)}" opacity="0.35"/>` +
       art(c, W * 0.8, H * 0.9, 0.62, false) +
-      textBlock(c, l, { x: 44, y: 70, width: 520, title: 48, subtitle: 21, anchor: 'start' }, ink, accent, false);
+      textBlock(
+        c,
+        l,
+        { x: 44, y: 70, width: 520, title: 48, subtitle: 21, anchor: 'start' },
+        ink,
+        accent,
+        false,
+      );
   } else if (c.typeId === 7) {
     body =
       `<circle cx="${W / 2}" cy="${H * 0.32}" r="${H * 0.25}" fill="${lighten(bg2, 0.15)}" opacity="0.35"/>` +

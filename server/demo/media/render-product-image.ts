@@ -128,7 +128,11 @@ export function productSvg(code: string, n: number, art: ProductArt = productArt
 }
 
 /** Renders picture `n` (1-based) of the product with this code as an 800×800 WebP. */
-export async function renderProductImage(code: string, n: number, brand: string | null = null): Promise<Buffer> {
+export async function renderProductImage(
+  code: string,
+  n: number,
+  brand: string | null = null,
+): Promise<Buffer> {
   return sharp(Buffer.from(productSvg(code, n, productArt(code, brand))))
     .webp({ quality: 82, effort: 2 })
     .toBuffer();

@@ -42,7 +42,10 @@ async function main(): Promise<void> {
 
   const config = loadConfig();
   // A deployment never gets fictional products by a stray command: production needs the demo's explicit opt-in.
-  if (config.env === 'production' && !demoRequested()) usage('NODE_ENV=production: the demo catalogue is seeded only with DEMO_SEED=on (never into a real store)');
+  if (config.env === 'production' && !demoRequested())
+    usage(
+      'NODE_ENV=production: the demo catalogue is seeded only with DEMO_SEED=on (never into a real store)',
+    );
   const products = positiveInt(values.products, 'products', config.seedProducts, MAX_PRODUCTS);
   const batchSize = positiveInt(values['batch-size'], 'batch-size', 1000, 5000) || 1000;
   const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
@@ -80,7 +83,10 @@ async function main(): Promise<void> {
         `${report.deliveryServices} delivery services, ${report.pickupPoints} pickup points ` +
         `(reference ${t.reference} ms, taxonomy ${t.taxonomy} ms, products ${t.products} ms, store ${t.store} ms)`,
     );
-    const { replicas, storefront: purge } = await announceCatalogChange(config, { reason: 'seed', tags: ['catalog', 'team'] });
+    const { replicas, storefront: purge } = await announceCatalogChange(config, {
+      reason: 'seed',
+      tags: ['catalog', 'team'],
+    });
     if (replicas !== null) console.log(`seed: ${replicas} API replica(s) dropped their cached reads`);
     console.log(
       purge.ok

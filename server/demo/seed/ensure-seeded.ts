@@ -3,7 +3,10 @@ import type { Database } from '../../db/client';
 import { isSeeded, seedDatabase } from './index';
 
 /** First start on an empty database fills it with reference data and the demo catalogue. */
-export async function ensureSeeded(database: Database, config: Pick<ApiConfig, 'seedProducts'>): Promise<void> {
+export async function ensureSeeded(
+  database: Database,
+  config: Pick<ApiConfig, 'seedProducts'>,
+): Promise<void> {
   if (await isSeeded(database)) return;
   const started = Date.now();
   console.log(`Seeding a fresh database with ${config.seedProducts} demo products…`);

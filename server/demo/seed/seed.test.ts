@@ -77,7 +77,12 @@ const num = (v: unknown) => Number(v);
 
 async function catalogueHash(db: Database): Promise<string> {
   const hash = createHash('sha256');
-  for (const [table, key] of [['products', 'id'], ['product_contents', 'product_id'], ['product_images', 'id'], ['product_specs', 'id']]) {
+  for (const [table, key] of [
+    ['products', 'id'],
+    ['product_contents', 'product_id'],
+    ['product_images', 'id'],
+    ['product_specs', 'id'],
+  ]) {
     for (const row of await rows(db, `SELECT * FROM "${table}" ORDER BY ${key}`))
       hash.update(JSON.stringify(row));
   }
@@ -277,18 +282,15 @@ describe('seedDatabase', () => {
   });
 });
 
-describe(
-  'committed geography files',
-  () => {
-    it('map onto Brazil 1–27 / 1–5571 and Paraguay 101+ / 10001+', () => {
-      const geo = loadGeography();
-      const br = geo.states.filter((s) => s.country_id === 1);
-      const py = geo.states.filter((s) => s.country_id === 2);
-      expect(br).toHaveLength(27);
-      expect(py).toHaveLength(18);
-      expect(py.every((s) => s.id > 100 && s.id <= 118 && s.code === null)).toBe(true);
-      expect(geo.cities.filter((c) => c.id < 10_000)).toHaveLength(5571);
-      expect(geo.cities.filter((c) => c.id > 10_000).every((c) => c.state_id > 100)).toBe(true);
-    });
-  },
-);
+describe('committed geography files', () => {
+  it('map onto Brazil 1–27 / 1–5571 and Paraguay 101+ / 10001+', () => {
+    const geo = loadGeography();
+    const br = geo.states.filter((s) => s.country_id === 1);
+    const py = geo.states.filter((s) => s.country_id === 2);
+    expect(br).toHaveLength(27);
+    expect(py).toHaveLength(18);
+    expect(py.every((s) => s.id > 100 && s.id <= 118 && s.code === null)).toBe(true);
+    expect(geo.cities.filter((c) => c.id < 10_000)).toHaveLength(5571);
+    expect(geo.cities.filter((c) => c.id > 10_000).every((c) => c.state_id > 100)).toBe(true);
+  });
+});

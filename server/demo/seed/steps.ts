@@ -5,7 +5,13 @@ import { BRANDS, brandLogoUrl, CATEGORIES, DEPARTMENTS } from '../catalog-model/
 import { generateProduct, productImageUrl } from '../catalog-model/product-generator';
 import type { Geography } from '../../db/reference/reference-data';
 import { PICKUP_POINT_COLUMNS } from '../../db/reference/store-reference';
-import { bannerRows, deliveryServiceRows, highlightCarouselRows, pickupPointRows, sellerRows } from './store-data';
+import {
+  bannerRows,
+  deliveryServiceRows,
+  highlightCarouselRows,
+  pickupPointRows,
+  sellerRows,
+} from './store-data';
 
 /** Target columns and the types json_to_recordset reads them as, per table. */
 // prettier-ignore
@@ -164,9 +170,12 @@ export async function seedStoreData(db: Db, geo: Geography, heroSlug: string | n
     deliveryServiceRows(geo),
   );
   // The store's own counter (id 1) is reference data and may be there already.
-  const pickupPoints = await insertRows(db, 'pickup_points', PICKUP_POINT_COLUMNS, pickupPointRows(geo), { onConflict: upsertById(PICKUP_POINT_COLUMNS) });
+  const pickupPoints = await insertRows(db, 'pickup_points', PICKUP_POINT_COLUMNS, pickupPointRows(geo), {
+    onConflict: upsertById(PICKUP_POINT_COLUMNS),
+  });
   await insertRows(db, 'highlight_carousels', COLS.highlight_carousels, highlightCarouselRows());
-  for (const t of ['banners', 'sellers', 'delivery_services', 'pickup_points', 'highlight_carousels']) await syncSequence(db, t);
+  for (const t of ['banners', 'sellers', 'delivery_services', 'pickup_points', 'highlight_carousels'])
+    await syncSequence(db, t);
   return { banners, sellers, deliveryServices, pickupPoints };
 }
 

@@ -1,4 +1,14 @@
-import { Body, Button, Container, Head, Heading, Html, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Html,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 
 /** The frame both account e-mails share: a heading, paragraphs, one button and its link written out. */
 export function AccountMailLayout(props: {
@@ -14,7 +24,9 @@ export function AccountMailLayout(props: {
     <Html lang={props.lang === 'es' ? 'es-PY' : 'pt-BR'}>
       <Head />
       <Preview>{props.preview}</Preview>
-      <Body style={{ backgroundColor: '#f4f4f5', fontFamily: 'Arial, Helvetica, sans-serif', color: '#18181b' }}>
+      <Body
+        style={{ backgroundColor: '#f4f4f5', fontFamily: 'Arial, Helvetica, sans-serif', color: '#18181b' }}
+      >
         <Container style={{ backgroundColor: '#ffffff', padding: '24px', maxWidth: '560px' }}>
           <Heading as="h1" style={{ fontSize: '20px' }}>
             {props.heading}
@@ -23,7 +35,15 @@ export function AccountMailLayout(props: {
             <Text key={p}>{p}</Text>
           ))}
           <Section style={{ margin: '24px 0' }}>
-            <Button href={props.href} style={{ backgroundColor: '#1d4ed8', color: '#ffffff', padding: '12px 20px', borderRadius: '6px' }}>
+            <Button
+              href={props.href}
+              style={{
+                backgroundColor: '#1d4ed8',
+                color: '#ffffff',
+                padding: '12px 20px',
+                borderRadius: '6px',
+              }}
+            >
               {props.action}
             </Button>
           </Section>

@@ -2,8 +2,15 @@ import { AccountMailLayout } from './account-mail-layout';
 
 /** A payment window in words: minutes up to two hours, then hours up to two days, then days. */
 function windowText(lang: 'pt' | 'es', minutes: number): string {
-  const [n, unit] = minutes < 120 ? [minutes, 'm'] : minutes < 2880 ? [Math.round(minutes / 60), 'h'] : [Math.round(minutes / 1440), 'd'];
-  const words = { pt: { m: 'minutos', h: 'horas', d: 'dias' }, es: { m: 'minutos', h: 'horas', d: 'días' } }[lang];
+  const [n, unit] =
+    minutes < 120
+      ? [minutes, 'm']
+      : minutes < 2880
+        ? [Math.round(minutes / 60), 'h']
+        : [Math.round(minutes / 1440), 'd'];
+  const words = { pt: { m: 'minutos', h: 'horas', d: 'dias' }, es: { m: 'minutos', h: 'horas', d: 'días' } }[
+    lang
+  ];
   return `${n} ${words[unit as 'm' | 'h' | 'd']}`;
 }
 
@@ -71,7 +78,14 @@ const TEXT = {
 };
 
 /** `holdMinutes`: the payment method's window (payment-windows.ts); mails queued before it existed held 60. */
-export function orderReceivedMail(lang: 'pt' | 'es', name: string, orderNumber: number, total: string, payHref: string, holdMinutes = 60) {
+export function orderReceivedMail(
+  lang: 'pt' | 'es',
+  name: string,
+  orderNumber: number,
+  total: string,
+  payHref: string,
+  holdMinutes = 60,
+) {
   const t = TEXT[lang];
   return {
     subject: t.receivedSubject(orderNumber),
@@ -89,7 +103,13 @@ export function orderReceivedMail(lang: 'pt' | 'es', name: string, orderNumber: 
   };
 }
 
-export function paymentConfirmedMail(lang: 'pt' | 'es', name: string, orderNumber: number, pickupCode: string, orderHref: string) {
+export function paymentConfirmedMail(
+  lang: 'pt' | 'es',
+  name: string,
+  orderNumber: number,
+  pickupCode: string,
+  orderHref: string,
+) {
   const t = TEXT[lang];
   return {
     subject: t.paidSubject(orderNumber),
@@ -126,7 +146,13 @@ export function orderExpiredMail(lang: 'pt' | 'es', name: string, orderNumber: n
   };
 }
 
-export function orderRefundedMail(lang: 'pt' | 'es', name: string, orderNumber: number, total: string, orderHref: string) {
+export function orderRefundedMail(
+  lang: 'pt' | 'es',
+  name: string,
+  orderNumber: number,
+  total: string,
+  orderHref: string,
+) {
   const t = TEXT[lang];
   return {
     subject: t.refundedSubject(orderNumber),

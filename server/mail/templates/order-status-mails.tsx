@@ -4,7 +4,10 @@ import { AccountMailLayout } from './account-mail-layout';
 const TEXT = {
   pt: {
     shippedSubject: (n: number) => `Pedido nº ${n} enviado — Loja CDE`,
-    shippedBody: (n: number, note: string | null) => [`Seu pedido nº ${n} foi enviado.`, ...(note ? [`Rastreamento: ${note}`] : [])],
+    shippedBody: (n: number, note: string | null) => [
+      `Seu pedido nº ${n} foi enviado.`,
+      ...(note ? [`Rastreamento: ${note}`] : []),
+    ],
     cancelledSubject: (n: number) => `Pedido nº ${n} cancelado — Loja CDE`,
     cancelledBody: (n: number) => [`Seu pedido nº ${n} foi cancelado pela loja. Nenhum valor foi cobrado.`],
     collectedSubject: (n: number) => `Pedido nº ${n} retirado — Loja CDE`,
@@ -24,9 +27,14 @@ const TEXT = {
   },
   es: {
     shippedSubject: (n: number) => `Pedido nº ${n} enviado — Loja CDE`,
-    shippedBody: (n: number, note: string | null) => [`Su pedido nº ${n} fue enviado.`, ...(note ? [`Seguimiento: ${note}`] : [])],
+    shippedBody: (n: number, note: string | null) => [
+      `Su pedido nº ${n} fue enviado.`,
+      ...(note ? [`Seguimiento: ${note}`] : []),
+    ],
     cancelledSubject: (n: number) => `Pedido nº ${n} cancelado — Loja CDE`,
-    cancelledBody: (n: number) => [`Su pedido nº ${n} fue cancelado por la tienda. No se cobró ningún valor.`],
+    cancelledBody: (n: number) => [
+      `Su pedido nº ${n} fue cancelado por la tienda. No se cobró ningún valor.`,
+    ],
     collectedSubject: (n: number) => `Pedido nº ${n} retirado — Loja CDE`,
     collectedBody: (n: number, at: string) => [
       `Su pedido nº ${n} fue retirado en la tienda el ${at}.`,
@@ -57,9 +65,16 @@ export interface OrderStatusMailParams {
 
 export function orderStatusMail(kind: Kind, p: OrderStatusMailParams) {
   const t = TEXT[p.lang];
-  const when = p.at ? new Date(p.at).toLocaleString(t.locale, { timeZone: 'America/Asuncion', dateStyle: 'long', timeStyle: 'short' }) : '';
+  const when = p.at
+    ? new Date(p.at).toLocaleString(t.locale, {
+        timeZone: 'America/Asuncion',
+        dateStyle: 'long',
+        timeStyle: 'short',
+      })
+    : '';
   const texts = {
-    shipped: () => [t.shippedSubject(p.orderNumber), t.shippedBody(p.orderNumber, p.trackingNote ?? null)] as const,
+    shipped: () =>
+      [t.shippedSubject(p.orderNumber), t.shippedBody(p.orderNumber, p.trackingNote ?? null)] as const,
     cancelled: () => [t.cancelledSubject(p.orderNumber), t.cancelledBody(p.orderNumber)] as const,
     collected: () => [t.collectedSubject(p.orderNumber), t.collectedBody(p.orderNumber, when)] as const,
     paid_late: () => [t.paidLateSubject(p.orderNumber), t.paidLateBody(p.orderNumber)] as const,
@@ -67,6 +82,16 @@ export function orderStatusMail(kind: Kind, p: OrderStatusMailParams) {
   const [subject, paragraphs] = texts[kind]();
   return {
     subject,
-    element: <AccountMailLayout lang={p.lang} preview={subject} heading={t.heading(p.name)} paragraphs={paragraphs} action={t.action} href={p.href} footer={t.footer} />,
+    element: (
+      <AccountMailLayout
+        lang={p.lang}
+        preview={subject}
+        heading={t.heading(p.name)}
+        paragraphs={paragraphs}
+        action={t.action}
+        href={p.href}
+        footer={t.footer}
+      />
+    ),
   };
 }

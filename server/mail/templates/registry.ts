@@ -8,13 +8,30 @@ import { staffSetupMail } from './staff-setup-mail';
  * checkout's own work.
  */
 const TEMPLATES = {
-  'order-received': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; total: string; href: string; holdMinutes?: number }) =>
-    orderReceivedMail(p.lang, p.name, p.orderNumber, p.total, p.href, p.holdMinutes),
-  'payment-confirmed': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; pickupCode: string; href: string }) =>
-    paymentConfirmedMail(p.lang, p.name, p.orderNumber, p.pickupCode, p.href),
-  'order-expired': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; href: string }) => orderExpiredMail(p.lang, p.name, p.orderNumber, p.href),
-  'order-refunded': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; total: string; href: string }) =>
-    orderRefundedMail(p.lang, p.name, p.orderNumber, p.total, p.href),
+  'order-received': (p: {
+    lang: 'pt' | 'es';
+    name: string;
+    orderNumber: number;
+    total: string;
+    href: string;
+    holdMinutes?: number;
+  }) => orderReceivedMail(p.lang, p.name, p.orderNumber, p.total, p.href, p.holdMinutes),
+  'payment-confirmed': (p: {
+    lang: 'pt' | 'es';
+    name: string;
+    orderNumber: number;
+    pickupCode: string;
+    href: string;
+  }) => paymentConfirmedMail(p.lang, p.name, p.orderNumber, p.pickupCode, p.href),
+  'order-expired': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; href: string }) =>
+    orderExpiredMail(p.lang, p.name, p.orderNumber, p.href),
+  'order-refunded': (p: {
+    lang: 'pt' | 'es';
+    name: string;
+    orderNumber: number;
+    total: string;
+    href: string;
+  }) => orderRefundedMail(p.lang, p.name, p.orderNumber, p.total, p.href),
   // The back office's transitions (issue 19).
   'order-shipped': (p: OrderStatusMailParams) => orderStatusMail('shipped', p),
   'order-cancelled': (p: OrderStatusMailParams) => orderStatusMail('cancelled', p),
@@ -22,7 +39,8 @@ const TEMPLATES = {
   // Paid after the hold ran out, the stock gone: the money goes back (decision 0039).
   'order-paid-late': (p: OrderStatusMailParams) => orderStatusMail('paid_late', p),
   // A setup link for an existing staff member, to their own mailbox (issue 26).
-  'staff-setup': (p: { lang: 'pt' | 'es'; name: string; href: string }) => staffSetupMail(p.lang, p.name, p.href),
+  'staff-setup': (p: { lang: 'pt' | 'es'; name: string; href: string }) =>
+    staffSetupMail(p.lang, p.name, p.href),
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;
@@ -32,4 +50,5 @@ export function mailFor<T extends TemplateName>(template: T, params: TemplatePar
   return (TEMPLATES[template] as (p: TemplateParams<T>) => ReturnType<typeof orderReceivedMail>)(params);
 }
 
-export const isTemplateName = (name: string | null): name is TemplateName => name !== null && name in TEMPLATES;
+export const isTemplateName = (name: string | null): name is TemplateName =>
+  name !== null && name in TEMPLATES;

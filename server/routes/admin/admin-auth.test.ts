@@ -12,15 +12,31 @@ let manager: Awaited<ReturnType<typeof staffMember>>;
 let clerk: Awaited<ReturnType<typeof staffMember>>;
 let customerToken: string;
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token?: string, payload?: unknown, remoteAddress = '127.0.0.9') =>
-  api.app.inject({ method, url, payload: payload as never, headers: token ? bearer(token) : {}, remoteAddress });
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  token?: string,
+  payload?: unknown,
+  remoteAddress = '127.0.0.9',
+) =>
+  api.app.inject({
+    method,
+    url,
+    payload: payload as never,
+    headers: token ? bearer(token) : {},
+    remoteAddress,
+  });
 const ONE_ANSWER = 'E-mail, senha ou código do autenticador inválidos.';
 /** The setup link the last staff-setup mail to `to` carries (links for existing members go by e-mail: issue 26). */
 const mailedLink = async (to: string) => {
-  const rows = await api.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'staff-setup')));
+  const rows = await api.database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'staff-setup')));
   return (rows.at(-1)?.params as { href?: string } | undefined)?.href;
 };
-const login = (payload: Record<string, unknown>, remoteAddress = '127.0.2.1') => call('POST', '/admin/auth/login', undefined, payload, remoteAddress);
+const login = (payload: Record<string, unknown>, remoteAddress = '127.0.2.1') =>
+  call('POST', '/admin/auth/login', undefined, payload, remoteAddress);
 
 beforeAll(async () => {
   api = await startTestApi(20, { deps: { now: clock.now } });
@@ -55,7 +71,10 @@ describe('staff sign-in', () => {
 
   it('a TOTP secret sealed under an earlier APP_SECRET is the one 401 (never a 500); the audit says why', async () => {
     const member = await staffMember(api, clock, 'rotacao@loja.test', 'manager');
-    const [row] = await api.database.db.select({ sealed: staff.totpSecret }).from(staff).where(eq(staff.email, member.email));
+    const [row] = await api.database.db
+      .select({ sealed: staff.totpSecret })
+      .from(staff)
+      .where(eq(staff.email, member.email));
     // The same shape, sealed under another key: what an APP_SECRET rotation leaves behind.
     const [iv, tag, body] = row.sealed!.split('.');
     const foreign = [iv, Buffer.from(tag, 'base64url').reverse().toString('base64url'), body].join('.');
@@ -64,7 +83,10 @@ describe('staff sign-in', () => {
     const res = await login({ email: member.email, password: member.password, totp: await member.code() });
     expect(res.statusCode, res.body).toBe(401);
     expect(res.json().message).toBe(ONE_ANSWER);
-    const [entry] = await api.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.login_failed'), eq(auditLog.actor, member.email)));
+    const [entry] = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.login_failed'), eq(auditLog.actor, member.email)));
     expect(entry.after).toMatchObject({ reason: 'totp_unreadable' });
   });
 
@@ -78,18 +100,27 @@ describe('staff sign-in', () => {
     expect(wrong.json().message).toBe(ONE_ANSWER);
   });
 
-  it('the storefront\'s key without a shopper address does not lift the sign-in limit', async () => {
+  it("the storefront's key without a shopper address does not lift the sign-in limit", async () => {
     const headers = { 'x-storefront-key': api.config.keys['storefront-identity'] };
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await api.app.inject({ method: 'POST', url: '/admin/auth/login', headers, payload: { email: 'outro-alvo@loja.test', password: 'Errada#123456' } });
+      const res = await api.app.inject({
+        method: 'POST',
+        url: '/admin/auth/login',
+        headers,
+        payload: { email: 'outro-alvo@loja.test', password: 'Errada#123456' },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.at(-1)).toBe(429);
   });
 
   it('a setup link works once', async () => {
-    const again = await call('POST', '/admin/auth/setup', undefined, { token: clerk.setupToken, password: 'Outra#Senha2026', password_confirmation: 'Outra#Senha2026' });
+    const again = await call('POST', '/admin/auth/setup', undefined, {
+      token: clerk.setupToken,
+      password: 'Outra#Senha2026',
+      password_confirmation: 'Outra#Senha2026',
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('O link de ativação é inválido ou expirou.');
     const info = await call('POST', '/admin/auth/setup/info', undefined, { token: owner.setupToken });
@@ -126,11 +157,17 @@ describe('one role check per prefix', () => {
     '/admin/session/me': ['owner', 'manager', 'clerk'],
   };
 
-  it('no token or a customer token is a 401 everywhere; another role\'s route is a 403', async () => {
+  it("no token or a customer token is a 401 everywhere; another role's route is a 403", async () => {
     const who = { owner, manager, clerk };
     for (const [method, url] of routes) {
-      expect((await call(method as never, url, undefined, method === 'POST' ? {} : undefined)).statusCode, `${url} anonymous`).toBe(401);
-      expect((await call(method as never, url, customerToken, method === 'POST' ? {} : undefined)).statusCode, `${url} customer`).toBe(401);
+      expect(
+        (await call(method as never, url, undefined, method === 'POST' ? {} : undefined)).statusCode,
+        `${url} anonymous`,
+      ).toBe(401);
+      expect(
+        (await call(method as never, url, customerToken, method === 'POST' ? {} : undefined)).statusCode,
+        `${url} customer`,
+      ).toBe(401);
       for (const [role, member] of Object.entries(who)) {
         const res = await call(method as never, url, member.token, method === 'POST' ? {} : undefined);
         if (allowed[url].includes(role)) expect(res.statusCode, `${url} ${role}`).not.toBe(403);
@@ -146,20 +183,36 @@ describe('one role check per prefix', () => {
 describe('staff management (owner)', () => {
   it('adds a clerk and a manager, answers the setup link, refuses a second account with the same e-mail', async () => {
     await owner.stepUp();
-    const add = await call('POST', '/admin/staff', owner.token, { email: 'Novo.Balcao@Loja.test', name: 'Novo Balcão', role: 'clerk' });
+    const add = await call('POST', '/admin/staff', owner.token, {
+      email: 'Novo.Balcao@Loja.test',
+      name: 'Novo Balcão',
+      role: 'clerk',
+    });
     expect(add.statusCode, add.body).toBe(201);
-    expect(add.json().staff).toMatchObject({ email: 'novo.balcao@loja.test', role: 'clerk', pending_setup: true });
+    expect(add.json().staff).toMatchObject({
+      email: 'novo.balcao@loja.test',
+      role: 'clerk',
+      pending_setup: true,
+    });
     expect(add.json().setup_link).toMatch(/\/admin\/ativar#[A-Za-z0-9_-]{40,}$/);
-    const dup = await call('POST', '/admin/staff', owner.token, { email: 'novo.balcao@loja.test', name: 'Outro', role: 'manager' });
+    const dup = await call('POST', '/admin/staff', owner.token, {
+      email: 'novo.balcao@loja.test',
+      name: 'Outro',
+      role: 'manager',
+    });
     expect(dup.statusCode).toBe(409);
-    const bad = await call('POST', '/admin/staff', owner.token, { email: 'x@loja.test', name: 'X', role: 'root' });
+    const bad = await call('POST', '/admin/staff', owner.token, {
+      email: 'x@loja.test',
+      name: 'X',
+      role: 'root',
+    });
     expect(bad.statusCode).toBe(422);
     const list = await call('GET', '/admin/staff', owner.token);
     expect(list.json().data.map((s: { email: string }) => s.email)).toContain('novo.balcao@loja.test');
     expect(JSON.stringify(list.json())).not.toMatch(/password|totp_secret|\$argon2/);
   });
 
-  it('a role change ends the member\'s sessions and, to a TOTP role, mails them a new setup link', async () => {
+  it("a role change ends the member's sessions and, to a TOTP role, mails them a new setup link", async () => {
     const member = await staffMember(api, clock, 'promovido@loja.test', 'clerk');
     await owner.stepUp();
     const res = await call('PATCH', `/admin/staff/${member.id}`, owner.token, { role: 'manager' });
@@ -169,21 +222,27 @@ describe('staff management (owner)', () => {
     expect(await mailedLink(member.email)).toMatch(/\/admin\/ativar#/);
     expect((await call('GET', '/admin/session/me', member.token)).statusCode).toBe(401);
     // Now a manager without TOTP: the password alone no longer opens a session.
-    expect((await login({ email: member.email, password: member.password }, '127.0.2.7')).statusCode).toBe(401);
+    expect((await login({ email: member.email, password: member.password }, '127.0.2.7')).statusCode).toBe(
+      401,
+    );
   });
 
   it('disabling ends sessions and refuses sign-in; an owner cannot change or disable themself', async () => {
     const member = await staffMember(api, clock, 'saiu@loja.test', 'clerk');
     await owner.stepUp();
-    expect((await call('PATCH', `/admin/staff/${member.id}`, owner.token, { active: false })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/admin/staff/${member.id}`, owner.token, { active: false })).statusCode,
+    ).toBe(200);
     expect((await call('GET', '/admin/session/me', member.token)).statusCode).toBe(401);
-    expect((await login({ email: member.email, password: member.password }, '127.0.2.8')).statusCode).toBe(401);
+    expect((await login({ email: member.email, password: member.password }, '127.0.2.8')).statusCode).toBe(
+      401,
+    );
     const self = await call('PATCH', `/admin/staff/${owner.id}`, owner.token, { role: 'clerk' });
     expect(self.statusCode).toBe(409);
     expect((await call('PATCH', '/admin/staff/999999', owner.token, { active: false })).statusCode).toBe(404);
   });
 
-  it('a new setup link: password and authenticator cleared, old link and sessions dead, audited; never one\'s own', async () => {
+  it("a new setup link: password and authenticator cleared, old link and sessions dead, audited; never one's own", async () => {
     // A manager whose authenticator was sealed under an earlier APP_SECRET (or lost): locked out until a new link.
     const member = await staffMember(api, clock, 'perdeu@loja.test', 'manager');
     await owner.stepUp();
@@ -194,13 +253,23 @@ describe('staff management (owner)', () => {
     expect(res.json()).toMatchObject({ setup_link: null, setup_link_mailed: true });
     const token = (await mailedLink(member.email))!.split('#')[1];
     expect((await call('GET', '/admin/session/me', member.token)).statusCode).toBe(401);
-    expect((await login({ email: member.email, password: member.password, totp: await member.code() }, '127.0.2.9')).statusCode).toBe(401);
+    expect(
+      (
+        await login(
+          { email: member.email, password: member.password, totp: await member.code() },
+          '127.0.2.9',
+        )
+      ).statusCode,
+    ).toBe(401);
     // The first link is spent; the new one enrols a new authenticator and sets a new password.
     await expect(api.services.staff.accounts.setupInfo(member.setupToken)).rejects.toThrow();
     const info = await api.services.staff.accounts.setupInfo(token);
     expect(info.totp_required).toBe(true);
     expect(info.totp_secret).not.toBe(member.secret);
-    const [entry] = await api.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.reset'), eq(auditLog.entityId, String(member.id))));
+    const [entry] = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.reset'), eq(auditLog.entityId, String(member.id))));
     expect(entry).toMatchObject({ actor: owner.email, staffId: owner.id });
     // Not one's own (the owner would lock themself out), not another role's, not an unknown or disabled member.
     expect((await call('POST', `/admin/staff/${owner.id}/reset`, owner.token)).statusCode).toBe(409);
@@ -211,17 +280,28 @@ describe('staff management (owner)', () => {
     await call('PATCH', `/admin/staff/${gone.id}`, owner.token, { active: false });
     const disabled = await call('POST', `/admin/staff/${gone.id}/reset`, owner.token);
     expect(disabled.statusCode).toBe(409);
-    expect(disabled.json().message).toBe('Esta conta está desativada: reative-a antes de gerar um novo link de acesso.');
+    expect(disabled.json().message).toBe(
+      'Esta conta está desativada: reative-a antes de gerar um novo link de acesso.',
+    );
   });
 
   it('the audit log shows who did what, before and after, and filters', async () => {
     const res = await call('GET', '/admin/audit?action=staff.disable', owner.token);
     expect(res.statusCode, res.body).toBe(200);
     const [entry] = res.json().data;
-    expect(entry).toMatchObject({ actor: owner.email, staff_id: owner.id, entity: 'staff', before: { active: true }, after: { active: false } });
+    expect(entry).toMatchObject({
+      actor: owner.email,
+      staff_id: owner.id,
+      entity: 'staff',
+      before: { active: true },
+      after: { active: false },
+    });
     const roles = await call('GET', '/admin/audit?action=staff.role', owner.token);
     expect(roles.json().data[0]).toMatchObject({ before: { role: 'clerk' }, after: { role: 'manager' } });
-    const adds = await api.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.add'), eq(auditLog.actor, 'cli:test')));
+    const adds = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.add'), eq(auditLog.actor, 'cli:test')));
     expect(adds.length).toBeGreaterThanOrEqual(3);
     // Keyset pages: two pages of 2 never repeat an entry.
     const p1 = (await call('GET', '/admin/audit?limit=2', owner.token)).json();
@@ -252,7 +332,16 @@ describe('OpenAPI', () => {
   it('documents every /admin route with its contract', async () => {
     const doc = await api.get<{ paths: Record<string, unknown> }>('/docs/json');
     const paths = Object.keys(doc.body.paths).filter((p) => p.startsWith('/admin/'));
-    for (const p of ['/admin/auth/login', '/admin/orders/', '/admin/orders/{number}/ship', '/admin/pickup/{code}/hand-over', '/admin/refunds/{number}', '/admin/exchange-rates/', '/admin/staff/{id}', '/admin/audit/']) {
+    for (const p of [
+      '/admin/auth/login',
+      '/admin/orders/',
+      '/admin/orders/{number}/ship',
+      '/admin/pickup/{code}/hand-over',
+      '/admin/refunds/{number}',
+      '/admin/exchange-rates/',
+      '/admin/staff/{id}',
+      '/admin/audit/',
+    ]) {
       expect(paths).toContain(p);
     }
   });

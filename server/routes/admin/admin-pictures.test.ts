@@ -13,7 +13,12 @@ let clerk: Awaited<ReturnType<typeof staffMember>>;
 
 const upload = (token: string | undefined, files: Parameters<typeof multipart>[1], lang = 'pt-BR') => {
   const body = multipart({}, files);
-  return api.app.inject({ method: 'POST', url: '/admin/pictures', payload: body.payload, headers: { ...body.headers, ...(token ? bearer(token) : {}), 'accept-language': lang } });
+  return api.app.inject({
+    method: 'POST',
+    url: '/admin/pictures',
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? bearer(token) : {}), 'accept-language': lang },
+  });
 };
 
 beforeAll(async () => {
@@ -25,7 +30,9 @@ afterAll(() => api?.close());
 
 describe('POST /admin/pictures', () => {
   it('a manager uploads a JPEG: it is stored re-encoded as WebP and served under /media/uploads', async () => {
-    const res = await upload(manager.token, { arquivo: { data: await jpeg(), filename: 'foto.jpg', type: 'image/jpeg' } });
+    const res = await upload(manager.token, {
+      arquivo: { data: await jpeg(), filename: 'foto.jpg', type: 'image/jpeg' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json();
     expect(saved.url).toBe(`/media/uploads/${saved.id}.webp`);
@@ -42,11 +49,24 @@ describe('POST /admin/pictures', () => {
     expect((await upload(undefined, file)).statusCode).toBe(401);
   });
 
-  it('pictures that lie about their type are a 422 on the field, in the staff member\'s language', async () => {
-    const lie = await upload(manager.token, { arquivo: { data: await png(), filename: 'foto.jpg', type: 'image/jpeg' } });
+  it("pictures that lie about their type are a 422 on the field, in the staff member's language", async () => {
+    const lie = await upload(manager.token, {
+      arquivo: { data: await png(), filename: 'foto.jpg', type: 'image/jpeg' },
+    });
     expect(lie.statusCode).toBe(422);
-    expect(lie.json().errors.arquivo).toEqual(['O conteúdo do arquivo não corresponde ao tipo declarado no nome.']);
-    const svg = await upload(manager.token, { arquivo: { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), filename: 'a.png' } }, 'es-PY');
+    expect(lie.json().errors.arquivo).toEqual([
+      'O conteúdo do arquivo não corresponde ao tipo declarado no nome.',
+    ]);
+    const svg = await upload(
+      manager.token,
+      {
+        arquivo: {
+          data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          filename: 'a.png',
+        },
+      },
+      'es-PY',
+    );
     expect(svg.statusCode).toBe(422);
     expect(svg.json().errors.arquivo).toEqual(['Envíe una imagen JPEG, PNG, WebP o AVIF.']);
   });
@@ -62,7 +82,12 @@ describe('POST /admin/pictures', () => {
     const none = await upload(manager.token, {});
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.arquivo).toEqual(['Este campo é Obrigatório']);
-    const json = await api.app.inject({ method: 'POST', url: '/admin/pictures', payload: { arquivo: 'x' }, headers: bearer(manager.token) });
+    const json = await api.app.inject({
+      method: 'POST',
+      url: '/admin/pictures',
+      payload: { arquivo: 'x' },
+      headers: bearer(manager.token),
+    });
     expect([400, 415]).toContain(json.statusCode);
   });
 });

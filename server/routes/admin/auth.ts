@@ -34,15 +34,26 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   // owner out with five wrong tries (issue 26 point 6). Failures count per (e-mail, address) with a growing delay
   // (server/http/login-throttle.ts, counters of their own), so only the guesser's own address waits; this bound per
   // address caps the argon2 work one address can ask for.
-  const perAddress = extraRateLimit(app, { max: 30, timeWindow: '1 minute', keyGenerator: (req) => `staff-login-ip|${addressOf(req)}`, allowList: () => false });
-  const setupLimit = extraRateLimit(app, { max: 10, timeWindow: '1 minute', keyGenerator: (req) => `staff-setup|${addressOf(req)}`, allowList: () => false });
+  const perAddress = extraRateLimit(app, {
+    max: 30,
+    timeWindow: '1 minute',
+    keyGenerator: (req) => `staff-login-ip|${addressOf(req)}`,
+    allowList: () => false,
+  });
+  const setupLimit = extraRateLimit(app, {
+    max: 10,
+    timeWindow: '1 minute',
+    keyGenerator: (req) => `staff-setup|${addressOf(req)}`,
+    allowList: () => false,
+  });
 
   app.post(
     '/login',
     {
       schema: {
         tags,
-        summary: 'Staff sign-in: password and TOTP code checked together (one answer); a bearer token for 8 hours (30 minutes idle)',
+        summary:
+          'Staff sign-in: password and TOTP code checked together (one answer); a bearer token for 8 hours (30 minutes idle)',
         body: staffLoginSchema,
         response: { 200: staffLoginResponseSchema, ...adminErrors },
       },
@@ -69,13 +80,29 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
 
   app.post(
     '/setup/info',
-    { schema: { tags, summary: 'What a one-time setup link sets up (and the authenticator secret to enrol)', body: setupTokenSchema, response: { 200: setupInfoSchema, ...adminErrors } }, preHandler: setupLimit },
+    {
+      schema: {
+        tags,
+        summary: 'What a one-time setup link sets up (and the authenticator secret to enrol)',
+        body: setupTokenSchema,
+        response: { 200: setupInfoSchema, ...adminErrors },
+      },
+      preHandler: setupLimit,
+    },
     async (req) => accounts.setupInfo(req.body.token),
   );
 
   app.post(
     '/setup',
-    { schema: { tags, summary: 'Use a one-time setup link: set the password, turn TOTP on', body: setupCompleteSchema, response: { 200: messageErrorSchema, ...adminErrors } }, preHandler: setupLimit },
+    {
+      schema: {
+        tags,
+        summary: 'Use a one-time setup link: set the password, turn TOTP on',
+        body: setupCompleteSchema,
+        response: { 200: messageErrorSchema, ...adminErrors },
+      },
+      preHandler: setupLimit,
+    },
     async (req) => {
       await accounts.completeSetup(req.body);
       return { message: message('staffSetupDone', requestLang(req)) };
@@ -84,27 +111,67 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
 };
 
 /** The signed-in staff member, any role. */
-export const adminSessionRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const adminSessionRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
   requireStaff(app, services.staff.sessions, ['owner', 'manager', 'clerk']);
-  app.get('/me', { schema: { tags, summary: 'Who is signed in', response: { 200: staffSchema, ...adminErrors } } }, async (req) => services.staff.accounts.me(staffOf(req)));
-  app.post('/logout', { schema: { tags, summary: 'End this staff session', response: { 200: messageErrorSchema, ...adminErrors } } }, async (req) => {
-    await services.staff.accounts.logout(staffOf(req));
-    return { message: message('loggedOut', requestLang(req)) };
-  });
+  app.get(
+    '/me',
+    { schema: { tags, summary: 'Who is signed in', response: { 200: staffSchema, ...adminErrors } } },
+    async (req) => services.staff.accounts.me(staffOf(req)),
+  );
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End this staff session',
+        response: { 200: messageErrorSchema, ...adminErrors },
+      },
+    },
+    async (req) => {
+      await services.staff.accounts.logout(staffOf(req));
+      return { message: message('loggedOut', requestLang(req)) };
+    },
+  );
   app.post(
     '/step-up',
-    { schema: { tags, summary: 'A fresh TOTP code: staff changes, refunds and rate changes allowed for 5 minutes on this session', body: stepUpSchema, response: { 200: messageErrorSchema, ...adminErrors } } },
+    {
+      schema: {
+        tags,
+        summary:
+          'A fresh TOTP code: staff changes, refunds and rate changes allowed for 5 minutes on this session',
+        body: stepUpSchema,
+        response: { 200: messageErrorSchema, ...adminErrors },
+      },
+    },
     async (req) => {
       await services.staff.signIn.stepUp(staffOf(req), req.body.totp, addressOf(req));
       return { message: message('stepUpDone', requestLang(req)) };
     },
   );
-  app.post('/totp', { schema: { tags, summary: 'Start enrolling an authenticator (a member without one, e.g. a clerk)', response: { 200: totpEnrolSchema, ...adminErrors } } }, async (req) =>
-    services.staff.accounts.enrolTotp(staffOf(req)),
+  app.post(
+    '/totp',
+    {
+      schema: {
+        tags,
+        summary: 'Start enrolling an authenticator (a member without one, e.g. a clerk)',
+        response: { 200: totpEnrolSchema, ...adminErrors },
+      },
+    },
+    async (req) => services.staff.accounts.enrolTotp(staffOf(req)),
   );
   app.post(
     '/totp/confirm',
-    { schema: { tags, summary: 'Turn the enrolled authenticator on with the password and a first code', body: totpConfirmSchema, response: { 200: staffSchema, ...adminErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Turn the enrolled authenticator on with the password and a first code',
+        body: totpConfirmSchema,
+        response: { 200: staffSchema, ...adminErrors },
+      },
+    },
     async (req) => services.staff.accounts.confirmTotp(staffOf(req), req.body.password, req.body.totp),
   );
 };

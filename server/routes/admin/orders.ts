@@ -11,7 +11,11 @@ import {
   refundOrderSchema,
   shipOrderSchema,
 } from '../../../lib/contract/admin-orders';
-import { adminTodaySchema, orderHistorySchema, pickupPointNamesSchema } from '../../../lib/contract/admin-today';
+import {
+  adminTodaySchema,
+  orderHistorySchema,
+  pickupPointNamesSchema,
+} from '../../../lib/contract/admin-today';
 import { actorOf, requireStaff, requireStepUp } from '../../http/staff-auth';
 import { inWireNames } from '../../http/wire-names';
 import type { Services } from '../../services';
@@ -23,21 +27,64 @@ const tags = ['admin'];
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   requireStaff(app, services.staff.sessions, ['owner', 'manager', 'clerk']);
   const { orders, actions } = services.staff;
-  app.get('/', { schema: { tags, summary: 'Orders, newest first, filtered; keyset pages (next_cursor)', querystring: adminOrdersQuerySchema, response: { 200: adminOrdersPageSchema, ...adminErrors } } }, async (req) =>
-    orders.list(req.query),
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Orders, newest first, filtered; keyset pages (next_cursor)',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersPageSchema, ...adminErrors },
+      },
+    },
+    async (req) => orders.list(req.query),
   );
-  app.get('/today', { schema: { tags, summary: 'The first screen: paid orders waiting at the counter, deliveries to ship, unpaid orders past the hour', response: { 200: adminTodaySchema, ...adminErrors } } }, async () =>
-    services.staff.today.counts(),
+  app.get(
+    '/today',
+    {
+      schema: {
+        tags,
+        summary:
+          'The first screen: paid orders waiting at the counter, deliveries to ship, unpaid orders past the hour',
+        response: { 200: adminTodaySchema, ...adminErrors },
+      },
+    },
+    async () => services.staff.today.counts(),
   );
-  app.get('/pickup-points', { schema: { tags, summary: 'Pickup points by name, for the list filter', response: { 200: pickupPointNamesSchema, ...adminErrors } } }, async () =>
-    services.staff.today.pickupPointNames(),
+  app.get(
+    '/pickup-points',
+    {
+      schema: {
+        tags,
+        summary: 'Pickup points by name, for the list filter',
+        response: { 200: pickupPointNamesSchema, ...adminErrors },
+      },
+    },
+    async () => services.staff.today.pickupPointNames(),
   );
-  app.get('/:number', { schema: { tags, summary: 'One order in full: items, payments and their events, customer, address or pickup point', params: orderNumberParamsSchema, response: { 200: adminOrderDetailSchema, ...adminErrors } } }, async (req) =>
-    orders.detail(req.params.number),
+  app.get(
+    '/:number',
+    {
+      schema: {
+        tags,
+        summary: 'One order in full: items, payments and their events, customer, address or pickup point',
+        params: orderNumberParamsSchema,
+        response: { 200: adminOrderDetailSchema, ...adminErrors },
+      },
+    },
+    async (req) => orders.detail(req.params.number),
   );
   app.post(
     '/:number/ship',
-    { schema: { tags, summary: 'PAGO → ENVIADO (home delivery), with the tracking note the shopper sees; mails the shopper', params: orderNumberParamsSchema, body: shipOrderSchema, response: { 200: adminOrderDetailSchema, ...adminErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'PAGO → ENVIADO (home delivery), with the tracking note the shopper sees; mails the shopper',
+        params: orderNumberParamsSchema,
+        body: shipOrderSchema,
+        response: { 200: adminOrderDetailSchema, ...adminErrors },
+      },
+    },
     async (req) => {
       await actions.ship(req.params.number, req.body.tracking_note ?? null, actorOf(req));
       return orders.detail(req.params.number);
@@ -45,7 +92,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   );
   app.post(
     '/:number/cancel',
-    { schema: { tags, summary: 'Cancel an unpaid order: stock back, waiting payments cancelled; mails the shopper', params: orderNumberParamsSchema, body: cancelOrderSchema, response: { 200: adminOrderDetailSchema, ...adminErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an unpaid order: stock back, waiting payments cancelled; mails the shopper',
+        params: orderNumberParamsSchema,
+        body: cancelOrderSchema,
+        response: { 200: adminOrderDetailSchema, ...adminErrors },
+      },
+    },
     async (req) => {
       await actions.cancel(req.params.number, req.body.reason ?? null, actorOf(req));
       return orders.detail(req.params.number);
@@ -54,10 +109,22 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
 };
 
 /** Manager and owner: who shipped, cancelled, refunded or handed over an order, and why (the order's timeline). */
-export const adminOrderHistoryRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const adminOrderHistoryRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
   requireStaff(app, services.staff.sessions, ['owner', 'manager']);
-  app.get('/:number/history', { schema: { tags, summary: "One order's audit entries, oldest first, with the staff member's name", params: orderNumberParamsSchema, response: { 200: orderHistorySchema, ...adminErrors } } }, async (req) =>
-    services.staff.today.history(req.params.number),
+  app.get(
+    '/:number/history',
+    {
+      schema: {
+        tags,
+        summary: "One order's audit entries, oldest first, with the staff member's name",
+        params: orderNumberParamsSchema,
+        response: { 200: orderHistorySchema, ...adminErrors },
+      },
+    },
+    async (req) => services.staff.today.history(req.params.number),
   );
 };
 
@@ -67,13 +134,22 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
   app.post(
     '/:number',
     {
-      schema: { tags, summary: 'Refund a paid or shipped order → ESTORNADO (through the payments service); needs a fresh TOTP', params: orderNumberParamsSchema, body: refundOrderSchema, response: { 200: adminOrderDetailSchema, ...adminErrors } },
+      schema: {
+        tags,
+        summary:
+          'Refund a paid or shipped order → ESTORNADO (through the payments service); needs a fresh TOTP',
+        params: orderNumberParamsSchema,
+        body: refundOrderSchema,
+        response: { 200: adminOrderDetailSchema, ...adminErrors },
+      },
       // Money leaves the store: a fresh TOTP on this session first (issue 26 point 8).
       preHandler: requireStepUp(services.staff.sessions),
     },
     async (req) => {
       // The payments service names the order it refuses to refund `order`; the 422 has always said `pedido`.
-      await inWireNames({ order: 'pedido' }, () => services.staff.actions.refund(req.params.number, req.body.reason ?? null, actorOf(req)));
+      await inWireNames({ order: 'pedido' }, () =>
+        services.staff.actions.refund(req.params.number, req.body.reason ?? null, actorOf(req)),
+      );
       return services.staff.orders.detail(req.params.number);
     },
   );
@@ -82,8 +158,17 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
 /** Every role: the pickup counter. */
 export const adminPickupRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   requireStaff(app, services.staff.sessions, ['owner', 'manager', 'clerk']);
-  app.get('/:code', { schema: { tags, summary: 'Look up a pickup code: the order, the customer\'s name and document, the items', params: pickupCodeParamsSchema, response: { 200: pickupLookupSchema, ...adminErrors } } }, async (req) =>
-    services.staff.actions.lookup(req.params.code),
+  app.get(
+    '/:code',
+    {
+      schema: {
+        tags,
+        summary: "Look up a pickup code: the order, the customer's name and document, the items",
+        params: pickupCodeParamsSchema,
+        response: { 200: pickupLookupSchema, ...adminErrors },
+      },
+    },
+    async (req) => services.staff.actions.lookup(req.params.code),
   );
   app.post(
     '/:code/hand-over',

@@ -11,12 +11,22 @@ import { adminErrors } from './admin-errors';
  * Manager and owner: one uploaded picture (multipart, file field `arquivo`) checked, re-encoded and stored; the
  * answer's url is what a product, banner or seller then saves. Uploading alone changes nothing the shop shows.
  */
-export const adminPictureRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const adminPictureRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
   requireStaff(app, services.staff.sessions, ['owner', 'manager']);
   await registerMultipart(app, { files: 1, fileSize: PICTURE_RULES.maxBytes });
   app.post(
     '/',
-    { schema: { tags: ['admin'], summary: 'Upload a picture (multipart, file field arquivo): JPEG, PNG, WebP or AVIF', consumes: ['multipart/form-data'], response: { 200: storedPictureSchema, ...adminErrors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload a picture (multipart, file field arquivo): JPEG, PNG, WebP or AVIF',
+        consumes: ['multipart/form-data'],
+        response: { 200: storedPictureSchema, ...adminErrors },
+      },
+    },
     async (req) => {
       const { files } = await readMultipart(req, ['arquivo']);
       const file = files.arquivo;

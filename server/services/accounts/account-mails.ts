@@ -28,7 +28,12 @@ export function accountMails(siteUrl: string, now: () => Date) {
     const token = newToken();
     const href = link(siteUrl, c, `confirmation-email/${c.uuid}/${token}`);
     return {
-      token: { customerId: c.id, purpose: 'confirm-email', tokenHash: tokenHash(token), expiresAt: new Date(now().getTime() + CONFIRM_TTL_MS) },
+      token: {
+        customerId: c.id,
+        purpose: 'confirm-email',
+        tokenHash: tokenHash(token),
+        expiresAt: new Date(now().getTime() + CONFIRM_TTL_MS),
+      },
       mail: await renderMail({ to: c.email, ...confirmEmailMail(customerLang(c), c.firstName, href) }, now()),
     };
   }
@@ -39,8 +44,17 @@ export function accountMails(siteUrl: string, now: () => Date) {
     const query = new URLSearchParams({ email: c.email, code });
     const href = `${link(siteUrl, c, `reset-password/${c.uuid}/${token}`)}?${query}`;
     return {
-      token: { customerId: c.id, purpose: 'reset-password', tokenHash: tokenHash(token), code, expiresAt: new Date(now().getTime() + RESET_TTL_MS) },
-      mail: await renderMail({ to: c.email, ...resetPasswordMail(customerLang(c), c.firstName, href) }, now()),
+      token: {
+        customerId: c.id,
+        purpose: 'reset-password',
+        tokenHash: tokenHash(token),
+        code,
+        expiresAt: new Date(now().getTime() + RESET_TTL_MS),
+      },
+      mail: await renderMail(
+        { to: c.email, ...resetPasswordMail(customerLang(c), c.firstName, href) },
+        now(),
+      ),
     };
   }
 

@@ -1,10 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import {
-  documentTypesFor,
-  type DocumentSide,
-  type DocumentType,
-} from '../../../lib/contract/account';
+import { documentTypesFor, type DocumentSide, type DocumentType } from '../../../lib/contract/account';
 import type { DocumentStore } from '../../adapters/document-store';
 import type { Db } from '../../db/client';
 import { addresses, customers, uploadedDocuments } from '../../db/schema';
@@ -198,8 +194,13 @@ export function accountService({ db, now, sessions, mails, store }: Deps) {
   }
 
   /** The document type must fit the customer's nationality (CPF for Brazilians; RUC or cédula for Paraguayans). */
-  const documentTypeErrors = (customer: { foreign: boolean }, documentType: string | undefined): FieldErrors =>
-    documentType && !documentTypesFor(customer.foreign).includes(documentType as DocumentType) ? { documentType: ['invalidDocumentType'] } : {};
+  const documentTypeErrors = (
+    customer: { foreign: boolean },
+    documentType: string | undefined,
+  ): FieldErrors =>
+    documentType && !documentTypesFor(customer.foreign).includes(documentType as DocumentType)
+      ? { documentType: ['invalidDocumentType'] }
+      : {};
 
   /**
    * The profile update's first step: the new images (optional) checked by content and the document type the form

@@ -30,7 +30,8 @@ export function addressService(db: Db) {
     const customer = await customerById(db, customerId);
     if (!customer) throw new UnauthenticatedError();
     const countryId = customer.foreign ? 1 : 2;
-    if (req.countryId !== undefined && req.countryId !== countryId) throw new ValidationError({ countryId: ['countryMismatch'] });
+    if (req.countryId !== undefined && req.countryId !== countryId)
+      throw new ValidationError({ countryId: ['countryMismatch'] });
     if (countryId === 1 && !req.postalCode) throw new ValidationError({ postalCode: ['required'] });
     const place = await placeErrors(db, req.cityId, req.stateId, countryId);
     if (Object.keys(place).length) throw new ValidationError(place);
@@ -38,7 +39,9 @@ export function addressService(db: Db) {
       const [{ n }] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(addresses)
-        .where(and(eq(addresses.customerId, customerId), eq(addresses.active, true), eq(addresses.main, true)));
+        .where(
+          and(eq(addresses.customerId, customerId), eq(addresses.active, true), eq(addresses.main, true)),
+        );
       // The first active address is the main one whatever was asked; a new main one demotes the others.
       const main = req.main || n === 0;
       if (main) await tx.update(addresses).set({ main: false }).where(eq(addresses.customerId, customerId));

@@ -106,7 +106,11 @@ export async function documentSides(db: Db, customerId: number): Promise<Custome
   return { front: sides.has('frente'), back: sides.has('verso') };
 }
 
-export function toCustomer(c: CustomerRow, addresses: CustomerAddress[], documents: Customer['documents']): Customer {
+export function toCustomer(
+  c: CustomerRow,
+  addresses: CustomerAddress[],
+  documents: Customer['documents'],
+): Customer {
   return {
     firstName: c.firstName,
     lastName: c.lastName,
@@ -128,7 +132,10 @@ export function toCustomer(c: CustomerRow, addresses: CustomerAddress[], documen
 export async function loadCustomer(db: Db, customerId: number): Promise<Customer | undefined> {
   const c = await customerById(db, customerId);
   if (!c) return undefined;
-  const [addresses, documents] = await Promise.all([activeAddresses(db, customerId), documentSides(db, customerId)]);
+  const [addresses, documents] = await Promise.all([
+    activeAddresses(db, customerId),
+    documentSides(db, customerId),
+  ]);
   return toCustomer(c, addresses, documents);
 }
 

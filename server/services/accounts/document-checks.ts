@@ -9,7 +9,12 @@ export interface CleanDocument {
   ext: 'png' | 'jpg' | 'gif' | 'pdf';
 }
 
-const EXT = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'application/pdf': 'pdf' } as const;
+const EXT = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+} as const;
 
 // Markup or script inside an image is a polyglot (an image that is also a page); no camera writes these.
 const MARKUP = /<\s*(script|html|body|iframe|svg|object|embed)\b|<\?php|javascript:/i;
@@ -41,7 +46,11 @@ export async function checkDocument(data: Buffer): Promise<DocumentCheck> {
     // sharp drops metadata unless asked to keep it; rotate() first applies the EXIF orientation it drops.
     const img = sharp(data, { animated: mime === 'image/gif', limitInputPixels: 50_000_000 }).rotate();
     const out =
-      mime === 'image/png' ? img.png() : mime === 'image/gif' ? img.gif() : img.jpeg({ quality: 90, mozjpeg: true });
+      mime === 'image/png'
+        ? img.png()
+        : mime === 'image/gif'
+          ? img.gif()
+          : img.jpeg({ quality: 90, mozjpeg: true });
     return { ok: true, doc: { data: await out.toBuffer(), mime, ext: EXT[mime] } };
   } catch {
     return { ok: false, problem: 'fileType' };

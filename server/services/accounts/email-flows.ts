@@ -29,7 +29,12 @@ export interface PasswordReset {
 
 export function emailFlows({ db, now, sessions, mails }: Deps) {
   /** Marks a live token used and returns its row, or undefined if it is unknown, used, expired or not the customer's. */
-  async function consume(purpose: TokenPurpose, customerId: number, token: string, tx: Pick<Db, 'update'> = db) {
+  async function consume(
+    purpose: TokenPurpose,
+    customerId: number,
+    token: string,
+    tx: Pick<Db, 'update'> = db,
+  ) {
     const [row] = await tx
       .update(customerTokens)
       .set({ usedAt: now() })
@@ -57,7 +62,8 @@ export function emailFlows({ db, now, sessions, mails }: Deps) {
     if (!c) throw new BadRequestError('confirmationFailed');
     const used = await consume('confirm-email', c.id, token);
     if (!used) throw new BadRequestError('confirmationFailed');
-    if (!c.emailVerifiedAt) await db.update(customers).set({ emailVerifiedAt: now() }).where(eq(customers.id, c.id));
+    if (!c.emailVerifiedAt)
+      await db.update(customers).set({ emailVerifiedAt: now() }).where(eq(customers.id, c.id));
   }
 
   /** Spec §7 reenviar-email: a new link; earlier unused links stop working. */
@@ -70,7 +76,13 @@ export function emailFlows({ db, now, sessions, mails }: Deps) {
       await tx
         .update(customerTokens)
         .set({ usedAt: now() })
-        .where(and(eq(customerTokens.customerId, c.id), eq(customerTokens.purpose, 'confirm-email'), isNull(customerTokens.usedAt)));
+        .where(
+          and(
+            eq(customerTokens.customerId, c.id),
+            eq(customerTokens.purpose, 'confirm-email'),
+            isNull(customerTokens.usedAt),
+          ),
+        );
       await savePreparedMail(tx, prepared);
     });
   }
@@ -84,7 +96,13 @@ export function emailFlows({ db, now, sessions, mails }: Deps) {
       await tx
         .update(customerTokens)
         .set({ usedAt: now() })
-        .where(and(eq(customerTokens.customerId, c.id), eq(customerTokens.purpose, 'reset-password'), isNull(customerTokens.usedAt)));
+        .where(
+          and(
+            eq(customerTokens.customerId, c.id),
+            eq(customerTokens.purpose, 'reset-password'),
+            isNull(customerTokens.usedAt),
+          ),
+        );
       await savePreparedMail(tx, prepared);
     });
   }
@@ -92,7 +110,8 @@ export function emailFlows({ db, now, sessions, mails }: Deps) {
   /** Spec §7 trocar-senha: link token, code and e-mail must all match; every session ends. */
   async function reset(req: PasswordReset): Promise<void> {
     const c = await customerByUuid(req.uuid);
-    if (!c || c.email.toLowerCase() !== req.email.trim().toLowerCase()) throw new BadRequestError('resetLinkInvalid');
+    if (!c || c.email.toLowerCase() !== req.email.trim().toLowerCase())
+      throw new BadRequestError('resetLinkInvalid');
     const passwordHash = await hashPassword(req.newPassword);
     const ok = await db.transaction(async (tx) => {
       const row = await consume('reset-password', c.id, req.token, tx);

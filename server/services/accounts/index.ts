@@ -25,7 +25,15 @@ export interface AccountDeps {
 }
 
 /** Customer accounts: sessions, registration, e-mail flows, profile, addresses, wishlist, CEP lookup. */
-export function accountServices({ db, siteUrl, documents, postalCodes, products, geography, now = () => new Date() }: AccountDeps) {
+export function accountServices({
+  db,
+  siteUrl,
+  documents,
+  postalCodes,
+  products,
+  geography,
+  now = () => new Date(),
+}: AccountDeps) {
   const sessions = sessionService(db, now);
   const mails = accountMails(siteUrl, now);
   return {

@@ -4,7 +4,12 @@ import { cities, states } from '../../db/schema';
 import type { FieldErrors } from '../errors';
 
 /** The city must lie in the chosen state, and the state in the customer's country (Brazilians: 1, else 2). */
-export async function placeErrors(db: Db, cityId: number, stateId: number, countryId: 1 | 2): Promise<FieldErrors> {
+export async function placeErrors(
+  db: Db,
+  cityId: number,
+  stateId: number,
+  countryId: 1 | 2,
+): Promise<FieldErrors> {
   const [row] = await db
     .select({ stateId: cities.stateId, countryId: states.countryId })
     .from(cities)

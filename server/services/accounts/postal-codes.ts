@@ -46,7 +46,11 @@ export function postalCodeService(db: Db, adapter: PostalCodeAdapter, geography:
         source: 'viacep',
       };
     }
-    const [state] = await db.select({ name: states.name }).from(states).where(eq(states.id, answer.stateId)).limit(1);
+    const [state] = await db
+      .select({ name: states.name })
+      .from(states)
+      .where(eq(states.id, answer.stateId))
+      .limit(1);
     return {
       postalCode: formatted,
       street: null,

@@ -25,7 +25,9 @@ export function sessionService(db: Db, now: () => Date) {
   async function create(customerId: number, tx: Tx = db): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
-    await tx.insert(sessions).values({ customerId, tokenHash: tokenHash(token), expiresAt, createdAt: now() });
+    await tx
+      .insert(sessions)
+      .values({ customerId, tokenHash: tokenHash(token), expiresAt, createdAt: now() });
     return { token, expiresAt };
   }
 
@@ -43,17 +45,29 @@ export function sessionService(db: Db, now: () => Date) {
     return row;
   }
 
-  const revoke = (hash: string) => db.delete(sessions).where(eq(sessions.tokenHash, hash)).then(() => undefined);
+  const revoke = (hash: string) =>
+    db
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, hash))
+      .then(() => undefined);
 
   /** Every session of a customer but `keep` (a password change keeps the session that made it). */
   const revokeAll = (customerId: number, keep?: string, tx: Tx = db) =>
     tx
       .delete(sessions)
-      .where(keep ? and(eq(sessions.customerId, customerId), ne(sessions.tokenHash, keep)) : eq(sessions.customerId, customerId))
+      .where(
+        keep
+          ? and(eq(sessions.customerId, customerId), ne(sessions.tokenHash, keep))
+          : eq(sessions.customerId, customerId),
+      )
       .then(() => undefined);
 
   /** Expired rows serve nobody; removed opportunistically at login. */
-  const purgeExpired = () => db.delete(sessions).where(lte(sessions.expiresAt, now())).then(() => undefined);
+  const purgeExpired = () =>
+    db
+      .delete(sessions)
+      .where(lte(sessions.expiresAt, now()))
+      .then(() => undefined);
 
   return { create, resolve, revoke, revokeAll, purgeExpired };
 }

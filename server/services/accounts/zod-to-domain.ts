@@ -3,7 +3,11 @@ import { issueMessageKey } from '../../../lib/contract/issue-messages';
 import { ValidationError, type FieldErrors } from '../errors';
 
 /** Parses with a contract schema; failures become a ValidationError with the same message keys the forms show. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, extra: FieldErrors = {}): z.output<S> {
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  extra: FieldErrors = {},
+): z.output<S> {
   const result = schema.safeParse(input);
   const errors: FieldErrors = { ...extra };
   if (!result.success) {

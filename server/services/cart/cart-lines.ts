@@ -101,7 +101,8 @@ export function addOne(lines: Line[], productId: number, products: Products): Li
   const product = productOf(products, productId);
   const line = upsert(next, productId);
   if (!sellable(product)) throw unavailable();
-  if (line.active && line.quantity + 1 > product.available) throw new ValidationError({ quantity: ['cartMaxQuantity'] }, 'cartMaxQuantity');
+  if (line.active && line.quantity + 1 > product.available)
+    throw new ValidationError({ quantity: ['cartMaxQuantity'] }, 'cartMaxQuantity');
   setWanted(line, product, line.active ? line.quantity + 1 : 1);
   return next;
 }
@@ -112,7 +113,12 @@ export function setQuantity(lines: Line[], productId: number, quantity: number, 
   const line = next.find((l) => l.productId === productId);
   if (!line) {
     if (quantity <= 0) return next;
-    return setQuantity([...next, { productId, quantity: 0, active: false, storedPriceMinor: null }], productId, quantity, products);
+    return setQuantity(
+      [...next, { productId, quantity: 0, active: false, storedPriceMinor: null }],
+      productId,
+      quantity,
+      products,
+    );
   }
   setWanted(line, productOf(products, productId), quantity);
   return next;
@@ -134,6 +140,7 @@ export function clearLines(lines: Line[]): Line[] {
 export function mergeQuantities(current: Line[], older: Line[]): Map<number, number> {
   const wanted = new Map<number, number>();
   for (const l of current) if (l.active) wanted.set(l.productId, l.quantity);
-  for (const l of older) if (l.active) wanted.set(l.productId, Math.max(wanted.get(l.productId) ?? 0, l.quantity));
+  for (const l of older)
+    if (l.active) wanted.set(l.productId, Math.max(wanted.get(l.productId) ?? 0, l.quantity));
   return wanted;
 }

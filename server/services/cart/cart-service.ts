@@ -4,14 +4,32 @@ import type { Db } from '../../db/client';
 import { cartItems, carts } from '../../db/schema';
 import type { ExchangeRateService } from '../exchange-rates';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
-import { addOne, clearLines, mergeQuantities, removeLine, replaceLines, setLines, setQuantity, type Line, type WantedLine } from './cart-lines';
+import {
+  addOne,
+  clearLines,
+  mergeQuantities,
+  removeLine,
+  replaceLines,
+  setLines,
+  setQuantity,
+  type Line,
+  type WantedLine,
+} from './cart-lines';
 
 export type { WantedLine } from './cart-lines';
 export type { CartView } from './cart-view';
 export type { CartProduct } from './cart-products';
 import { toCartView, type CartHead, type CartView, type LineRow } from './cart-view';
 import type { CartProduct } from './cart-products';
-import { createCart, loadCart, loadCartProducts, lockCartRowOf, writeCartLines, type CartRead, type SessionCheck } from './cart-statements';
+import {
+  createCart,
+  loadCart,
+  loadCartProducts,
+  lockCartRowOf,
+  writeCartLines,
+  type CartRead,
+  type SessionCheck,
+} from './cart-statements';
 
 /** How many times a change overtaken by another write of the same cart is read and written again before it locks the cart. */
 const OPTIMISTIC_TRIES = 2;
@@ -56,7 +74,8 @@ interface Deps {
  * client sends decides a price.
  */
 export function cartService({ db, rates, priceKey, now = () => new Date() }: Deps) {
-  const sessionCheck = (actor: CartActor): SessionCheck | undefined => (actor.sessionHash === undefined ? undefined : { hash: actor.sessionHash, now: now() });
+  const sessionCheck = (actor: CartActor): SessionCheck | undefined =>
+    actor.sessionHash === undefined ? undefined : { hash: actor.sessionHash, now: now() };
 
   /** The customer a change runs for: the actor's, or the one its session resolved to in the read (none live: 401). */
   function customerOf(actor: CartActor, sessionCustomerId: number | null): number | null {
@@ -70,30 +89,72 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
    * SELECT … FOR UPDATE would, one round trip fewer). A refusal throws, which rolls the touch back.
    */
   async function lockCart(tx: Tx, externalId: string, actor: CartActor): Promise<CartHead> {
-    const [row] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.externalId, externalId)).returning().prepare('cart_lock_by_external_id').execute();
+    const [row] = await tx
+      .update(carts)
+      .set({ updatedAt: new Date() })
+      .where(eq(carts.externalId, externalId))
+      .returning()
+      .prepare('cart_lock_by_external_id')
+      .execute();
     // Another customer's cart is as unknown as a cart that does not exist; an ordered cart is closed (the browser
     // starts a new one after checkout).
     if (!row || row.orderedAt || (row.customerId !== null && row.customerId !== actor.customerId)) {
       throw new NotFoundError();
     }
-    return { id: row.id, externalId: row.externalId, currencyId: row.currencyId, addressId: row.addressId, customerId: row.customerId };
+    return {
+      id: row.id,
+      externalId: row.externalId,
+      currencyId: row.currencyId,
+      addressId: row.addressId,
+      customerId: row.customerId,
+    };
   }
 
   async function linesOf(tx: Tx | Db, cartId: number): Promise<LineRow[]> {
-    const rows = await tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.id).prepare('cart_lines_of').execute();
-    return rows.map((r) => ({ id: r.id, productId: r.productId, quantity: r.quantity, active: r.active, storedPriceMinor: r.unitPriceMinor }));
+    const rows = await tx
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cartId))
+      .orderBy(cartItems.id)
+      .prepare('cart_lines_of')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      productId: r.productId,
+      quantity: r.quantity,
+      active: r.active,
+      storedPriceMinor: r.unitPriceMinor,
+    }));
   }
 
   /** For binding: writes the lines the merge touched in one statement, at the current price (what the shopper now acknowledges). */
-  async function saveLines(tx: Tx, cartId: number, lines: Line[], priceOf: (productId: number) => number): Promise<void> {
+  async function saveLines(
+    tx: Tx,
+    cartId: number,
+    lines: Line[],
+    priceOf: (productId: number) => number,
+  ): Promise<void> {
     const touched = lines.filter((l) => l.touched);
     if (!touched.length) return;
     await tx
       .insert(cartItems)
-      .values(touched.map((l) => ({ cartId, productId: l.productId, quantity: l.quantity, active: l.active, unitPriceMinor: priceOf(l.productId), warehouseId: 1 })))
+      .values(
+        touched.map((l) => ({
+          cartId,
+          productId: l.productId,
+          quantity: l.quantity,
+          active: l.active,
+          unitPriceMinor: priceOf(l.productId),
+          warehouseId: 1,
+        })),
+      )
       .onConflictDoUpdate({
         target: [cartItems.cartId, cartItems.productId],
-        set: { quantity: sql`excluded.quantity`, active: sql`excluded.active`, unitPriceMinor: sql`excluded.unit_price_minor` },
+        set: {
+          quantity: sql`excluded.quantity`,
+          active: sql`excluded.active`,
+          unitPriceMinor: sql`excluded.unit_price_minor`,
+        },
       });
   }
 
@@ -115,11 +176,23 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
     // Stored prices are in the old currency: a currency change re-acknowledges every line in the new one.
     const next = currencyChanged ? applied.map((l) => ({ ...l, touched: true })) : applied;
     const priceOf = (id: number) => products.get(id)?.priceMinor ?? 0;
-    const writes = next.filter((l) => l.touched).map((l) => ({ productId: l.productId, quantity: l.quantity, active: l.active, priceMinor: priceOf(l.productId) }));
+    const writes = next
+      .filter((l) => l.touched)
+      .map((l) => ({
+        productId: l.productId,
+        quantity: l.quantity,
+        active: l.active,
+        priceMinor: priceOf(l.productId),
+      }));
     const ids = await writeCartLines(runner, head.id, head.version, head.currencyId, writes);
     if (!ids) return null;
     const saved = next
-      .map((l) => ({ ...l, id: ids.get(l.productId) ?? l.id ?? 0, storedPriceMinor: l.touched ? priceOf(l.productId) : l.storedPriceMinor, adjusted: Boolean(l.adjusted) }))
+      .map((l) => ({
+        ...l,
+        id: ids.get(l.productId) ?? l.id ?? 0,
+        storedPriceMinor: l.touched ? priceOf(l.productId) : l.storedPriceMinor,
+        adjusted: Boolean(l.adjusted),
+      }))
       .sort((a, b) => a.id - b.id);
     return toCartView(head, saved, products, priceKey, clientTokens);
   }
@@ -141,11 +214,24 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
   ): Promise<CartView> {
     const book = (await rates.get()).rates;
     const attempt = async (runner: Db | Tx): Promise<CartView | null> => {
-      const { sessionCustomerId, cart: read } = await loadCart(runner, where.externalId, extraProductIds, actor.lang, currencyId, book, sessionCheck(actor));
+      const { sessionCustomerId, cart: read } = await loadCart(
+        runner,
+        where.externalId,
+        extraProductIds,
+        actor.lang,
+        currencyId,
+        book,
+        sessionCheck(actor),
+      );
       const customerId = customerOf(actor, sessionCustomerId);
       // Another customer's cart is as unknown as a cart that does not exist; an ordered cart is closed (the browser
       // starts a new one after checkout); a numeric id must name the same cart as the external id.
-      if (!read || read.head.ordered || (where.id !== undefined && read.head.id !== where.id) || (read.head.customerId !== null && read.head.customerId !== customerId)) {
+      if (
+        !read ||
+        read.head.ordered ||
+        (where.id !== undefined && read.head.id !== where.id) ||
+        (read.head.customerId !== null && read.head.customerId !== customerId)
+      ) {
         throw new NotFoundError();
       }
       return applyAndWrite(runner, read, currencyId, apply, clientTokens);
@@ -162,7 +248,8 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
     });
   }
 
-  const tokensOf = (lines: WantedLine[]) => new Map(lines.filter((l) => l.shownToken).map((l) => [l.productId, l.shownToken as string]));
+  const tokensOf = (lines: WantedLine[]) =>
+    new Map(lines.filter((l) => l.shownToken).map((l) => [l.productId, l.shownToken as string]));
 
   return {
     /** GET: the cart at current prices, in `currencyId` (re-priced and kept in it when it differs). */
@@ -174,7 +261,18 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
     async create(req: WantedCart, actor: CartActor): Promise<CartView> {
       const productIds = req.lines.map((i) => i.productId);
       const book = productIds.length ? (await rates.get()).rates : [];
-      const { sessionCustomerId, cart: head, products } = await createCart(db, req.externalId, req.currencyId, actor.customerId, { productIds, lang: actor.lang, rates: book }, sessionCheck(actor));
+      const {
+        sessionCustomerId,
+        cart: head,
+        products,
+      } = await createCart(
+        db,
+        req.externalId,
+        req.currencyId,
+        actor.customerId,
+        { productIds, lang: actor.lang, rates: book },
+        sessionCheck(actor),
+      );
       const customerId = customerOf(actor, sessionCustomerId);
       if (!head) throw new ValidationError({ externalId: ['cartExternalIdInUse'] }, 'cartExternalIdInUse');
       if (!req.lines.length) return toCartView(head, [], new Map(), priceKey);
@@ -184,8 +282,24 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
       // too: the create's lines are set beside them rather than replacing them.
       const apply = (lines: Line[], wanted: Map<number, CartProduct>) => setLines(lines, req.lines, wanted);
       const tokens = tokensOf(req.lines);
-      const first = await applyAndWrite(db, { head: { ...head, ordered: false }, lines: [], products }, req.currencyId, apply, tokens);
-      return first ?? change({ externalId: req.externalId }, { customerId, lang: actor.lang }, req.currencyId, apply, productIds, tokens);
+      const first = await applyAndWrite(
+        db,
+        { head: { ...head, ordered: false }, lines: [], products },
+        req.currencyId,
+        apply,
+        tokens,
+      );
+      return (
+        first ??
+        change(
+          { externalId: req.externalId },
+          { customerId, lang: actor.lang },
+          req.currencyId,
+          apply,
+          productIds,
+          tokens,
+        )
+      );
     },
 
     /** PUT by cart id: the whole cart. The body's external id must match the cart's. */
@@ -201,15 +315,30 @@ export function cartService({ db, rates, priceKey, now = () => new Date() }: Dep
     },
 
     add: (externalId: string, productId: number, actor: CartActor, currencyId: number) =>
-      change({ externalId }, actor, currencyId, (lines, products) => addOne(lines, productId, products), [productId]),
+      change({ externalId }, actor, currencyId, (lines, products) => addOne(lines, productId, products), [
+        productId,
+      ]),
 
-    setQuantity: (externalId: string, productId: number, quantity: number, actor: CartActor, currencyId: number) =>
-      change({ externalId }, actor, currencyId, (lines, products) => setQuantity(lines, productId, quantity, products), [productId]),
+    setQuantity: (
+      externalId: string,
+      productId: number,
+      quantity: number,
+      actor: CartActor,
+      currencyId: number,
+    ) =>
+      change(
+        { externalId },
+        actor,
+        currencyId,
+        (lines, products) => setQuantity(lines, productId, quantity, products),
+        [productId],
+      ),
 
     remove: (externalId: string, productId: number, actor: CartActor, currencyId?: number) =>
       change({ externalId }, actor, currencyId, (lines) => removeLine(lines, productId)),
 
-    clear: (externalId: string, actor: CartActor, currencyId?: number) => change({ externalId }, actor, currencyId, (lines) => clearLines(lines)),
+    clear: (externalId: string, actor: CartActor, currencyId?: number) =>
+      change({ externalId }, actor, currencyId, (lines) => clearLines(lines)),
 
     /**
      * At login: the browser's anonymous cart becomes the customer's, and the customer's other carts are merged

@@ -64,7 +64,13 @@ interface ProductRow {
 }
 
 /** Adds the row's product, priced in `currencyId`, to `products` (rows without a product add nothing). */
-function collectProduct(products: Map<number, CartProduct>, r: ProductRow, lang: 'pt' | 'es', currencyId: number, rates: readonly Rate[]): void {
+function collectProduct(
+  products: Map<number, CartProduct>,
+  r: ProductRow,
+  lang: 'pt' | 'es',
+  currencyId: number,
+  rates: readonly Rate[],
+): void {
   if (r.product_id === null || products.has(r.product_id)) return;
   products.set(r.product_id, {
     id: r.product_id,
@@ -87,11 +93,18 @@ const readProducts = namedStatement<ProductRow>(
 );
 
 /** The products `ids` names (active ones), priced in `currencyId`: for binding, which merges two carts' lines. */
-export async function loadCartProducts(runner: Runner, ids: number[], lang: 'pt' | 'es', currencyId: number, rates: readonly Rate[]): Promise<Map<number, CartProduct>> {
+export async function loadCartProducts(
+  runner: Runner,
+  ids: number[],
+  lang: 'pt' | 'es',
+  currencyId: number,
+  rates: readonly Rate[],
+): Promise<Map<number, CartProduct>> {
   const products = new Map<number, CartProduct>();
   const unique = [...new Set(ids)];
   if (!unique.length) return products;
-  for (const r of await readProducts(runner, { productIds: unique })) collectProduct(products, r, lang, currencyId, rates);
+  for (const r of await readProducts(runner, { productIds: unique }))
+    collectProduct(products, r, lang, currencyId, rates);
   return products;
 }
 
@@ -166,7 +179,13 @@ export async function loadCart(
   const products = new Map<number, CartProduct>();
   for (const r of rows) {
     if (r.line_id !== null) {
-      lines.push({ id: r.line_id, productId: r.line_product_id!, quantity: r.quantity!, active: r.line_active!, storedPriceMinor: r.unit_price_minor });
+      lines.push({
+        id: r.line_id,
+        productId: r.line_product_id!,
+        quantity: r.quantity!,
+        active: r.line_active!,
+        storedPriceMinor: r.unit_price_minor,
+      });
     }
     collectProduct(products, r, lang, priceIn, rates);
   }
@@ -214,7 +233,13 @@ export interface LineWrite {
 }
 
 /** Writes `lines` if the cart is still at `version`: the new lines' ids by product, or null when the cart changed meanwhile. */
-export async function writeCartLines(runner: Runner, cartId: number, version: string, currencyId: number, lines: LineWrite[]): Promise<Map<number, number> | null> {
+export async function writeCartLines(
+  runner: Runner,
+  cartId: number,
+  version: string,
+  currencyId: number,
+  lines: LineWrite[],
+): Promise<Map<number, number> | null> {
   const rows = await writeCart(runner, {
     cartId,
     version,
@@ -229,7 +254,10 @@ export async function writeCartLines(runner: Runner, cartId: number, version: st
 }
 
 /** Inside a transaction: holds the cart row until commit, so the read and write that follow cannot be overtaken. */
-const lockCartRow = namedStatement<{ id: number }>('cart_lock_row', sql`SELECT id FROM carts WHERE external_id = ${sql.placeholder('externalId')} FOR UPDATE`);
+const lockCartRow = namedStatement<{ id: number }>(
+  'cart_lock_row',
+  sql`SELECT id FROM carts WHERE external_id = ${sql.placeholder('externalId')} FOR UPDATE`,
+);
 
 export const lockCartRowOf = (runner: Runner, externalId: string) => lockCartRow(runner, { externalId });
 
@@ -241,7 +269,15 @@ export const lockCartRowOf = (runner: Runner, externalId: string) => lockCartRow
  * inserted).
  */
 const insertCart = namedStatement<
-  ProductRow & { session_customer_id: number | null; id: number | null; external_id: string; currency_id: number; address_id: number | null; customer_id: number | null; version: string }
+  ProductRow & {
+    session_customer_id: number | null;
+    id: number | null;
+    external_id: string;
+    currency_id: number;
+    address_id: number | null;
+    customer_id: number | null;
+    version: string;
+  }
 >(
   'cart_create',
   sql`WITH a AS (${asyncCommit}), s AS (${sessionOf}), ins AS (
@@ -272,7 +308,11 @@ export async function createCart(
   customerId: number | null,
   wanted: { productIds: number[]; lang: 'pt' | 'es'; rates: readonly Rate[] },
   session?: SessionCheck,
-): Promise<{ sessionCustomerId: number | null; cart: (CartHead & { version: string }) | null; products: Map<number, CartProduct> }> {
+): Promise<{
+  sessionCustomerId: number | null;
+  cart: (CartHead & { version: string }) | null;
+  products: Map<number, CartProduct>;
+}> {
   const rows = await insertCart(runner, {
     sessionHash: session?.hash ?? null,
     now: session?.now.toISOString() ?? null,
@@ -285,6 +325,13 @@ export async function createCart(
   const products = new Map<number, CartProduct>();
   if (row.id === null) return { sessionCustomerId: row.session_customer_id, cart: null, products };
   for (const r of rows) collectProduct(products, r, wanted.lang, currencyId, wanted.rates);
-  const cart = { id: row.id, externalId: row.external_id, currencyId: row.currency_id, addressId: row.address_id, customerId: row.customer_id, version: row.version };
+  const cart = {
+    id: row.id,
+    externalId: row.external_id,
+    currencyId: row.currency_id,
+    addressId: row.address_id,
+    customerId: row.customer_id,
+    version: row.version,
+  };
   return { sessionCustomerId: row.session_customer_id, cart, products };
 }

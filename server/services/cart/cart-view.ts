@@ -71,7 +71,10 @@ export function toCartView(
     if (!p || !p.showsPrice) continue;
     const token = productToken(priceKey, p.id, currencyId, p.priceMinor);
     const sent = clientTokens.get(p.id);
-    const changed = sent !== undefined ? sent !== token : line.storedPriceMinor !== null && line.storedPriceMinor !== p.priceMinor;
+    const changed =
+      sent !== undefined
+        ? sent !== token
+        : line.storedPriceMinor !== null && line.storedPriceMinor !== p.priceMinor;
     const subtotalMinor = p.priceMinor * line.quantity;
     if (line.active) {
       totalMinor += subtotalMinor;
@@ -89,5 +92,14 @@ export function toCartView(
       quantityAdjusted: Boolean(line.adjusted),
     });
   }
-  return { id: cart.id, externalId: cart.externalId, currencyId, lines: views, totalMinor, units, addressId: cart.addressId, bound: cart.customerId !== null };
+  return {
+    id: cart.id,
+    externalId: cart.externalId,
+    currencyId,
+    lines: views,
+    totalMinor,
+    units,
+    addressId: cart.addressId,
+    bound: cart.customerId !== null,
+  };
 }

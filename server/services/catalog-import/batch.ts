@@ -7,7 +7,16 @@ import { slugify } from '../../../lib/slug';
 import type { Db } from '../../db/client';
 import type { RowIssue } from './messages';
 import { importPicture, PictureError, pictureSource, type PictureContext } from './pictures';
-import { loadStates, sameContents, sameFields, sameList, targetContents, targetFields, type ProductState, type ResolvedIds } from './product-state';
+import {
+  loadStates,
+  sameContents,
+  sameFields,
+  sameList,
+  targetContents,
+  targetFields,
+  type ProductState,
+  type ResolvedIds,
+} from './product-state';
 import type { ImportRow } from './row-parser';
 import type { Taxonomy } from '../catalog/taxonomy-import';
 import {
@@ -34,13 +43,23 @@ export interface BatchResult {
   picturesFetched: number;
 }
 
-const empty = (): BatchResult => ({ created: 0, changed: 0, unchanged: 0, issues: [], productIds: [], picturesFetched: 0 });
+const empty = (): BatchResult => ({
+  created: 0,
+  changed: 0,
+  unchanged: 0,
+  issues: [],
+  productIds: [],
+  picturesFetched: 0,
+});
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Fast path: code + price and/or stock; unknown codes are row errors (it never creates). */
 export async function stockPriceBatch(db: Db, rows: ImportRow[], apply: boolean): Promise<BatchResult> {
   const out = empty();
-  const current = await loadStockPrice(db, rows.map((r) => r.code));
+  const current = await loadStockPrice(
+    db,
+    rows.map((r) => r.code),
+  );
   const updates: StockPriceRow[] = [];
   for (const row of rows) {
     const now = current.get(row.code);
@@ -48,8 +67,14 @@ export async function stockPriceBatch(db: Db, rows: ImportRow[], apply: boolean)
       out.issues.push({ line: row.line, code: 'product-unknown', productCode: row.code });
       continue;
     }
-    const next = { id: now.id, priceUsd: row.priceUsd ?? now.priceUsd, stock: row.stock ?? now.stock, storeStock: row.storeStock ?? now.storeStock };
-    if (next.priceUsd === now.priceUsd && next.stock === now.stock && next.storeStock === now.storeStock) out.unchanged++;
+    const next = {
+      id: now.id,
+      priceUsd: row.priceUsd ?? now.priceUsd,
+      stock: row.stock ?? now.stock,
+      storeStock: row.storeStock ?? now.storeStock,
+    };
+    if (next.priceUsd === now.priceUsd && next.stock === now.stock && next.storeStock === now.storeStock)
+      out.unchanged++;
     else {
       out.changed++;
       updates.push(next);
@@ -71,12 +96,20 @@ async function resolvePictures(
   const refs = new Map<string, { key: string; bytes?: Buffer } | PictureError>();
   for (const row of rows)
     for (const ref of row.pictures ?? [])
-      if (!ref.startsWith('/media/') && !refs.has(ref)) refs.set(ref, await pictureSource(ref, context).catch((e: unknown) => (e instanceof PictureError ? e : Promise.reject(e))));
+      if (!ref.startsWith('/media/') && !refs.has(ref))
+        refs.set(
+          ref,
+          await pictureSource(ref, context).catch((e: unknown) =>
+            e instanceof PictureError ? e : Promise.reject(e),
+          ),
+        );
   const keys = [...refs.values()].flatMap((s) => (s instanceof PictureError ? [] : [s.key]));
   const known = new Map<string, string>();
   if (keys.length)
     for (const r of rowsOf<{ source: string; hash: string }>(
-      await db.execute(sql`SELECT source, hash FROM catalog_import_pictures WHERE source IN (SELECT jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`),
+      await db.execute(
+        sql`SELECT source, hash FROM catalog_import_pictures WHERE source IN (SELECT jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
+      ),
     ))
       known.set(r.source, `/media/uploads/${r.hash}.webp`);
   const fetched = new Map<string, string | PictureError>();
@@ -114,10 +147,18 @@ async function resolvePictures(
         continue;
       }
       const source = refs.get(ref)!;
-      const url = source instanceof PictureError ? source : (known.get(source.key) ?? fetched.get(ref) ?? `pending:${ref}`);
+      const url =
+        source instanceof PictureError
+          ? source
+          : (known.get(source.key) ?? fetched.get(ref) ?? `pending:${ref}`);
       if (url instanceof PictureError) {
         failed++;
-        out.issues.push({ line: row.line, code: 'picture-failed', productCode: row.code, params: { value: ref.slice(0, 120), reason: url.message } });
+        out.issues.push({
+          line: row.line,
+          code: 'picture-failed',
+          productCode: row.code,
+          params: { value: ref.slice(0, 120), reason: url.message },
+        });
       } else urls.push(url);
     }
     // Every picture failed: the product keeps the pictures it has rather than losing them all.
@@ -127,8 +168,16 @@ async function resolvePictures(
 }
 
 /** A new product's slug: its name and code, unique among the store's and the batch's. */
-async function assignSlugs(db: Db, rows: Array<{ row: ImportRow; namePt: string }>): Promise<Map<ImportRow, string>> {
-  const base = new Map(rows.map(({ row, namePt }) => [row, `${slugify(namePt, 150)}-${slugify(row.code, 45)}`.replace(/^-+|-+$/g, '') || slugify(row.code)]));
+async function assignSlugs(
+  db: Db,
+  rows: Array<{ row: ImportRow; namePt: string }>,
+): Promise<Map<ImportRow, string>> {
+  const base = new Map(
+    rows.map(({ row, namePt }) => [
+      row,
+      `${slugify(namePt, 150)}-${slugify(row.code, 45)}`.replace(/^-+|-+$/g, '') || slugify(row.code),
+    ]),
+  );
   const taken = await takenSlugs(db, [...base.values()]);
   const out = new Map<ImportRow, string>();
   for (const [row, slug] of base) {
@@ -140,14 +189,27 @@ async function assignSlugs(db: Db, rows: Array<{ row: ImportRow; namePt: string 
   return out;
 }
 
-export async function fullBatch(db: Db, rows: ImportRow[], taxonomy: Taxonomy, context: PictureContext, apply: boolean): Promise<BatchResult> {
+export async function fullBatch(
+  db: Db,
+  rows: ImportRow[],
+  taxonomy: Taxonomy,
+  context: PictureContext,
+  apply: boolean,
+): Promise<BatchResult> {
   const out = empty();
   const writer = apply ? db : undefined;
-  const states = await loadStates(db, rows.map((r) => r.code));
+  const states = await loadStates(
+    db,
+    rows.map((r) => r.code),
+  );
   const pictures = await resolvePictures(db, rows, context, apply, out);
   const inserts: Array<{ row: ImportRow; target: FieldsRow }> = [];
   const updates: FieldsRow[] = [];
-  const contents: Array<{ row: ImportRow; state?: ProductState; contents: ReturnType<typeof targetContents> }> = [];
+  const contents: Array<{
+    row: ImportRow;
+    state?: ProductState;
+    contents: ReturnType<typeof targetContents>;
+  }> = [];
   const images: Array<{ row: ImportRow; state?: ProductState; images: string[] }> = [];
   const specs: Array<{ row: ImportRow; state?: ProductState; specs: NonNullable<ImportRow['specs']> }> = [];
   for (const row of rows) {
@@ -155,10 +217,21 @@ export async function fullBatch(db: Db, rows: ImportRow[], taxonomy: Taxonomy, c
     const ids: ResolvedIds = {};
     if (row.brand) ids.brandId = await taxonomy.brandId(row.brand, writer);
     if (row.category) ids.categoryId = await taxonomy.categoryId(row.category, row.categoryEs, writer);
-    if (row.department && ids.categoryId !== undefined) ids.departmentId = await taxonomy.departmentId(ids.categoryId, row.department, row.departmentEs, writer);
+    if (row.department && ids.categoryId !== undefined)
+      ids.departmentId = await taxonomy.departmentId(
+        ids.categoryId,
+        row.department,
+        row.departmentEs,
+        writer,
+      );
     const fields = targetFields(row, ids, state?.fields);
     if (!fields) {
-      const code = row.namePt === undefined ? 'name-missing' : ids.categoryId === undefined ? 'category-missing' : 'price-missing';
+      const code =
+        row.namePt === undefined
+          ? 'name-missing'
+          : ids.categoryId === undefined
+            ? 'category-missing'
+            : 'price-missing';
       out.issues.push({ line: row.line, code, productCode: row.code });
       continue;
     }
@@ -189,13 +262,32 @@ export async function fullBatch(db: Db, rows: ImportRow[], taxonomy: Taxonomy, c
     } else out.unchanged++;
   }
   if (!apply) return out;
-  const slugs = await assignSlugs(db, inserts.map(({ row, target }) => ({ row, namePt: target.fields.namePt })));
-  const newIds = await insertProducts(db, inserts.map(({ row, target }) => ({ ...target, slug: slugs.get(row) })));
+  const slugs = await assignSlugs(
+    db,
+    inserts.map(({ row, target }) => ({ row, namePt: target.fields.namePt })),
+  );
+  const newIds = await insertProducts(
+    db,
+    inserts.map(({ row, target }) => ({ ...target, slug: slugs.get(row) })),
+  );
   out.productIds.push(...newIds.values());
   const idOf = (row: ImportRow, state?: ProductState) => state?.id ?? newIds.get(row.code)!;
   await updateProducts(db, updates);
-  await upsertContents(db, contents.map((c) => ({ productId: idOf(c.row, c.state), contents: c.contents })));
-  await replaceImages(db, images.map((c) => ({ productId: idOf(c.row, c.state), existed: c.state !== undefined, images: c.images })));
-  await replaceSpecs(db, specs.map((c) => ({ productId: idOf(c.row, c.state), existed: c.state !== undefined, specs: c.specs })));
+  await upsertContents(
+    db,
+    contents.map((c) => ({ productId: idOf(c.row, c.state), contents: c.contents })),
+  );
+  await replaceImages(
+    db,
+    images.map((c) => ({
+      productId: idOf(c.row, c.state),
+      existed: c.state !== undefined,
+      images: c.images,
+    })),
+  );
+  await replaceSpecs(
+    db,
+    specs.map((c) => ({ productId: idOf(c.row, c.state), existed: c.state !== undefined, specs: c.specs })),
+  );
   return out;
 }

@@ -20,7 +20,8 @@ let pictureServer: Server;
 let pictureBase: string;
 let png: Buffer;
 
-const HEADER = 'codigo;nome_pt;nome_es;marca;categoria;categoria_es;departamento;valor_venda;estoque;mostrar_preco;tem_medida;especificacoes_pt;especificacoes_es;imagens';
+const HEADER =
+  'codigo;nome_pt;nome_es;marca;categoria;categoria_es;departamento;valor_venda;estoque;mostrar_preco;tem_medida;especificacoes_pt;especificacoes_es;imagens';
 
 function run(text: string, options: Partial<ImportOptions> & { format?: FeedFormat } = {}) {
   return importCatalog(api.database.db, {
@@ -44,11 +45,15 @@ const fresh = async () => {
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(tmpdir(), 'import-media-'));
-  png = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#2a6' } }).png().toBuffer();
+  png = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer();
   pictureServer = createServer((req, res) => {
     if (req.url === '/ok.png') res.writeHead(200, { 'content-type': 'image/png' }).end(png);
-    else if (req.url === '/text.png') res.writeHead(200, { 'content-type': 'image/png' }).end('<html>not a picture</html>');
-    else if (req.url === '/huge.png') res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(2 * 1024 * 1024));
+    else if (req.url === '/text.png')
+      res.writeHead(200, { 'content-type': 'image/png' }).end('<html>not a picture</html>');
+    else if (req.url === '/huge.png')
+      res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(2 * 1024 * 1024));
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => pictureServer.listen(0, '127.0.0.1', resolve));
@@ -88,7 +93,17 @@ describe('catalog import: dry run, apply, idempotence', () => {
 
   it('dry run lists what would be created and the row errors in both languages, and writes nothing', async () => {
     const report = await run(feed, { dryRun: true });
-    expect(report).toMatchObject({ dryRun: true, kind: 'full', records: 4, validRows: 2, created: 2, changed: 0, unchanged: 0, errorCount: 2, runId: null });
+    expect(report).toMatchObject({
+      dryRun: true,
+      kind: 'full',
+      records: 4,
+      validRows: 2,
+      created: 2,
+      changed: 0,
+      unchanged: 0,
+      errorCount: 2,
+      runId: null,
+    });
     expect(report.taxonomy.brands).toEqual(['Lattafa Pride', 'Zyxo']);
     expect(report.taxonomy.categories).toEqual(['Perfumaria', 'Eletrônicos']);
     const missing = report.issues.find((i) => i.line === 4)!;
@@ -114,9 +129,14 @@ describe('catalog import: dry run, apply, idempotence', () => {
     expect(perfume.tem_estoque).toBe(true);
     // Text search by an accent-free word of the Portuguese name, and by the Spanish one.
     expect((await listProducts(api, 'text=ambar&lang=pt')).data.map((p) => p.codigo)).toEqual(['PERF-001']);
-    expect((await listProducts(api, 'text=nocturno&lang=es')).data.map((p) => p.codigo)).toEqual(['PERF-001']);
+    expect((await listProducts(api, 'text=nocturno&lang=es')).data.map((p) => p.codigo)).toEqual([
+      'PERF-001',
+    ]);
     // Autocomplete: in stock, by name, a prefix of a word.
-    const suggest = await listProducts(api, 'text=zyx&tem_estoque=1&all_products=1&per_page=4&order_by=p_text&order=asc&lang=pt');
+    const suggest = await listProducts(
+      api,
+      'text=zyx&tem_estoque=1&all_products=1&per_page=4&order_by=p_text&order=asc&lang=pt',
+    );
     expect(suggest.data.map((p) => p.codigo)).toEqual(['CEL-777']);
     // By brand and category, as the menus list them.
     const start = (await api.get<StartData>('/api/public/start?lang=pt')).body;
@@ -132,7 +152,12 @@ describe('catalog import: dry run, apply, idempotence', () => {
   });
 
   it('the same feed again changes nothing', async () => {
-    const stamps = async () => ((await api.database.db.execute(sql`SELECT code, updated_at::text AS t FROM products ORDER BY code`)) as unknown as { rows: unknown[] }).rows;
+    const stamps = async () =>
+      (
+        (await api.database.db.execute(
+          sql`SELECT code, updated_at::text AS t FROM products ORDER BY code`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
     const before = await stamps();
     const report = await run(feed);
     expect(report).toMatchObject({ created: 0, changed: 0, unchanged: 2 });
@@ -161,7 +186,8 @@ describe('catalog import: dry run, apply, idempotence', () => {
     await fresh();
     const specsOf = async (code: string) => {
       const item = (await listProducts(api, `text=${code}&lang=es`)).data.find((p) => p.codigo === code)!;
-      return (await api.get<ProductDetail>(`/api/public/products/slug/${item.slug}?lang=es`)).body.especificacoes;
+      return (await api.get<ProductDetail>(`/api/public/products/slug/${item.slug}?lang=es`)).body
+        .especificacoes;
     };
     expect(await specsOf('PERF-001')).toEqual([{ nome: 'Volumen', valor: '50 ml' }]);
     expect(await specsOf('NEW-SPEC')).toEqual([{ nome: 'Color', valor: 'Azul' }]);
@@ -172,7 +198,13 @@ describe('catalog import: the stock-and-price fast path', () => {
   it('updates only price and stock of known codes, reports unknown ones, and is idempotent', async () => {
     const feed = 'codigo,valor_venda,estoque\nCEL-777,1199.50,7\nPERF-001,59.90,4\nNOPE-9,10,1\n';
     const report = await run(feed);
-    expect(report).toMatchObject({ kind: 'stock-price', changed: 2, unchanged: 0, created: 0, errorCount: 1 });
+    expect(report).toMatchObject({
+      kind: 'stock-price',
+      changed: 2,
+      unchanged: 0,
+      created: 0,
+      errorCount: 1,
+    });
     expect(report.issues[0]).toMatchObject({ line: 4, code: 'product-unknown', productCode: 'NOPE-9' });
     expect(await run(feed)).toMatchObject({ kind: 'stock-price', changed: 0, unchanged: 2 });
     await fresh();
@@ -205,8 +237,18 @@ describe('catalog import: bad input never crashes', () => {
     const report = await run(feed);
     expect(report).toMatchObject({ created: 2, records: 6 }); // the header is no record
     const byLine = Object.fromEntries(report.issues.map((i) => [i.line, i.code]));
-    expect(byLine).toEqual({ 2: 'csv-quoting', 3: 'record-too-long', 5: 'code-repeated', 7: 'csv-quote-not-closed' });
-    expect(issueText(report.issues.find((i) => i.code === 'record-too-long')!, 'es')).toContain('supera');
+    expect(byLine).toEqual({
+      2: 'csv-quoting',
+      3: 'record-too-long',
+      5: 'code-repeated',
+      7: 'csv-quote-not-closed',
+    });
+    expect(
+      issueText(
+        report.issues.find((i) => i.code === 'record-too-long')!,
+        'es',
+      ),
+    ).toContain('supera');
     await fresh();
     expect((await listProducts(api, 'text=vetiver&lang=pt')).total).toBe(1);
   });
@@ -250,7 +292,11 @@ describe('catalog import: resumable batches', () => {
     expect(first).toMatchObject({ finished: false, created: 2 });
     const second = await run(feed, { batchSize: 2 });
     expect(second).toMatchObject({ finished: true, runId: first.runId, resumedAtRow: 2, created: 5 });
-    expect((await api.database.db.execute(sql`SELECT count(*)::int AS n FROM products WHERE code LIKE 'RES-%'`)) as unknown).toMatchObject({ rows: [{ n: 5 }] });
+    expect(
+      (await api.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM products WHERE code LIKE 'RES-%'`,
+      )) as unknown,
+    ).toMatchObject({ rows: [{ n: 5 }] });
     const third = await run(feed, { batchSize: 2 });
     expect(third.runId).not.toBe(first.runId);
     expect(third).toMatchObject({ resumedAtRow: 0, created: 0, unchanged: 5 });
@@ -259,7 +305,11 @@ describe('catalog import: resumable batches', () => {
 
 describe('catalog import: an initial load sets the indexes aside', () => {
   const indexCount = async () =>
-    ((await api.database.db.execute(sql`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename IN ('products', 'search_names')`)) as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+    (
+      (await api.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename IN ('products', 'search_names')`,
+      )) as unknown as { rows: Array<{ n: number }> }
+    ).rows[0].n;
 
   it('rebuilds them at the end, also when the run stopped part-way and is resumed; search still finds the rows', async () => {
     const all = await indexCount();
@@ -274,7 +324,10 @@ describe('catalog import: an initial load sets the indexes aside', () => {
     expect(await indexCount()).toBe(all);
     await fresh();
     expect((await listProducts(api, 'text=quasar&lang=pt&per_page=20')).total).toBe(6);
-    const suggest = await listProducts(api, 'text=quas&tem_estoque=1&all_products=1&per_page=4&order_by=p_text&order=asc&lang=pt');
+    const suggest = await listProducts(
+      api,
+      'text=quas&tem_estoque=1&all_products=1&per_page=4&order_by=p_text&order=asc&lang=pt',
+    );
     expect(suggest.data.map((p) => p.codigo)).toEqual(['INI-1', 'INI-2', 'INI-3', 'INI-4']);
   });
 });
@@ -305,18 +358,32 @@ describe('catalog import: pictures', () => {
     expect((await sharp(res.rawPayload).metadata()).width).toBe(900);
     // Again: nothing fetched, nothing changed (the failed ones are tried again, and fail again).
     expect(report.picturesFetched).toBe(1);
-    expect(issueText(report.issues[0], 'es')).toBe(`La imagen ${pictureBase}/text.png no se pudo usar (no es una imagen); el producto queda sin ella.`);
+    expect(issueText(report.issues[0], 'es')).toBe(
+      `La imagen ${pictureBase}/text.png no se pudo usar (no es una imagen); el producto queda sin ella.`,
+    );
     const again = await run(feed);
-    expect(again).toMatchObject({ created: 0, changed: 0, unchanged: 2, picturesFetched: 0, warningCount: 2 });
+    expect(again).toMatchObject({
+      created: 0,
+      changed: 0,
+      unchanged: 2,
+      picturesFetched: 0,
+      warningCount: 2,
+    });
   });
 
   it('refuses private addresses, oversized answers and other schemes unless a test allows it, with one reason', async () => {
     await expect(fetchPicture(`${pictureBase}/ok.png`)).rejects.toThrow('not downloaded');
     await expect(fetchPicture('http://[::1]:9/x.png')).rejects.toThrow('not downloaded');
     await expect(fetchPicture('file:///etc/passwd')).rejects.toThrow('only http and https');
-    await expect(fetchPicture(`${pictureBase}/huge.png`, { allowPrivate: true, maxBytes: 1024 * 1024 })).rejects.toMatchObject({ message: 'not downloaded', cause: 'too large' });
-    const missing = await run(`codigo;nome_pt;categoria;valor_venda;imagens\nPIC-9;Relógio Perdido;Eletrônicos;70;${pictureBase}/missing.png`);
-    expect(issueText(missing.issues[0], 'pt')).toBe(`A imagem ${pictureBase}/missing.png não pôde ser usada (não foi possível baixá-la de um endereço público, em até 15 s e 10 MB); o produto fica sem ela.`);
+    await expect(
+      fetchPicture(`${pictureBase}/huge.png`, { allowPrivate: true, maxBytes: 1024 * 1024 }),
+    ).rejects.toMatchObject({ message: 'not downloaded', cause: 'too large' });
+    const missing = await run(
+      `codigo;nome_pt;categoria;valor_venda;imagens\nPIC-9;Relógio Perdido;Eletrônicos;70;${pictureBase}/missing.png`,
+    );
+    expect(issueText(missing.issues[0], 'pt')).toBe(
+      `A imagem ${pictureBase}/missing.png não pôde ser usada (não foi possível baixá-la de um endereço público, em até 15 s e 10 MB); o produto fica sem ela.`,
+    );
   });
 
   it('reads a picture file beside the feed, never one outside its folder', async () => {
@@ -324,7 +391,10 @@ describe('catalog import: pictures', () => {
     try {
       writeFileSync(path.join(dir, 'foto.png'), png);
       const file = path.join(dir, 'feed.csv');
-      writeFileSync(file, 'codigo;nome_pt;categoria;valor_venda;imagens\nFILE-1;Caneca Azul;Perfumaria;5;foto.png\nFILE-2;Caneca Verde;Perfumaria;5;../etc/passwd.png\n');
+      writeFileSync(
+        file,
+        'codigo;nome_pt;categoria;valor_venda;imagens\nFILE-1;Caneca Azul;Perfumaria;5;foto.png\nFILE-2;Caneca Verde;Perfumaria;5;../etc/passwd.png\n',
+      );
       const report = await importCatalog(api.database.db, {
         items: readFeed(file),
         feedHash: 'file-feed',

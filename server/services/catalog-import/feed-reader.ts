@@ -31,7 +31,9 @@ const MAX_RECORD_LINES = 200;
 export const MAX_JSON_BYTES = 256 * 1024 * 1024;
 
 /** Splits CSV text into records at line ends outside quotes, reporting oversized and unclosed ones. */
-export async function* csvRecordTexts(chunks: AsyncIterable<string>): AsyncGenerator<{ line: number; text: string } | RecordError> {
+export async function* csvRecordTexts(
+  chunks: AsyncIterable<string>,
+): AsyncGenerator<{ line: number; text: string } | RecordError> {
   let current = '';
   let inQuote = false;
   let line = 1;
@@ -77,11 +79,13 @@ export async function* csvRecordTexts(chunks: AsyncIterable<string>): AsyncGener
     if (!skipping) current += chunk.slice(from);
   }
   if (inQuote) yield { line: start, code: 'csv-quote-not-closed', params: { to: line } };
-  else if (current.trim() !== '') yield { line: start, text: current.endsWith('\r') ? current.slice(0, -1) : current };
+  else if (current.trim() !== '')
+    yield { line: start, text: current.endsWith('\r') ? current.slice(0, -1) : current };
 }
 
 /** `;` when the header has more of them than commas (spreadsheets in Brazil and Paraguay export so). */
-const delimiterOf = (header: string) => ((header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ';' : ',');
+const delimiterOf = (header: string) =>
+  (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ';' : ',';
 
 /** Column names as written by people: trimmed, lower case, accents and spaces folded (Código → codigo). */
 export const columnKey = (name: string) =>
@@ -93,7 +97,10 @@ export const columnKey = (name: string) =>
     .replace(/[\s-]+/g, '_');
 
 export class FeedError extends Error {
-  constructor(readonly code: IssueCode, readonly params: Record<string, string | number> = {}) {
+  constructor(
+    readonly code: IssueCode,
+    readonly params: Record<string, string | number> = {},
+  ) {
     super(code);
   }
 }
@@ -133,7 +140,12 @@ async function* csvItems(chunks: AsyncIterable<string>): AsyncGenerator<FeedItem
       }
       const cells = parsed[i++];
       if (!cells) yield { line: item.line, code: 'csv-quoting' };
-      else if (cells.length > columns!.length) yield { line: item.line, code: 'csv-columns', params: { found: cells.length, expected: columns!.length } };
+      else if (cells.length > columns!.length)
+        yield {
+          line: item.line,
+          code: 'csv-columns',
+          params: { found: cells.length, expected: columns!.length },
+        };
       else {
         const fields: Record<string, unknown> = {};
         columns!.forEach((name, c) => {
@@ -149,7 +161,9 @@ async function* csvItems(chunks: AsyncIterable<string>): AsyncGenerator<FeedItem
       if ('code' in item) throw new FeedError('feed-header', {});
       delimiter = delimiterOf(item.text);
       try {
-        columns = (parseCsvRecord(item.text.replace(/^\uFEFF/, ''), { delimiter }) as string[][])[0].map(columnKey);
+        columns = (parseCsvRecord(item.text.replace(/^\uFEFF/, ''), { delimiter }) as string[][])[0].map(
+          columnKey,
+        );
       } catch {
         throw new FeedError('feed-header');
       }
@@ -170,7 +184,8 @@ function* jsonItems(text: string): Generator<FeedItem> {
     throw new FeedError('feed-json', { detail: (error as Error).message.slice(0, 120) });
   }
   const list = Array.isArray(data) ? data : (data as { produtos?: unknown })?.produtos;
-  if (!Array.isArray(list)) throw new FeedError('feed-json', { detail: 'expected an array of products or { "produtos": [...] }' });
+  if (!Array.isArray(list))
+    throw new FeedError('feed-json', { detail: 'expected an array of products or { "produtos": [...] }' });
   let index = 0;
   for (const item of list) {
     index++;
@@ -209,5 +224,10 @@ export async function hashFile(file: string): Promise<string> {
 /** The items of an in-memory feed (tests, the back office's upload). */
 export async function* readFeedText(text: string, format: FeedFormat): AsyncGenerator<FeedItem> {
   if (format === 'json') yield* jsonItems(text);
-  else yield* csvItems((async function* () { yield text; })());
+  else
+    yield* csvItems(
+      (async function* () {
+        yield text;
+      })(),
+    );
 }

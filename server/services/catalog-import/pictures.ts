@@ -42,11 +42,15 @@ export interface PictureContext {
 }
 
 /** A feed's picture reference → the key catalog_import_pictures knows it by. */
-export async function pictureSource(ref: string, context: PictureContext): Promise<{ key: string; bytes?: Buffer }> {
+export async function pictureSource(
+  ref: string,
+  context: PictureContext,
+): Promise<{ key: string; bytes?: Buffer }> {
   if (/^https?:\/\//i.test(ref)) return { key: ref };
   if (!context.feedDir) throw new PictureError('a file name needs the feed on disk');
   const file = path.resolve(context.feedDir, ref);
-  if (!file.startsWith(path.resolve(context.feedDir) + path.sep)) throw new PictureError('outside the feed folder');
+  if (!file.startsWith(path.resolve(context.feedDir) + path.sep))
+    throw new PictureError('outside the feed folder');
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
@@ -58,7 +62,11 @@ export async function pictureSource(ref: string, context: PictureContext): Promi
 }
 
 /** Fetches (or reads) and stores one picture; its public URL. */
-export async function importPicture(ref: string, source: { key: string; bytes?: Buffer }, context: PictureContext): Promise<{ hash: string; url: string }> {
+export async function importPicture(
+  ref: string,
+  source: { key: string; bytes?: Buffer },
+  context: PictureContext,
+): Promise<{ hash: string; url: string }> {
   const bytes = source.bytes ?? (await fetchPicture(ref, context.fetch));
   const hash = await storePicture(context.mediaDir, bytes);
   return { hash, url: uploadUrl(hash) };

@@ -93,9 +93,19 @@ export async function loadStates(db: Db, codes: string[]): Promise<Map<string, P
         position: r.position,
         active: r.active,
       },
-      contents: { featuresPt: r.features_pt, featuresEs: r.features_es, detailsPt: r.details_html_pt, detailsEs: r.details_html_es },
+      contents: {
+        featuresPt: r.features_pt,
+        featuresEs: r.features_es,
+        detailsPt: r.details_html_pt,
+        detailsEs: r.details_html_es,
+      },
       images: json(r.images),
-      specs: json(r.specs).map(([namePt, nameEs, valuePt, valueEs]) => ({ namePt, nameEs, valuePt, valueEs })),
+      specs: json(r.specs).map(([namePt, nameEs, valuePt, valueEs]) => ({
+        namePt,
+        nameEs,
+        valuePt,
+        valueEs,
+      })),
     });
   }
   return map;
@@ -108,7 +118,11 @@ export interface ResolvedIds {
 }
 
 /** The fields after the row: what it gives, else what the store has, else a new product's defaults. */
-export function targetFields(row: ImportRow, ids: ResolvedIds, current: ProductFields | undefined): ProductFields | null {
+export function targetFields(
+  row: ImportRow,
+  ids: ResolvedIds,
+  current: ProductFields | undefined,
+): ProductFields | null {
   const namePt = row.namePt ?? current?.namePt;
   const categoryId = ids.categoryId ?? current?.categoryId;
   const priceUsd = row.priceUsd ?? current?.priceUsd;
@@ -141,6 +155,8 @@ export function targetContents(row: ImportRow, current: ProductContents | undefi
   };
 }
 
-export const sameFields = (a: ProductFields, b: ProductFields) => (Object.keys(a) as Array<keyof ProductFields>).every((k) => a[k] === b[k]);
-export const sameContents = (a: ProductContents, b: ProductContents) => (Object.keys(a) as Array<keyof ProductContents>).every((k) => a[k] === b[k]);
+export const sameFields = (a: ProductFields, b: ProductFields) =>
+  (Object.keys(a) as Array<keyof ProductFields>).every((k) => a[k] === b[k]);
+export const sameContents = (a: ProductContents, b: ProductContents) =>
+  (Object.keys(a) as Array<keyof ProductContents>).every((k) => a[k] === b[k]);
 export const sameList = <T>(a: T[], b: T[]) => JSON.stringify(a) === JSON.stringify(b);

@@ -71,11 +71,19 @@ export const COLUMNS = {
   imagens: ['imagens', 'imagenes', 'fotos'],
 } as const;
 export type Column = keyof typeof COLUMNS;
-const ALIAS = new Map<string, Column>(Object.entries(COLUMNS).flatMap(([col, names]) => names.map((n) => [n, col as Column] as const)));
+const ALIAS = new Map<string, Column>(
+  Object.entries(COLUMNS).flatMap(([col, names]) => names.map((n) => [n, col as Column] as const)),
+);
 export const columnOf = (key: string): Column | undefined => ALIAS.get(key);
 
 /** The fast path's columns: a feed with only these updates price and stock in one statement per batch. */
-export const STOCK_PRICE_COLUMNS: ReadonlySet<Column> = new Set(['codigo', 'valor_venda', 'moeda', 'estoque', 'estoque_loja']);
+export const STOCK_PRICE_COLUMNS: ReadonlySet<Column> = new Set([
+  'codigo',
+  'valor_venda',
+  'moeda',
+  'estoque',
+  'estoque_loja',
+]);
 
 export interface Currency {
   decimals: number;
@@ -178,7 +186,10 @@ function priceUsd(value: unknown, currencyCode: string, currency: Currency, fail
 }
 
 /** "Nome: valor | Nome: valor" (CSV) or [{ nome, valor }] / [{ nome_pt, nome_es, valor_pt, valor_es }] (JSON). */
-function specList(value: unknown, fail: Fail): Array<{ name: string; value: string; nameEs?: string; valueEs?: string }> | undefined {
+function specList(
+  value: unknown,
+  fail: Fail,
+): Array<{ name: string; value: string; nameEs?: string; valueEs?: string }> | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (Array.isArray(value)) {
     const out = [];
@@ -186,7 +197,7 @@ function specList(value: unknown, fail: Fail): Array<{ name: string; value: stri
       const o = (item ?? {}) as Record<string, unknown>;
       const name = text(o.nome_pt ?? o.nome ?? o.name);
       const val = text(o.valor_pt ?? o.valor ?? o.value);
-      if (!name || !val) return fail('specs-invalid'), undefined;
+      if (!name || !val) return (fail('specs-invalid'), undefined);
       out.push({ name, value: val, nameEs: text(o.nome_es ?? o.nombre), valueEs: text(o.valor_es) });
     }
     return out;
@@ -199,7 +210,7 @@ function specList(value: unknown, fail: Fail): Array<{ name: string; value: stri
     const at = part.indexOf(':');
     const name = at > 0 ? part.slice(0, at).trim() : '';
     const val = at > 0 ? part.slice(at + 1).trim() : '';
-    if (!name || !val) return fail('specs-invalid'), undefined;
+    if (!name || !val) return (fail('specs-invalid'), undefined);
     out.push({ name, value: val });
   }
   return out;
@@ -209,12 +220,21 @@ function specs(fields: Record<string, unknown>, fail: Fail): ImportSpec[] | unde
   const pt = specList(fields.especificacoes ?? fields.especificacoes_pt, fail);
   const es = specList(fields.especificacoes_es, fail);
   if (!pt) return undefined;
-  if (es && es.length !== pt.length) return fail('specs-mismatch', { pt: pt.length, es: es.length }), undefined;
+  if (es && es.length !== pt.length)
+    return (fail('specs-mismatch', { pt: pt.length, es: es.length }), undefined);
   const out: ImportSpec[] = [];
   for (const [i, s] of pt.entries()) {
-    const spec = { namePt: s.name, nameEs: es?.[i].name ?? s.nameEs ?? s.name, valuePt: s.value, valueEs: es?.[i].value ?? s.valueEs ?? s.value };
-    if ([spec.namePt, spec.nameEs].some((n) => n.length > LIMITS.spec) || [spec.valuePt, spec.valueEs].some((v) => v.length > LIMITS.specValue))
-      return fail('text-too-long', { field: 'especificacoes', max: LIMITS.specValue }), undefined;
+    const spec = {
+      namePt: s.name,
+      nameEs: es?.[i].name ?? s.nameEs ?? s.name,
+      valuePt: s.value,
+      valueEs: es?.[i].value ?? s.valueEs ?? s.value,
+    };
+    if (
+      [spec.namePt, spec.nameEs].some((n) => n.length > LIMITS.spec) ||
+      [spec.valuePt, spec.valueEs].some((v) => v.length > LIMITS.specValue)
+    )
+      return (fail('text-too-long', { field: 'especificacoes', max: LIMITS.specValue }), undefined);
     out.push(spec);
   }
   return out;
@@ -222,10 +242,15 @@ function specs(fields: Record<string, unknown>, fail: Fail): ImportSpec[] | unde
 
 function pictures(value: unknown, fail: Fail): string[] | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const list = (Array.isArray(value) ? value.map((v) => String(v ?? '')) : String(value).split(/[|\s]+/)).map((s) => s.trim()).filter(Boolean);
+  const list = (Array.isArray(value) ? value.map((v) => String(v ?? '')) : String(value).split(/[|\s]+/))
+    .map((s) => s.trim())
+    .filter(Boolean);
   const out: string[] = [];
   for (const p of list) {
-    const ok = /^https?:\/\/[^\s]{1,2000}$/i.test(p) || /^\/media\/[A-Za-z0-9/._-]{1,200}$/.test(p) || /^[A-Za-z0-9._ -]{1,200}\.(jpe?g|png|webp|gif|avif)$/i.test(p);
+    const ok =
+      /^https?:\/\/[^\s]{1,2000}$/i.test(p) ||
+      /^\/media\/[A-Za-z0-9/._-]{1,200}$/.test(p) ||
+      /^[A-Za-z0-9._ -]{1,200}\.(jpe?g|png|webp|gif|avif)$/i.test(p);
     if (!ok || p.includes('..')) {
       fail('picture-invalid', { value: p.slice(0, 80) });
       continue;
@@ -242,7 +267,10 @@ function pictures(value: unknown, fail: Fail): string[] | undefined {
 /**
  * Parses a record. Errors make the row unusable (it is reported and skipped); warnings (too many pictures) keep it.
  */
-export function parseRow(record: RawRecord, currencies: ReadonlyMap<string, Currency>): { row?: ImportRow; issues: RowIssue[]; fatal: boolean } {
+export function parseRow(
+  record: RawRecord,
+  currencies: ReadonlyMap<string, Currency>,
+): { row?: ImportRow; issues: RowIssue[]; fatal: boolean } {
   const f: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record.fields)) {
     const col = columnOf(key);

@@ -41,8 +41,10 @@ const BUILD_LANES = 2;
  */
 export async function restoreIndexes(db: Db, definitions: string[]): Promise<void> {
   for (const definition of definitions)
-    if (!/^CREATE INDEX [a-z0-9_]+ ON /.test(definition)) throw new Error(`unexpected index definition ${definition.slice(0, 80)}`);
-  const weight = (d: string) => (/ USING gin /.test(d) ? 2 : 0) + (/ ON [a-z_.]*search_names /.test(d) ? 1 : 0);
+    if (!/^CREATE INDEX [a-z0-9_]+ ON /.test(definition))
+      throw new Error(`unexpected index definition ${definition.slice(0, 80)}`);
+  const weight = (d: string) =>
+    (/ USING gin /.test(d) ? 2 : 0) + (/ ON [a-z_.]*search_names /.test(d) ? 1 : 0);
   const queue = [...definitions].sort((a, b) => weight(b) - weight(a));
   const lane = async () => {
     for (let definition = queue.shift(); definition; definition = queue.shift()) {

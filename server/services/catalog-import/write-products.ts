@@ -9,8 +9,11 @@ import type { Db } from '../../db/client';
 import type { ProductContents, ProductFields } from './product-state';
 import type { ImportSpec } from './row-parser';
 
-const SEARCH_TEXT = sql.raw(`lower(f_unaccent(x.name_pt || ' ' || x.name_es || ' ' || x.system_name || ' ' || x.code || ' ' || coalesce(b.name, '')))`);
-const FIELDS_RECORD = sql.raw(`id int, code text, slug text, name_pt text, name_es text, system_name text, brand_id int, category_id int,
+const SEARCH_TEXT = sql.raw(
+  `lower(f_unaccent(x.name_pt || ' ' || x.name_es || ' ' || x.system_name || ' ' || x.code || ' ' || coalesce(b.name, '')))`,
+);
+const FIELDS_RECORD =
+  sql.raw(`id int, code text, slug text, name_pt text, name_es text, system_name text, brand_id int, category_id int,
   department_id int, price_usd numeric, show_price boolean, stock_qty int, store_stock_qty int, has_unit boolean, position int, active boolean`);
 
 export interface FieldsRow {
@@ -71,7 +74,10 @@ export async function updateProducts(db: Db, rows: FieldsRow[]): Promise<void> {
     WHERE p.id = x.id`);
 }
 
-export async function upsertContents(db: Db, rows: Array<{ productId: number; contents: ProductContents }>): Promise<void> {
+export async function upsertContents(
+  db: Db,
+  rows: Array<{ productId: number; contents: ProductContents }>,
+): Promise<void> {
   if (rows.length === 0) return;
   const data = rows.map(({ productId, contents: c }) => ({
     product_id: productId,
@@ -92,14 +98,23 @@ export async function upsertContents(db: Db, rows: Array<{ productId: number; co
  * Ids whose old rows must go first: only products the store had (a product created in this batch has none, and
  * the DELETE's scan cost ~20 ms a batch for nothing at 100,000 products).
  */
-const existingIds = (rows: Array<{ productId: number; existed: boolean }>) => `{${rows.filter((r) => r.existed).map((r) => r.productId).join(',')}}`;
+const existingIds = (rows: Array<{ productId: number; existed: boolean }>) =>
+  `{${rows
+    .filter((r) => r.existed)
+    .map((r) => r.productId)
+    .join(',')}}`;
 
 /** Replaces the picture lists of these products. */
-export async function replaceImages(db: Db, rows: Array<{ productId: number; existed: boolean; images: string[] }>): Promise<void> {
+export async function replaceImages(
+  db: Db,
+  rows: Array<{ productId: number; existed: boolean; images: string[] }>,
+): Promise<void> {
   if (rows.length === 0) return;
   const ids = existingIds(rows);
   if (ids !== '{}') await db.execute(sql`DELETE FROM product_images WHERE product_id = ANY(${ids}::int[])`);
-  const data = rows.flatMap((r) => r.images.map((url, position) => ({ product_id: r.productId, url, position })));
+  const data = rows.flatMap((r) =>
+    r.images.map((url, position) => ({ product_id: r.productId, url, position })),
+  );
   if (data.length === 0) return;
   await db.execute(sql`
     INSERT INTO product_images (product_id, url, position)
@@ -107,12 +122,22 @@ export async function replaceImages(db: Db, rows: Array<{ productId: number; exi
 }
 
 /** Replaces the specification lists of these products. */
-export async function replaceSpecs(db: Db, rows: Array<{ productId: number; existed: boolean; specs: ImportSpec[] }>): Promise<void> {
+export async function replaceSpecs(
+  db: Db,
+  rows: Array<{ productId: number; existed: boolean; specs: ImportSpec[] }>,
+): Promise<void> {
   if (rows.length === 0) return;
   const ids = existingIds(rows);
   if (ids !== '{}') await db.execute(sql`DELETE FROM product_specs WHERE product_id = ANY(${ids}::int[])`);
   const data = rows.flatMap((r) =>
-    r.specs.map((s, position) => ({ product_id: r.productId, name_pt: s.namePt, name_es: s.nameEs, value_pt: s.valuePt, value_es: s.valueEs, position })),
+    r.specs.map((s, position) => ({
+      product_id: r.productId,
+      name_pt: s.namePt,
+      name_es: s.nameEs,
+      value_pt: s.valuePt,
+      value_es: s.valueEs,
+      position,
+    })),
   );
   if (data.length === 0) return;
   await db.execute(sql`
@@ -124,7 +149,9 @@ export async function replaceSpecs(db: Db, rows: Array<{ productId: number; exis
 /** Slugs already taken among these candidates. */
 export async function takenSlugs(db: Db, candidates: string[]): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
-  const result = await db.execute(sql`SELECT slug FROM products WHERE slug IN (SELECT jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb))`);
+  const result = await db.execute(
+    sql`SELECT slug FROM products WHERE slug IN (SELECT jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb))`,
+  );
   return new Set(rowsOf<{ slug: string }>(result).map((r) => r.slug));
 }
 
@@ -138,7 +165,12 @@ export interface StockPriceRow {
 /** The fast path's one statement: price and stock of these products, nothing else touched. */
 export async function updateStockPrice(db: Db, rows: StockPriceRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const data = rows.map((r) => ({ id: r.id, price_usd: r.priceUsd, stock_qty: r.stock, store_stock_qty: r.storeStock }));
+  const data = rows.map((r) => ({
+    id: r.id,
+    price_usd: r.priceUsd,
+    stock_qty: r.stock,
+    store_stock_qty: r.storeStock,
+  }));
   await db.execute(sql`
     UPDATE products p SET price_usd = x.price_usd, stock_qty = x.stock_qty, store_stock_qty = x.store_stock_qty, updated_at = now()
     FROM json_to_recordset(${JSON.stringify(data)}::json) AS x(id int, price_usd numeric, stock_qty int, store_stock_qty int)
@@ -150,7 +182,9 @@ export async function loadStockPrice(db: Db, codes: string[]): Promise<Map<strin
     SELECT id, code, price_usd::text AS price_usd, stock_qty, store_stock_qty FROM products
     WHERE code IN (SELECT jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`);
   return new Map(
-    rowsOf<{ id: number; code: string; price_usd: string; stock_qty: number; store_stock_qty: number }>(result).map((r) => [
+    rowsOf<{ id: number; code: string; price_usd: string; stock_qty: number; store_stock_qty: number }>(
+      result,
+    ).map((r) => [
       r.code,
       { id: r.id, priceUsd: r.price_usd, stock: r.stock_qty, storeStock: r.store_stock_qty },
     ]),

@@ -10,9 +10,17 @@ export interface PriceChange {
 }
 
 /** Sets one product's base price (US dollars, two decimals). Undefined when no product has that code. */
-export async function setProductPrice(db: Db, code: string, priceUsd: string): Promise<PriceChange | undefined> {
+export async function setProductPrice(
+  db: Db,
+  code: string,
+  priceUsd: string,
+): Promise<PriceChange | undefined> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ id: products.id, priceUsd: products.priceUsd }).from(products).where(eq(products.code, code)).for('update');
+    const [before] = await tx
+      .select({ id: products.id, priceUsd: products.priceUsd })
+      .from(products)
+      .where(eq(products.code, code))
+      .for('update');
     if (!before) return undefined;
     const [after] = await tx
       .update(products)

@@ -25,8 +25,24 @@ function scopeShape(q: ProductsQuery, v: PageValues, mode: SearchMode, specialId
 }
 
 /** A page statement's shape: its scope, plan, sort and the name its sort and search read. */
-export function pageKey(q: ProductsQuery, v: PageValues, mode: SearchMode, plan: string, specialIds: number[], regularIds: number[]): string {
-  return JSON.stringify([plan, ...scopeShape(q, v, mode, specialIds), q.lang, Boolean(q.nome_sistema), q.order_by ?? '', q.order ?? '', regularIds, v.window]);
+export function pageKey(
+  q: ProductsQuery,
+  v: PageValues,
+  mode: SearchMode,
+  plan: string,
+  specialIds: number[],
+  regularIds: number[],
+): string {
+  return JSON.stringify([
+    plan,
+    ...scopeShape(q, v, mode, specialIds),
+    q.lang,
+    Boolean(q.nome_sistema),
+    q.order_by ?? '',
+    q.order ?? '',
+    regularIds,
+    v.window,
+  ]);
 }
 
 /** A count's shape: its scope only (facet sums have no text, text counts no sort). */

@@ -4,15 +4,29 @@ import type { productsQuerySchema } from '../../../lib/contract/catalog';
 import type { Lang } from '../../../lib/contract/common';
 import { productFacets, products } from '../../db/schema';
 import { ValidationError } from '../errors';
-import { literal, nameBound, normalizeSearch, relevanceOrder, SEARCH_COUNT_CAP, searchCondition, searchTerms, type Bound, type NameColumn, type SearchMode, type SearchTerms } from './product-search';
+import {
+  literal,
+  nameBound,
+  normalizeSearch,
+  relevanceOrder,
+  SEARCH_COUNT_CAP,
+  searchCondition,
+  searchTerms,
+  type Bound,
+  type NameColumn,
+  type SearchMode,
+  type SearchTerms,
+} from './product-search';
 
 export type ProductsQuery = z.output<typeof productsQuerySchema>;
 
 /** The name a listing shows and sorts by. */
-const nameColumn = (q: ProductsQuery): NameColumn => (q.nome_sistema ? 'system' : q.lang === 'es' ? 'es' : 'pt');
+const nameColumn = (q: ProductsQuery): NameColumn =>
+  q.nome_sistema ? 'system' : q.lang === 'es' ? 'es' : 'pt';
 
 /** True when the listing is sorted by name, so a text search can start its read at the first possible name. */
-export const sortsByName = (q: ProductsQuery) => (q.order_by ?? '').split(',').some((f) => ['nome', 'p_text'].includes(f.trim()));
+export const sortsByName = (q: ProductsQuery) =>
+  (q.order_by ?? '').split(',').some((f) => ['nome', 'p_text'].includes(f.trim()));
 
 /**
  * The values a listing's statement binds; its shape is everything else (which of them are set, the query's flags,
@@ -36,7 +50,12 @@ export function listingValues(q: ProductsQuery): ListingValues {
 }
 
 /** The XO line's exclusion, or its restriction (special=only), over `column`; null when neither applies. */
-function specialScope(q: ProductsQuery, v: ListingValues, specialIds: number[], column: typeof products.categoryId | typeof productFacets.categoryId): SQL | null {
+function specialScope(
+  q: ProductsQuery,
+  v: ListingValues,
+  specialIds: number[],
+  column: typeof products.categoryId | typeof productFacets.categoryId,
+): SQL | null {
   const special = q.special?.toLowerCase();
   if (specialIds.length) {
     const ids = sql.join(specialIds.map(literal), sql`, `);
@@ -53,7 +72,11 @@ function specialScope(q: ProductsQuery, v: ListingValues, specialIds: number[], 
  * or all_products=1 (search) says otherwise (docs/decisions/0003-listing-scope.md).
  */
 const excludesSpecial = (q: ProductsQuery, v: ListingValues) =>
-  q.special?.toLowerCase() === 'exclude' || (q.special?.toLowerCase() !== 'only' && !q.all_products && v.category === undefined && v.department === undefined);
+  q.special?.toLowerCase() === 'exclude' ||
+  (q.special?.toLowerCase() !== 'only' &&
+    !q.all_products &&
+    v.category === undefined &&
+    v.department === undefined);
 
 /**
  * What a page statement binds: the listing's values, the page's window (`reach`: offset + limit, per part) and
@@ -101,13 +124,18 @@ export function listingWhere(
 }
 
 /** A text search's lower bound on the name it sorts by (see nameBound), for a name-ordered read. */
-export const listingNameBound = (q: ProductsQuery, terms: SearchTerms): SQL => nameBound(terms, nameColumn(q));
+export const listingNameBound = (q: ProductsQuery, terms: SearchTerms): SQL =>
+  nameBound(terms, nameColumn(q));
 
 /**
  * The same filters over product_facets (no text): a listing's total as a sum over a few hundred rows. Null
  * for a text search, which is counted over products.
  */
-export function facetWhere(q: ProductsQuery, specialIds: number[], v: ListingValues = listingValues(q)): SQL | null {
+export function facetWhere(
+  q: ProductsQuery,
+  specialIds: number[],
+  v: ListingValues = listingValues(q),
+): SQL | null {
   if (q.text) return null;
   const conds: SQL[] = [];
   if (v.category !== undefined) conds.push(eq(productFacets.categoryId, v.category));

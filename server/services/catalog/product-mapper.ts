@@ -65,7 +65,9 @@ export function toProductSummary(row: ProductRow, images: string[], ctx: MapCont
     categoria: category
       ? { id: category.id, nome: localName(category), slug: category.slug }
       : { id: row.categoryId, nome: '', slug: '' },
-    departamento: department ? { id: department.id, nome: localName(department), slug: department.slug } : null,
+    departamento: department
+      ? { id: department.id, nome: localName(department), slug: department.slug }
+      : null,
     // A hidden price's token signs no price: it would otherwise change whenever the hidden price does.
     token: productToken(ctx.secret, row.id, currency.id, row.showPrice ? converted.minor : -1),
   };
@@ -93,7 +95,12 @@ export interface DetailExtras {
   updatedAt: Date;
 }
 
-export function toProductDetail(row: ProductRow, images: string[], extra: DetailExtras, ctx: MapContext): ProductDetail {
+export function toProductDetail(
+  row: ProductRow,
+  images: string[],
+  extra: DetailExtras,
+  ctx: MapContext,
+): ProductDetail {
   const summary = toProductSummary(row, images, ctx);
   return {
     ...summary,
@@ -101,7 +108,10 @@ export function toProductDetail(row: ProductRow, images: string[], extra: Detail
     detalhes: extra.detailsHtml,
     especificacoes: extra.specs,
     precos: row.showPrice
-      ? Object.values(CURRENCIES).map((c) => ({ moeda: toMoeda(c), preco: price(row.priceUsd, c.id, ctx.rates).value }))
+      ? Object.values(CURRENCIES).map((c) => ({
+          moeda: toMoeda(c),
+          preco: price(row.priceUsd, c.id, ctx.rates).value,
+        }))
       : null,
     updated_at: extra.updatedAt.toISOString(),
   };

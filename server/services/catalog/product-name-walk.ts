@@ -23,7 +23,9 @@ export function walkDirection(q: ProductsQuery): 'asc' | 'desc' | null {
   const fields = q.order_by.split(',').map((f) => f.trim());
   const dirs = (q.order ?? '').split(',').map((d) => d.trim().toLowerCase());
   // tem_estoque as a sort key is dropped when every row is in stock (listingOrder), so it does not count then.
-  const keys = fields.map((f, i) => [f, dirs[i] || 'asc'] as const).filter(([f]) => !(f === 'tem_estoque' && q.tem_estoque));
+  const keys = fields
+    .map((f, i) => [f, dirs[i] || 'asc'] as const)
+    .filter(([f]) => !(f === 'tem_estoque' && q.tem_estoque));
   if (keys.length !== 1 || !['nome', 'p_text'].includes(keys[0][0])) return null;
   const dir = keys[0][1];
   return dir === 'asc' || dir === 'desc' ? dir : null;

@@ -4,9 +4,26 @@ import type { Db } from '../../db/client';
 import { executeShape } from '../../db/prepared';
 import { bindValues, pageKey } from './catalog-shapes';
 import { productFacets, products } from '../../db/schema';
-import { DENSE_WINDOW, facetWhere, listingNameBound, listingOrder, listingWhere, pageValues, sortsByName, type ListingValues, type PageValues, type ProductsQuery } from './product-listing';
+import {
+  DENSE_WINDOW,
+  facetWhere,
+  listingNameBound,
+  listingOrder,
+  listingWhere,
+  pageValues,
+  sortsByName,
+  type ListingValues,
+  type PageValues,
+  type ProductsQuery,
+} from './product-listing';
 import { nameWalk, walkDirection } from './product-name-walk';
-import { literal, matchEstimates, normalizeSearch, SEARCH_COUNT_CAP, type SearchMode } from './product-search';
+import {
+  literal,
+  matchEstimates,
+  normalizeSearch,
+  SEARCH_COUNT_CAP,
+  type SearchMode,
+} from './product-search';
 
 /** The product columns a card needs (listing, related, wishlist). */
 export const rowColumns = {
@@ -31,9 +48,13 @@ export const rowColumns = {
  * As JSON: node-postgres parses a text[] in JavaScript (postgres-array, ~2.6 % of a listing's API CPU in a
  * profile at 100k products), a json value with the native JSON.parse.
  */
-const imageUrls = sql<string[] | null>`array_to_json(ARRAY(SELECT pi."url" FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position"))`;
+const imageUrls = sql<
+  string[] | null
+>`array_to_json(ARRAY(SELECT pi."url" FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position"))`;
 /** A product's first picture, as a select field of a query on products (spelled out for the same reason). */
-export const firstImageUrl = sql<string | null>`(SELECT pi."url" FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position" LIMIT 1)`;
+export const firstImageUrl = sql<
+  string | null
+>`(SELECT pi."url" FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position" LIMIT 1)`;
 
 /**
  * How a page is read: `plain` lets the planner walk the listing index of its scope and sort; `sparse` (a text
@@ -47,15 +68,25 @@ export const firstImageUrl = sql<string | null>`(SELECT pi."url" FROM "product_i
 export type PagePlan = 'plain' | 'sparse' | 'dense' | 'search' | 'walk';
 
 /** What a page's inner read returns: the card's columns and every column a sort can use. */
-const sortableColumns = { ...rowColumns, inStock: products.inStock, position: products.position, searchText: products.searchText };
+const sortableColumns = {
+  ...rowColumns,
+  inStock: products.inStock,
+  position: products.position,
+  searchText: products.searchText,
+};
 
 type Columns = Record<string, PgColumn>;
-type FromAlias<T extends Columns> = { [K in keyof T]: SQL<T[K]['_']['notNull'] extends true ? T[K]['_']['data'] : T[K]['_']['data'] | null> };
+type FromAlias<T extends Columns> = {
+  [K in keyof T]: SQL<T[K]['_']['notNull'] extends true ? T[K]['_']['data'] : T[K]['_']['data'] | null>;
+};
 
 /** The same columns read from a subquery named "products" (drizzle only lets real tables' columns be selected). */
 function fromAlias<T extends Columns>(columns: T): FromAlias<T> {
   return Object.fromEntries(
-    Object.entries(columns).map(([key, column]) => [key, sql`"products".${sql.identifier(column.name)}`.mapWith(column)]),
+    Object.entries(columns).map(([key, column]) => [
+      key,
+      sql`"products".${sql.identifier(column.name)}`.mapWith(column),
+    ]),
   ) as FromAlias<T>;
 }
 
@@ -80,9 +111,15 @@ export function pageStatement(
   // OFFSET 0 keeps the planner from walking a sort index through the whole catalogue to feed count(*) OVER ():
   // the matches come from the GIN index, then the few hundred are sorted and counted.
   const sparse = (gate?: SQL) => {
-    const matches = db.select(sortableColumns).from(products).where(gate ? and(where, gate) : where);
+    const matches = db
+      .select(sortableColumns)
+      .from(products)
+      .where(gate ? and(where, gate) : where);
     return sql`${db
-      .select({ ...fromAlias(sortableColumns), total: sql<number | null>`(count(*) OVER ())::int`.as('total') })
+      .select({
+        ...fromAlias(sortableColumns),
+        total: sql<number | null>`(count(*) OVER ())::int`.as('total'),
+      })
       .from(sql`(${matches} OFFSET 0) AS "products"`)
       .orderBy(...order)
       .limit(limit)
@@ -115,9 +152,15 @@ export function pageStatement(
   } else if (plan === 'walk' && text && terms && walkDirection(q)) {
     // Each product once (it can come through several lexemes); DISTINCT ON needs the order's leading keys.
     const rows = nameWalk(db, q, terms, filters, text, sortableColumns, v.reach, walkDirection(q)!);
-    const distinct = [sql`"products".${sql.identifier(q.lang === 'es' ? products.nameEs.name : products.namePt.name)}`, sql`"products"."id"`];
+    const distinct = [
+      sql`"products".${sql.identifier(q.lang === 'es' ? products.nameEs.name : products.namePt.name)}`,
+      sql`"products"."id"`,
+    ];
     page = sql`${db
-      .selectDistinctOn(distinct, { ...fromAlias(sortableColumns), total: sql<number | null>`NULL::int`.as('total') })
+      .selectDistinctOn(distinct, {
+        ...fromAlias(sortableColumns),
+        total: sql<number | null>`NULL::int`.as('total'),
+      })
       .from(sql`(${rows}) AS "products"`)
       .orderBy(...order)
       .limit(limit)
@@ -129,13 +172,25 @@ export function pageStatement(
   } else {
     const facets = plan === 'plain' ? facetWhere(q, specialIds, v) : null;
     if (facets) return plainPage(db, q, specialIds, mode, regularIds, v, facets, order, where);
-    page = sql`${db.select({ ...sortableColumns, total: sql<number | null>`NULL::int`.as('total') }).from(products).where(where).orderBy(...order).limit(limit).offset(offset)}`;
+    page = sql`${db
+      .select({ ...sortableColumns, total: sql<number | null>`NULL::int`.as('total') })
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)}`;
   }
-  const fields = { ...fromAlias(rowColumns), images: imageUrls, total: sql<number | null>`"products"."total"` };
+  const fields = {
+    ...fromAlias(rowColumns),
+    images: imageUrls,
+    total: sql<number | null>`"products"."total"`,
+  };
   if (plan === 'search' && terms) {
     // The estimate's one row, joined to the page: it comes back even when the page is empty. The product
     // columns are NULL then (readPage drops that row).
-    const estimate = db.$with('search_estimate').as(db.select({ estimate: sql<number>`min("e")::int`.as('estimate') }).from(matchEstimates(terms)));
+    const estimate = db
+      .$with('search_estimate')
+      .as(db.select({ estimate: sql<number>`min("e")::int`.as('estimate') }).from(matchEstimates(terms)));
     const rows = db
       .with(estimate)
       .select({ ...fields, estimate: sql<number | null>`${estimate.estimate}` })
@@ -152,7 +207,8 @@ export function pageStatement(
 }
 
 /** A listing's total over product_facets (a sum over a few hundred rows), as a scalar subquery. */
-const facetTotal = (facets: SQL) => sql`(SELECT coalesce(sum(${productFacets.n}), 0)::int FROM ${productFacets} WHERE ${facets})`;
+const facetTotal = (facets: SQL) =>
+  sql`(SELECT coalesce(sum(${productFacets.n}), 0)::int FROM ${productFacets} WHERE ${facets})`;
 
 /**
  * A listing without text: its page and its total (product_facets) in one statement, one round trip. The page is
@@ -181,8 +237,14 @@ function plainPage(
     // one's does. Each part reads its first offset + per_page rows in order; the page is taken from their union.
     const branches = parts.map(([part, values]) => {
       const partWhere = listingWhere(part, specialIds, mode, values).where;
-      const own = v.brands.length > 1 ? sql`${facetTotal(facetWhere(part, specialIds, values)!)} > 0` : undefined;
-      return sql`(${db.select(sortableColumns).from(products).where(and(partWhere, own)).orderBy(...order).limit(reach)})`;
+      const own =
+        v.brands.length > 1 ? sql`${facetTotal(facetWhere(part, specialIds, values)!)} > 0` : undefined;
+      return sql`(${db
+        .select(sortableColumns)
+        .from(products)
+        .where(and(partWhere, own))
+        .orderBy(...order)
+        .limit(reach)})`;
     });
     page = sql`${db
       .select(fromAlias(sortableColumns))
@@ -192,12 +254,25 @@ function plainPage(
       .limit(limit)
       .offset(offset)}`;
   } else {
-    page = sql`${db.select(sortableColumns).from(products).where(and(where, reached)).orderBy(...order).limit(limit).offset(offset)}`;
+    page = sql`${db
+      .select(sortableColumns)
+      .from(products)
+      .where(and(where, reached))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)}`;
   }
   const rows = db
-    .select({ ...fromAlias(rowColumns), images: imageUrls, total: sql<number | null>`"t"."total"`, estimate: sql<number | null>`NULL::int` })
+    .select({
+      ...fromAlias(rowColumns),
+      images: imageUrls,
+      total: sql<number | null>`"t"."total"`,
+      estimate: sql<number | null>`NULL::int`,
+    })
     // OFFSET 0: "t" stays a subquery, so the total is summed once (pulled up, each use would sum it again).
-    .from(sql`(SELECT ${facetTotal(facets)} AS "total" OFFSET 0) AS "t" LEFT JOIN LATERAL (${page}) AS "products" ON true`)
+    .from(
+      sql`(SELECT ${facetTotal(facets)} AS "total" OFFSET 0) AS "t" LEFT JOIN LATERAL (${page}) AS "products" ON true`,
+    )
     .orderBy(...order);
   return { rows, where };
 }
@@ -208,13 +283,23 @@ function plainPage(
  * (the XO line's names all start with "XO", so a descending read would first skip all of them). One part (or
  * none) when the scope needs no split.
  */
-function scopeParts(q: ProductsQuery, v: ListingValues, specialIds: number[], regularIds: number[]): [ProductsQuery, ListingValues][] {
+function scopeParts(
+  q: ProductsQuery,
+  v: ListingValues,
+  specialIds: number[],
+  regularIds: number[],
+): [ProductsQuery, ListingValues][] {
   if (v.brands.length > 1) return v.brands.map((id) => [q, { ...v, brands: [id] }]);
   if (v.category !== undefined || v.department !== undefined || v.brands.length) return [];
   const special = q.special?.toLowerCase();
-  const byCategory = (ids: number[]) => ids.map((id): [ProductsQuery, ListingValues] => [{ ...q, special: undefined }, { ...v, category: literal(id) }]);
+  const byCategory = (ids: number[]) =>
+    ids.map((id): [ProductsQuery, ListingValues] => [
+      { ...q, special: undefined },
+      { ...v, category: literal(id) },
+    ]);
   if (special === 'only' && specialIds.length > 1) return byCategory(specialIds);
-  const regularOnly = specialIds.length > 0 && (special === 'exclude' || (special !== 'only' && !q.all_products));
+  const regularOnly =
+    specialIds.length > 0 && (special === 'exclude' || (special !== 'only' && !q.all_products));
   if (regularOnly && sortsByName(q) && regularIds.length > 1) return byCategory(regularIds);
   return [];
 }
@@ -238,7 +323,13 @@ export function readPage(
   const v = pageValues(q, cap, window);
   const { template, values } = bindValues(v);
   const key = pageKey(q, v, mode, plan, specialIds, regularIds);
-  return executeShape<PageRow>(db, 'cat_page', key, () => pageStatement(db, q, specialIds, mode, plan, regularIds, template).rows, values);
+  return executeShape<PageRow>(
+    db,
+    'cat_page',
+    key,
+    () => pageStatement(db, q, specialIds, mode, plan, regularIds, template).rows,
+    values,
+  );
 }
 
 /** How a page is read first: a text search by word prefixes is one 'search' statement, anything else 'plain'. */

@@ -41,7 +41,8 @@ export type Bound<T> = T | Placeholder | SQL;
  * parameters: `active = $1` cannot prove a partial index's `WHERE active`, and a bound category id of the XO
  * line says nothing about its size. Integers and booleans only.
  */
-export const literal = (value: number | boolean): SQL => sql.raw(typeof value === 'boolean' ? String(value) : String(Math.trunc(value)));
+export const literal = (value: number | boolean): SQL =>
+  sql.raw(typeof value === 'boolean' ? String(value) : String(Math.trunc(value)));
 
 /**
  * Every value a text search binds, derived from its words once. The number of words and which of them are long
@@ -90,7 +91,8 @@ export function searchCondition(terms: SearchTerms, mode: SearchMode): SQL {
 }
 
 /** The first string after every string that starts with `word` (its last character's successor), in C order. */
-const prefixEnd = (word: string) => word.slice(0, -1) + String.fromCodePoint(word.codePointAt(word.length - 1)! + 1);
+const prefixEnd = (word: string) =>
+  word.slice(0, -1) + String.fromCodePoint(word.codePointAt(word.length - 1)! + 1);
 
 /**
  * The lexemes a word starts, as an index range as well as a LIKE: a prepared statement's generic plan cannot turn
@@ -101,7 +103,11 @@ export const lexemesOf = (word: Bound<string>, end: Bound<string>, pattern: Boun
   sql`${searchLexemes.lexeme} >= ${word} AND ${searchLexemes.lexeme} < ${end} AND ${searchLexemes.lexeme} LIKE ${pattern}`;
 
 export type NameColumn = 'pt' | 'es' | 'system';
-const FIRST = { pt: searchLexemes.firstPt, es: searchLexemes.firstEs, system: searchLexemes.firstSystem } as const;
+const FIRST = {
+  pt: searchLexemes.firstPt,
+  es: searchLexemes.firstEs,
+  system: searchLexemes.firstSystem,
+} as const;
 const NAME = { pt: products.namePt, es: products.nameEs, system: products.systemName } as const;
 
 /**
@@ -110,7 +116,10 @@ const NAME = { pt: products.namePt, es: products.nameEs, system: products.system
  * named "XO …"), and a word that starts no lexeme at all makes the bound NULL: no rows, nothing read.
  */
 export function nameBound(terms: SearchTerms, column: NameColumn): SQL {
-  const firsts = terms.starts.map((start, i) => sql`(SELECT min(${FIRST[column]}) FROM ${searchLexemes} WHERE ${lexemesOf(terms.words[i], terms.ends[i], start)})`);
+  const firsts = terms.starts.map(
+    (start, i) =>
+      sql`(SELECT min(${FIRST[column]}) FROM ${searchLexemes} WHERE ${lexemesOf(terms.words[i], terms.ends[i], start)})`,
+  );
   const bound = sql`(SELECT CASE WHEN bool_and(b IS NOT NULL) THEN max(b) END FROM (VALUES (${sql.join(firsts, sql`), (`)})) AS v(b))`;
   return sql`${NAME[column]} >= ${bound}`;
 }
@@ -128,7 +137,8 @@ export const SEARCH_COUNT_CAP = 1000;
  */
 export function matchEstimates(terms: SearchTerms): SQL {
   const sums = terms.words.map(
-    (w, i) => sql`(SELECT coalesce(sum(${searchLexemes.ndoc}), 0)::int FROM ${searchLexemes} WHERE ${lexemesOf(w, terms.ends[i], terms.starts[i])})`,
+    (w, i) =>
+      sql`(SELECT coalesce(sum(${searchLexemes.ndoc}), 0)::int FROM ${searchLexemes} WHERE ${lexemesOf(w, terms.ends[i], terms.starts[i])})`,
   );
   return sql`(VALUES (${sql.join(sums, sql`), (`)})) AS "sums"("e")`;
 }

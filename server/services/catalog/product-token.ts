@@ -12,7 +12,12 @@ const signed = new LRUCache<string, string>({ max: 20_000 });
  * The product token (spec §3 Product.token, echoed by cart items) signs the price the shopper was shown,
  * so the cart can tell a stale or forged price from a real one without trusting the browser.
  */
-export function productToken(secret: string, productId: number, currencyId: number, priceMinor: number): string {
+export function productToken(
+  secret: string,
+  productId: number,
+  currencyId: number,
+  priceMinor: number,
+): string {
   const message = `${productId}:${currencyId}:${priceMinor}`;
   const key = `${secret}\n${message}`;
   let token = signed.get(key);

@@ -1,14 +1,24 @@
 import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { ProductDetail, ProductsResponse, ProductSummary } from '../../../lib/contract/catalog';
 import type { z } from 'zod';
-import { PRICE_LIST_MAX_ROWS, type PriceList, type priceListQuerySchema } from '../../../lib/contract/price-list';
+import {
+  PRICE_LIST_MAX_ROWS,
+  type PriceList,
+  type priceListQuerySchema,
+} from '../../../lib/contract/price-list';
 import { currencyById, toMoeda } from '../../../lib/money';
 import type { Lang } from '../../../lib/contract/common';
 import type { Db } from '../../db/client';
 import { productContents, productImages, products, productSpecs } from '../../db/schema';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { ExchangeRateService } from '../exchange-rates';
-import { toPriceListRow, toProductDetail, toProductSummary, type MapContext, type ProductRow } from './product-mapper';
+import {
+  toPriceListRow,
+  toProductDetail,
+  toProductSummary,
+  type MapContext,
+  type ProductRow,
+} from './product-mapper';
 import { countProducts } from './product-count';
 import { walkDirection } from './product-name-walk';
 import { firstImageUrl, firstPlan, readPage, readSearch, rowColumns, type PageRow } from './product-page';
@@ -34,9 +44,27 @@ interface Deps {
 
 /** The parts of a query that decide which products match (not which page or order). */
 const countKey = (q: ProductsQuery) =>
-  JSON.stringify([q.category_id, q.department_id, q.brand_id, q.brand_ids, q.tem_estoque, q.special, q.all_products, q.text]);
+  JSON.stringify([
+    q.category_id,
+    q.department_id,
+    q.brand_id,
+    q.brand_ids,
+    q.tem_estoque,
+    q.special,
+    q.all_products,
+    q.text,
+  ]);
 
-export function productService({ db, taxonomy, rates, secret, countCache, priceListMaxRows = PRICE_LIST_MAX_ROWS, searchCountCap = SEARCH_COUNT_CAP, denseWindow = DENSE_WINDOW }: Deps) {
+export function productService({
+  db,
+  taxonomy,
+  rates,
+  secret,
+  countCache,
+  priceListMaxRows = PRICE_LIST_MAX_ROWS,
+  searchCountCap = SEARCH_COUNT_CAP,
+  denseWindow = DENSE_WINDOW,
+}: Deps) {
   // A total is asked again on every page and sort of the same listing. Kept in the catalogue cache (shared by
   // replicas on Redis) for text searches and price lists; a listing without text reads its total with its page.
   interface CountArgs {
@@ -89,13 +117,16 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
   async function page(q: ProductsQuery, t: Taxonomy, mode: SearchMode): Promise<[PageRow[], number]> {
     const specialIds = t.specialCategoryIds;
     const counted = async (found: PageRow[]): Promise<[PageRow[], number]> =>
-      found.length ? [found, found[0].total ?? found.length] : [found, q.page > 1 ? await countOf(q, specialIds, mode) : 0];
+      found.length
+        ? [found, found[0].total ?? found.length]
+        : [found, q.page > 1 ? await countOf(q, specialIds, mode) : 0];
     if (firstPlan(q, mode) === 'search') {
       const { rows, estimate } = await readSearch(db, q, specialIds, searchCountCap, denseWindow);
       if (estimate === 0) return [[], 0];
       if (estimate <= searchCountCap) return counted(rows);
       if (rows.length === q.per_page) return [rows, searchCountCap];
-      if (!walkDirection(q)) return counted(await readPage(db, q, specialIds, mode, 'sparse', [], searchCountCap));
+      if (!walkDirection(q))
+        return counted(await readPage(db, q, specialIds, mode, 'sparse', [], searchCountCap));
       // Sorted by name alone: each lexeme's products in name order (search_names). A full page says the cap, as
       // the window's does; a short one ends the matches, so it counts them.
       const walked = await readPage(db, q, specialIds, mode, 'walk', [], searchCountCap, denseWindow);
@@ -162,7 +193,10 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
         featuresPt: row.featuresPt,
         featuresEs: row.featuresEs,
         detailsHtml: sanitizeHtml(lang === 'es' ? row.detailsEs : row.detailsPt),
-        specs: specs.map((s) => ({ nome: lang === 'es' ? s.nameEs : s.namePt, valor: lang === 'es' ? s.valueEs : s.valuePt })),
+        specs: specs.map((s) => ({
+          nome: lang === 'es' ? s.nameEs : s.namePt,
+          valor: lang === 'es' ? s.valueEs : s.valuePt,
+        })),
         updatedAt: row.updatedAt,
       },
       ctx,
@@ -170,13 +204,20 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
   }
 
   /** In-stock products of the same brand (spec §9: related carousel shows in-stock only). */
-  async function related(id: number, lang: Lang, currencyId: number, limit: number): Promise<ProductSummary[] | undefined> {
+  async function related(
+    id: number,
+    lang: Lang,
+    currencyId: number,
+    limit: number,
+  ): Promise<ProductSummary[] | undefined> {
     const [self] = await db
       .select({ brandId: products.brandId, categoryId: products.categoryId })
       .from(products)
       .where(and(eq(products.id, id), eq(products.active, true)));
     if (!self) return undefined;
-    const sameLine = self.brandId ? eq(products.brandId, self.brandId) : eq(products.categoryId, self.categoryId);
+    const sameLine = self.brandId
+      ? eq(products.brandId, self.brandId)
+      : eq(products.categoryId, self.categoryId);
     const rows = await db
       .select(rowColumns)
       .from(products)
@@ -228,7 +269,10 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
       context(lang, currencyId),
     ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return summaries(ids.flatMap((id) => byId.get(id) ?? []), ctx);
+    return summaries(
+      ids.flatMap((id) => byId.get(id) ?? []),
+      ctx,
+    );
   }
 
   return {
@@ -236,7 +280,8 @@ export function productService({ db, taxonomy, rates, secret, countCache, priceL
     priceList,
     summariesByIds,
     byId: (id: number, lang: Lang, currencyId: number) => detail(eq(products.id, id), lang, currencyId),
-    bySlug: (slug: string, lang: Lang, currencyId: number) => detail(eq(products.slug, slug), lang, currencyId),
+    bySlug: (slug: string, lang: Lang, currencyId: number) =>
+      detail(eq(products.slug, slug), lang, currencyId),
     related,
   };
 }

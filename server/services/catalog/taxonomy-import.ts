@@ -6,7 +6,12 @@ import { sql } from 'drizzle-orm';
 import { slugify } from '../../../lib/slug';
 import type { Db } from '../../db/client';
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
 
 interface Named {
   id: number;
@@ -38,14 +43,25 @@ export class Taxonomy {
 
   static async load(db: Db): Promise<Taxonomy> {
     const t = new Taxonomy();
-    for (const b of rowsOf<{ id: number; name: string; slug: string }>(await db.execute(sql`SELECT id, name, slug FROM brands`)))
-      t.index(t.brands, { id: b.id, keys: [b.slug, fold(b.name)] });
-    for (const c of rowsOf<{ id: number; name_pt: string; name_es: string; slug: string }>(await db.execute(sql`SELECT id, name_pt, name_es, slug FROM categories`)))
-      t.index(t.categories, { id: c.id, keys: [c.slug, fold(c.name_pt), fold(c.name_es)] });
-    for (const d of rowsOf<{ id: number; category_id: number; name_pt: string; name_es: string; slug: string }>(
-      await db.execute(sql`SELECT id, category_id, name_pt, name_es, slug FROM departments`),
+    for (const b of rowsOf<{ id: number; name: string; slug: string }>(
+      await db.execute(sql`SELECT id, name, slug FROM brands`),
     ))
-      t.index(t.departments, { id: d.id, keys: [d.slug, fold(d.name_pt), fold(d.name_es)].map((k) => `${d.category_id}/${k}`) });
+      t.index(t.brands, { id: b.id, keys: [b.slug, fold(b.name)] });
+    for (const c of rowsOf<{ id: number; name_pt: string; name_es: string; slug: string }>(
+      await db.execute(sql`SELECT id, name_pt, name_es, slug FROM categories`),
+    ))
+      t.index(t.categories, { id: c.id, keys: [c.slug, fold(c.name_pt), fold(c.name_es)] });
+    for (const d of rowsOf<{
+      id: number;
+      category_id: number;
+      name_pt: string;
+      name_es: string;
+      slug: string;
+    }>(await db.execute(sql`SELECT id, category_id, name_pt, name_es, slug FROM departments`)))
+      t.index(t.departments, {
+        id: d.id,
+        keys: [d.slug, fold(d.name_pt), fold(d.name_es)].map((k) => `${d.category_id}/${k}`),
+      });
     return t;
   }
 
@@ -79,7 +95,8 @@ export class Taxonomy {
   }
 
   async categoryId(namePt: string, nameEs: string | undefined, db?: Db): Promise<number> {
-    const found = this.find(this.categories, namePt) ?? (nameEs ? this.find(this.categories, nameEs) : undefined);
+    const found =
+      this.find(this.categories, namePt) ?? (nameEs ? this.find(this.categories, nameEs) : undefined);
     if (found !== undefined) return found;
     const slug = slugify(namePt, 140) || 'categoria';
     let id = this.nextFake--;
@@ -96,9 +113,16 @@ export class Taxonomy {
     return id;
   }
 
-  async departmentId(categoryId: number, namePt: string, nameEs: string | undefined, db?: Db): Promise<number> {
+  async departmentId(
+    categoryId: number,
+    namePt: string,
+    nameEs: string | undefined,
+    db?: Db,
+  ): Promise<number> {
     const prefix = `${categoryId}/`;
-    const found = this.find(this.departments, namePt, prefix) ?? (nameEs ? this.find(this.departments, nameEs, prefix) : undefined);
+    const found =
+      this.find(this.departments, namePt, prefix) ??
+      (nameEs ? this.find(this.departments, nameEs, prefix) : undefined);
     if (found !== undefined) return found;
     const slug = slugify(namePt, 140) || 'departamento';
     let id = this.nextFake--;
@@ -111,7 +135,10 @@ export class Taxonomy {
       id = row.id;
     }
     this.created.departments.push(namePt);
-    this.index(this.departments, { id, keys: [slug, fold(namePt), ...(nameEs ? [fold(nameEs)] : [])].map((k) => prefix + k) });
+    this.index(this.departments, {
+      id,
+      keys: [slug, fold(namePt), ...(nameEs ? [fold(nameEs)] : [])].map((k) => prefix + k),
+    });
     return id;
   }
 }

@@ -37,7 +37,13 @@ export interface Taxonomy {
 async function loadTaxonomy(db: Db): Promise<Taxonomy> {
   const [cats, deps, brandRows, presence] = await Promise.all([
     db
-      .select({ id: categories.id, namePt: categories.namePt, nameEs: categories.nameEs, slug: categories.slug, special: categories.special })
+      .select({
+        id: categories.id,
+        namePt: categories.namePt,
+        nameEs: categories.nameEs,
+        slug: categories.slug,
+        special: categories.special,
+      })
       .from(categories)
       .where(eq(categories.active, true))
       .orderBy(asc(categories.position), asc(categories.id)),
@@ -94,7 +100,8 @@ export function taxonomyService(db: Db, ttlMs = 60_000) {
   async function categoryTree(filter: CategoryFilter): Promise<Category[]> {
     const t = await cache.get();
     const live = t.presence.filter(
-      (p) => (!filter.inStockOnly || p.inStock) && (filter.brandId === undefined || p.brandId === filter.brandId),
+      (p) =>
+        (!filter.inStockOnly || p.inStock) && (filter.brandId === undefined || p.brandId === filter.brandId),
     );
     const restrict = filter.inStockOnly || filter.brandId !== undefined;
     const liveCategories = new Set(live.map((p) => p.categoryId));

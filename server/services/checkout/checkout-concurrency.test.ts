@@ -20,7 +20,11 @@ const shoppers: { customerId: number; externalId: string; cartId: number }[] = [
 beforeAll(async () => {
   api = await startTestApi(60);
   const db = api.database.db;
-  const [p] = await db.select({ id: products.id }).from(products).where(sql`${products.showPrice} AND ${products.hasUnit} AND ${products.stockQty} > 0`).limit(1);
+  const [p] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.showPrice} AND ${products.hasUnit} AND ${products.stockQty} > 0`)
+    .limit(1);
   hot = p.id;
   await db.update(products).set({ stockQty: STOCK }).where(eq(products.id, hot));
   const rows = await db
@@ -41,7 +45,10 @@ beforeAll(async () => {
     .returning({ id: customers.id });
   for (const r of rows) {
     const externalId = randomUUID();
-    const cart = await api.services.carts.create({ externalId, currencyId: 2, lines: [{ productId: hot, quantity: 1, active: true, shownToken: null }] }, { customerId: r.id, lang: 'pt' });
+    const cart = await api.services.carts.create(
+      { externalId, currencyId: 2, lines: [{ productId: hot, quantity: 1, active: true, shownToken: null }] },
+      { customerId: r.id, lang: 'pt' },
+    );
     shoppers.push({ customerId: r.id, externalId, cartId: cart.id });
   }
 }, 300_000);
@@ -56,7 +63,17 @@ describe(`${SHOPPERS} simultaneous checkouts of a product with ${STOCK} units`, 
         api.services.checkout.start(s.customerId, s.externalId, {
           shippingToken: signShippingQuote(
             key,
-            { cartId: s.cartId, customerId: s.customerId, serviceId: null, pickupPointId: 1, cityId: null, addressId: null, currencyId: 2, amountMinor: 0, expiresAt },
+            {
+              cartId: s.cartId,
+              customerId: s.customerId,
+              serviceId: null,
+              pickupPointId: 1,
+              cityId: null,
+              addressId: null,
+              currencyId: 2,
+              amountMinor: 0,
+              expiresAt,
+            },
             cartContents([{ productId: hot, quantity: 1 }]),
           ),
           shippingMinor: 0,
@@ -77,15 +94,23 @@ describe(`${SHOPPERS} simultaneous checkouts of a product with ${STOCK} units`, 
       expect((r.reason as ValidationError).messageKey).toBe('outOfStock');
     }
     const db = api.database.db;
-    const [{ stock }] = await db.select({ stock: products.stockQty }).from(products).where(eq(products.id, hot));
+    const [{ stock }] = await db
+      .select({ stock: products.stockQty })
+      .from(products)
+      .where(eq(products.id, hot));
     expect(stock).toBe(0);
-    const [{ units }] = await db.select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` }).from(orderItems).where(eq(orderItems.productId, hot));
+    const [{ units }] = await db
+      .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+      .from(orderItems)
+      .where(eq(orderItems.productId, hot));
     expect(Number(units)).toBe(STOCK);
     // Every order is whole: its items and its payment exist; no half-written order.
     const [{ incomplete }] = await db
       .select({ incomplete: sql<number>`count(*)::int` })
       .from(orders)
-      .where(sql`not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}) or not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id})`);
+      .where(
+        sql`not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}) or not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id})`,
+      );
     expect(Number(incomplete)).toBe(0);
   }, 120_000);
 });

@@ -30,16 +30,33 @@ function buyerAndCartQuery(db: Db) {
     .leftJoin(carts, eq(carts.externalId, sql.placeholder('cart')))
     .leftJoin(orders, eq(orders.cartId, carts.id))
     .leftJoin(pickupPoints, and(eq(pickupPoints.id, sql.placeholder('point')), eq(pickupPoints.active, true)))
-    .leftJoin(addresses, and(eq(addresses.id, sql.placeholder('address')), eq(addresses.customerId, customers.id), eq(addresses.active, true)))
+    .leftJoin(
+      addresses,
+      and(
+        eq(addresses.id, sql.placeholder('address')),
+        eq(addresses.customerId, customers.id),
+        eq(addresses.active, true),
+      ),
+    )
     .where(eq(customers.id, sql.placeholder('customer')))
     .prepare('checkout_buyer_and_cart');
 }
 const buyerAndCartQueries = new WeakMap<Db, ReturnType<typeof buyerAndCartQuery>>();
 
-export async function buyerAndCart(db: Db, customerId: number, cartExternalId: string, place: { pointId: number | null; addressId: number | null }) {
+export async function buyerAndCart(
+  db: Db,
+  customerId: number,
+  cartExternalId: string,
+  place: { pointId: number | null; addressId: number | null },
+) {
   let query = buyerAndCartQueries.get(db);
   if (!query) buyerAndCartQueries.set(db, (query = buyerAndCartQuery(db)));
-  const [row] = await query.execute({ customer: customerId, cart: cartExternalId, point: place.pointId ?? 0, address: place.addressId ?? 0 });
+  const [row] = await query.execute({
+    customer: customerId,
+    cart: cartExternalId,
+    point: place.pointId ?? 0,
+    address: place.addressId ?? 0,
+  });
   return row;
 }
 
@@ -57,7 +74,13 @@ export async function closeCart(tx: Pick<Db, 'update'>, cartId: number, customer
   const [row] = await tx
     .update(carts)
     .set({ orderedAt: at, customerId })
-    .where(and(eq(carts.id, cartId), isNull(carts.orderedAt), or(isNull(carts.customerId), eq(carts.customerId, customerId))))
+    .where(
+      and(
+        eq(carts.id, cartId),
+        isNull(carts.orderedAt),
+        or(isNull(carts.customerId), eq(carts.customerId, customerId)),
+      ),
+    )
     .returning({ id: carts.id, currencyId: carts.currencyId })
     .prepare('checkout_close_cart')
     .execute();
@@ -106,8 +129,14 @@ const takeStockStatement = namedStatement<{ id: number }>(
 );
 
 /** Answers false when any line was short (the caller rolls the whole checkout back). */
-export async function takeStock(tx: Pick<Db, '_'>, lines: readonly { productId: number; quantity: number }[]): Promise<boolean> {
-  const taken = await takeStockStatement(tx, { ids: lines.map((l) => l.productId), quantities: lines.map((l) => l.quantity) });
+export async function takeStock(
+  tx: Pick<Db, '_'>,
+  lines: readonly { productId: number; quantity: number }[],
+): Promise<boolean> {
+  const taken = await takeStockStatement(tx, {
+    ids: lines.map((l) => l.productId),
+    quantities: lines.map((l) => l.quantity),
+  });
   return taken.length === lines.length;
 }
 
@@ -168,7 +197,13 @@ export interface NewOrder {
   paymentMethod: string | null;
   expiresAt: Date;
   at: Date;
-  lines: readonly { productId: number; name: string; code: string; quantity: number; unitPriceMinor: number }[];
+  lines: readonly {
+    productId: number;
+    name: string;
+    code: string;
+    quantity: number;
+    unitPriceMinor: number;
+  }[];
 }
 
 /** Writes the order and its items; answers the order's id and number and its buyer (for a remote provider's charge). */

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { isMethodAllowed } from '../../../lib/contract/checkout';
 import { convertUsd, currencyById, formatMoney, minorToMajor, type Rate } from '../../../lib/money';
-import { BuyerDataRefused, ProviderRefused, ProviderUnavailable, type ChargeDetails, type ChargeResult, type PaymentGateway } from '../../adapters/payment-gateway/types';
+import {
+  BuyerDataRefused,
+  ProviderRefused,
+  ProviderUnavailable,
+  type ChargeDetails,
+  type ChargeResult,
+  type PaymentGateway,
+} from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
 import { customers, orders, payments } from '../../db/schema';
 import { enqueueTemplate } from '../../mail/outbox';
@@ -12,7 +19,14 @@ import type { ExchangeRateService } from '../exchange-rates';
 import { chargeAddress, chargeDetails } from '../payments/charge-details';
 import { buyerAndCart, cartLines, closeCart, insertOrder, takeStock } from './checkout-queries';
 import { holdEndsAt, paymentWindowMs } from './payment-windows';
-import { claimShipping, placeOf, shippingRefused, verifyBound, type CheckoutStart, type ShippingClaim } from './shipping-claim';
+import {
+  claimShipping,
+  placeOf,
+  shippingRefused,
+  verifyBound,
+  type CheckoutStart,
+  type ShippingClaim,
+} from './shipping-claim';
 
 export type { CheckoutStart } from './shipping-claim';
 import { assertUnpaidRoom } from './unpaid-orders';
@@ -40,17 +54,24 @@ export interface CheckoutDeps {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Storefront URL in the buyer's language: pt-BR at the spec's paths, es-PY under /es-PY. */
-export const storefrontUrl = (siteUrl: string, foreign: boolean, path: string) => `${siteUrl}${foreign ? '' : '/es-PY'}${path}`;
+export const storefrontUrl = (siteUrl: string, foreign: boolean, path: string) =>
+  `${siteUrl}${foreign ? '' : '/es-PY'}${path}`;
 
 /**
  * Spec §1: a method chosen in step 2 (or on pay-now) must be one of the buyer kind's, and one its configured provider
  * offers; a buyer kind without a provider (production without one configured) cannot pay at all.
  */
-function gatewayFor(gateways: CheckoutDeps['gateways'], foreign: boolean, method: string | null | undefined): PaymentGateway {
+function gatewayFor(
+  gateways: CheckoutDeps['gateways'],
+  foreign: boolean,
+  method: string | null | undefined,
+): PaymentGateway {
   const gateway = gateways.forBuyer(foreign);
-  if (!gateway) throw new ValidationError({ paymentMethod: ['noPaymentMethodForRegion'] }, 'noPaymentMethodForRegion');
+  if (!gateway)
+    throw new ValidationError({ paymentMethod: ['noPaymentMethodForRegion'] }, 'noPaymentMethodForRegion');
   const offered = gateway.methods(foreign ? 'brazilian' : 'paraguayan') as readonly string[];
-  if (method && (!isMethodAllowed(foreign, method) || !offered.includes(method))) throw new ValidationError({ paymentMethod: ['paymentMethodNotForRegion'] }, 'paymentMethodNotForRegion');
+  if (method && (!isMethodAllowed(foreign, method) || !offered.includes(method)))
+    throw new ValidationError({ paymentMethod: ['paymentMethodNotForRegion'] }, 'paymentMethodNotForRegion');
   return gateway;
 }
 
@@ -60,8 +81,10 @@ async function charging(call: () => Promise<ChargeResult>): Promise<ChargeResult
     return await call();
   } catch (error) {
     if (error instanceof ProviderUnavailable) throw new UnavailableError('paymentProviderUnavailable');
-    if (error instanceof ProviderRefused) throw new ValidationError({ paymentMethod: ['paymentProviderRefused'] }, 'paymentProviderRefused');
-    if (error instanceof BuyerDataRefused) throw new ValidationError({ [error.field]: [error.messageKey] }, error.messageKey);
+    if (error instanceof ProviderRefused)
+      throw new ValidationError({ paymentMethod: ['paymentProviderRefused'] }, 'paymentProviderRefused');
+    if (error instanceof BuyerDataRefused)
+      throw new ValidationError({ [error.field]: [error.messageKey] }, error.messageKey);
     throw error;
   }
 }
@@ -72,7 +95,14 @@ async function charging(call: () => Promise<ChargeResult>): Promise<ChargeResult
  * order (never below zero, no deadlock between two checkouts), the order, its items, its payment, the gateway's
  * charge and the e-mail written together, the cart closed. Asking again for the same cart returns the same order.
  */
-export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now = () => new Date() }: CheckoutDeps) {
+export function checkoutService({
+  db,
+  rates,
+  gateways,
+  shippingKey,
+  siteUrl,
+  now = () => new Date(),
+}: CheckoutDeps) {
   /**
    * A payment awaiting the shopper: the gateway's charge (its hosted page returns to /checkout/payment in the buyer's
    * language) and the payment row that records it, in the caller's transaction.
@@ -110,21 +140,23 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
         rates: p.rates,
       }),
     );
-    await tx.insert(payments).values({
-      externalId: p.paymentExternalId,
-      orderId: p.orderId,
-      method: p.method ?? 'A_DEFINIR',
-      status: 'AGUARDANDO',
-      amountMinor: p.amountMinor,
-      provider: gateway.name,
-      gatewayReference: charge.reference,
-      paymentLink: charge.url,
-      providerAmountMinor: charge.providerAmountMinor ?? null,
-      providerCurrencyId: charge.providerCurrencyId ?? null,
-      instructions: charge.instructions ?? null,
-      createdAt: p.at,
-      updatedAt: p.at,
-    })
+    await tx
+      .insert(payments)
+      .values({
+        externalId: p.paymentExternalId,
+        orderId: p.orderId,
+        method: p.method ?? 'A_DEFINIR',
+        status: 'AGUARDANDO',
+        amountMinor: p.amountMinor,
+        provider: gateway.name,
+        gatewayReference: charge.reference,
+        paymentLink: charge.url,
+        providerAmountMinor: charge.providerAmountMinor ?? null,
+        providerCurrencyId: charge.providerCurrencyId ?? null,
+        instructions: charge.instructions ?? null,
+        createdAt: p.at,
+        updatedAt: p.at,
+      })
       // Every value is given (none undefined), so the statement keeps one text under its name.
       .prepare('checkout_insert_payment')
       .execute();
@@ -132,7 +164,10 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
   }
 
   async function existingAnswer(tx: Tx | Db, cartId: number): Promise<PaymentStarted | null> {
-    const [order] = await tx.select({ id: orders.id, externalId: orders.externalId, number: orders.number }).from(orders).where(eq(orders.cartId, cartId));
+    const [order] = await tx
+      .select({ id: orders.id, externalId: orders.externalId, number: orders.number })
+      .from(orders)
+      .where(eq(orders.cartId, cartId));
     if (!order) return null;
     const list = await tx
       .select({ externalId: payments.externalId, link: payments.paymentLink })
@@ -141,13 +176,20 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
       .orderBy(asc(payments.id));
     const last = list[list.length - 1];
     return {
-      paymentLinks: list.map((p) => p.link).filter((l): l is string => Boolean(l)).reverse(),
+      paymentLinks: list
+        .map((p) => p.link)
+        .filter((l): l is string => Boolean(l))
+        .reverse(),
       order: { externalId: order.externalId, number: order.number },
       paymentExternalId: last.externalId,
     };
   }
 
-  async function start(customerId: number, externalId: string, input: CheckoutStart): Promise<PaymentStarted> {
+  async function start(
+    customerId: number,
+    externalId: string,
+    input: CheckoutStart,
+  ): Promise<PaymentStarted> {
     // The quote is read first (no I/O) so the place it names comes with the buyer; a refused quote is thrown only
     // after the replay check: a retried request finds its order even if its quote expired since.
     let claim: ShippingClaim | null = null;
@@ -157,8 +199,16 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
     } catch (error) {
       refusal = error;
     }
-    const found = await buyerAndCart(db, customerId, externalId, { pointId: claim?.pointId ?? null, addressId: claim?.addressId ?? null });
-    if (!found || found.cartId === null || (found.cartCustomerId !== null && found.cartCustomerId !== customerId)) throw new NotFoundError();
+    const found = await buyerAndCart(db, customerId, externalId, {
+      pointId: claim?.pointId ?? null,
+      addressId: claim?.addressId ?? null,
+    });
+    if (
+      !found ||
+      found.cartId === null ||
+      (found.cartCustomerId !== null && found.cartCustomerId !== customerId)
+    )
+      throw new NotFoundError();
     if (found.orderId !== null) return (await existingAnswer(db, found.cartId))!;
     const customer = found;
     const cartId = found.cartId;
@@ -182,7 +232,8 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
         if (!again) throw new NotFoundError();
         return again;
       }
-      if (shipping.quote.cartId !== cart.id || shipping.quote.currencyId !== cart.currencyId) throw shippingRefused('shippingToken');
+      if (shipping.quote.cartId !== cart.id || shipping.quote.currencyId !== cart.currencyId)
+        throw shippingRefused('shippingToken');
 
       const rows = await cartLines(tx, cart.id);
       if (!rows.length) throw new ValidationError({ lines: ['cartEmpty'] }, 'cartEmpty');
@@ -190,11 +241,18 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
       verifyBound(shippingKey, input.shippingToken, rows, at.getTime());
       await assertUnpaidRoom(tx, customerId, at);
       const lines = rows.map((r) => {
-        if (r.priceUsd === null || !r.hasUnit || !r.showPrice) throw new ValidationError({ lines: ['productUnavailable'] }, 'productUnavailable');
+        if (r.priceUsd === null || !r.hasUnit || !r.showPrice)
+          throw new ValidationError({ lines: ['productUnavailable'] }, 'productUnavailable');
         // Already short when read: refused without writing anything (takeStock below is what guarantees it).
         if (r.stockQty! < r.quantity) throw new ValidationError({ lines: ['outOfStock'] }, 'outOfStock');
         const unitPriceMinor = convertUsd(r.priceUsd, cart.currencyId, book).minor;
-        return { productId: r.productId, quantity: r.quantity, name: (lang === 'es' ? r.nameEs : r.namePt)!, code: r.code!, unitPriceMinor };
+        return {
+          productId: r.productId,
+          quantity: r.quantity,
+          name: (lang === 'es' ? r.nameEs : r.namePt)!,
+          code: r.code!,
+          unitPriceMinor,
+        };
       });
 
       const currency = currencyById(cart.currencyId);
@@ -220,14 +278,49 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
       const details: ChargeDetails = {
         orderNumber: order.number,
         buyer: order.buyer,
-        items: lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, totalMinor: l.quantity * l.unitPriceMinor })),
+        items: lines.map((l) => ({
+          productId: l.productId,
+          name: l.name,
+          quantity: l.quantity,
+          totalMinor: l.quantity * l.unitPriceMinor,
+        })),
       };
-      const charge = await openPayment(tx, gateway, { paymentExternalId, orderId: order.id, amountMinor: totalMinor, currencyId: cart.currencyId, method: input.paymentMethod, foreign: customer.foreign, at, expiresAt, rates: book, details: async () => details });
+      const charge = await openPayment(tx, gateway, {
+        paymentExternalId,
+        orderId: order.id,
+        amountMinor: totalMinor,
+        currencyId: cart.currencyId,
+        method: input.paymentMethod,
+        foreign: customer.foreign,
+        at,
+        expiresAt,
+        rates: book,
+        details: async () => details,
+      });
       const total = formatMoney(minorToMajor(totalMinor, currency), currency);
-      await enqueueTemplate(tx, { to: customer.email!, template: 'order-received', params: { lang, name: customer.firstName!, orderNumber: order.number, total, href: charge.url, holdMinutes: paymentWindowMs(input.paymentMethod) / 60_000 } }, at);
+      await enqueueTemplate(
+        tx,
+        {
+          to: customer.email!,
+          template: 'order-received',
+          params: {
+            lang,
+            name: customer.firstName!,
+            orderNumber: order.number,
+            total,
+            href: charge.url,
+            holdMinutes: paymentWindowMs(input.paymentMethod) / 60_000,
+          },
+        },
+        at,
+      );
       // Stock last: a popular product's row stays locked only from here to the commit, not through every insert.
       if (!(await takeStock(tx, lines))) throw new ValidationError({ lines: ['outOfStock'] }, 'outOfStock');
-      return { paymentLinks: [charge.url], order: { externalId: orderExternalId, number: order.number }, paymentExternalId };
+      return {
+        paymentLinks: [charge.url],
+        order: { externalId: orderExternalId, number: order.number },
+        paymentExternalId,
+      };
     });
   }
 
@@ -235,8 +328,15 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
    * Pay-now after a declined or abandoned payment (spec §2 order detail): while the order awaits payment, a pending
    * payment is returned as it is; otherwise a new payment with its own hosted page is made.
    */
-  async function payAgain(customerId: number, orderExternalId: string, method: string | null): Promise<PaymentStarted> {
-    const [customer] = await db.select({ foreign: customers.foreign }).from(customers).where(eq(customers.id, customerId));
+  async function payAgain(
+    customerId: number,
+    orderExternalId: string,
+    method: string | null,
+  ): Promise<PaymentStarted> {
+    const [customer] = await db
+      .select({ foreign: customers.foreign })
+      .from(customers)
+      .where(eq(customers.id, customerId));
     if (!customer) throw new NotFoundError();
     const gateway = gatewayFor(gateways, customer.foreign, method);
     const paymentExternalId = randomUUID();
@@ -249,9 +349,11 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
         .where(and(eq(orders.externalId, orderExternalId), eq(orders.customerId, customerId)))
         .for('update');
       if (!order) throw new NotFoundError('orderNotFound');
-      if (order.status !== 'PAGAMENTO' || order.releasedAt) throw new ValidationError({ order: ['paymentNotPending'] }, 'paymentNotPending');
+      if (order.status !== 'PAGAMENTO' || order.releasedAt)
+        throw new ValidationError({ order: ['paymentNotPending'] }, 'paymentNotPending');
       // Its hold is over (the release job may not have run yet): its stock is no longer its own, so no new payment.
-      if (order.expiresAt.getTime() <= now().getTime()) throw new ValidationError({ order: ['orderExpired'] }, 'orderExpired');
+      if (order.expiresAt.getTime() <= now().getTime())
+        throw new ValidationError({ order: ['orderExpired'] }, 'orderExpired');
       const [pending] = await tx
         .select()
         .from(payments)
@@ -265,7 +367,17 @@ export function checkoutService({ db, rates, gateways, shippingKey, siteUrl, now
       });
       if (pending) return answer(pending);
       const at = now();
-      const charge = await openPayment(tx, gateway, { paymentExternalId, orderId: order.id, amountMinor: order.totalMinor, currencyId: order.currencyId, method, foreign: customer.foreign, at, expiresAt: order.expiresAt, rates: book });
+      const charge = await openPayment(tx, gateway, {
+        paymentExternalId,
+        orderId: order.id,
+        amountMinor: order.totalMinor,
+        currencyId: order.currencyId,
+        method,
+        foreign: customer.foreign,
+        at,
+        expiresAt: order.expiresAt,
+        rates: book,
+      });
       return answer({ externalId: paymentExternalId, paymentLink: charge.url });
     });
   }

@@ -17,10 +17,21 @@ export interface ExpiryOptions {
  * several API replicas: each run claims a batch with `FOR UPDATE SKIP LOCKED`, so two replicas never release the
  * same order twice. Returns how many orders were released.
  */
-export async function releaseExpiredOrders(db: Db, now: Date, { siteUrl, limit = 50 }: ExpiryOptions): Promise<number> {
+export async function releaseExpiredOrders(
+  db: Db,
+  now: Date,
+  { siteUrl, limit = 50 }: ExpiryOptions,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: orders.id, externalId: orders.externalId, number: orders.number, email: customers.email, name: customers.firstName, foreign: customers.foreign })
+      .select({
+        id: orders.id,
+        externalId: orders.externalId,
+        number: orders.number,
+        email: customers.email,
+        name: customers.firstName,
+        foreign: customers.foreign,
+      })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(and(isNull(orders.paidAt), isNull(orders.releasedAt), lte(orders.expiresAt, now)))
@@ -29,10 +40,24 @@ export async function releaseExpiredOrders(db: Db, now: Date, { siteUrl, limit =
       .for('update', { of: orders, skipLocked: true });
     for (const o of due) {
       await returnOrderStock(tx, o.id);
-      await tx.update(orders).set({ status: 'CANCELADO', releasedAt: now, updatedAt: now }).where(eq(orders.id, o.id));
-      await tx.update(payments).set({ status: 'CANCELADO', updatedAt: now }).where(and(eq(payments.orderId, o.id), eq(payments.status, 'AGUARDANDO')));
+      await tx
+        .update(orders)
+        .set({ status: 'CANCELADO', releasedAt: now, updatedAt: now })
+        .where(eq(orders.id, o.id));
+      await tx
+        .update(payments)
+        .set({ status: 'CANCELADO', updatedAt: now })
+        .where(and(eq(payments.orderId, o.id), eq(payments.status, 'AGUARDANDO')));
       const href = storefrontUrl(siteUrl, o.foreign, `/pedido/${o.externalId}`);
-      await enqueueTemplate(tx, { to: o.email, template: 'order-expired', params: { lang: o.foreign ? 'pt' : 'es', name: o.name, orderNumber: o.number, href } }, now);
+      await enqueueTemplate(
+        tx,
+        {
+          to: o.email,
+          template: 'order-expired',
+          params: { lang: o.foreign ? 'pt' : 'es', name: o.name, orderNumber: o.number, href },
+        },
+        now,
+      );
     }
     return due.length;
   });

@@ -1,7 +1,18 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '../../../lib/contract/common';
 import type { Db } from '../../db/client';
-import { addresses, cities, deliveryServices, orderItems, orders, payments, pickupPoints, productImages, products, states } from '../../db/schema';
+import {
+  addresses,
+  cities,
+  deliveryServices,
+  orderItems,
+  orders,
+  payments,
+  pickupPoints,
+  productImages,
+  products,
+  states,
+} from '../../db/schema';
 import type { PaymentInstructions } from '../../adapters/payment-gateway/types';
 import { NotFoundError } from '../errors';
 import type { OrderView, PaymentInstructionsView, PaymentPoll } from './order-view';
@@ -28,20 +39,43 @@ export function orderQueries(db: Db) {
         .orderBy(asc(orderItems.id)),
       db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id)),
       db
-        .select({ id: pickupPoints.id, name: pickupPoints.name, address: pickupPoints.address, hours: pickupPoints.openingHours, hoursPt: pickupPoints.openingHoursPt, city: cities.name, state: states.name })
+        .select({
+          id: pickupPoints.id,
+          name: pickupPoints.name,
+          address: pickupPoints.address,
+          hours: pickupPoints.openingHours,
+          hoursPt: pickupPoints.openingHoursPt,
+          city: cities.name,
+          state: states.name,
+        })
         .from(pickupPoints)
         .innerJoin(cities, eq(cities.id, pickupPoints.cityId))
         .innerJoin(states, eq(states.id, cities.stateId)),
       db.select({ id: deliveryServices.id, name: deliveryServices.name }).from(deliveryServices),
       db
-        .select({ id: addresses.id, street: addresses.street, number: addresses.number, district: addresses.district, city: cities.name })
+        .select({
+          id: addresses.id,
+          street: addresses.street,
+          number: addresses.number,
+          district: addresses.district,
+          city: cities.name,
+        })
         .from(addresses)
         .innerJoin(cities, eq(cities.id, addresses.cityId))
-        .where(inArray(addresses.id, rows.map((o) => o.addressId ?? 0))),
+        .where(
+          inArray(
+            addresses.id,
+            rows.map((o) => o.addressId ?? 0),
+          ),
+        ),
     ]);
     const productIds = [...new Set(items.map((i) => i.item.productId))];
     const images = productIds.length
-      ? await db.select({ productId: productImages.productId, url: productImages.url }).from(productImages).where(inArray(productImages.productId, productIds)).orderBy(asc(productImages.position))
+      ? await db
+          .select({ productId: productImages.productId, url: productImages.url })
+          .from(productImages)
+          .where(inArray(productImages.productId, productIds))
+          .orderBy(asc(productImages.position))
       : [];
     const firstImage = new Map<number, string>();
     for (const i of images) if (!firstImage.has(i.productId)) firstImage.set(i.productId, i.url);
@@ -64,7 +98,11 @@ export function orderQueries(db: Db) {
         pickupCode: o.pickupCode,
         paymentLink: o.status === 'PAGAMENTO' ? (pending?.paymentLink ?? null) : null,
         handover: o.deliveryServiceId
-          ? { kind: 'delivery', serviceName: service?.name ?? '', address: place ? `${place.street}, ${place.number} — ${place.district}, ${place.city}` : null }
+          ? {
+              kind: 'delivery',
+              serviceName: service?.name ?? '',
+              address: place ? `${place.street}, ${place.number} — ${place.district}, ${place.city}` : null,
+            }
           : {
               kind: 'pickup',
               pointName: point?.name ?? null,
@@ -93,7 +131,14 @@ export function orderQueries(db: Db) {
             quantity: item.quantity,
             unitPriceMinor: item.unitPriceMinor,
             subtotalMinor: item.subtotalMinor,
-            product: { id: item.productId, name: item.productName, code: item.productCode, slug, active, imageUrl: firstImage.get(item.productId) ?? null },
+            product: {
+              id: item.productId,
+              name: item.productName,
+              code: item.productCode,
+              slug,
+              active,
+              imageUrl: firstImage.get(item.productId) ?? null,
+            },
           })),
       };
     });
@@ -102,11 +147,19 @@ export function orderQueries(db: Db) {
   return {
     /** Newest first (spec §7: data.data). */
     async list(customerId: number, lang?: Lang): Promise<OrderView[]> {
-      const rows = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(200);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.customerId, customerId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(200);
       return toViews(rows, lang);
     },
     async detail(customerId: number, externalId: string, lang?: Lang): Promise<OrderView> {
-      const rows = await db.select().from(orders).where(and(eq(orders.externalId, externalId), eq(orders.customerId, customerId)));
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.externalId, externalId), eq(orders.customerId, customerId)));
       if (!rows.length) throw new NotFoundError('orderNotFound');
       return (await toViews(rows, lang))[0];
     },
@@ -133,7 +186,10 @@ function paymentInstructions(raw: unknown): PaymentInstructionsView | null {
     pixCode: i.pixCode ?? null,
     boletoLine: i.boletoLine ?? null,
     boletoUrl: i.boletoUrl ?? null,
-    localAmount: i.localAmountMinor !== undefined && i.localCurrency ? { minor: i.localAmountMinor, currency: i.localCurrency } : null,
+    localAmount:
+      i.localAmountMinor !== undefined && i.localCurrency
+        ? { minor: i.localAmountMinor, currency: i.localCurrency }
+        : null,
     expiresAt: i.expiresAt ?? null,
   };
 }

@@ -8,8 +8,10 @@
  * → ESTORNADO once the provider confirms the money went back, or back to PAGO when it refuses (decision 0039).
  * A refund or chargeback made at the provider moves PAGO straight to ESTORNADO.
  */
-export type OrderStatus = 'AGUARDANDO' | 'PAGAMENTO' | 'AUTORIZADO' | 'PAGO' | 'ENVIADO' | 'ESTORNADO' | 'CANCELADO';
-export type PaymentStatus = 'AGUARDANDO' | 'PAGO' | 'FINALIZADO' | 'RECUSADO' | 'CANCELADO' | 'ESTORNANDO' | 'ESTORNADO';
+export type OrderStatus =
+  'AGUARDANDO' | 'PAGAMENTO' | 'AUTORIZADO' | 'PAGO' | 'ENVIADO' | 'ESTORNADO' | 'CANCELADO';
+export type PaymentStatus =
+  'AGUARDANDO' | 'PAGO' | 'FINALIZADO' | 'RECUSADO' | 'CANCELADO' | 'ESTORNANDO' | 'ESTORNADO';
 
 const ORDER_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   AGUARDANDO: ['PAGAMENTO', 'CANCELADO'],
@@ -31,14 +33,17 @@ const PAYMENT_NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
   CANCELADO: ['PAGO'],
 };
 
-export const canMoveOrder = (from: string, to: OrderStatus): boolean => (ORDER_NEXT[from as OrderStatus] ?? []).includes(to);
-export const canMovePayment = (from: string, to: PaymentStatus): boolean => (PAYMENT_NEXT[from as PaymentStatus] ?? []).includes(to);
+export const canMoveOrder = (from: string, to: OrderStatus): boolean =>
+  (ORDER_NEXT[from as OrderStatus] ?? []).includes(to);
+export const canMovePayment = (from: string, to: PaymentStatus): boolean =>
+  (PAYMENT_NEXT[from as PaymentStatus] ?? []).includes(to);
 
 /**
  * CANCELADO → PAGO is for an order whose hold ran out. One the staff cancelled stays cancelled: its approval is
  * recorded and the money waits for a refund (decision 0037).
  */
-export const lateApprovalRevives = (order: { status: string; cancelledAt: Date | null }): boolean => order.status !== 'CANCELADO' || order.cancelledAt === null;
+export const lateApprovalRevives = (order: { status: string; cancelledAt: Date | null }): boolean =>
+  order.status !== 'CANCELADO' || order.cancelledAt === null;
 
 /** A payment whose money the provider still holds for the store: it can be refunded, or found refunded at the provider. */
 export const REFUNDABLE_PAYMENT = ['PAGO', 'FINALIZADO'] as const;

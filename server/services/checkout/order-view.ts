@@ -26,7 +26,14 @@ export interface OrderView {
 /** How the goods reach the buyer: delivered to their address, or collected at a pickup point. */
 export type OrderHandover =
   | { kind: 'delivery'; serviceName: string; address: string | null }
-  | { kind: 'pickup'; pointName: string | null; address: string | null; city: string | null; state: string | null; hours: string | null };
+  | {
+      kind: 'pickup';
+      pointName: string | null;
+      address: string | null;
+      city: string | null;
+      state: string | null;
+      hours: string | null;
+    };
 
 export interface OrderPaymentView {
   externalId: string;
@@ -57,7 +64,14 @@ export interface OrderLineView {
   quantity: number;
   unitPriceMinor: number;
   subtotalMinor: number;
-  product: { id: number; name: string; code: string; slug: string | null; active: boolean; imageUrl: string | null };
+  product: {
+    id: number;
+    name: string;
+    code: string;
+    slug: string | null;
+    active: boolean;
+    imageUrl: string | null;
+  };
 }
 
 /** Spec §4 payment polling: the payment's order, with its payments, the polled one first. */

@@ -18,7 +18,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Takes an expired order's stock again (all lines or none); false when some product ran out meanwhile. */
 async function retakeStock(tx: Tx, orderId: number): Promise<boolean> {
-  const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.productId);
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.productId);
   await tx.execute(sql`savepoint retake`);
   for (const l of lines) {
     const taken = await tx
@@ -49,13 +53,25 @@ async function keepCancelled(
 ): Promise<EventOutcome> {
   await tx
     .update(payments)
-    .set({ status: 'PAGO', method: event.method ?? payment.method, installments: event.instalments, decidedAt: at, updatedAt: at })
+    .set({
+      status: 'PAGO',
+      method: event.method ?? payment.method,
+      installments: event.instalments,
+      decidedAt: at,
+      updatedAt: at,
+    })
     .where(eq(payments.id, payment.id));
   await tx.update(orders).set({ paidAt: at, updatedAt: at }).where(eq(orders.id, order.id));
   await writeAudit(
     tx,
     { staffId: null, email: `provider:${payment.provider}` },
-    { action, entity: 'order', entityId: order.number, before: { status: 'CANCELADO', payment: payment.status }, after: { status: 'CANCELADO', payment: 'PAGO', refund: 'pending' } },
+    {
+      action,
+      entity: 'order',
+      entityId: order.number,
+      before: { status: 'CANCELADO', payment: payment.status },
+      after: { status: 'CANCELADO', payment: 'PAGO', refund: 'pending' },
+    },
     at,
   );
   return 'applied';
@@ -65,10 +81,30 @@ async function keepCancelled(
  * The provider says the money went back to the buyer: our own refund it had only scheduled (ESTORNANDO), or a refund
  * or chargeback made at the provider. Applied as a store refund is (completeRefund: stock, e-mail, audit).
  */
-async function refundedAtProvider(tx: Tx, payment: typeof payments.$inferSelect, type: 'refunded' | 'chargeback', at: Date, siteUrl: string, invoices?: InvoiceHooks | null): Promise<EventOutcome> {
+async function refundedAtProvider(
+  tx: Tx,
+  payment: typeof payments.$inferSelect,
+  type: 'refunded' | 'chargeback',
+  at: Date,
+  siteUrl: string,
+  invoices?: InvoiceHooks | null,
+): Promise<EventOutcome> {
   if (!['PAGO', 'FINALIZADO', 'ESTORNANDO'].includes(payment.status)) return 'ignored';
-  const action = payment.status === 'ESTORNANDO' ? 'order.refund_confirmed' : type === 'chargeback' ? 'order.chargeback' : 'order.refunded_at_provider';
-  const done = await completeRefund(tx, { paymentId: payment.id, actor: `provider:${payment.provider}`, providerReference: payment.refundReference, at, siteUrl, auditAction: action, invoices });
+  const action =
+    payment.status === 'ESTORNANDO'
+      ? 'order.refund_confirmed'
+      : type === 'chargeback'
+        ? 'order.chargeback'
+        : 'order.refunded_at_provider';
+  const done = await completeRefund(tx, {
+    paymentId: payment.id,
+    actor: `provider:${payment.provider}`,
+    providerReference: payment.refundReference,
+    at,
+    siteUrl,
+    auditAction: action,
+    invoices,
+  });
   return done.done ? 'applied' : 'ignored';
 }
 
@@ -79,7 +115,17 @@ async function refundedAtProvider(tx: Tx, payment: typeof payments.$inferSelect,
  * is a new payment); an amount or currency that is not the payment's is ignored. Every provider fact comes through
  * here, whichever way it arrived: notification, return to the store, reconciliation (server/services/payments).
  */
-export function paymentEventService({ db, siteUrl, now = () => new Date(), invoices }: { db: Db; siteUrl: string; now?: () => Date; invoices?: InvoiceHooks | null }) {
+export function paymentEventService({
+  db,
+  siteUrl,
+  now = () => new Date(),
+  invoices,
+}: {
+  db: Db;
+  siteUrl: string;
+  now?: () => Date;
+  invoices?: InvoiceHooks | null;
+}) {
   async function apply(event: GatewayEvent): Promise<EventOutcome> {
     const [known] = await db
       .select({ id: payments.id, orderId: payments.orderId })
@@ -87,7 +133,13 @@ export function paymentEventService({ db, siteUrl, now = () => new Date(), invoi
       .where(eq(payments.externalId, event.paymentExternalId));
     if (!known) throw new NotFoundError();
     const [buyer] = await db
-      .select({ email: customers.email, firstName: customers.firstName, foreign: customers.foreign, number: orders.number, externalId: orders.externalId })
+      .select({
+        email: customers.email,
+        firstName: customers.firstName,
+        foreign: customers.foreign,
+        number: orders.number,
+        externalId: orders.externalId,
+      })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(eq(orders.id, known.orderId));
@@ -107,11 +159,15 @@ export function paymentEventService({ db, siteUrl, now = () => new Date(), invoi
       const expectedCurrency = payment.providerCurrencyId ?? order.currencyId;
       if (event.amountMinor !== expectedAmount || event.currencyId !== expectedCurrency) return 'ignored';
 
-      if (event.type === 'refunded' || event.type === 'chargeback') return refundedAtProvider(tx, payment, event.type, at, siteUrl, invoices);
+      if (event.type === 'refunded' || event.type === 'chargeback')
+        return refundedAtProvider(tx, payment, event.type, at, siteUrl, invoices);
 
       if (event.type === 'declined') {
         if (!canMovePayment(payment.status, 'RECUSADO')) return 'ignored';
-        await tx.update(payments).set({ status: 'RECUSADO', decidedAt: at, updatedAt: at }).where(eq(payments.id, payment.id));
+        await tx
+          .update(payments)
+          .set({ status: 'RECUSADO', decidedAt: at, updatedAt: at })
+          .where(eq(payments.id, payment.id));
         return 'applied';
       }
 
@@ -121,12 +177,20 @@ export function paymentEventService({ db, siteUrl, now = () => new Date(), invoi
       const stockHeld = order.releasedAt === null || (await retakeStock(tx, order.id));
       await tx
         .update(payments)
-        .set({ status: 'PAGO', method: event.method ?? payment.method, installments: event.instalments, decidedAt: at, updatedAt: at })
+        .set({
+          status: 'PAGO',
+          method: event.method ?? payment.method,
+          installments: event.instalments,
+          decidedAt: at,
+          updatedAt: at,
+        })
         .where(eq(payments.id, payment.id));
       await tx
         .update(payments)
         .set({ status: 'CANCELADO', updatedAt: at })
-        .where(and(eq(payments.orderId, order.id), ne(payments.id, payment.id), eq(payments.status, 'AGUARDANDO')));
+        .where(
+          and(eq(payments.orderId, order.id), ne(payments.id, payment.id), eq(payments.status, 'AGUARDANDO')),
+        );
       if (!stockHeld) {
         // Paid after the hold ran out and the stock went to someone else: the money is the shopper's. Never "refunded"
         // here (no provider has returned anything yet): the order stays CANCELADO with the payment PAGO, flagged for
@@ -134,19 +198,42 @@ export function paymentEventService({ db, siteUrl, now = () => new Date(), invoi
         await keepCancelled(tx, order, payment, event, at, 'order.paid_after_expiry');
         const lang = buyer.foreign ? 'pt' : 'es';
         const href = storefrontUrl(siteUrl, buyer.foreign, `/pedido/${buyer.externalId}`);
-        await enqueueTemplate(tx, { to: buyer.email, template: 'order-paid-late', params: { lang, name: buyer.firstName, orderNumber: buyer.number, href } }, at);
+        await enqueueTemplate(
+          tx,
+          {
+            to: buyer.email,
+            template: 'order-paid-late',
+            params: { lang, name: buyer.firstName, orderNumber: buyer.number, href },
+          },
+          at,
+        );
         return 'applied';
       }
       const code = newPickupCode();
       await tx
         .update(orders)
-        .set({ status: 'PAGO', paidAt: at, releasedAt: null, pickupCode: code, paymentMethod: event.method ?? order.paymentMethod, updatedAt: at })
+        .set({
+          status: 'PAGO',
+          paidAt: at,
+          releasedAt: null,
+          pickupCode: code,
+          paymentMethod: event.method ?? order.paymentMethod,
+          updatedAt: at,
+        })
         .where(eq(orders.id, order.id));
       const lang = buyer.foreign ? 'pt' : 'es';
       const href = storefrontUrl(siteUrl, buyer.foreign, `/pedido/${buyer.externalId}`);
       // Issue 27: the invoice row is written with the payment (never lost); the SIFEN sender makes and sends it.
       await invoices?.onOrderPaid(tx, order.id, at);
-      await enqueueTemplate(tx, { to: buyer.email, template: 'payment-confirmed', params: { lang, name: buyer.firstName, orderNumber: buyer.number, pickupCode: code, href } }, at);
+      await enqueueTemplate(
+        tx,
+        {
+          to: buyer.email,
+          template: 'payment-confirmed',
+          params: { lang, name: buyer.firstName, orderNumber: buyer.number, pickupCode: code, href },
+        },
+        at,
+      );
       return 'applied';
     });
   }

@@ -31,8 +31,11 @@ export const DEFAULT_PAYMENT_WINDOW_MS = 60 * MINUTE;
 export const MAX_UNPAID_ORDERS = 3;
 
 export function paymentWindowMs(method: string | null | undefined): number {
-  return (method && Object.hasOwn(PAYMENT_WINDOWS_MS, method) ? PAYMENT_WINDOWS_MS[method as PaymentMethod] : DEFAULT_PAYMENT_WINDOW_MS);
+  return method && Object.hasOwn(PAYMENT_WINDOWS_MS, method)
+    ? PAYMENT_WINDOWS_MS[method as PaymentMethod]
+    : DEFAULT_PAYMENT_WINDOW_MS;
 }
 
 /** When an order made at `at` with `method` stops holding its stock. */
-export const holdEndsAt = (at: Date, method: string | null | undefined) => new Date(at.getTime() + paymentWindowMs(method));
+export const holdEndsAt = (at: Date, method: string | null | undefined) =>
+  new Date(at.getTime() + paymentWindowMs(method));

@@ -1,6 +1,11 @@
 import type { PaymentMethod } from '../../../lib/contract/checkout';
 import { NotFoundError, ValidationError } from '../errors';
-import { cartContents, readShippingQuote, verifyShippingQuote, type ShippingQuote } from '../shipping/shipping-token';
+import {
+  cartContents,
+  readShippingQuote,
+  verifyShippingQuote,
+  type ShippingQuote,
+} from '../shipping/shipping-token';
 
 /**
  * The delivery rules checkout holds an order to: the same as the quote's (spec §1, §4; decision 0025). A quote is
@@ -42,7 +47,8 @@ export interface FoundPlace {
   addressCityId: number | null;
 }
 
-export const shippingRefused = (field: string) => new ValidationError({ [field]: ['shippingStale'] }, 'shippingStale');
+export const shippingRefused = (field: string) =>
+  new ValidationError({ [field]: ['shippingStale'] }, 'shippingStale');
 
 /**
  * The shipping choice the request claims, read from its quote without I/O (amount, service and point checked
@@ -55,14 +61,16 @@ export function claimShipping(input: CheckoutStart, customerId: number, nowMs: n
   if (quote.customerId !== customerId) throw shippingRefused('shippingToken');
   // Both in minor units of the quote's currency (the contract admits integers only).
   if (input.shippingMinor !== quote.amountMinor) throw shippingRefused('shippingMinor');
-  if ((input.serviceId) !== quote.serviceId) throw shippingRefused('serviceId');
+  if (input.serviceId !== quote.serviceId) throw shippingRefused('serviceId');
   if (quote.serviceId === null) {
     // A pickup has no delivery city: an alternative one has nothing to apply to.
     if (input.alternativeCityId) throw shippingRefused('alternativeCityId');
     // Store pickup needs a point (spec §4): the quote's own, or one the shopper chose from the list.
     const pointId = quote.pickupPointId ?? input.pickupPointId;
-    if (!pointId) throw new ValidationError({ pickupPointId: ['pickupPointRequired'] }, 'pickupPointRequired');
-    if (quote.pickupPointId && input.pickupPointId && input.pickupPointId !== quote.pickupPointId) throw shippingRefused('pickupPointId');
+    if (!pointId)
+      throw new ValidationError({ pickupPointId: ['pickupPointRequired'] }, 'pickupPointRequired');
+    if (quote.pickupPointId && input.pickupPointId && input.pickupPointId !== quote.pickupPointId)
+      throw shippingRefused('pickupPointId');
     return { quote, pointId, addressId: null };
   }
   if (!input.addressId) throw new ValidationError({ addressId: ['required'] });
@@ -84,7 +92,8 @@ export function placeOf(claim: ShippingClaim, found: FoundPlace, input: Checkout
   if (found.foreign !== false) throw shippingRefused('serviceId');
   if (found.addressId === null) throw new NotFoundError();
   // The city is the address's own; an alternative city only as the quote itself was priced for it.
-  if ((input.alternativeCityId ?? found.addressCityId) !== claim.quote.cityId) throw shippingRefused('alternativeCityId');
+  if ((input.alternativeCityId ?? found.addressCityId) !== claim.quote.cityId)
+    throw shippingRefused('alternativeCityId');
   return { quote: claim.quote, addressId: found.addressId, pickupPointId: null };
 }
 
@@ -92,6 +101,11 @@ export function placeOf(claim: ShippingClaim, found: FoundPlace, input: Checkout
  * In the checkout's transaction, with the cart locked and its lines read: the token's signature over the cart's
  * contents. A cart changed since the quote (a line, a quantity) no longer matches, nor does a forged token.
  */
-export function verifyBound(key: string, token: string, lines: readonly { productId: number; quantity: number }[], nowMs: number): void {
+export function verifyBound(
+  key: string,
+  token: string,
+  lines: readonly { productId: number; quantity: number }[],
+  nowMs: number,
+): void {
   if (!verifyShippingQuote(key, token, cartContents(lines), nowMs)) throw shippingRefused('shippingToken');
 }

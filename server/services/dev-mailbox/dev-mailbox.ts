@@ -14,9 +14,18 @@ export interface MailboxMessage {
 
 /** The development mailbox's reads of the outbox (routes/dev-mailbox.ts; never registered in production). */
 export function devMailboxService(db: Db) {
-  const withBodies = async (row: NonNullable<Awaited<ReturnType<typeof messageById>>>): Promise<MailboxMessage> => {
+  const withBodies = async (
+    row: NonNullable<Awaited<ReturnType<typeof messageById>>>,
+  ): Promise<MailboxMessage> => {
     const body = await bodiesOf(db, row);
-    return { id: row.id, to: row.toAddress, subject: row.subject, status: row.status, text: body.text, html: body.html };
+    return {
+      id: row.id,
+      to: row.toAddress,
+      subject: row.subject,
+      status: row.status,
+      text: body.text,
+      html: body.html,
+    };
   };
   return {
     list: () => latestHeaders(db, 200),

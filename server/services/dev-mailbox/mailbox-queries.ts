@@ -7,7 +7,13 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 /** The latest messages' headers, newest first. */
 export const latestHeaders = (db: Db, limit: number) =>
   db
-    .select({ id: emailOutbox.id, to: emailOutbox.toAddress, subject: emailOutbox.subject, status: emailOutbox.status, at: emailOutbox.createdAt })
+    .select({
+      id: emailOutbox.id,
+      to: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      status: emailOutbox.status,
+      at: emailOutbox.createdAt,
+    })
     .from(emailOutbox)
     .orderBy(desc(emailOutbox.id))
     .limit(limit);

@@ -41,7 +41,15 @@ describe('uploaded pictures', () => {
     expect(meta.exif).toBeUndefined();
     expect(stored.includes(Buffer.from('Secret Person'))).toBe(false);
     expect(pictures.exists(saved.url)).toBe(true);
-    for (const data of [await png(), await sharp(await jpeg()).webp().toBuffer(), await sharp(await jpeg()).avif().toBuffer()]) {
+    for (const data of [
+      await png(),
+      await sharp(await jpeg())
+        .webp()
+        .toBuffer(),
+      await sharp(await jpeg())
+        .avif()
+        .toBuffer(),
+    ]) {
       expect((await pictures.store({ data })).url).toMatch(/^\/media\/uploads\/[a-f0-9]{64}\.webp$/);
     }
     // The same picture twice is the same file.
@@ -50,14 +58,26 @@ describe('uploaded pictures', () => {
 
   it('a PNG named .jpg or declared image/jpeg is refused: the name lies about the bytes', async () => {
     expect(await refusal({ data: await png(), filename: 'foto.jpg' })).toEqual(['pictureMismatch']);
-    expect(await refusal({ data: await png(), filename: 'foto.png', type: 'image/jpeg' })).toEqual(['pictureMismatch']);
+    expect(await refusal({ data: await png(), filename: 'foto.png', type: 'image/jpeg' })).toEqual([
+      'pictureMismatch',
+    ]);
   });
 
   it('SVG, HTML, GIF, PDF and random bytes disguised as pictures are refused by their content', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+    );
     const html = Buffer.from('<!doctype html><html><body><script>fetch("/admin")</script></body></html>');
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
-    for (const [data, filename] of [[svg, 'foto.png'], [html, 'foto.jpg'], [gif, 'foto.png'], [Buffer.from('%PDF-1.4\n%%EOF'), 'x.webp'], [Buffer.alloc(2048, 7), 'x.jpg']] as const) {
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    for (const [data, filename] of [
+      [svg, 'foto.png'],
+      [html, 'foto.jpg'],
+      [gif, 'foto.png'],
+      [Buffer.from('%PDF-1.4\n%%EOF'), 'x.webp'],
+      [Buffer.alloc(2048, 7), 'x.jpg'],
+    ] as const) {
       expect(await refusal({ data, filename, type: 'image/png' })).toEqual(['pictureType']);
     }
   });
@@ -65,20 +85,26 @@ describe('uploaded pictures', () => {
   it('a tiny PNG claiming 20,000 × 20,000 pixels (a decompression bomb) is refused before it is decoded', async () => {
     // A real 64 × 64 PNG whose header is rewritten to claim 20,000 × 20,000 (CRC fixed): a few hundred bytes that
     // would decode to 400 megapixels.
-    const bomb = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     bomb.writeUInt32BE(20_000, 16);
     bomb.writeUInt32BE(20_000, 20);
     bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
     expect(bomb.length).toBeLessThan(PICTURE_RULES.maxBytes);
     expect(await refusal({ data: bomb, filename: 'bomba.png' })).toEqual(['pictureTooManyPixels']);
-    const strip = await sharp({ create: { width: 13_000, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const strip = await sharp({ create: { width: 13_000, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect(await refusal({ data: strip })).toEqual(['pictureTooManyPixels']);
   });
 
   it('an oversized, empty or truncated file is refused', async () => {
     expect(await refusal({ data: Buffer.alloc(PICTURE_RULES.maxBytes + 1) })).toEqual(['pictureTooLarge']);
     expect(await refusal({ data: Buffer.alloc(0) })).toEqual(['required']);
-    const whole = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#c33' } }).png({ compressionLevel: 0 }).toBuffer();
+    const whole = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#c33' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(await refusal({ data: whole.subarray(0, whole.length / 2) })).toEqual(['pictureUnreadable']);
   });
 

@@ -42,7 +42,16 @@ export interface StoredPicture {
   bytes: number;
 }
 
-const EXTENSIONS: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif', svg: 'image/svg+xml', heic: 'image/heic' };
+const EXTENSIONS: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  heic: 'image/heic',
+};
 
 /** The picture type a name or a declared type claims, or null when it claims none we know. */
 function claimedType(file: PictureFile): string[] {
@@ -55,12 +64,17 @@ function claimedType(file: PictureFile): string[] {
 }
 
 /** Checks the bytes and re-encodes them; throws a ValidationError on `field` when they are not an acceptable picture. */
-export async function encodePicture(file: PictureFile, field = 'arquivo'): Promise<{ webp: Buffer; width: number; height: number }> {
-  const refuse = (key: Parameters<typeof fieldError>[0]) => new ValidationError({ [field]: [fieldError(key)] });
+export async function encodePicture(
+  file: PictureFile,
+  field = 'arquivo',
+): Promise<{ webp: Buffer; width: number; height: number }> {
+  const refuse = (key: Parameters<typeof fieldError>[0]) =>
+    new ValidationError({ [field]: [fieldError(key)] });
   if (file.data.length === 0) throw refuse('required');
   if (file.data.length > PICTURE_RULES.maxBytes) throw refuse('pictureTooLarge');
   const type = await fileTypeFromBuffer(file.data);
-  if (!type || !(PICTURE_RULES.mimeTypes as readonly string[]).includes(type.mime)) throw refuse('pictureType');
+  if (!type || !(PICTURE_RULES.mimeTypes as readonly string[]).includes(type.mime))
+    throw refuse('pictureType');
   if (claimedType(file).some((claim) => claim !== type.mime)) throw refuse('pictureMismatch');
   let meta: Metadata;
   try {
@@ -71,9 +85,14 @@ export async function encodePicture(file: PictureFile, field = 'arquivo'): Promi
   }
   const { width = 0, height = 0 } = meta;
   if (!width || !height) throw refuse('pictureUnreadable');
-  if (width * height > PICTURE_RULES.maxPixels || Math.max(width, height) > PICTURE_RULES.maxInputSide) throw refuse('pictureTooManyPixels');
+  if (width * height > PICTURE_RULES.maxPixels || Math.max(width, height) > PICTURE_RULES.maxInputSide)
+    throw refuse('pictureTooManyPixels');
   try {
-    const { data, info } = await sharp(file.data, { limitInputPixels: PICTURE_RULES.maxPixels, animated: false, failOn: 'error' })
+    const { data, info } = await sharp(file.data, {
+      limitInputPixels: PICTURE_RULES.maxPixels,
+      animated: false,
+      failOn: 'error',
+    })
       .rotate()
       .resize(PICTURE_RULES.maxSide, PICTURE_RULES.maxSide, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
@@ -84,7 +103,13 @@ export async function encodePicture(file: PictureFile, field = 'arquivo'): Promi
   }
 }
 
-type PictureMessage = 'required' | 'pictureTooLarge' | 'pictureType' | 'pictureMismatch' | 'pictureUnreadable' | 'pictureTooManyPixels';
+type PictureMessage =
+  | 'required'
+  | 'pictureTooLarge'
+  | 'pictureType'
+  | 'pictureMismatch'
+  | 'pictureUnreadable'
+  | 'pictureTooManyPixels';
 function fieldError(key: PictureMessage) {
   if (key === 'pictureTooLarge') return { key, params: { max: PICTURE_RULES.maxBytes / 1024 / 1024 } };
   if (key === 'pictureTooManyPixels') return { key, params: { max: PICTURE_RULES.maxPixels / 1_000_000 } };

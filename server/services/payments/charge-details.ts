@@ -47,11 +47,21 @@ export async function chargeAddress(tx: Db, orderId: number): Promise<ChargeAddr
       state: states.code,
     })
     .from(orders)
-    .innerJoin(addresses, and(eq(addresses.customerId, orders.customerId), or(eq(addresses.id, orders.addressId), eq(addresses.active, true))))
+    .innerJoin(
+      addresses,
+      and(
+        eq(addresses.customerId, orders.customerId),
+        or(eq(addresses.id, orders.addressId), eq(addresses.active, true)),
+      ),
+    )
     .innerJoin(cities, eq(cities.id, addresses.cityId))
     .innerJoin(states, eq(states.id, addresses.stateId))
     .where(eq(orders.id, orderId))
-    .orderBy(sql`(${addresses.id} = ${orders.addressId}) desc nulls last`, desc(addresses.main), desc(addresses.id))
+    .orderBy(
+      sql`(${addresses.id} = ${orders.addressId}) desc nulls last`,
+      desc(addresses.main),
+      desc(addresses.id),
+    )
     .limit(1);
   return row ?? null;
 }

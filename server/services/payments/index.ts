@@ -25,26 +25,41 @@ export function paymentServices(o: {
 }) {
   const gateways = o.gateways;
   const sync = providerSync({ db: o.db, gateways, apply: o.events.apply });
-  const refunds = refundService({ db: o.db, gateways, siteUrl: o.config.siteUrl, now: o.now, invoices: o.invoices });
+  const refunds = refundService({
+    db: o.db,
+    gateways,
+    siteUrl: o.config.siteUrl,
+    now: o.now,
+    invoices: o.invoices,
+  });
   return {
     gateways,
     sync,
     /** Full refund of a paid order through its provider (back office button, `npm run order:refund`). */
     refund: refunds.refund,
     /** One reconciliation pass (the payment worker runs it every interval). */
-    reconcile: (at: Date, log?: { warn: (obj: object, msg: string) => void }) => reconcilePending({ db: o.db, sync, log }, at, o.config.payments.reconcileMs),
+    reconcile: (at: Date, log?: { warn: (obj: object, msg: string) => void }) =>
+      reconcilePending({ db: o.db, sync, log }, at, o.config.payments.reconcileMs),
     /** Checkout step 2: the provider of this customer's buyer kind and the methods it offers now (none: no provider). */
     async options(customerId: number): Promise<{ provider: string | null; methods: PaymentMethod[] }> {
       const foreign = await buyerIsForeign(o.db, customerId);
       if (foreign === null) throw new NotFoundError();
       const gateway = gateways.forBuyer(foreign);
-      return { provider: gateway?.name ?? null, methods: gateway ? [...gateway.methods(foreign ? 'brazilian' : 'paraguayan')] : [] };
+      return {
+        provider: gateway?.name ?? null,
+        methods: gateway ? [...gateway.methods(foreign ? 'brazilian' : 'paraguayan')] : [],
+      };
     },
     /**
      * A provider's notification: checked as its docs say, then each payment it names is queried and applied; the
      * answer is what the provider expects. Null: not a notification we believe (forged, malformed, not configured).
      */
-    async notify(provider: 'pagopar' | 'ebanx', rawBody: string, headers: Record<string, string | string[] | undefined>, nowMs: number) {
+    async notify(
+      provider: 'pagopar' | 'ebanx',
+      rawBody: string,
+      headers: Record<string, string | string[] | undefined>,
+      nowMs: number,
+    ) {
       const gateway = gateways.byName(provider);
       if (!gateway) return null;
       const receipt = gateway.verifyNotification(rawBody, headers, nowMs);

@@ -23,7 +23,15 @@ export const refOf = (p: PaymentRow, orderCurrencyId: number): PaymentRef => ({
  * (paymentEvents.apply). Notifications, the shopper's return and reconciliation all come here, so a fact is applied
  * once whichever arrives first: the event id is the provider, the payment and the state.
  */
-export function providerSync({ db, gateways, apply }: { db: Db; gateways: PaymentGateways; apply: (e: GatewayEvent) => Promise<EventOutcome> }) {
+export function providerSync({
+  db,
+  gateways,
+  apply,
+}: {
+  db: Db;
+  gateways: PaymentGateways;
+  apply: (e: GatewayEvent) => Promise<EventOutcome>;
+}) {
   async function sync(payment: PaymentRow, orderCurrencyId: number): Promise<SyncOutcome> {
     const gateway = gateways.byName(payment.provider);
     if (!gateway || !payment.gatewayReference) return 'unknown';
@@ -36,11 +44,21 @@ export function providerSync({ db, gateways, apply }: { db: Db; gateways: Paymen
       await db
         .update(payments)
         .set({ status: 'PAGO', refundRequestedAt: null })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'ESTORNANDO'), isNull(payments.refundReference)));
+        .where(
+          and(
+            eq(payments.id, payment.id),
+            eq(payments.status, 'ESTORNANDO'),
+            isNull(payments.refundReference),
+          ),
+        );
       return 'pending';
     }
     // A refund or chargeback is news only for money the store holds (or a refund of ours the provider had scheduled).
-    if ((state.status === 'refunded' || state.status === 'chargeback') && !['PAGO', 'FINALIZADO', 'ESTORNANDO'].includes(payment.status)) return 'duplicate';
+    if (
+      (state.status === 'refunded' || state.status === 'chargeback') &&
+      !['PAGO', 'FINALIZADO', 'ESTORNANDO'].includes(payment.status)
+    )
+      return 'duplicate';
     const type = state.status === 'paid' ? 'approved' : state.status;
     const event = {
       eventId: `${gateway.name}:${payment.externalId}:${type}`,
@@ -57,7 +75,11 @@ export function providerSync({ db, gateways, apply }: { db: Db; gateways: Paymen
   }
 
   async function load(where: ReturnType<typeof and>) {
-    const [row] = await db.select({ payment: payments, currencyId: orders.currencyId }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(where);
+    const [row] = await db
+      .select({ payment: payments, currencyId: orders.currencyId })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(where);
     return row;
   }
 
@@ -70,7 +92,9 @@ export function providerSync({ db, gateways, apply }: { db: Db; gateways: Paymen
     },
     /** The shopper came back from the provider (or the payment page asks): only their own, still pending payment. */
     async forCustomer(customerId: number, paymentExternalId: string): Promise<SyncOutcome | null> {
-      const row = await load(and(eq(payments.externalId, paymentExternalId), eq(orders.customerId, customerId)));
+      const row = await load(
+        and(eq(payments.externalId, paymentExternalId), eq(orders.customerId, customerId)),
+      );
       if (!row) return null;
       if (row.payment.status !== 'AGUARDANDO') return 'duplicate';
       return sync(row.payment, row.currencyId);

@@ -10,10 +10,23 @@ import type { ShippingOptionBody } from '../../../lib/contract/shipping';
 import { signWebhook } from '../../adapters/payment-gateway/webhook-signature';
 import { testConfig } from '../../config';
 import { PROJECT_ROOT } from '../../project-root';
-import { addresses, customers, emailOutbox, orders, paymentEvents, payments, products } from '../../db/schema';
+import {
+  addresses,
+  customers,
+  emailOutbox,
+  orders,
+  paymentEvents,
+  payments,
+  products,
+} from '../../db/schema';
 import { bearer, brazilian, paraguayan, register, testClock } from '../../test/account-fixtures';
 import { ebanxDouble, EBANX_KEY, type EbanxDouble } from '../../test/doubles/ebanx-double';
-import { pagoparDouble, PAGOPAR_PRIVATE, PAGOPAR_PUBLIC, type PagoparDouble } from '../../test/doubles/pagopar-double';
+import {
+  pagoparDouble,
+  PAGOPAR_PRIVATE,
+  PAGOPAR_PUBLIC,
+  type PagoparDouble,
+} from '../../test/doubles/pagopar-double';
 import { startTestApi, type TestApi } from '../../test/harness';
 
 /**
@@ -33,11 +46,17 @@ let luisAddress: number;
 let productId: number;
 
 type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, payload?: unknown, token?: string) => api.app.inject({ method, url, payload: payload as never, headers: token ? bearer(token) : {} });
+const call = (method: Method, url: string, payload?: unknown, token?: string) =>
+  api.app.inject({ method, url, payload: payload as never, headers: token ? bearer(token) : {} });
 const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
 
 async function cartFor(token: string, moeda_id: number, qty = 1): Promise<CartResponse> {
-  const res = await call('POST', '/ecom/venda/carrinho', { external_id: randomUUID(), moeda_id, itens: [{ produto_id: productId, qtde: qty }] }, token);
+  const res = await call(
+    'POST',
+    '/ecom/venda/carrinho',
+    { external_id: randomUUID(), moeda_id, itens: [{ produto_id: productId, qtde: qty }] },
+    token,
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -45,25 +64,64 @@ async function cartFor(token: string, moeda_id: number, qty = 1): Promise<CartRe
 /** Store pickup at the first point; Brazilians in dollars, Paraguayans in guaranis. */
 async function checkout(token: string, method: string, moeda_id: number, qty = 1) {
   const cart = await cartFor(token, moeda_id, qty);
-  const res = await call('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, moeda_id === 3 ? { cliente_endereco_id: luisAddress } : { cidade_id: 3830 }, token);
+  const res = await call(
+    'PUT',
+    `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`,
+    moeda_id === 3 ? { cliente_endereco_id: luisAddress } : { cidade_id: 3830 },
+    token,
+  );
   expect(res.statusCode, res.body).toBe(200);
   const pickup = res.json<ShippingOptionBody[]>().find((o) => o.entrega_servico_id === null)!;
   const started = await call(
     'POST',
     `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout${moeda_id === 3 ? '?lang=es' : ''}`,
-    { token_entrega: pickup.token, valor_frete: pickup.valor, entrega_servico_id: null, cliente_endereco_id: null, id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id, metodo_pagamento: method },
+    {
+      token_entrega: pickup.token,
+      valor_frete: pickup.valor,
+      entrega_servico_id: null,
+      cliente_endereco_id: null,
+      id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id,
+      metodo_pagamento: method,
+    },
     token,
   );
   return { cart, started };
 }
-const poll = async (token: string, p: CheckoutStartResponse) => (await call('GET', `/ecom/venda/pedidos/${p.pagamento_external_id}/buscar-pagamentos`, undefined, token)).json<PaymentPollBody>();
-const stockOf = async () => (await api.database.db.select({ s: products.stockQty }).from(products).where(eq(products.id, productId)))[0].s;
+const poll = async (token: string, p: CheckoutStartResponse) =>
+  (
+    await call('GET', `/ecom/venda/pedidos/${p.pagamento_external_id}/buscar-pagamentos`, undefined, token)
+  ).json<PaymentPollBody>();
+const stockOf = async () =>
+  (await api.database.db.select({ s: products.stockQty }).from(products).where(eq(products.id, productId)))[0]
+    .s;
 const mailsTo = async (email: string, template: string) =>
-  (await api.database.db.select({ id: emailOutbox.id }).from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, template)))).length;
+  (
+    await api.database.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, template)))
+  ).length;
 const referenceOf = async (p: CheckoutStartResponse) =>
-  (await api.database.db.select({ ref: payments.gatewayReference }).from(payments).where(eq(payments.externalId, p.pagamento_external_id)))[0].ref!;
-const postPagopar = (body: unknown) => api.app.inject({ method: 'POST', url: '/ecom/pagamentos/pagopar', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-const postEbanx = (body: string) => api.app.inject({ method: 'POST', url: '/ecom/pagamentos/ebanx', payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  (
+    await api.database.db
+      .select({ ref: payments.gatewayReference })
+      .from(payments)
+      .where(eq(payments.externalId, p.pagamento_external_id))
+  )[0].ref!;
+const postPagopar = (body: unknown) =>
+  api.app.inject({
+    method: 'POST',
+    url: '/ecom/pagamentos/pagopar',
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
+const postEbanx = (body: string) =>
+  api.app.inject({
+    method: 'POST',
+    url: '/ecom/pagamentos/ebanx',
+    payload: body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
 beforeAll(async () => {
   [pagopar, ebanx] = await Promise.all([pagoparDouble(), ebanxDouble()]);
@@ -75,7 +133,12 @@ beforeAll(async () => {
         ...base.payments,
         paraguayan: 'pagopar',
         brazilian: 'ebanx',
-        pagopar: { publicKey: PAGOPAR_PUBLIC, privateKey: PAGOPAR_PRIVATE, apiUrl: pagopar.url, checkoutUrl: 'https://www.pagopar.com/pagos' },
+        pagopar: {
+          publicKey: PAGOPAR_PUBLIC,
+          privateKey: PAGOPAR_PRIVATE,
+          apiUrl: pagopar.url,
+          checkoutUrl: 'https://www.pagopar.com/pagos',
+        },
         ebanx: { integrationKey: EBANX_KEY, apiUrl: ebanx.url },
         timeoutMs: 800,
         reconcileMs: RECONCILE_MS,
@@ -87,7 +150,11 @@ beforeAll(async () => {
   const l = (await register(api.app, paraguayan('luis@example.com'), 'es')).json();
   luis = l.token;
   luisAddress = l.user.enderecos[0].id;
-  const [p] = await api.database.db.select({ id: products.id }).from(products).where(sql`${products.stockQty} >= 40 AND ${products.showPrice} AND ${products.hasUnit}`).limit(1);
+  const [p] = await api.database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.stockQty} >= 40 AND ${products.showPrice} AND ${products.hasUnit}`)
+    .limit(1);
   productId = p.id;
 });
 afterAll(async () => {
@@ -96,13 +163,28 @@ afterAll(async () => {
 });
 
 describe('configuration picks the provider per buyer kind', () => {
-  it('offers Pagopar\'s methods to Paraguayans and EBANX\'s to Brazilians, and serves no sandbox', async () => {
-    expect((await call('GET', '/ecom/venda/metodos-pagamento', undefined, luis)).json()).toEqual({ provedor: 'pagopar', metodos: ['PASARELA', 'QR', 'TRANSFERENCIA', 'TARJETA', 'APP_BANCARIA', 'BOCAS_COBRANZA'] });
-    expect((await call('GET', '/ecom/venda/metodos-pagamento', undefined, ana)).json()).toEqual({ provedor: 'ebanx', metodos: ['PIX', 'CARTAO', 'VOUCHER'] });
+  it("offers Pagopar's methods to Paraguayans and EBANX's to Brazilians, and serves no sandbox", async () => {
+    expect((await call('GET', '/ecom/venda/metodos-pagamento', undefined, luis)).json()).toEqual({
+      provedor: 'pagopar',
+      metodos: ['PASARELA', 'QR', 'TRANSFERENCIA', 'TARJETA', 'APP_BANCARIA', 'BOCAS_COBRANZA'],
+    });
+    expect((await call('GET', '/ecom/venda/metodos-pagamento', undefined, ana)).json()).toEqual({
+      provedor: 'ebanx',
+      metodos: ['PIX', 'CARTAO', 'VOUCHER'],
+    });
     expect((await call('GET', '/ecom/venda/metodos-pagamento')).statusCode).toBe(401);
     // Neither buyer kind uses the sandbox: its hosted page and webhook are not mounted.
     expect((await call('GET', `/sandbox-gateway/pay/${randomUUID()}`)).statusCode).toBe(404);
-    expect((await api.app.inject({ method: 'POST', url: '/ecom/pagamentos/webhook', payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode).toBe(404);
+    expect(
+      (
+        await api.app.inject({
+          method: 'POST',
+          url: '/ecom/pagamentos/webhook',
+          payload: '{}',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(404);
     // The in-store terminal is not something Pagopar offers.
     expect((await checkout(luis, 'POS', 3)).started.statusCode).toBe(422);
   });
@@ -125,14 +207,27 @@ describe('Pagopar (Paraguayan buyers)', () => {
     const hash = await referenceOf(started);
     expect(started.link_pagamento[0]).toBe(`https://www.pagopar.com/pagos/${hash}?forma_pago=9`);
     const sent = pagopar.last('/api/comercios/2.0/iniciar-transaccion')!.body as Record<string, never>;
-    const order = (await call('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`, undefined, luis)).json<OrderBody>();
+    const order = (
+      await call('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`, undefined, luis)
+    ).json<OrderBody>();
     // Guaranis, the documented token, the buyer from the profile, the method preselected, the hold as deadline.
     expect(sent.monto_total).toBe(order.valor_total);
-    expect(sent.token).toBe(sha1(PAGOPAR_PRIVATE + started.pagamento_external_id + String(order.valor_total)));
-    expect(sent).toMatchObject({ public_key: PAGOPAR_PUBLIC, tipo_pedido: 'VENTA-COMERCIO', forma_pago: 9, id_pedido_comercio: started.pagamento_external_id, fecha_maxima_pago: '2026-11-23 10:00:00' });
+    expect(sent.token).toBe(
+      sha1(PAGOPAR_PRIVATE + started.pagamento_external_id + String(order.valor_total)),
+    );
+    expect(sent).toMatchObject({
+      public_key: PAGOPAR_PUBLIC,
+      tipo_pedido: 'VENTA-COMERCIO',
+      forma_pago: 9,
+      id_pedido_comercio: started.pagamento_external_id,
+      fecha_maxima_pago: '2026-11-23 10:00:00',
+    });
     expect(sent.comprador).toMatchObject({ email: luisEmail, tipo_documento: 'CI', ciudad: 1 });
     expect((sent.comprador as { documento: string }).documento).toMatch(/^\d+$/);
-    expect((sent.compras_items as { cantidad: number; categoria: string }[])[0]).toMatchObject({ cantidad: 2, categoria: '909' });
+    expect((sent.compras_items as { cantidad: number; categoria: string }[])[0]).toMatchObject({
+      cantidad: 2,
+      categoria: '909',
+    });
     expect(await stockOf()).toBe(before - 2);
 
     pagopar.pay(hash);
@@ -155,7 +250,9 @@ describe('Pagopar (Paraguayan buyers)', () => {
     const started = (await checkout(luis, 'QR', 3)).started.json<CheckoutStartResponse>();
     const hash = await referenceOf(started);
     // Wrong token: refused before anything is read.
-    const forged = await postPagopar(pagopar.notification(hash, { token: sha1('guessed-key' + hash), pagado: true }));
+    const forged = await postPagopar(
+      pagopar.notification(hash, { token: sha1('guessed-key' + hash), pagado: true }),
+    );
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe('Notificação inválida.');
     // The right token (it is the same for every notification of an order) on a body claiming "paid": Pagopar is
@@ -164,7 +261,16 @@ describe('Pagopar (Paraguayan buyers)', () => {
     expect(claimed.statusCode).toBe(200);
     expect((await poll(luis, started)).pagamentos[0].status).toBe('AGUARDANDO');
     expect((await postPagopar({ resultado: 'nada' })).statusCode).toBe(400);
-    expect((await api.app.inject({ method: 'POST', url: '/ecom/pagamentos/pagopar', payload: 'not json', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    expect(
+      (
+        await api.app.inject({
+          method: 'POST',
+          url: '/ecom/pagamentos/pagopar',
+          payload: 'not json',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('answers 503 to a notification it cannot check with Pagopar right now, so Pagopar notifies again', async () => {
@@ -192,9 +298,16 @@ describe('Pagopar (Paraguayan buyers)', () => {
     // Rates not in memory (a rate or catalogue change cleared them): Pagopar converts with them, and reading them
     // inside pay-again's transaction hung the API on PGlite's one connection.
     api.services.rates.invalidate();
-    const again = await call('POST', `/ecom/venda/pedidos/${started.pedido.external_id}/pagar-novamente`, { metodo_pagamento: 'TRANSFERENCIA' }, luis);
+    const again = await call(
+      'POST',
+      `/ecom/venda/pedidos/${started.pedido.external_id}/pagar-novamente`,
+      { metodo_pagamento: 'TRANSFERENCIA' },
+      luis,
+    );
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().link_pagamento[0]).toMatch(/^https:\/\/www\.pagopar\.com\/pagos\/[0-9a-f]{64}\?forma_pago=11$/);
+    expect(again.json().link_pagamento[0]).toMatch(
+      /^https:\/\/www\.pagopar\.com\/pagos\/[0-9a-f]{64}\?forma_pago=11$/,
+    );
   });
 
   it('recovers a lost notification by reconciliation within one interval', async () => {
@@ -216,9 +329,16 @@ describe('Pagopar (Paraguayan buyers)', () => {
     const a = (await checkout(luis, 'QR', 3)).started.json<CheckoutStartResponse>();
     const b = (await checkout(luis, 'QR', 3)).started.json<CheckoutStartResponse>();
     const hashes = [await referenceOf(a), await referenceOf(b)];
-    const asked = () => pagopar.requests.filter((r) => r.path === '/api/pedidos/1.1/traer' && hashes.includes(String(r.body.hash_pedido))).length;
+    const asked = () =>
+      pagopar.requests.filter(
+        (r) => r.path === '/api/pedidos/1.1/traer' && hashes.includes(String(r.body.hash_pedido)),
+      ).length;
     clock.advance(RECONCILE_MS + 1000);
-    await Promise.all([api.services.payments.reconcile(clock.now()), api.services.payments.reconcile(clock.now()), api.services.payments.reconcile(clock.now())]);
+    await Promise.all([
+      api.services.payments.reconcile(clock.now()),
+      api.services.payments.reconcile(clock.now()),
+      api.services.payments.reconcile(clock.now()),
+    ]);
     expect(asked()).toBe(2);
     // Still unpaid: asked again one interval later, not before.
     await api.services.payments.reconcile(new Date(clock.now().getTime() + RECONCILE_MS / 2));
@@ -235,11 +355,17 @@ describe('Pagopar (Paraguayan buyers)', () => {
     try {
       const { cart, started } = await checkout(luis, 'TARJETA', 3);
       expect(started.statusCode).toBe(503);
-      expect(started.json().message).toBe('El proveedor de pagos no respondió. No se cobró nada; intente nuevamente en unos instantes.');
+      expect(started.json().message).toBe(
+        'El proveedor de pagos no respondió. No se cobró nada; intente nuevamente en unos instantes.',
+      );
       // Nothing half-written: no order, the stock untouched, the cart still open for a retry.
-      expect((await api.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n).toBe(ordersBefore);
+      expect((await api.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n).toBe(
+        ordersBefore,
+      );
       expect(await stockOf()).toBe(before);
-      expect((await call('GET', `/ecom/venda/carrinho/${cart.external_id}`, undefined, luis)).statusCode).toBe(200);
+      expect(
+        (await call('GET', `/ecom/venda/carrinho/${cart.external_id}`, undefined, luis)).statusCode,
+      ).toBe(200);
     } finally {
       pagopar.state.mode = 'up';
     }
@@ -248,24 +374,45 @@ describe('Pagopar (Paraguayan buyers)', () => {
   it('refunds a paid order in full: ESTORNADO, stock back, the customer e-mailed in Spanish, once', async () => {
     const started = (await checkout(luis, 'TARJETA', 3, 3)).started.json<CheckoutStartResponse>();
     const hash = await referenceOf(started);
-    const unpaid = api.services.payments.refund({ orderExternalId: started.pedido.external_id, actor: 'test' });
+    const unpaid = api.services.payments.refund({
+      orderExternalId: started.pedido.external_id,
+      actor: 'test',
+    });
     await expect(unpaid).rejects.toMatchObject({ messageKey: 'orderNotRefundable' });
     pagopar.pay(hash);
     await postPagopar(pagopar.notification(hash));
     const before = await stockOf();
-    const result = await api.services.payments.refund({ orderExternalId: started.pedido.external_id, actor: 'staff@loja.test' });
+    const result = await api.services.payments.refund({
+      orderExternalId: started.pedido.external_id,
+      actor: 'staff@loja.test',
+    });
     expect(result).toMatchObject({ status: 'refunded', provider: 'pagopar' });
-    expect(pagopar.last('/api/pedidos/1.1/reversar')!.body).toEqual({ hash_pedido: hash, token: sha1(PAGOPAR_PRIVATE + 'PEDIDO-REVERSAR'), token_publico: PAGOPAR_PUBLIC });
+    expect(pagopar.last('/api/pedidos/1.1/reversar')!.body).toEqual({
+      hash_pedido: hash,
+      token: sha1(PAGOPAR_PRIVATE + 'PEDIDO-REVERSAR'),
+      token_publico: PAGOPAR_PUBLIC,
+    });
     expect(await stockOf()).toBe(before + 3);
-    const order = (await call('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`, undefined, luis)).json<OrderBody>();
+    const order = (
+      await call('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`, undefined, luis)
+    ).json<OrderBody>();
     expect(order).toMatchObject({ status: 'ESTORNADO', codigo_retirada: null });
     expect(order.pagamentos[0].status).toBe('ESTORNADO');
-    const [mail] = await api.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, luisEmail), eq(emailOutbox.template, 'order-refunded')));
+    const [mail] = await api.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, luisEmail), eq(emailOutbox.template, 'order-refunded')));
     expect((mail.params as { lang: string }).lang).toBe('es');
-    const [event] = await api.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, `refund:${started.pagamento_external_id}`));
+    const [event] = await api.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, `refund:${started.pagamento_external_id}`));
     expect(event).toMatchObject({ type: 'refunded', actor: 'staff@loja.test' });
     // Asking again refunds nothing more.
-    expect((await api.services.payments.refund({ orderExternalId: started.pedido.external_id, actor: 'test' })).status).toBe('already_refunded');
+    expect(
+      (await api.services.payments.refund({ orderExternalId: started.pedido.external_id, actor: 'test' }))
+        .status,
+    ).toBe('already_refunded');
     expect(await stockOf()).toBe(before + 3);
   });
 });
@@ -276,13 +423,31 @@ describe('EBANX (Brazilian buyers)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const started = res.json<CheckoutStartResponse>();
     // PIX is paid from our own payment page, not a provider's.
-    expect(started.link_pagamento[0]).toBe(`http://localhost:3000/checkout/payment?pagamento=${started.pagamento_external_id}`);
-    const sent = ebanx.last('/ws/direct')!.body as { payment: Record<string, unknown>; operation: string; integration_key: string };
-    const order = (await call('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`, undefined, ana)).json<OrderBody>();
+    expect(started.link_pagamento[0]).toBe(
+      `http://localhost:3000/checkout/payment?pagamento=${started.pagamento_external_id}`,
+    );
+    const sent = ebanx.last('/ws/direct')!.body as {
+      payment: Record<string, unknown>;
+      operation: string;
+      integration_key: string;
+    };
+    const order = (
+      await call('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`, undefined, ana)
+    ).json<OrderBody>();
     expect(sent).toMatchObject({ integration_key: EBANX_KEY, operation: 'request', mode: 'full' });
-    expect(sent.payment).toMatchObject({ payment_type_code: 'pix', country: 'br', document: '52998224725', currency_code: 'USD', amount_total: order.valor_total, merchant_payment_code: started.pagamento_external_id });
+    expect(sent.payment).toMatchObject({
+      payment_type_code: 'pix',
+      country: 'br',
+      document: '52998224725',
+      currency_code: 'USD',
+      amount_total: order.valor_total,
+      merchant_payment_code: started.pagamento_external_id,
+    });
     let polled = await poll(ana, started);
-    expect(polled.pagamentos[0].instrucoes).toMatchObject({ pix_codigo: expect.stringContaining('br.gov.bcb.pix'), moeda_local: 'BRL' });
+    expect(polled.pagamentos[0].instrucoes).toMatchObject({
+      pix_codigo: expect.stringContaining('br.gov.bcb.pix'),
+      moeda_local: 'BRL',
+    });
     expect(polled.pagamentos[0].instrucoes!.valor_local).toBeCloseTo(order.valor_total * 5.4, 1);
 
     const hash = await referenceOf(started);
@@ -302,25 +467,57 @@ describe('EBANX (Brazilian buyers)', () => {
     expect((await postEbanx("operation=payment_status_change&hash_codes=abc'--")).statusCode).toBe(400);
   });
 
-  it('boleto shows its line and PDF; a card goes to EBANX\'s own page (no card data here), in up to 10 instalments', async () => {
+  it("boleto shows its line and PDF; a card goes to EBANX's own page (no card data here), in up to 10 instalments", async () => {
     const boleto = (await checkout(ana, 'VOUCHER', 2)).started.json<CheckoutStartResponse>();
-    expect((await poll(ana, boleto)).pagamentos[0].instrucoes).toMatchObject({ boleto_linha: expect.stringMatching(/^\d{47}$/), boleto_url: expect.stringContaining('https://') });
+    expect((await poll(ana, boleto)).pagamentos[0].instrucoes).toMatchObject({
+      boleto_linha: expect.stringMatching(/^\d{47}$/),
+      boleto_url: expect.stringContaining('https://'),
+    });
     // The payer's address as EBANX's boleto page asks it: street, number, city, UF, CEP digits.
-    expect(ebanx.last('/ws/direct')!.body.payment).toMatchObject({ payment_type_code: 'boleto', address: expect.any(String), street_number: expect.any(String), city: expect.any(String), state: expect.stringMatching(/^[A-Z]{2}$/), zipcode: expect.stringMatching(/^\d{8}$/) });
+    expect(ebanx.last('/ws/direct')!.body.payment).toMatchObject({
+      payment_type_code: 'boleto',
+      address: expect.any(String),
+      street_number: expect.any(String),
+      city: expect.any(String),
+      state: expect.stringMatching(/^[A-Z]{2}$/),
+      zipcode: expect.stringMatching(/^\d{8}$/),
+    });
     const card = (await checkout(ana, 'CARTAO', 2)).started.json<CheckoutStartResponse>();
     expect(card.link_pagamento[0]).toMatch(new RegExp(`^${ebanx.url}/ws/checkout\\?hash=[0-9a-f]{40}$`));
-    expect(ebanx.last('/ws/request')!.body).toMatchObject({ payment_type_code: '_creditcard', instalments: '1-10', currency_code: 'USD' });
+    expect(ebanx.last('/ws/request')!.body).toMatchObject({
+      payment_type_code: '_creditcard',
+      instalments: '1-10',
+      currency_code: 'USD',
+    });
     // The shopper is back from EBANX's page: the store asks EBANX, not the browser.
     const hash = await referenceOf(card);
     ebanx.confirm(hash, 6);
-    const back = await call('POST', `/ecom/venda/pedidos/${card.pagamento_external_id}/verificar-pagamento`, undefined, ana);
+    const back = await call(
+      'POST',
+      `/ecom/venda/pedidos/${card.pagamento_external_id}/verificar-pagamento`,
+      undefined,
+      ana,
+    );
     expect(back.statusCode, back.body).toBe(200);
-    expect(back.json<PaymentPollBody>().pagamentos[0]).toMatchObject({ status: 'PAGO', metodo: 'CARTAO', parcelas: 6 });
+    expect(back.json<PaymentPollBody>().pagamentos[0]).toMatchObject({
+      status: 'PAGO',
+      metodo: 'CARTAO',
+      parcelas: 6,
+    });
     // Another customer cannot poke someone else's payment.
-    expect((await call('POST', `/ecom/venda/pedidos/${boleto.pagamento_external_id}/verificar-pagamento`, undefined, bea)).statusCode).toBe(404);
+    expect(
+      (
+        await call(
+          'POST',
+          `/ecom/venda/pedidos/${boleto.pagamento_external_id}/verificar-pagamento`,
+          undefined,
+          bea,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
-  it('ignores a provider answer whose amount is not the order\'s', async () => {
+  it("ignores a provider answer whose amount is not the order's", async () => {
     const started = (await checkout(ana, 'PIX', 2)).started.json<CheckoutStartResponse>();
     const hash = await referenceOf(started);
     Object.assign(ebanx.payments.get(hash)!, { amount: 0.01 });
@@ -334,32 +531,60 @@ describe('EBANX (Brazilian buyers)', () => {
     const hash = await referenceOf(started);
     ebanx.confirm(hash);
     await postEbanx(ebanx.notification([hash]));
-    await api.database.db.update(orders).set({ status: 'ENVIADO' }).where(eq(orders.externalId, started.pedido.external_id));
+    await api.database.db
+      .update(orders)
+      .set({ status: 'ENVIADO' })
+      .where(eq(orders.externalId, started.pedido.external_id));
     const before = await stockOf();
-    expect((await api.services.payments.refund({ orderExternalId: started.pedido.external_id, actor: 'staff@loja.test' })).status).toBe('refunded');
+    expect(
+      (
+        await api.services.payments.refund({
+          orderExternalId: started.pedido.external_id,
+          actor: 'staff@loja.test',
+        })
+      ).status,
+    ).toBe('refunded');
     expect(await stockOf()).toBe(before);
-    expect((await call('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`, undefined, ana)).json().status).toBe('ESTORNADO');
+    expect(
+      (await call('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`, undefined, ana)).json().status,
+    ).toBe('ESTORNADO');
   });
 
   it('asks for a CPF before calling EBANX', async () => {
     const calls = ebanx.requests.length;
-    await api.database.db.update(customers).set({ documentType: 'PASSAPORTE', document: 'FX123456' }).where(eq(customers.email, 'bea@example.com'));
+    await api.database.db
+      .update(customers)
+      .set({ documentType: 'PASSAPORTE', document: 'FX123456' })
+      .where(eq(customers.email, 'bea@example.com'));
     const { started } = await checkout(bea, 'PIX', 2);
     expect(started.statusCode).toBe(422);
-    expect(started.json().errors).toEqual({ documento: ['Para pagar é preciso um CPF válido no seu cadastro.'] });
+    expect(started.json().errors).toEqual({
+      documento: ['Para pagar é preciso um CPF válido no seu cadastro.'],
+    });
     expect(ebanx.requests.length).toBe(calls);
-    await api.database.db.update(customers).set({ documentType: 'CPF', document: '111.444.777-35' }).where(eq(customers.email, 'bea@example.com'));
+    await api.database.db
+      .update(customers)
+      .set({ documentType: 'CPF', document: '111.444.777-35' })
+      .where(eq(customers.email, 'bea@example.com'));
   });
 
   it('asks for an address with a CEP before a boleto reaches EBANX', async () => {
     const calls = ebanx.requests.length;
-    const [c] = await api.database.db.select({ id: customers.id }).from(customers).where(eq(customers.email, 'bea@example.com'));
+    const [c] = await api.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, 'bea@example.com'));
     await api.database.db.update(addresses).set({ postalCode: null }).where(eq(addresses.customerId, c.id));
     const { started } = await checkout(bea, 'VOUCHER', 2);
     expect(started.statusCode).toBe(422);
-    expect(started.json().errors).toEqual({ cliente_endereco_id: ['Para pagar com boleto é preciso um endereço com CEP no seu cadastro.'] });
+    expect(started.json().errors).toEqual({
+      cliente_endereco_id: ['Para pagar com boleto é preciso um endereço com CEP no seu cadastro.'],
+    });
     expect(ebanx.requests.length).toBe(calls);
-    await api.database.db.update(addresses).set({ postalCode: '85851-000' }).where(eq(addresses.customerId, c.id));
+    await api.database.db
+      .update(addresses)
+      .set({ postalCode: '85851-000' })
+      .where(eq(addresses.customerId, c.id));
   });
 
   it('refunds through /ws/refund and answers a refusal clearly without changing the order', async () => {
@@ -368,14 +593,27 @@ describe('EBANX (Brazilian buyers)', () => {
     ebanx.confirm(hash);
     await postEbanx(ebanx.notification([hash]));
     ebanx.state.mode = 'error';
-    await expect(api.services.payments.refund({ orderExternalId: started.pedido.external_id, actor: 'test' })).rejects.toMatchObject({ messageKey: 'paymentProviderUnavailable' });
+    await expect(
+      api.services.payments.refund({ orderExternalId: started.pedido.external_id, actor: 'test' }),
+    ).rejects.toMatchObject({ messageKey: 'paymentProviderUnavailable' });
     ebanx.state.mode = 'up';
-    expect((await call('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`, undefined, ana)).json().status).toBe('PAGO');
+    expect(
+      (await call('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`, undefined, ana)).json().status,
+    ).toBe('PAGO');
     const mailsBefore = await mailsTo('ana@example.com', 'order-refunded');
-    const result = await api.services.payments.refund({ orderExternalId: started.pedido.external_id, actor: 'cli:ops' });
+    const result = await api.services.payments.refund({
+      orderExternalId: started.pedido.external_id,
+      actor: 'cli:ops',
+    });
     expect(result.status).toBe('refunded');
-    expect(ebanx.last('/ws/refund')!.body).toMatchObject({ operation: 'request', hash, merchant_refund_code: `refund-${started.pagamento_external_id}`.slice(0, 40) });
-    expect((await call('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`, undefined, ana)).json().status).toBe('ESTORNADO');
+    expect(ebanx.last('/ws/refund')!.body).toMatchObject({
+      operation: 'request',
+      hash,
+      merchant_refund_code: `refund-${started.pagamento_external_id}`.slice(0, 40),
+    });
+    expect(
+      (await call('GET', `/ecom/venda/pedidos/${started.pedido.external_id}`, undefined, ana)).json().status,
+    ).toBe('ESTORNADO');
     expect(await mailsTo('ana@example.com', 'order-refunded')).toBe(mailsBefore + 1);
   });
 });
@@ -389,18 +627,39 @@ describe('the refund command (npm run order:refund)', () => {
     return started;
   }
   const send = (orderId: string, body: string, signature?: string) =>
-    api.app.inject({ method: 'POST', url: `/interno/pedidos/${orderId}/estornar`, payload: body, headers: { 'content-type': 'application/json', ...(signature ? { 'x-operator-signature': signature } : {}) } });
-  const sign = (path: string, body: string, at = clock.now()) => signWebhook(api.config.keys.operator, `${path}\n${body}`, Math.floor(at.getTime() / 1000));
+    api.app.inject({
+      method: 'POST',
+      url: `/interno/pedidos/${orderId}/estornar`,
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'x-operator-signature': signature } : {}),
+      },
+    });
+  const sign = (path: string, body: string, at = clock.now()) =>
+    signWebhook(api.config.keys.operator, `${path}\n${body}`, Math.floor(at.getTime() / 1000));
 
-  it('is refused unless signed with the server\'s operator key, for this order, within five minutes', async () => {
+  it("is refused unless signed with the server's operator key, for this order, within five minutes", async () => {
     const started = await paidBrazilianOrder();
     const id = started.pedido.external_id;
     const body = JSON.stringify({ actor: 'cli:mallory' });
     const path = `/interno/pedidos/${id}/estornar`;
     expect((await send(id, body)).statusCode).toBe(401);
-    expect((await send(id, body, signWebhook(api.config.keys.webhook, `${path}\n${body}`, Math.floor(clock.now().getTime() / 1000)))).statusCode).toBe(401);
-    expect((await send(id, body, sign(`/interno/pedidos/${randomUUID()}/estornar`, body))).statusCode).toBe(401);
-    expect((await send(id, body, sign(path, body, new Date(clock.now().getTime() - 301_000)))).statusCode).toBe(401);
+    expect(
+      (
+        await send(
+          id,
+          body,
+          signWebhook(api.config.keys.webhook, `${path}\n${body}`, Math.floor(clock.now().getTime() / 1000)),
+        )
+      ).statusCode,
+    ).toBe(401);
+    expect((await send(id, body, sign(`/interno/pedidos/${randomUUID()}/estornar`, body))).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await send(id, body, sign(path, body, new Date(clock.now().getTime() - 301_000)))).statusCode,
+    ).toBe(401);
     expect((await call('GET', `/ecom/venda/pedidos/${id}`, undefined, ana)).json().status).toBe('PAGO');
     const ok = await send(id, body, sign(path, body));
     expect(ok.statusCode, ok.body).toBe(200);
@@ -413,10 +672,19 @@ describe('the refund command (npm run order:refund)', () => {
     clock.advance(Date.now() - clock.now().getTime());
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (api.app.server.address() as AddressInfo).port;
-    const run = spawn(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['server/cli/refund-order.ts', started.pedido.external_id, '--by', 'ops'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, NODE_ENV: 'test', APP_SECRET: 'test-secret-of-at-least-32-characters!!', API_PUBLIC_URL: `http://127.0.0.1:${port}` },
-    });
+    const run = spawn(
+      path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
+      ['server/cli/refund-order.ts', started.pedido.external_id, '--by', 'ops'],
+      {
+        cwd: PROJECT_ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          APP_SECRET: 'test-secret-of-at-least-32-characters!!',
+          API_PUBLIC_URL: `http://127.0.0.1:${port}`,
+        },
+      },
+    );
     let out = '';
     run.stdout.on('data', (c) => (out += c));
     run.stderr.on('data', (c) => (out += c));
@@ -424,8 +692,18 @@ describe('the refund command (npm run order:refund)', () => {
     expect(code, out).toBe(0);
     expect(out).toMatch(/order:refund: order nº \d+ refunded \(U\$ [\d.,]+\) through ebanx/);
     // (Read from the database: the shoppers' sessions ended when the clock jumped to now.)
-    expect((await api.database.db.select({ s: orders.status }).from(orders).where(eq(orders.externalId, started.pedido.external_id)))[0].s).toBe('ESTORNADO');
-    const [event] = await api.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, `refund:${started.pagamento_external_id}`));
+    expect(
+      (
+        await api.database.db
+          .select({ s: orders.status })
+          .from(orders)
+          .where(eq(orders.externalId, started.pedido.external_id))
+      )[0].s,
+    ).toBe('ESTORNADO');
+    const [event] = await api.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, `refund:${started.pagamento_external_id}`));
     expect(event.actor).toBe('cli:ops');
   });
 });

@@ -21,7 +21,14 @@ export async function reconcilePending(
     const waiting = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.status, 'AGUARDANDO'), isNotNull(payments.gatewayReference), lte(payments.createdAt, due), checkDue))
+      .where(
+        and(
+          eq(payments.status, 'AGUARDANDO'),
+          isNotNull(payments.gatewayReference),
+          lte(payments.createdAt, due),
+          checkDue,
+        ),
+      )
       .orderBy(asc(payments.createdAt))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -37,8 +44,15 @@ export async function reconcilePending(
     const rows = [...waiting, ...refunding];
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
-    await tx.update(payments).set({ nextCheckAt: new Date(now.getTime() + intervalMs) }).where(inArray(payments.id, ids));
-    return tx.select({ payment: payments, currencyId: orders.currencyId }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(inArray(payments.id, ids));
+    await tx
+      .update(payments)
+      .set({ nextCheckAt: new Date(now.getTime() + intervalMs) })
+      .where(inArray(payments.id, ids));
+    return tx
+      .select({ payment: payments, currencyId: orders.currencyId })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(inArray(payments.id, ids));
   });
   const tally: Record<string, number> = {};
   for (const row of claimed) {
@@ -48,7 +62,10 @@ export async function reconcilePending(
     } catch (error) {
       // A provider that is down is asked again next interval; the others in the batch go on.
       outcome = 'error';
-      log?.warn({ err: error, payment: row.payment.externalId, provider: row.payment.provider }, 'payment reconciliation query failed');
+      log?.warn(
+        { err: error, payment: row.payment.externalId, provider: row.payment.provider },
+        'payment reconciliation query failed',
+      );
     }
     tally[outcome] = (tally[outcome] ?? 0) + 1;
   }

@@ -46,16 +46,37 @@ export interface RefundResult {
  *     (completeRefund); only scheduled: the payment stays ESTORNANDO (audited) until a notification or
  *     reconciliation sees the provider apply it; refused or unanswered: the claim is released and nothing changes.
  */
-export function refundService({ db, gateways, siteUrl, now = () => new Date(), invoices }: { db: Db; gateways: PaymentGateways; siteUrl: string; now?: () => Date; invoices?: InvoiceHooks | null }) {
+export function refundService({
+  db,
+  gateways,
+  siteUrl,
+  now = () => new Date(),
+  invoices,
+}: {
+  db: Db;
+  gateways: PaymentGateways;
+  siteUrl: string;
+  now?: () => Date;
+  invoices?: InvoiceHooks | null;
+}) {
   async function find(req: RefundRequest) {
-    const where = req.orderId !== undefined ? eq(orders.id, req.orderId) : eq(orders.externalId, req.orderExternalId ?? '');
-    if (req.orderId === undefined && !/^[0-9a-f-]{36}$/i.test(req.orderExternalId ?? '')) throw new NotFoundError('orderNotFound');
+    const where =
+      req.orderId !== undefined
+        ? eq(orders.id, req.orderId)
+        : eq(orders.externalId, req.orderExternalId ?? '');
+    if (req.orderId === undefined && !/^[0-9a-f-]{36}$/i.test(req.orderExternalId ?? ''))
+      throw new NotFoundError('orderNotFound');
     const [order] = await db.select().from(orders).where(where);
     if (!order) throw new NotFoundError('orderNotFound');
     const [payment] = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['PAGO', 'FINALIZADO', 'ESTORNANDO', 'ESTORNADO'])))
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          inArray(payments.status, ['PAGO', 'FINALIZADO', 'ESTORNANDO', 'ESTORNADO']),
+        ),
+      )
       .orderBy(desc(payments.id))
       .limit(1);
     return { order, payment };
@@ -71,8 +92,18 @@ export function refundService({ db, gateways, siteUrl, now = () => new Date(), i
   async function refund(req: RefundRequest): Promise<RefundResult> {
     const { order, payment } = await find(req);
     const currency = currencyById(order.currencyId);
-    const base = { orderExternalId: order.externalId, orderNumber: order.number, amount: formatMoney(minorToMajor(order.totalMinor, currency), currency) };
-    if (payment?.status === 'ESTORNADO') return { ...base, status: 'already_refunded', provider: payment.provider, providerReference: payment.refundReference };
+    const base = {
+      orderExternalId: order.externalId,
+      orderNumber: order.number,
+      amount: formatMoney(minorToMajor(order.totalMinor, currency), currency),
+    };
+    if (payment?.status === 'ESTORNADO')
+      return {
+        ...base,
+        status: 'already_refunded',
+        provider: payment.provider,
+        providerReference: payment.refundReference,
+      };
     if (payment?.status === 'ESTORNANDO') throw new ConflictError('refundInProgress');
     // Paid (or sent) orders; also a cancelled one whose approval came after the staff cancelled it or after its stock
     // was gone (paidAt set, decisions 0037 and 0039), whose money was never returned.
@@ -99,7 +130,8 @@ export function refundService({ db, gateways, siteUrl, now = () => new Date(), i
       // A refusal may mean the money already went back (an earlier call that timed out): the provider's state decides.
       if (error instanceof ProviderRefused) {
         const state = await gateway.query(refOf(payment, order.currencyId)).catch(() => null);
-        if (state?.status === 'refunded') answer = { reference: payment.refundReference ?? `refund-${payment.externalId}` };
+        if (state?.status === 'refunded')
+          answer = { reference: payment.refundReference ?? `refund-${payment.externalId}` };
         else {
           await release(payment.id, payment.status);
           throw new ValidationError({ order: ['paymentProviderRefused'] }, 'paymentProviderRefused');
@@ -115,19 +147,57 @@ export function refundService({ db, gateways, siteUrl, now = () => new Date(), i
     if (answer.pending) {
       const at = now();
       await db.transaction(async (tx) => {
-        await tx.update(payments).set({ refundReference: answer.reference.slice(0, 100), nextCheckAt: null, updatedAt: at }).where(eq(payments.id, payment.id));
-        const after = { status: order.status, payment: 'ESTORNANDO', refund: 'pending', provider: gateway.name, providerReference: answer.reference };
+        await tx
+          .update(payments)
+          .set({ refundReference: answer.reference.slice(0, 100), nextCheckAt: null, updatedAt: at })
+          .where(eq(payments.id, payment.id));
+        const after = {
+          status: order.status,
+          payment: 'ESTORNANDO',
+          refund: 'pending',
+          provider: gateway.name,
+          providerReference: answer.reference,
+        };
         if (req.audit) await req.audit(tx, after);
         else {
-          await writeAudit(tx, { staffId: null, email: req.actor.slice(0, 200) }, { action: 'order.refund', entity: 'order', entityId: order.number, before: { status: order.status }, after }, at);
+          await writeAudit(
+            tx,
+            { staffId: null, email: req.actor.slice(0, 200) },
+            {
+              action: 'order.refund',
+              entity: 'order',
+              entityId: order.number,
+              before: { status: order.status },
+              after,
+            },
+            at,
+          );
         }
       });
-      return { ...base, status: 'refund_pending', provider: gateway.name, providerReference: answer.reference };
+      return {
+        ...base,
+        status: 'refund_pending',
+        provider: gateway.name,
+        providerReference: answer.reference,
+      };
     }
     const done = await db.transaction((tx) =>
-      completeRefund(tx, { paymentId: payment.id, actor: req.actor, providerReference: answer.reference, at: now(), siteUrl, audit: req.audit, invoices }),
+      completeRefund(tx, {
+        paymentId: payment.id,
+        actor: req.actor,
+        providerReference: answer.reference,
+        at: now(),
+        siteUrl,
+        audit: req.audit,
+        invoices,
+      }),
     );
-    return { ...base, status: done.done ? 'refunded' : 'already_refunded', provider: gateway.name, providerReference: answer.reference };
+    return {
+      ...base,
+      status: done.done ? 'refunded' : 'already_refunded',
+      provider: gateway.name,
+      providerReference: answer.reference,
+    };
   }
 
   return { refund };

@@ -24,7 +24,15 @@ export interface Readiness {
  * Whether this replica can serve (docs/decisions/0029-operations-signals.md): the database answers, and Redis
  * when one is configured. States only, never an address or an error's text.
  */
-export function readinessService({ db, driver, cache }: { db: Db; driver: 'pglite' | 'postgres'; cache: CacheProbe | null }) {
+export function readinessService({
+  db,
+  driver,
+  cache,
+}: {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  cache: CacheProbe | null;
+}) {
   const databaseState = async (): Promise<CheckState> => {
     try {
       await within(pingDatabase(db), CHECK_TIMEOUT_MS);

@@ -21,7 +21,17 @@ const key = testConfig().keys['shipping-token'];
 async function customer(email: string, foreign: boolean) {
   const [row] = await api.database.db
     .insert(customers)
-    .values({ firstName: 'T', lastName: 'Test', email, phone: '+595 981000000', documentType: 'RUC', document: '80000519-8', identity: '1', foreign, passwordHash: 'x' })
+    .values({
+      firstName: 'T',
+      lastName: 'Test',
+      email,
+      phone: '+595 981000000',
+      documentType: 'RUC',
+      document: '80000519-8',
+      identity: '1',
+      foreign,
+      passwordHash: 'x',
+    })
     .returning({ id: customers.id });
   return row.id;
 }
@@ -39,19 +49,31 @@ async function cityId(name: string, countryId: number) {
 async function cartWith(customerId: number | null, qty: number) {
   const external_id = randomUUID();
   await api.services.carts.create(
-    { externalId: external_id, currencyId: PYG, lines: qty ? [{ productId, quantity: qty, active: true, shownToken: null }] : [] },
+    {
+      externalId: external_id,
+      currencyId: PYG,
+      lines: qty ? [{ productId, quantity: qty, active: true, shownToken: null }] : [],
+    },
     { customerId, lang: 'es' },
   );
   return external_id;
 }
 
-const err = async (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e);
+const err = async (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 
 beforeAll(async () => {
   api = await startTestApi();
   paraguayan = await customer('py@example.com', false);
   brazilian = await customer('br@example.com', true);
-  const [p] = await api.database.db.select({ id: products.id }).from(products).where(sql`${products.stockQty} >= 5 AND ${products.showPrice} AND ${products.hasUnit}`).limit(1);
+  const [p] = await api.database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.stockQty} >= 5 AND ${products.showPrice} AND ${products.hasUnit}`)
+    .limit(1);
   productId = p.id;
   cde = await cityId('Ciudad del Este', 2);
   asuncion = await cityId('Asunción', 2);
@@ -69,7 +91,10 @@ afterAll(() => api?.close());
 describe('shipping options', () => {
   it('offers the Ciudad del Este courier, national delivery and store pickup to a Paraguayan in CDE, cheapest first, signed', async () => {
     const ext = await cartWith(paraguayan, 2);
-    const options = await api.services.shipping.options({ externalId: ext, cityId: cde }, { customerId: paraguayan, lang: 'es' });
+    const options = await api.services.shipping.options(
+      { externalId: ext, cityId: cde },
+      { customerId: paraguayan, lang: 'es' },
+    );
     const names = options.map((o) => o.description);
     expect(names).toContain('Entrega Express CDE');
     expect(names[names.length - 1]).toBe('Retiro en tienda');
@@ -82,37 +107,63 @@ describe('shipping options', () => {
     expect(pickup.pickupPoints.length).toBeGreaterThanOrEqual(3);
     const contents = cartContents([{ productId, quantity: 2 }]);
     const quote = verifyShippingQuote(key, paid[0].token, contents);
-    expect(quote).toMatchObject({ customerId: paraguayan, serviceId: paid[0].serviceId, cityId: cde, addressId: null, currencyId: PYG, amountMinor: paid[0].amountMinor });
+    expect(quote).toMatchObject({
+      customerId: paraguayan,
+      serviceId: paid[0].serviceId,
+      cityId: cde,
+      addressId: null,
+      currencyId: PYG,
+      amountMinor: paid[0].amountMinor,
+    });
     // Any changed number (here the price) breaks the signature.
     const [payload, signature] = paid[0].token.split('.');
-    const cheaper = payload.split('_').map((n, i) => (i === 7 ? '1' : n)).join('_');
+    const cheaper = payload
+      .split('_')
+      .map((n, i) => (i === 7 ? '1' : n))
+      .join('_');
     expect(verifyShippingQuote(key, `${cheaper}.${signature}`, contents)).toBeNull();
     expect(verifyShippingQuote(key, paid[0].token, contents, Date.now() + 31 * 60_000)).toBeNull();
     // Issue 18: the signature covers the cart's lines, so the same token for other units no longer verifies.
     expect(verifyShippingQuote(key, paid[0].token, cartContents([{ productId, quantity: 20 }]))).toBeNull();
-    expect(verifyShippingQuote(key, paid[0].token, cartContents([{ productId, quantity: 2 }, { productId: productId + 1, quantity: 1 }]))).toBeNull();
+    expect(
+      verifyShippingQuote(
+        key,
+        paid[0].token,
+        cartContents([
+          { productId, quantity: 2 },
+          { productId: productId + 1, quantity: 1 },
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it('does not offer the CDE courier in Asunción, and only national delivery in the Chaco', async () => {
     const ext = await cartWith(paraguayan, 1);
     const actor = { customerId: paraguayan, lang: 'es' as const };
-    const asu = (await api.services.shipping.options({ externalId: ext, cityId: asuncion }, actor)).map((o) => o.description);
+    const asu = (await api.services.shipping.options({ externalId: ext, cityId: asuncion }, actor)).map(
+      (o) => o.description,
+    );
     expect(asu).not.toContain('Entrega Express CDE');
     expect(asu).toContain('Moto Delivery Gran Asunción');
-    const chaco = (await api.services.shipping.options({ externalId: ext, cityId: chacoCity }, actor)).map((o) => o.description);
+    const chaco = (await api.services.shipping.options({ externalId: ext, cityId: chacoCity }, actor)).map(
+      (o) => o.description,
+    );
     expect(chaco).toEqual(['Envío Nacional', 'Retiro en tienda']);
   });
 
   it('gives a Brazilian store pickup only, even with a Paraguayan city', async () => {
     const ext = await cartWith(brazilian, 1);
     for (const city of [saoPaulo, cde]) {
-      const options = await api.services.shipping.options({ externalId: ext, cityId: city }, { customerId: brazilian, lang: 'pt' });
+      const options = await api.services.shipping.options(
+        { externalId: ext, cityId: city },
+        { customerId: brazilian, lang: 'pt' },
+      );
       expect(options.map((o) => o.serviceId)).toEqual([null]);
       expect(options[0].description).toBe('Retirada na loja');
     }
   });
 
-  it('needs a city and items, and answers 404 for another customer\'s cart or address', async () => {
+  it("needs a city and items, and answers 404 for another customer's cart or address", async () => {
     const actor = { customerId: paraguayan, lang: 'es' as const };
     const empty = await cartWith(paraguayan, 0);
     const e1 = await err(api.services.shipping.options({ externalId: empty, cityId: cde }, actor));
@@ -120,27 +171,54 @@ describe('shipping options', () => {
     const full = await cartWith(paraguayan, 1);
     const e2 = await err(api.services.shipping.options({ externalId: full }, actor));
     expect((e2 as ValidationError).messageKey).toBe('shippingNeedsCityAndItems');
-    const e3 = await err(api.services.shipping.options({ externalId: full, cityId: cde }, { customerId: brazilian, lang: 'pt' }));
+    const e3 = await err(
+      api.services.shipping.options({ externalId: full, cityId: cde }, { customerId: brazilian, lang: 'pt' }),
+    );
     expect(e3).toBeInstanceOf(NotFoundError);
     const [bAddress] = await api.database.db
       .insert(addresses)
-      .values({ customerId: brazilian, name: 'Casa', street: 'Rua A', number: '1', district: 'Centro', cityId: saoPaulo, stateId: 26, countryId: 1 })
+      .values({
+        customerId: brazilian,
+        name: 'Casa',
+        street: 'Rua A',
+        number: '1',
+        district: 'Centro',
+        cityId: saoPaulo,
+        stateId: 26,
+        countryId: 1,
+      })
       .returning({ id: addresses.id });
     const e4 = await err(api.services.shipping.options({ externalId: full, addressId: bAddress.id }, actor));
     expect(e4).toBeInstanceOf(NotFoundError);
   });
 
-  it('prices delivery to the customer\'s own address', async () => {
+  it("prices delivery to the customer's own address", async () => {
     const [own] = await api.database.db
       .insert(addresses)
-      .values({ customerId: paraguayan, name: 'Casa', street: 'Calle 1', number: '10', district: 'Centro', cityId: cde, stateId: (await api.database.db.select({ s: cities.stateId }).from(cities).where(eq(cities.id, cde)))[0].s, countryId: 2 })
+      .values({
+        customerId: paraguayan,
+        name: 'Casa',
+        street: 'Calle 1',
+        number: '10',
+        district: 'Centro',
+        cityId: cde,
+        stateId: (
+          await api.database.db.select({ s: cities.stateId }).from(cities).where(eq(cities.id, cde))
+        )[0].s,
+        countryId: 2,
+      })
       .returning({ id: addresses.id });
     const ext = await cartWith(paraguayan, 1);
-    const options = await api.services.shipping.options({ externalId: ext, addressId: own.id }, { customerId: paraguayan, lang: 'es' });
+    const options = await api.services.shipping.options(
+      { externalId: ext, addressId: own.id },
+      { customerId: paraguayan, lang: 'es' },
+    );
     expect(options.map((o) => o.description)).toContain('Entrega Express CDE');
     // The delivery quote names the address it was priced for, and the customer who asked.
     const delivery = options.find((o) => o.serviceId !== null)!;
-    expect(verifyShippingQuote(key, delivery.token, cartContents([{ productId, quantity: 1 }]))).toMatchObject({ customerId: paraguayan, addressId: own.id, cityId: cde });
+    expect(
+      verifyShippingQuote(key, delivery.token, cartContents([{ productId, quantity: 1 }])),
+    ).toMatchObject({ customerId: paraguayan, addressId: own.id, cityId: cde });
   });
 
   it('lists pickup points with state and city filters, each with its own signed token', async () => {
@@ -150,7 +228,9 @@ describe('shipping options', () => {
     const inCde = await api.services.shipping.pickupPoints(ext, null, { cityId: cde });
     expect(inCde.map((p) => p.city)).toEqual(['Ciudad del Este']);
     // Listed anonymously: the quote names no customer, so no checkout accepts it (shipping-claim.ts).
-    expect(verifyShippingQuote(key, inCde[0].token, cartContents([{ productId, quantity: 1 }]))).toMatchObject({ customerId: null, pickupPointId: inCde[0].id, serviceId: null, amountMinor: 0 });
+    expect(
+      verifyShippingQuote(key, inCde[0].token, cartContents([{ productId, quantity: 1 }])),
+    ).toMatchObject({ customerId: null, pickupPointId: inCde[0].id, serviceId: null, amountMinor: 0 });
     const byState = await api.services.shipping.pickupPoints(ext, null, { stateId: inCde[0].stateId });
     expect(byState.every((p) => p.stateId === inCde[0].stateId)).toBe(true);
   });

@@ -88,7 +88,9 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
       units: sql<number>`(select coalesce(sum(ci.quantity), 0)::int from cart_items ci where ci.cart_id = "carts"."id" and ci.active)`,
       // What the quote is bound to (shipping-token.ts cartContents, the same text checkout recomputes).
       contents: sql<string>`(select coalesce(string_agg(ci.product_id || ':' || ci.quantity, ',' order by ci.product_id), '') from cart_items ci where ci.cart_id = "carts"."id" and ci.active)`,
-      foreign: sql<boolean | null>`(select c."foreign" from customers c where c.id = ${sql.placeholder('customerId')})`,
+      foreign: sql<
+        boolean | null
+      >`(select c."foreign" from customers c where c.id = ${sql.placeholder('customerId')})`,
     })
     .from(carts)
     .where(eq(carts.externalId, sql.placeholder('externalId')))
@@ -96,7 +98,13 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
   const addressQuery = db
     .select({ cityId: addresses.cityId, countryId: addresses.countryId })
     .from(addresses)
-    .where(and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.customerId, sql.placeholder('customerId')), eq(addresses.active, true)))
+    .where(
+      and(
+        eq(addresses.id, sql.placeholder('addressId')),
+        eq(addresses.customerId, sql.placeholder('customerId')),
+        eq(addresses.active, true),
+      ),
+    )
     .prepare('shipping_address');
   const cityQuery = db
     .select({ cityId: cities.id, countryId: states.countryId })
@@ -107,7 +115,8 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
 
   async function cartOf(externalId: string, customerId: number | null) {
     const [cart] = await cartQuery.execute({ externalId, customerId });
-    if (!cart || cart.orderedAt || (cart.customerId !== null && cart.customerId !== customerId)) throw new NotFoundError();
+    if (!cart || cart.orderedAt || (cart.customerId !== null && cart.customerId !== customerId))
+      throw new NotFoundError();
     // The asker, not the cart's owner, is who the quote is for: an anonymous cart quoted by a customer is theirs.
     return { ...cart, units: Number(cart.units), customerId };
   }
@@ -116,7 +125,13 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
    * Delivery services and pickup points are reference data the seed writes: read once a minute, not per quote
    * (the same short TTL as exchange rates keeps several API processes consistent).
    */
-  const services = memo(REFERENCE_TTL_MS, () => db.select().from(deliveryServices).where(eq(deliveryServices.active, true)).orderBy(asc(deliveryServices.id)));
+  const services = memo(REFERENCE_TTL_MS, () =>
+    db
+      .select()
+      .from(deliveryServices)
+      .where(eq(deliveryServices.active, true))
+      .orderBy(asc(deliveryServices.id)),
+  );
   const allPoints = memo(REFERENCE_TTL_MS, () =>
     db
       .select({
@@ -138,14 +153,28 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
   );
 
   /** Signed for this cart as it is now and for whoever asked. */
-  function sign(cart: Cart, q: Omit<ShippingQuote, 'expiresAt' | 'cartId' | 'customerId' | 'currencyId'>): string {
+  function sign(
+    cart: Cart,
+    q: Omit<ShippingQuote, 'expiresAt' | 'cartId' | 'customerId' | 'currencyId'>,
+  ): string {
     const expiresAt = Math.floor(now().getTime() / 1000) + SHIPPING_QUOTE_TTL_SECONDS;
-    return signShippingQuote(key, { ...q, cartId: cart.id, customerId: cart.customerId, currencyId: cart.currencyId, expiresAt }, cart.contents);
+    return signShippingQuote(
+      key,
+      { ...q, cartId: cart.id, customerId: cart.customerId, currencyId: cart.currencyId, expiresAt },
+      cart.contents,
+    );
   }
 
-  async function points(cart: Cart, lang: Lang, filter: { stateId?: number; cityId?: number; pointId?: number | null }): Promise<PickupPoint[]> {
+  async function points(
+    cart: Cart,
+    lang: Lang,
+    filter: { stateId?: number; cityId?: number; pointId?: number | null },
+  ): Promise<PickupPoint[]> {
     const rows = (await allPoints.get()).filter(
-      (r) => (!filter.stateId || r.stateId === filter.stateId) && (!filter.cityId || r.cityId === filter.cityId) && (!filter.pointId || r.id === filter.pointId),
+      (r) =>
+        (!filter.stateId || r.stateId === filter.stateId) &&
+        (!filter.cityId || r.cityId === filter.cityId) &&
+        (!filter.pointId || r.id === filter.pointId),
     );
     return rows.map((r) => ({
       id: r.id,
@@ -157,12 +186,21 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
       stateId: r.stateId,
       city: r.city,
       cityId: r.cityId,
-      token: sign(cart, { serviceId: null, pickupPointId: r.id, cityId: r.cityId, addressId: null, amountMinor: 0 }),
+      token: sign(cart, {
+        serviceId: null,
+        pickupPointId: r.id,
+        cityId: r.cityId,
+        addressId: null,
+        amountMinor: 0,
+      }),
     }));
   }
 
   /** The city to deliver to: the customer's own address, else the alternative city, else the given city. */
-  async function destination(req: ShippingRequest, customerId: number): Promise<{ cityId: number; countryId: number } | null> {
+  async function destination(
+    req: ShippingRequest,
+    customerId: number,
+  ): Promise<{ cityId: number; countryId: number } | null> {
     if (req.addressId) {
       const [a] = await addressQuery.execute({ addressId: req.addressId, customerId });
       if (!a) throw new NotFoundError();
@@ -181,7 +219,8 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
       // Spec §1: foreign (Brazilian) buyers pick up in store; no delivery to Brazil.
       if (cart.foreign === null) throw new NotFoundError();
       const who = { foreign: cart.foreign };
-      if (!dest || cart.units <= 0) throw new ValidationError({ cityId: ['shippingNeedsCityAndItems'] }, 'shippingNeedsCityAndItems');
+      if (!dest || cart.units <= 0)
+        throw new ValidationError({ cityId: ['shippingNeedsCityAndItems'] }, 'shippingNeedsCityAndItems');
       const currency = currencyById(cart.currencyId);
       const book = (await rates.get()).rates;
 
@@ -190,7 +229,15 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
         const reachable = (await services.get())
           .filter((s) => !s.cityIds || s.cityIds.includes(dest.cityId))
           .filter((s) => !req.serviceId || s.id === req.serviceId)
-          .map((s) => ({ s, minor: convertMinor(s.baseFeePyg + s.perItemFeePyg * Math.max(0, cart.units - 1), PYG, currency.id, book) }))
+          .map((s) => ({
+            s,
+            minor: convertMinor(
+              s.baseFeePyg + s.perItemFeePyg * Math.max(0, cart.units - 1),
+              PYG,
+              currency.id,
+              book,
+            ),
+          }))
           .sort((a, b) => a.minor - b.minor || a.s.leadTimeDays - b.s.leadTimeDays);
         for (const { s, minor } of reachable) {
           options.push({
@@ -200,7 +247,13 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
             leadTimeDays: s.leadTimeDays,
             amountMinor: minor,
             currencyId: currency.id,
-            token: sign(cart, { serviceId: s.id, pickupPointId: null, cityId: dest.cityId, addressId: req.addressId ?? null, amountMinor: minor }),
+            token: sign(cart, {
+              serviceId: s.id,
+              pickupPointId: null,
+              cityId: dest.cityId,
+              addressId: req.addressId ?? null,
+              amountMinor: minor,
+            }),
             pickupPoints: [],
           });
         }
@@ -216,7 +269,13 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
           leadTimeDays: 0,
           amountMinor: 0,
           currencyId: currency.id,
-          token: sign(cart, { serviceId: null, pickupPointId: only, cityId: null, addressId: null, amountMinor: 0 }),
+          token: sign(cart, {
+            serviceId: null,
+            pickupPointId: only,
+            cityId: null,
+            addressId: null,
+            amountMinor: 0,
+          }),
           pickupPoints: list,
         });
       }
@@ -224,7 +283,12 @@ export function shippingService({ db, rates, key, now = () => new Date() }: Deps
     },
 
     /** Pickup points with the spec's fields, filtered by state and city (spec §4: filters auto-select single values). */
-    async pickupPoints(externalId: string, customerId: number | null, filter: { stateId?: number; cityId?: number }, lang: Lang = 'es'): Promise<PickupPoint[]> {
+    async pickupPoints(
+      externalId: string,
+      customerId: number | null,
+      filter: { stateId?: number; cityId?: number },
+      lang: Lang = 'es',
+    ): Promise<PickupPoint[]> {
       const cart = await cartOf(externalId, customerId);
       return points(cart, lang, filter);
     },

@@ -23,7 +23,17 @@ export interface ShippingQuote {
 /** How long a computed shipping price holds: long enough to pay, short enough for fee changes to reach checkout. */
 export const SHIPPING_QUOTE_TTL_SECONDS = 30 * 60;
 
-const FIELDS = ['cartId', 'customerId', 'serviceId', 'pickupPointId', 'cityId', 'addressId', 'currencyId', 'amountMinor', 'expiresAt'] as const;
+const FIELDS = [
+  'cartId',
+  'customerId',
+  'serviceId',
+  'pickupPointId',
+  'cityId',
+  'addressId',
+  'currencyId',
+  'amountMinor',
+  'expiresAt',
+] as const;
 
 /**
  * What the fee depends on in the cart: its active lines as `product:quantity` in product order. The signature covers
@@ -37,7 +47,8 @@ export function cartContents(lines: readonly { productId: number; quantity: numb
     .join(',');
 }
 
-const mac = (key: string, payload: string, contents: string) => createHmac('sha256', key).update(`${payload}|${contents}`).digest('base64url');
+const mac = (key: string, payload: string, contents: string) =>
+  createHmac('sha256', key).update(`${payload}|${contents}`).digest('base64url');
 
 /** `payload.signature`, payload a dot-free list of the quote's numbers (0 for null). Opaque to clients. */
 export function signShippingQuote(key: string, q: ShippingQuote, contents: string): string {
@@ -54,7 +65,17 @@ export function readShippingQuote(token: string, nowMs = Date.now()): ShippingQu
   if (!m) return null;
   const n = m[1].split('_').map(Number);
   if (n.length !== FIELDS.length || n.some((v) => !Number.isSafeInteger(v))) return null;
-  const [cartId, customerId, serviceId, pickupPointId, cityId, addressId, currencyId, amountMinor, expiresAt] = n;
+  const [
+    cartId,
+    customerId,
+    serviceId,
+    pickupPointId,
+    cityId,
+    addressId,
+    currencyId,
+    amountMinor,
+    expiresAt,
+  ] = n;
   if (expiresAt * 1000 < nowMs) return null;
   return {
     cartId,
@@ -70,7 +91,12 @@ export function readShippingQuote(token: string, nowMs = Date.now()): ShippingQu
 }
 
 /** The quote a token carries, or null when it is forged, malformed, expired or made for other cart contents. */
-export function verifyShippingQuote(key: string, token: string, contents: string, nowMs = Date.now()): ShippingQuote | null {
+export function verifyShippingQuote(
+  key: string,
+  token: string,
+  contents: string,
+  nowMs = Date.now(),
+): ShippingQuote | null {
   const quote = readShippingQuote(token, nowMs);
   if (!quote) return null;
   const dot = token.indexOf('.');

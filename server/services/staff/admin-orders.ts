@@ -2,12 +2,27 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, 
 import type { AdminOrderDetail, AdminOrderRow, AdminOrdersQuery } from '../../../lib/contract/admin-orders';
 import { currencyById, minorToMajor, toMoeda } from '../../../lib/money';
 import type { Db } from '../../db/client';
-import { addresses, cities, customerSearchText, customers, deliveryServices, orderItems, orders, paymentEvents, payments, pickupPoints, staff } from '../../db/schema';
+import {
+  addresses,
+  cities,
+  customerSearchText,
+  customers,
+  deliveryServices,
+  orderItems,
+  orders,
+  paymentEvents,
+  payments,
+  pickupPoints,
+  staff,
+} from '../../db/schema';
 import { NotFoundError } from '../errors';
 import { allowedActions } from './order-actions';
 
 type OrderRow = typeof orders.$inferSelect;
-type CustomerRow = Pick<typeof customers.$inferSelect, 'firstName' | 'lastName' | 'email' | 'document' | 'foreign'>;
+type CustomerRow = Pick<
+  typeof customers.$inferSelect,
+  'firstName' | 'lastName' | 'email' | 'document' | 'foreign'
+>;
 
 /** Customers a text filter resolves to ids before the orders query (more: a subquery). */
 const CUSTOMER_IDS = 500;
@@ -39,11 +54,21 @@ export function adminOrderQueries(db: Db) {
   async function idRange(from?: string, to?: string): Promise<SQL[]> {
     const where: SQL[] = [];
     if (from) {
-      const [r] = await db.select({ id: orders.id }).from(orders).where(gte(orders.createdAt, new Date(from))).orderBy(asc(orders.createdAt)).limit(1);
+      const [r] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(gte(orders.createdAt, new Date(from)))
+        .orderBy(asc(orders.createdAt))
+        .limit(1);
       where.push(r ? gte(orders.id, r.id) : sql`false`);
     }
     if (to) {
-      const [r] = await db.select({ id: orders.id }).from(orders).where(lte(orders.createdAt, new Date(to))).orderBy(desc(orders.createdAt)).limit(1);
+      const [r] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(lte(orders.createdAt, new Date(to)))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
       where.push(r ? lte(orders.id, r.id) : sql`false`);
     }
     // Ids and creation times grow together; the exact bounds still hold row by row.
@@ -59,12 +84,19 @@ export function adminOrderQueries(db: Db) {
    */
   async function textFilter(text: string): Promise<SQL> {
     const matches = sql`${customerSearchText(customers)} LIKE ${`%${escapeLike(text)}%`}`;
-    const found = await db.select({ id: customers.id }).from(customers).where(matches).limit(CUSTOMER_IDS + 1);
+    const found = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(matches)
+      .limit(CUSTOMER_IDS + 1);
     const byCustomer =
       found.length > CUSTOMER_IDS
         ? sql`${orders.customerId} IN (SELECT ${customers.id} FROM ${customers} WHERE ${matches})`
         : found.length
-          ? inArray(orders.customerId, found.map((c) => c.id))
+          ? inArray(
+              orders.customerId,
+              found.map((c) => c.id),
+            )
           : undefined;
     const byNumber = /^\d{1,9}$/.test(text) ? eq(orders.number, Number(text)) : undefined;
     return or(byNumber, byCustomer) ?? sql`false`;
@@ -76,26 +108,46 @@ export function adminOrderQueries(db: Db) {
     if (q.payment_method) where.push(eq(orders.paymentMethod, q.payment_method));
     if (q.pickup_point_id) where.push(eq(orders.pickupPointId, q.pickup_point_id));
     if (q.buyer) where.push(eq(customers.foreign, q.buyer === 'foreign'));
-    if (q.delivery) where.push(q.delivery === 'entrega' ? isNotNull(orders.deliveryServiceId) : isNull(orders.deliveryServiceId));
-    if (q.handed_over) where.push(q.handed_over === 'yes' ? isNotNull(orders.handedOverAt) : isNull(orders.handedOverAt));
+    if (q.delivery)
+      where.push(
+        q.delivery === 'entrega' ? isNotNull(orders.deliveryServiceId) : isNull(orders.deliveryServiceId),
+      );
+    if (q.handed_over)
+      where.push(q.handed_over === 'yes' ? isNotNull(orders.handedOverAt) : isNull(orders.handedOverAt));
     if (q.cursor) {
       const after = /^\d{1,10}$/.test(q.cursor) ? Number(q.cursor) : 0;
       where.push(lt(orders.id, after));
     }
     if (q.q) where.push(await textFilter(q.q.toLowerCase()));
     const rows = await db
-      .select({ order: orders, customer: { firstName: customers.firstName, lastName: customers.lastName, email: customers.email, document: customers.document, foreign: customers.foreign } })
+      .select({
+        order: orders,
+        customer: {
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+          email: customers.email,
+          document: customers.document,
+          foreign: customers.foreign,
+        },
+      })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(and(...where))
       .orderBy(desc(orders.id))
       .limit(q.limit + 1);
     const page = rows.slice(0, q.limit);
-    return { data: page.map((r) => toRow(r.order, r.customer)), next_cursor: rows.length > q.limit ? String(page[page.length - 1].order.id) : null };
+    return {
+      data: page.map((r) => toRow(r.order, r.customer)),
+      next_cursor: rows.length > q.limit ? String(page[page.length - 1].order.id) : null,
+    };
   }
 
   async function detail(number: number): Promise<AdminOrderDetail> {
-    const [row] = await db.select({ order: orders, customer: customers }).from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).where(eq(orders.number, number));
+    const [row] = await db
+      .select({ order: orders, customer: customers })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(eq(orders.number, number));
     if (!row) throw new NotFoundError('orderNotFound');
     const { order: o, customer: c } = row;
     const currency = currencyById(o.currencyId);
@@ -104,15 +156,37 @@ export function adminOrderQueries(db: Db) {
     const [items, pays, point, service, place, people] = await Promise.all([
       db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
       db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)),
-      o.pickupPointId ? db.select().from(pickupPoints).where(eq(pickupPoints.id, o.pickupPointId)) : Promise.resolve([]),
-      o.deliveryServiceId ? db.select().from(deliveryServices).where(eq(deliveryServices.id, o.deliveryServiceId)) : Promise.resolve([]),
-      o.addressId
-        ? db.select({ a: addresses, city: cities.name }).from(addresses).innerJoin(cities, eq(cities.id, addresses.cityId)).where(eq(addresses.id, o.addressId))
+      o.pickupPointId
+        ? db.select().from(pickupPoints).where(eq(pickupPoints.id, o.pickupPointId))
         : Promise.resolve([]),
-      staffIds.length ? db.select({ id: staff.id, name: staff.name, email: staff.email }).from(staff).where(inArray(staff.id, staffIds)) : Promise.resolve([]),
+      o.deliveryServiceId
+        ? db.select().from(deliveryServices).where(eq(deliveryServices.id, o.deliveryServiceId))
+        : Promise.resolve([]),
+      o.addressId
+        ? db
+            .select({ a: addresses, city: cities.name })
+            .from(addresses)
+            .innerJoin(cities, eq(cities.id, addresses.cityId))
+            .where(eq(addresses.id, o.addressId))
+        : Promise.resolve([]),
+      staffIds.length
+        ? db
+            .select({ id: staff.id, name: staff.name, email: staff.email })
+            .from(staff)
+            .where(inArray(staff.id, staffIds))
+        : Promise.resolve([]),
     ]);
     const events = pays.length
-      ? await db.select().from(paymentEvents).where(inArray(paymentEvents.paymentId, pays.map((p) => p.id))).orderBy(asc(paymentEvents.receivedAt))
+      ? await db
+          .select()
+          .from(paymentEvents)
+          .where(
+            inArray(
+              paymentEvents.paymentId,
+              pays.map((p) => p.id),
+            ),
+          )
+          .orderBy(asc(paymentEvents.receivedAt))
       : [];
     const person = (id: number | null) => people.find((p) => p.id === id) ?? null;
     const a = place[0];
@@ -129,13 +203,22 @@ export function adminOrderQueries(db: Db) {
         foreign: c.foreign,
         lang: c.foreign ? 'pt' : 'es',
       },
-      address: a ? `${a.a.street}, ${a.a.number} — ${a.a.district}, ${a.city}${a.a.complement ? ` (${a.a.complement})` : ''}` : null,
+      address: a
+        ? `${a.a.street}, ${a.a.number} — ${a.a.district}, ${a.city}${a.a.complement ? ` (${a.a.complement})` : ''}`
+        : null,
       pickup_point: point[0] ? { id: point[0].id, name: point[0].name, address: point[0].address } : null,
       delivery_service: service[0]?.name ?? null,
       tracking_note: o.trackingNote,
       shipped_by: person(o.shippedBy),
       handed_over_by: person(o.handedOverBy),
-      items: items.map((i) => ({ product_id: i.productId, name: i.productName, code: i.productCode, quantity: i.quantity, unit_price: major(i.unitPriceMinor), subtotal: major(i.subtotalMinor) })),
+      items: items.map((i) => ({
+        product_id: i.productId,
+        name: i.productName,
+        code: i.productCode,
+        quantity: i.quantity,
+        unit_price: major(i.unitPriceMinor),
+        subtotal: major(i.subtotalMinor),
+      })),
       payments: pays.map((p) => ({
         external_id: p.externalId,
         method: p.method,
@@ -146,7 +229,9 @@ export function adminOrderQueries(db: Db) {
         gateway_reference: p.gatewayReference,
         created_at: p.createdAt.toISOString(),
         decided_at: p.decidedAt?.toISOString() ?? null,
-        events: events.filter((e) => e.paymentId === p.id).map((e) => ({ event_id: e.eventId, type: e.type, received_at: e.receivedAt.toISOString() })),
+        events: events
+          .filter((e) => e.paymentId === p.id)
+          .map((e) => ({ event_id: e.eventId, type: e.type, received_at: e.receivedAt.toISOString() })),
       })),
       actions: allowedActions(o),
     };

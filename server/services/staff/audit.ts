@@ -34,7 +34,10 @@ export async function writeAudit(tx: Tx, actor: Actor, record: AuditRecord, at: 
 }
 
 /** The owner's view: newest first, filtered, keyset on id (before_id). */
-export async function listAudit(db: Db, q: AuditQuery): Promise<{ data: AuditEntry[]; next_before_id: number | null }> {
+export async function listAudit(
+  db: Db,
+  q: AuditQuery,
+): Promise<{ data: AuditEntry[]; next_before_id: number | null }> {
   const where: SQL[] = [];
   if (q.staff_id) where.push(eq(auditLog.staffId, q.staff_id));
   if (q.action) where.push(eq(auditLog.action, q.action));

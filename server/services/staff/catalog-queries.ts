@@ -34,7 +34,9 @@ const rowColumns = {
   stockQty: products.stockQty,
   active: products.active,
   showPrice: products.showPrice,
-  picture: sql<string | null>`(SELECT ${productImages.url} FROM ${productImages} WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.position} LIMIT 1)`,
+  picture: sql<
+    string | null
+  >`(SELECT ${productImages.url} FROM ${productImages} WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.position} LIMIT 1)`,
 };
 type Row = { [K in keyof typeof rowColumns]: unknown } & Record<string, unknown>;
 
@@ -59,7 +61,9 @@ export function adminProductsQuery(db: Db, q: AdminProductsQuery) {
   if (q.q) {
     const words = prefixQuery(q.q);
     const byCode = eq(products.code, q.q.trim().toUpperCase());
-    where.push(words ? sql`(${byCode} OR ${products.searchWords} @@ to_tsquery('simple', ${words}))` : byCode);
+    where.push(
+      words ? sql`(${byCode} OR ${products.searchWords} @@ to_tsquery('simple', ${words}))` : byCode,
+    );
   }
   if (q.marca) where.push(eq(products.brandId, q.marca));
   if (q.categoria) where.push(eq(products.categoryId, q.categoria));
@@ -78,7 +82,10 @@ export function adminProductsQuery(db: Db, q: AdminProductsQuery) {
     .limit(ADMIN_PAGE_SIZE + 1);
 }
 
-export async function listAdminProducts(db: Db, q: AdminProductsQuery): Promise<{ data: AdminProductRow[]; next_cursor: number | null }> {
+export async function listAdminProducts(
+  db: Db,
+  q: AdminProductsQuery,
+): Promise<{ data: AdminProductRow[]; next_cursor: number | null }> {
   const rows = await adminProductsQuery(db, q);
   const page = rows.slice(0, ADMIN_PAGE_SIZE).map((r) => toRow(r as Row));
   return { data: page, next_cursor: rows.length > ADMIN_PAGE_SIZE ? page[page.length - 1].id : null };
@@ -97,8 +104,16 @@ export async function readAdminProduct(db: Reader & { select: Db['select'] }, id
   const [row] = lock ? await base.for('update', { of: products }) : await base;
   if (!row) return null;
   const [contents] = await db.select().from(productContents).where(eq(productContents.productId, id));
-  const specs = await db.select().from(productSpecs).where(eq(productSpecs.productId, id)).orderBy(asc(productSpecs.position), asc(productSpecs.id));
-  const pictures = await db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position), asc(productImages.id));
+  const specs = await db
+    .select()
+    .from(productSpecs)
+    .where(eq(productSpecs.productId, id))
+    .orderBy(asc(productSpecs.position), asc(productSpecs.id));
+  const pictures = await db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.position), asc(productImages.id));
   return { ...row, contents: contents ?? null, specs, pictures };
 }
 export type AdminProductRecord = NonNullable<Awaited<ReturnType<typeof readAdminProduct>>>;
@@ -110,16 +125,29 @@ export async function refreshSearchText(tx: Pick<Db, 'update'>, where: SQL) {
   await tx.update(products).set({ searchText: SEARCH_TEXT_OF_ROW }).where(where);
 }
 
-export async function replaceSpecs(tx: Pick<Db, 'delete' | 'insert'>, productId: number, specs: { namePt: string; nameEs: string; valuePt: string; valueEs: string }[]) {
+export async function replaceSpecs(
+  tx: Pick<Db, 'delete' | 'insert'>,
+  productId: number,
+  specs: { namePt: string; nameEs: string; valuePt: string; valueEs: string }[],
+) {
   await tx.delete(productSpecs).where(eq(productSpecs.productId, productId));
-  if (specs.length) await tx.insert(productSpecs).values(specs.map((s, position) => ({ ...s, productId, position })));
+  if (specs.length)
+    await tx.insert(productSpecs).values(specs.map((s, position) => ({ ...s, productId, position })));
 }
 
 export async function replacePictures(tx: Pick<Db, 'delete' | 'insert'>, productId: number, urls: string[]) {
   await tx.delete(productImages).where(eq(productImages.productId, productId));
-  if (urls.length) await tx.insert(productImages).values(urls.map((url, position) => ({ url, productId, position })));
+  if (urls.length)
+    await tx.insert(productImages).values(urls.map((url, position) => ({ url, productId, position })));
 }
 
-export async function upsertContents(tx: Pick<Db, 'insert'>, productId: number, set: { featuresPt?: string; featuresEs?: string }) {
-  await tx.insert(productContents).values({ productId, ...set }).onConflictDoUpdate({ target: productContents.productId, set });
+export async function upsertContents(
+  tx: Pick<Db, 'insert'>,
+  productId: number,
+  set: { featuresPt?: string; featuresEs?: string },
+) {
+  await tx
+    .insert(productContents)
+    .values({ productId, ...set })
+    .onConflictDoUpdate({ target: productContents.productId, set });
 }

@@ -28,7 +28,17 @@ interface Run {
   report: ImportReport | null;
 }
 
-export function catalogUploadService({ db, mediaDir, announce, now }: { db: Db; mediaDir: string; announce: AnnounceCatalog; now: () => Date }) {
+export function catalogUploadService({
+  db,
+  mediaDir,
+  announce,
+  now,
+}: {
+  db: Db;
+  mediaDir: string;
+  announce: AnnounceCatalog;
+  now: () => Date;
+}) {
   const dir = path.resolve(mediaDir, 'imports');
   const runs = new Map<string, Run>();
   let running: string | null = null;
@@ -39,7 +49,9 @@ export function catalogUploadService({ db, mediaDir, announce, now }: { db: Db; 
     for (const format of ['csv', 'json'] as const) {
       try {
         const text = await readFile(fileOf(hash, format), 'utf8');
-        const name = await readFile(`${fileOf(hash, format)}.name`, 'utf8').catch(() => `${hash.slice(0, 8)}.${format}`);
+        const name = await readFile(`${fileOf(hash, format)}.name`, 'utf8').catch(
+          () => `${hash.slice(0, 8)}.${format}`,
+        );
         return { text, format, name };
       } catch {
         // try the other format
@@ -67,22 +79,58 @@ export function catalogUploadService({ db, mediaDir, announce, now }: { db: Db; 
         tipo: WARNINGS.has(i.code) ? 'aviso' : 'erro',
         mensagem: issueText(i, lang),
       })),
-      novas: { marcas: report.taxonomy.brands, categorias: report.taxonomy.categories, departamentos: report.taxonomy.departments },
+      novas: {
+        marcas: report.taxonomy.brands,
+        categorias: report.taxonomy.categories,
+        departamentos: report.taxonomy.departments,
+      },
     };
   }
 
-  async function run(hash: string, dryRun: boolean, onProgress?: (done: number, total: number) => void): Promise<{ report: ImportReport; name: string }> {
+  async function run(
+    hash: string,
+    dryRun: boolean,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<{ report: ImportReport; name: string }> {
     const { text, format, name } = await load(hash);
-    const report = await importCatalog(db, { items: readFeedText(text, format), feedHash: hash, feedName: name, dryRun, pictures: { mediaDir }, onProgress });
+    const report = await importCatalog(db, {
+      items: readFeedText(text, format),
+      feedHash: hash,
+      feedName: name,
+      dryRun,
+      pictures: { mediaDir },
+      onProgress,
+    });
     return { report, name };
   }
 
   /** Keeps the file and dry-runs it: what an apply would create, change and leave, and every row error. */
   /** Issue 26 point 9: an import that failed is in the audit log too (who tried which file, and why). */
-  const auditFailure = (actor: Actor, action: 'catalog.import_refused' | 'catalog.import_failed', after: Record<string, unknown>) =>
-    db.transaction((tx) => writeAudit(tx, actor, { action, entity: 'catalog_import_runs', entityId: String(after.sha256 ?? 'upload').slice(0, 64), before: null, after }, now()));
+  const auditFailure = (
+    actor: Actor,
+    action: 'catalog.import_refused' | 'catalog.import_failed',
+    after: Record<string, unknown>,
+  ) =>
+    db.transaction((tx) =>
+      writeAudit(
+        tx,
+        actor,
+        {
+          action,
+          entity: 'catalog_import_runs',
+          entityId: String(after.sha256 ?? 'upload').slice(0, 64),
+          before: null,
+          after,
+        },
+        now(),
+      ),
+    );
 
-  async function dryRun(file: { data: Buffer; filename: string }, lang: ImportLang, actor?: Actor): Promise<ImportReportAnswer> {
+  async function dryRun(
+    file: { data: Buffer; filename: string },
+    lang: ImportLang,
+    actor?: Actor,
+  ): Promise<ImportReportAnswer> {
     const format = formatOf(file.filename);
     if (!/\.(csv|json)$/i.test(file.filename)) throw new ValidationError({ arquivo: ['importFileType'] });
     const text = file.data.toString('utf8');
@@ -100,8 +148,20 @@ export function catalogUploadService({ db, mediaDir, announce, now }: { db: Db; 
     } catch (error) {
       if (error instanceof FeedError) {
         await rm(target, { force: true });
-        if (actor) await auditFailure(actor, 'catalog.import_refused', { file: path.basename(file.filename).slice(0, 200), sha256: hash, error: error.code });
-        throw new ValidationError({ arquivo: [{ key: 'importFeedError', params: { detail: issueText({ code: error.code, params: error.params }, lang) } }] });
+        if (actor)
+          await auditFailure(actor, 'catalog.import_refused', {
+            file: path.basename(file.filename).slice(0, 200),
+            sha256: hash,
+            error: error.code,
+          });
+        throw new ValidationError({
+          arquivo: [
+            {
+              key: 'importFeedError',
+              params: { detail: issueText({ code: error.code, params: error.params }, lang) },
+            },
+          ],
+        });
       }
       throw error;
     }
@@ -121,14 +181,39 @@ export function catalogUploadService({ db, mediaDir, announce, now }: { db: Db; 
         Object.assign(state, { report, state: 'concluido', done: report.validRows, total: report.validRows });
         const at = now();
         await db.transaction((tx) =>
-          writeAudit(tx, actor, { action: 'catalog.import', entity: 'catalog_import_runs', entityId: report.runId ?? hash, before: null, after: { file: name, sha256: hash, created: report.created, changed: report.changed, unchanged: report.unchanged, errors: report.errorCount } }, at),
+          writeAudit(
+            tx,
+            actor,
+            {
+              action: 'catalog.import',
+              entity: 'catalog_import_runs',
+              entityId: report.runId ?? hash,
+              before: null,
+              after: {
+                file: name,
+                sha256: hash,
+                created: report.created,
+                changed: report.changed,
+                unchanged: report.unchanged,
+                errors: report.errorCount,
+              },
+            },
+            at,
+          ),
         );
         if (report.created + report.changed > 0)
-          await announce(`import ${name}`, { productIds: report.productIds.length <= 50 ? report.productIds : [], listings: true });
+          await announce(`import ${name}`, {
+            productIds: report.productIds.length <= 50 ? report.productIds : [],
+            listings: true,
+          });
       } catch (error) {
         state.state = 'falhou';
         console.error(`catalog import ${name} failed:`, error);
-        await auditFailure(actor, 'catalog.import_failed', { file: name, sha256: hash, error: error instanceof Error ? error.message.slice(0, 300) : 'unknown' }).catch((e) => console.error('catalog import: failure not audited', e));
+        await auditFailure(actor, 'catalog.import_failed', {
+          file: name,
+          sha256: hash,
+          error: error instanceof Error ? error.message.slice(0, 300) : 'unknown',
+        }).catch((e) => console.error('catalog import: failure not audited', e));
       } finally {
         running = null;
       }
@@ -139,7 +224,13 @@ export function catalogUploadService({ db, mediaDir, announce, now }: { db: Db; 
   function status(hash: string, lang: ImportLang): ImportStatus {
     const r = runs.get(hash);
     if (!r) return { arquivo: hash, estado: 'parado', feitas: 0, total: 0, relatorio: null };
-    return { arquivo: hash, estado: r.state, feitas: r.done, total: r.total, relatorio: r.report ? answer(hash, r.name, r.report, lang) : null };
+    return {
+      arquivo: hash,
+      estado: r.state,
+      feitas: r.done,
+      total: r.total,
+      relatorio: r.report ? answer(hash, r.name, r.report, lang) : null,
+    };
   }
 
   /** Resolves when no apply is running (tests, shutdown). */

@@ -1,7 +1,18 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ContentAdmin } from '../../../lib/contract/admin-content';
 import type { Db } from '../../db/client';
-import { banners, brands, categories, cities, deliveryServices, highlightCarousels, pickupPoints, sellers, states, storeSettings } from '../../db/schema';
+import {
+  banners,
+  brands,
+  categories,
+  cities,
+  deliveryServices,
+  highlightCarousels,
+  pickupPoints,
+  sellers,
+  states,
+  storeSettings,
+} from '../../db/schema';
 
 const PARAGUAY = 2;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -27,7 +38,16 @@ export const carouselOut = (c: typeof highlightCarousels.$inferSelect) => ({
   position: c.position,
   active: c.active,
 });
-export const sellerOut = (s: typeof sellers.$inferSelect) => ({ id: s.id, name: s.name, role: s.role, photo_url: s.photoUrl, whatsapp: s.whatsapp, position: s.position, active: s.active, on_duty: s.onDuty });
+export const sellerOut = (s: typeof sellers.$inferSelect) => ({
+  id: s.id,
+  name: s.name,
+  role: s.role,
+  photo_url: s.photoUrl,
+  whatsapp: s.whatsapp,
+  position: s.position,
+  active: s.active,
+  on_duty: s.onDuty,
+});
 export const pickupOut = (p: typeof pickupPoints.$inferSelect) => ({
   id: p.id,
   name: p.name,
@@ -57,12 +77,22 @@ export const settingsOut = (s: typeof storeSettings.$inferSelect | undefined) =>
 export async function readContent(db: Db): Promise<ContentAdmin> {
   const [b, c, s, p, d, st, cats, brandRows] = await Promise.all([
     db.select().from(banners).orderBy(asc(banners.typeId), asc(banners.position), asc(banners.id)),
-    db.select().from(highlightCarousels).orderBy(asc(highlightCarousels.position), asc(highlightCarousels.id)),
+    db
+      .select()
+      .from(highlightCarousels)
+      .orderBy(asc(highlightCarousels.position), asc(highlightCarousels.id)),
     db.select().from(sellers).orderBy(asc(sellers.position), asc(sellers.id)),
-    db.select({ p: pickupPoints, city: cities.name }).from(pickupPoints).innerJoin(cities, eq(cities.id, pickupPoints.cityId)).orderBy(asc(pickupPoints.id)),
+    db
+      .select({ p: pickupPoints, city: cities.name })
+      .from(pickupPoints)
+      .innerJoin(cities, eq(cities.id, pickupPoints.cityId))
+      .orderBy(asc(pickupPoints.id)),
     db.select().from(deliveryServices).orderBy(asc(deliveryServices.id)),
     db.select().from(storeSettings).where(eq(storeSettings.id, 1)),
-    db.select({ id: categories.id, name: categories.namePt }).from(categories).orderBy(asc(categories.namePt)),
+    db
+      .select({ id: categories.id, name: categories.namePt })
+      .from(categories)
+      .orderBy(asc(categories.namePt)),
     db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name)),
   ]);
   return {

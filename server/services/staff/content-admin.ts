@@ -10,10 +10,28 @@ import type {
   SaveSettings,
 } from '../../../lib/contract/admin-content';
 import type { Db } from '../../db/client';
-import { banners, deliveryServices, highlightCarousels, pickupPoints, sellers, storeSettings } from '../../db/schema';
+import {
+  banners,
+  deliveryServices,
+  highlightCarousels,
+  pickupPoints,
+  sellers,
+  storeSettings,
+} from '../../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
 import { writeAudit, type Actor } from './audit';
-import { bannerOut, brandExists, carouselOut, categoryExists, deliveryOut, paraguayanCities, pickupOut, readContent, sellerOut, settingsOut } from './content-admin-queries';
+import {
+  bannerOut,
+  brandExists,
+  carouselOut,
+  categoryExists,
+  deliveryOut,
+  paraguayanCities,
+  pickupOut,
+  readContent,
+  sellerOut,
+  settingsOut,
+} from './content-admin-queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -52,7 +70,8 @@ export function contentAdminService({
 }) {
   /** An uploaded picture must be one the store holds; the demo's drawn pictures (/media/banners/…) are served by id. */
   function checkPicture(field: string, url: string | null) {
-    if (url?.startsWith('/media/uploads/') && !pictureExists(url)) throw new ValidationError({ [field]: ['invalidValue'] });
+    if (url?.startsWith('/media/uploads/') && !pictureExists(url))
+      throw new ValidationError({ [field]: ['invalidValue'] });
   }
 
   /** Insert or update one row; an id that does not exist is a 404, never an insert with a chosen id. */
@@ -69,7 +88,18 @@ export function contentAdminService({
     const before = id === undefined ? undefined : await read(id);
     if (id !== undefined && !before) throw new NotFoundError();
     const row = id === undefined ? await insert() : await update(id);
-    await writeAudit(tx, actor, { action: `content.${entity}.${id === undefined ? 'create' : 'update'}`, entity, entityId: row.id, before: before ? out(before) : null, after: out(row) }, now());
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: `content.${entity}.${id === undefined ? 'create' : 'update'}`,
+        entity,
+        entityId: row.id,
+        before: before ? out(before) : null,
+        after: out(row),
+      },
+      now(),
+    );
     return row;
   }
 
@@ -111,16 +141,31 @@ export function contentAdminService({
 
     async saveCarousel(c: SaveCarousel, actor: Actor) {
       await db.transaction(async (tx) => {
-        if (c.category_id !== null && !(await categoryExists(tx, c.category_id))) throw new ValidationError({ category_id: ['invalidValue'] });
-        if (c.brand_id !== null && !(await brandExists(tx, c.brand_id))) throw new ValidationError({ brand_id: ['invalidValue'] });
-        const values = { titlePt: c.title_pt, titleEs: c.title_es, categoryId: c.category_id, brandId: c.brand_id, position: c.position, active: c.active };
+        if (c.category_id !== null && !(await categoryExists(tx, c.category_id)))
+          throw new ValidationError({ category_id: ['invalidValue'] });
+        if (c.brand_id !== null && !(await brandExists(tx, c.brand_id)))
+          throw new ValidationError({ brand_id: ['invalidValue'] });
+        const values = {
+          titlePt: c.title_pt,
+          titleEs: c.title_es,
+          categoryId: c.category_id,
+          brandId: c.brand_id,
+          position: c.position,
+          active: c.active,
+        };
         await upsert(
           tx,
           'carousels',
           c.id,
-          async (id) => (await tx.select().from(highlightCarousels).where(eq(highlightCarousels.id, id)).for('update'))[0],
+          async (id) =>
+            (
+              await tx.select().from(highlightCarousels).where(eq(highlightCarousels.id, id)).for('update')
+            )[0],
           async () => (await tx.insert(highlightCarousels).values(values).returning())[0],
-          async (id) => (await tx.update(highlightCarousels).set(values).where(eq(highlightCarousels.id, id)).returning())[0],
+          async (id) =>
+            (
+              await tx.update(highlightCarousels).set(values).where(eq(highlightCarousels.id, id)).returning()
+            )[0],
           carouselOut,
           actor,
         );
@@ -130,7 +175,15 @@ export function contentAdminService({
 
     async saveSeller(s: SaveSeller, actor: Actor) {
       checkPicture('photo_url', s.photo_url);
-      const values = { name: s.name, role: s.role, photoUrl: s.photo_url, whatsapp: s.whatsapp, position: s.position, active: s.active, onDuty: s.on_duty };
+      const values = {
+        name: s.name,
+        role: s.role,
+        photoUrl: s.photo_url,
+        whatsapp: s.whatsapp,
+        position: s.position,
+        active: s.active,
+        onDuty: s.on_duty,
+      };
       await db.transaction((tx) =>
         upsert(
           tx,
@@ -148,15 +201,25 @@ export function contentAdminService({
 
     async savePickupPoint(p: SavePickupPoint, actor: Actor) {
       await db.transaction(async (tx) => {
-        if ((await paraguayanCities(tx, [p.city_id])) !== 1) throw new ValidationError({ city_id: ['invalidValue'] });
-        const values = { name: p.name, address: p.address, openingHours: p.hours_es, openingHoursPt: p.hours_pt, cityId: p.city_id, active: p.active };
+        if ((await paraguayanCities(tx, [p.city_id])) !== 1)
+          throw new ValidationError({ city_id: ['invalidValue'] });
+        const values = {
+          name: p.name,
+          address: p.address,
+          openingHours: p.hours_es,
+          openingHoursPt: p.hours_pt,
+          cityId: p.city_id,
+          active: p.active,
+        };
         await upsert(
           tx,
           'pickup_points',
           p.id,
-          async (id) => (await tx.select().from(pickupPoints).where(eq(pickupPoints.id, id)).for('update'))[0],
+          async (id) =>
+            (await tx.select().from(pickupPoints).where(eq(pickupPoints.id, id)).for('update'))[0],
           async () => (await tx.insert(pickupPoints).values(values).returning())[0],
-          async (id) => (await tx.update(pickupPoints).set(values).where(eq(pickupPoints.id, id)).returning())[0],
+          async (id) =>
+            (await tx.update(pickupPoints).set(values).where(eq(pickupPoints.id, id)).returning())[0],
           pickupOut,
           actor,
         );
@@ -167,15 +230,25 @@ export function contentAdminService({
     async saveDeliveryService(d: SaveDeliveryService, actor: Actor) {
       await db.transaction(async (tx) => {
         const cityIds = d.city_ids ? [...new Set(d.city_ids)].sort((a, b) => a - b) : null;
-        if (cityIds && (await paraguayanCities(tx, cityIds)) !== cityIds.length) throw new ValidationError({ city_ids: ['invalidValue'] });
-        const values = { name: d.name, baseFeePyg: d.base_fee_pyg, perItemFeePyg: d.per_item_fee_pyg, leadTimeDays: d.lead_time_days, cityIds, active: d.active };
+        if (cityIds && (await paraguayanCities(tx, cityIds)) !== cityIds.length)
+          throw new ValidationError({ city_ids: ['invalidValue'] });
+        const values = {
+          name: d.name,
+          baseFeePyg: d.base_fee_pyg,
+          perItemFeePyg: d.per_item_fee_pyg,
+          leadTimeDays: d.lead_time_days,
+          cityIds,
+          active: d.active,
+        };
         await upsert(
           tx,
           'delivery_services',
           d.id,
-          async (id) => (await tx.select().from(deliveryServices).where(eq(deliveryServices.id, id)).for('update'))[0],
+          async (id) =>
+            (await tx.select().from(deliveryServices).where(eq(deliveryServices.id, id)).for('update'))[0],
           async () => (await tx.insert(deliveryServices).values(values).returning())[0],
-          async (id) => (await tx.update(deliveryServices).set(values).where(eq(deliveryServices.id, id)).returning())[0],
+          async (id) =>
+            (await tx.update(deliveryServices).set(values).where(eq(deliveryServices.id, id)).returning())[0],
           deliveryOut,
           actor,
         );
@@ -186,13 +259,29 @@ export function contentAdminService({
     async saveSettings(s: SaveSettings, actor: Actor) {
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(storeSettings).where(eq(storeSettings.id, 1)).for('update');
-        const values = { hoursPt: s.hours_pt, hoursEs: s.hours_es, popupReappearMinutes: s.popup_reappear_minutes, popupEnabled: s.popup_enabled };
+        const values = {
+          hoursPt: s.hours_pt,
+          hoursEs: s.hours_es,
+          popupReappearMinutes: s.popup_reappear_minutes,
+          popupEnabled: s.popup_enabled,
+        };
         const [after] = await tx
           .insert(storeSettings)
           .values({ id: 1, ...values })
           .onConflictDoUpdate({ target: storeSettings.id, set: values })
           .returning();
-        await writeAudit(tx, actor, { action: 'content.settings.update', entity: 'store_settings', entityId: 1, before: before ? settingsOut(before) : null, after: settingsOut(after) }, now());
+        await writeAudit(
+          tx,
+          actor,
+          {
+            action: 'content.settings.update',
+            entity: 'store_settings',
+            entityId: 1,
+            before: before ? settingsOut(before) : null,
+            after: settingsOut(after),
+          },
+          now(),
+        );
       });
       return finish('settings');
     },
@@ -202,7 +291,12 @@ export function contentAdminService({
       await db.transaction(async (tx) => {
         const [gone] = await tx.delete(table).where(eq(table.id, id)).returning();
         if (!gone) throw new NotFoundError();
-        await writeAudit(tx, actor, { action: `content.${kind}.delete`, entity: kind, entityId: id, before: { ...gone }, after: null }, now());
+        await writeAudit(
+          tx,
+          actor,
+          { action: `content.${kind}.delete`, entity: kind, entityId: id, before: { ...gone }, after: null },
+          now(),
+        );
       });
       return finish(kind);
     },

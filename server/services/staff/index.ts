@@ -33,7 +33,18 @@ export interface StaffDeps {
 }
 
 /** The back office's services (issue 19): staff accounts and sessions, audit, orders, the counter, rates. */
-export function staffServices({ db, siteUrl, totpKey, now, refundOrder = refundNotConfigured, announce, announceCatalog, announceContent, pictureExists, mediaDir }: StaffDeps) {
+export function staffServices({
+  db,
+  siteUrl,
+  totpKey,
+  now,
+  refundOrder = refundNotConfigured,
+  announce,
+  announceCatalog,
+  announceContent,
+  pictureExists,
+  mediaDir,
+}: StaffDeps) {
   const sessions = staffSessionService(db, now);
   const totp = totpBox(totpKey);
   return {

@@ -15,13 +15,20 @@ export type OrderAction = 'ship' | 'cancel' | 'refund' | 'hand_over';
 const UNPAID = ['AGUARDANDO', 'PAGAMENTO', 'AUTORIZADO'];
 
 /** The transitions staff may make from an order's state (spec §4 statuses; docs/decisions/0028). */
-export function allowedActions(o: Pick<OrderRow, 'status' | 'deliveryServiceId' | 'pickupPointId' | 'releasedAt' | 'handedOverAt' | 'paidAt'>): OrderAction[] {
+export function allowedActions(
+  o: Pick<
+    OrderRow,
+    'status' | 'deliveryServiceId' | 'pickupPointId' | 'releasedAt' | 'handedOverAt' | 'paidAt'
+  >,
+): OrderAction[] {
   const actions: OrderAction[] = [];
   if (o.status === 'PAGO' && o.deliveryServiceId !== null) actions.push('ship');
-  if (o.status === 'PAGO' && o.deliveryServiceId === null && o.handedOverAt === null) actions.push('hand_over');
+  if (o.status === 'PAGO' && o.deliveryServiceId === null && o.handedOverAt === null)
+    actions.push('hand_over');
   if (UNPAID.includes(o.status) && o.releasedAt === null) actions.push('cancel');
   // A cancelled order paid anyway (an approval after the staff cancelled it, decision 0037): its money goes back.
-  if (o.status === 'PAGO' || o.status === 'ENVIADO' || (o.status === 'CANCELADO' && o.paidAt !== null)) actions.push('refund');
+  if (o.status === 'PAGO' || o.status === 'ENVIADO' || (o.status === 'CANCELADO' && o.paidAt !== null))
+    actions.push('refund');
   return actions;
 }
 
@@ -44,11 +51,24 @@ export const refundNotConfigured: RefundOrder = async () => {
 };
 
 /** Staff transitions: each one locks the order, checks the move, writes, mails the shopper and audits, in one transaction. */
-export function orderActionService({ db, siteUrl, refundOrder, now }: { db: Db; siteUrl: string; refundOrder: RefundOrder; now: () => Date }) {
+export function orderActionService({
+  db,
+  siteUrl,
+  refundOrder,
+  now,
+}: {
+  db: Db;
+  siteUrl: string;
+  refundOrder: RefundOrder;
+  now: () => Date;
+}) {
   async function lockByNumber(tx: Tx, number: number) {
     const [row] = await tx.select().from(orders).where(eq(orders.number, number)).for('update');
     if (!row) throw new NotFoundError('orderNotFound');
-    const [buyer] = await tx.select({ email: customers.email, firstName: customers.firstName, foreign: customers.foreign }).from(customers).where(eq(customers.id, row.customerId));
+    const [buyer] = await tx
+      .select({ email: customers.email, firstName: customers.firstName, foreign: customers.foreign })
+      .from(customers)
+      .where(eq(customers.id, row.customerId));
     return { order: row, buyer };
   }
 
@@ -65,9 +85,37 @@ export function orderActionService({ db, siteUrl, refundOrder, now }: { db: Db; 
       const { order, buyer } = await lockByNumber(tx, number);
       if (!allowedActions(order).includes('ship')) throw new ConflictError('orderNotShippable');
       const note = trackingNote?.trim() || null;
-      await tx.update(orders).set({ status: 'ENVIADO', shippedAt: at, shippedBy: actor.staffId, trackingNote: note, updatedAt: at }).where(eq(orders.id, order.id));
-      await enqueueTemplate(tx, { to: buyer.email, template: 'order-shipped', params: { ...mailParams(order, buyer), trackingNote: note } }, at);
-      await writeAudit(tx, actor, { action: 'order.ship', entity: 'order', entityId: order.number, before: { status: order.status }, after: { status: 'ENVIADO', tracking_note: note } }, at);
+      await tx
+        .update(orders)
+        .set({
+          status: 'ENVIADO',
+          shippedAt: at,
+          shippedBy: actor.staffId,
+          trackingNote: note,
+          updatedAt: at,
+        })
+        .where(eq(orders.id, order.id));
+      await enqueueTemplate(
+        tx,
+        {
+          to: buyer.email,
+          template: 'order-shipped',
+          params: { ...mailParams(order, buyer), trackingNote: note },
+        },
+        at,
+      );
+      await writeAudit(
+        tx,
+        actor,
+        {
+          action: 'order.ship',
+          entity: 'order',
+          entityId: order.number,
+          before: { status: order.status },
+          after: { status: 'ENVIADO', tracking_note: note },
+        },
+        at,
+      );
     });
   }
 
@@ -78,13 +126,39 @@ export function orderActionService({ db, siteUrl, refundOrder, now }: { db: Db; 
       const { order, buyer } = await lockByNumber(tx, number);
       if (!allowedActions(order).includes('cancel')) throw new ConflictError('orderNotCancellable');
       const lines = await returnOrderStock(tx, order.id);
-      await tx.update(orders).set({ status: 'CANCELADO', releasedAt: at, cancelledAt: at, cancelledBy: actor.staffId, updatedAt: at }).where(eq(orders.id, order.id));
-      await tx.update(payments).set({ status: 'CANCELADO', updatedAt: at }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'AGUARDANDO')));
-      await enqueueTemplate(tx, { to: buyer.email, template: 'order-cancelled', params: mailParams(order, buyer) }, at);
+      await tx
+        .update(orders)
+        .set({
+          status: 'CANCELADO',
+          releasedAt: at,
+          cancelledAt: at,
+          cancelledBy: actor.staffId,
+          updatedAt: at,
+        })
+        .where(eq(orders.id, order.id));
+      await tx
+        .update(payments)
+        .set({ status: 'CANCELADO', updatedAt: at })
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'AGUARDANDO')));
+      await enqueueTemplate(
+        tx,
+        { to: buyer.email, template: 'order-cancelled', params: mailParams(order, buyer) },
+        at,
+      );
       await writeAudit(
         tx,
         actor,
-        { action: 'order.cancel', entity: 'order', entityId: order.number, before: { status: order.status }, after: { status: 'CANCELADO', reason, stock_released: lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })) } },
+        {
+          action: 'order.cancel',
+          entity: 'order',
+          entityId: order.number,
+          before: { status: order.status },
+          after: {
+            status: 'CANCELADO',
+            reason,
+            stock_released: lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })),
+          },
+        },
         at,
       );
     });
@@ -100,7 +174,19 @@ export function orderActionService({ db, siteUrl, refundOrder, now }: { db: Db; 
         orderNumber: order.number,
         reason,
         actor,
-        audit: (tx, after) => writeAudit(tx, actor, { action: 'order.refund', entity: 'order', entityId: order.number, before: { status: order.status }, after: { ...after, reason } }, now()),
+        audit: (tx, after) =>
+          writeAudit(
+            tx,
+            actor,
+            {
+              action: 'order.refund',
+              entity: 'order',
+              entityId: order.number,
+              before: { status: order.status },
+              after: { ...after, reason },
+            },
+            now(),
+          ),
       });
     } catch (error) {
       if (error instanceof DomainError) throw error;
@@ -118,11 +204,19 @@ export function orderActionService({ db, siteUrl, refundOrder, now }: { db: Db; 
       .leftJoin(staff, eq(staff.id, orders.handedOverBy))
       .where(eq(orders.pickupCode, code));
     if (!row) throw new NotFoundError('pickupCodeNotFound');
-    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id)).orderBy(orderItems.id);
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, row.order.id))
+      .orderBy(orderItems.id);
     return {
       number: row.order.number,
       status: row.order.status,
-      customer: { name: `${row.customer.firstName} ${row.customer.lastName}`, document_type: row.customer.documentType, document: row.customer.document },
+      customer: {
+        name: `${row.customer.firstName} ${row.customer.lastName}`,
+        document_type: row.customer.documentType,
+        document: row.customer.document,
+      },
       pickup_point: row.point,
       items: items.map((i) => ({ name: i.productName, code: i.productCode, quantity: i.quantity })),
       handed_over_at: row.order.handedOverAt?.toISOString() ?? null,
@@ -141,17 +235,54 @@ export function orderActionService({ db, siteUrl, refundOrder, now }: { db: Db; 
       const [done] = await tx
         .update(orders)
         .set({ handedOverAt: at, handedOverBy: actor.staffId, updatedAt: at })
-        .where(and(eq(orders.pickupCode, code), isNull(orders.handedOverAt), eq(orders.status, 'PAGO'), isNull(orders.deliveryServiceId)))
+        .where(
+          and(
+            eq(orders.pickupCode, code),
+            isNull(orders.handedOverAt),
+            eq(orders.status, 'PAGO'),
+            isNull(orders.deliveryServiceId),
+          ),
+        )
         .returning();
       if (!done) {
-        const [row] = await tx.select({ order: orders, by: staff.name }).from(orders).leftJoin(staff, eq(staff.id, orders.handedOverBy)).where(eq(orders.pickupCode, code));
+        const [row] = await tx
+          .select({ order: orders, by: staff.name })
+          .from(orders)
+          .leftJoin(staff, eq(staff.id, orders.handedOverBy))
+          .where(eq(orders.pickupCode, code));
         if (!row) throw new NotFoundError('pickupCodeNotFound');
-        if (row.order.handedOverAt) throw new ConflictError('alreadyHandedOver', { handed_over_at: row.order.handedOverAt.toISOString(), handed_over_by: row.by ?? '' });
+        if (row.order.handedOverAt)
+          throw new ConflictError('alreadyHandedOver', {
+            handed_over_at: row.order.handedOverAt.toISOString(),
+            handed_over_by: row.by ?? '',
+          });
         throw new ConflictError('pickupNotReady');
       }
-      const [buyer] = await tx.select({ email: customers.email, firstName: customers.firstName, foreign: customers.foreign }).from(customers).where(eq(customers.id, done.customerId));
-      await enqueueTemplate(tx, { to: buyer.email, template: 'order-collected', params: { ...mailParams(done, buyer), at: at.toISOString() } }, at);
-      await writeAudit(tx, actor, { action: 'order.hand_over', entity: 'order', entityId: done.number, before: { handed_over_at: null }, after: { handed_over_at: at.toISOString(), pickup_code: code } }, at);
+      const [buyer] = await tx
+        .select({ email: customers.email, firstName: customers.firstName, foreign: customers.foreign })
+        .from(customers)
+        .where(eq(customers.id, done.customerId));
+      await enqueueTemplate(
+        tx,
+        {
+          to: buyer.email,
+          template: 'order-collected',
+          params: { ...mailParams(done, buyer), at: at.toISOString() },
+        },
+        at,
+      );
+      await writeAudit(
+        tx,
+        actor,
+        {
+          action: 'order.hand_over',
+          entity: 'order',
+          entityId: done.number,
+          before: { handed_over_at: null },
+          after: { handed_over_at: at.toISOString(), pickup_code: code },
+        },
+        at,
+      );
     });
     return lookup(code);
   }

@@ -31,23 +31,50 @@ export const toStaffBody = (r: StaffRow): StaffBody => ({
 });
 
 /** What the audit keeps of a staff row (never the hashes or the TOTP secret). */
-const auditView = (r: StaffRow) => ({ email: r.email, name: r.name, role: r.role, active: r.disabledAt === null });
+const auditView = (r: StaffRow) => ({
+  email: r.email,
+  name: r.name,
+  role: r.role,
+  active: r.disabledAt === null,
+});
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
+const isUniqueViolation = (e: unknown) =>
+  (e as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (e as { cause?: { code?: string } }).cause?.code === '23505';
 
-export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: Db; sessions: StaffSessionService; totp: TotpBox; siteUrl: string; now: () => Date }) {
+export function staffAccountService({
+  db,
+  sessions,
+  totp,
+  siteUrl,
+  now,
+}: {
+  db: Db;
+  sessions: StaffSessionService;
+  totp: TotpBox;
+  siteUrl: string;
+  now: () => Date;
+}) {
   /** The token only travels in the link's fragment: never sent to a server, never in a Referer or an access log. */
   const setupLink = (token: string) => `${siteUrl}/admin/ativar#${token}`;
 
   async function issueSetupToken(tx: Tx, staffId: number, at: Date): Promise<string> {
     const token = newToken();
-    await tx.insert(staffSetupTokens).values({ staffId, tokenHash: tokenHash(token), expiresAt: new Date(at.getTime() + SETUP_TTL_MS), createdAt: at });
+    await tx.insert(staffSetupTokens).values({
+      staffId,
+      tokenHash: tokenHash(token),
+      expiresAt: new Date(at.getTime() + SETUP_TTL_MS),
+      createdAt: at,
+    });
     return setupLink(token);
   }
 
   /** Every unused link of a member ends (issue 26 point 8): a link outlives no role or activation change. */
   const spendLinks = (tx: Tx, staffId: number, at: Date) =>
-    tx.update(staffSetupTokens).set({ usedAt: at }).where(and(eq(staffSetupTokens.staffId, staffId), isNull(staffSetupTokens.usedAt)));
+    tx
+      .update(staffSetupTokens)
+      .set({ usedAt: at })
+      .where(and(eq(staffSetupTokens.staffId, staffId), isNull(staffSetupTokens.usedAt)));
 
   /**
    * A link for an existing member goes to their own mailbox, in their language, in the change's transaction: the
@@ -55,19 +82,40 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
    */
   async function mailLink(tx: Tx, member: StaffRow, at: Date): Promise<void> {
     const href = await issueSetupToken(tx, member.id, at);
-    await enqueueTemplate(tx, { to: member.email, template: 'staff-setup', params: { lang: member.lang === 'es' ? 'es' : 'pt', name: member.name, href } }, at);
+    await enqueueTemplate(
+      tx,
+      {
+        to: member.email,
+        template: 'staff-setup',
+        params: { lang: member.lang === 'es' ? 'es' : 'pt', name: member.name, href },
+      },
+      at,
+    );
   }
 
-  async function add(input: { email: string; name: string; role: StaffRole; lang: 'pt' | 'es' }, actor: Actor) {
+  async function add(
+    input: { email: string; name: string; role: StaffRole; lang: 'pt' | 'es' },
+    actor: Actor,
+  ) {
     const at = now();
     try {
       return await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(staff)
-          .values({ ...input, totpSecret: roleNeedsTotp(input.role) ? totp.seal(totp.newSecret()) : null, createdAt: at, updatedAt: at })
+          .values({
+            ...input,
+            totpSecret: roleNeedsTotp(input.role) ? totp.seal(totp.newSecret()) : null,
+            createdAt: at,
+            updatedAt: at,
+          })
           .returning();
         const link = await issueSetupToken(tx, row.id, at);
-        await writeAudit(tx, actor, { action: 'staff.add', entity: 'staff', entityId: row.id, after: auditView(row) }, at);
+        await writeAudit(
+          tx,
+          actor,
+          { action: 'staff.add', entity: 'staff', entityId: row.id, after: auditView(row) },
+          at,
+        );
         return { staff: toStaffBody(row), setup_link: link, setup_link_mailed: false };
       });
     } catch (error) {
@@ -81,7 +129,14 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
       .select({ staff })
       .from(staffSetupTokens)
       .innerJoin(staff, eq(staff.id, staffSetupTokens.staffId))
-      .where(and(eq(staffSetupTokens.tokenHash, tokenHash(token)), isNull(staffSetupTokens.usedAt), gt(staffSetupTokens.expiresAt, now()), isNull(staff.disabledAt)));
+      .where(
+        and(
+          eq(staffSetupTokens.tokenHash, tokenHash(token)),
+          isNull(staffSetupTokens.usedAt),
+          gt(staffSetupTokens.expiresAt, now()),
+          isNull(staff.disabledAt),
+        ),
+      );
     if (!row) throw new NotFoundError('staffSetupInvalid');
     return row.staff;
   }
@@ -96,10 +151,20 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
       secret = s.totpSecret ? totp.open(s.totpSecret) : null;
       if (!secret) {
         secret = totp.newSecret();
-        await db.update(staff).set({ totpSecret: totp.seal(secret) }).where(eq(staff.id, s.id));
+        await db
+          .update(staff)
+          .set({ totpSecret: totp.seal(secret) })
+          .where(eq(staff.id, s.id));
       }
     }
-    return { email: s.email, name: s.name, role: s.role as StaffRole, totp_required: needsTotp, totp_uri: secret ? totp.uri(s.email, secret) : null, totp_secret: secret };
+    return {
+      email: s.email,
+      name: s.name,
+      role: s.role as StaffRole,
+      totp_required: needsTotp,
+      totp_uri: secret ? totp.uri(s.email, secret) : null,
+      totp_secret: secret,
+    };
   }
 
   /** Sets the password (and turns TOTP on with a first valid code); the link is then spent, old sessions end. */
@@ -124,10 +189,26 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
       if (!spent.length) throw new NotFoundError('staffSetupInvalid');
       await tx
         .update(staff)
-        .set({ passwordHash, updatedAt: at, ...(step !== null ? { totpEnabledAt: at, totpLastStep: step, totpFailures: 0, totpLockedAt: null } : {}) })
+        .set({
+          passwordHash,
+          updatedAt: at,
+          ...(step !== null
+            ? { totpEnabledAt: at, totpLastStep: step, totpFailures: 0, totpLockedAt: null }
+            : {}),
+        })
         .where(eq(staff.id, s.id));
       await sessions.revokeAll(s.id, tx);
-      await writeAudit(tx, { staffId: s.id, email: s.email }, { action: 'staff.setup', entity: 'staff', entityId: s.id, after: { totp_enabled: step !== null || s.totpEnabledAt !== null } }, at);
+      await writeAudit(
+        tx,
+        { staffId: s.id, email: s.email },
+        {
+          action: 'staff.setup',
+          entity: 'staff',
+          entityId: s.id,
+          after: { totp_enabled: step !== null || s.totpEnabledAt !== null },
+        },
+        at,
+      );
     });
   }
 
@@ -138,7 +219,8 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
     return toStaffBody(row);
   }
 
-  const list = async (): Promise<StaffBody[]> => (await db.select().from(staff).orderBy(asc(staff.id))).map(toStaffBody);
+  const list = async (): Promise<StaffBody[]> =>
+    (await db.select().from(staff).orderBy(asc(staff.id))).map(toStaffBody);
 
   /** Owner: change a role and/or disable or enable. Never one's own account (an owner can't lock everyone out). */
   async function update(id: number, change: { role?: StaffRole; active?: boolean }, actor: StaffPrincipal) {
@@ -148,8 +230,13 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
       const [before] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
       if (!before) throw new NotFoundError('staffNotFound');
       const role = change.role ?? (before.role as StaffRole);
-      const disabledAt = change.active === undefined ? before.disabledAt : change.active ? null : (before.disabledAt ?? at);
-      const [after] = await tx.update(staff).set({ role, disabledAt, updatedAt: at }).where(eq(staff.id, id)).returning();
+      const disabledAt =
+        change.active === undefined ? before.disabledAt : change.active ? null : (before.disabledAt ?? at);
+      const [after] = await tx
+        .update(staff)
+        .set({ role, disabledAt, updatedAt: at })
+        .where(eq(staff.id, id))
+        .returning();
       const changed = role !== before.role || disabledAt !== before.disabledAt;
       // A new role or a disabled account takes effect now: every open session and every unused link ends.
       if (changed) {
@@ -158,12 +245,32 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
       }
       let mailed = false;
       if (changed && roleNeedsTotp(role) && after.totpEnabledAt === null && after.disabledAt === null) {
-        if (!after.totpSecret) await tx.update(staff).set({ totpSecret: totp.seal(totp.newSecret()) }).where(eq(staff.id, id));
+        if (!after.totpSecret)
+          await tx
+            .update(staff)
+            .set({ totpSecret: totp.seal(totp.newSecret()) })
+            .where(eq(staff.id, id));
         await mailLink(tx, after, at);
         mailed = true;
       }
-      const action = change.role !== undefined && change.role !== before.role ? 'staff.role' : after.disabledAt ? 'staff.disable' : 'staff.enable';
-      await writeAudit(tx, { staffId: actor.staffId, email: actor.email }, { action, entity: 'staff', entityId: id, before: auditView(before), after: { ...auditView(after), setup_link_mailed: mailed } }, at);
+      const action =
+        change.role !== undefined && change.role !== before.role
+          ? 'staff.role'
+          : after.disabledAt
+            ? 'staff.disable'
+            : 'staff.enable';
+      await writeAudit(
+        tx,
+        { staffId: actor.staffId, email: actor.email },
+        {
+          action,
+          entity: 'staff',
+          entityId: id,
+          before: auditView(before),
+          after: { ...auditView(after), setup_link_mailed: mailed },
+        },
+        at,
+      );
       return { staff: toStaffBody(after), setup_link: null, setup_link_mailed: mailed };
     });
   }
@@ -175,18 +282,31 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
    * does, from the server. Audited as staff.reset. `deliver: 'mail'` (the API) sends the link to the member's own
    * e-mail and answers none; `'return'` (the server's operator, `staff:add --reset`) answers it to print.
    */
-  async function reissueSetup(who: { id: number } | { email: string }, actor: Actor, deliver: 'mail' | 'return' = 'mail') {
+  async function reissueSetup(
+    who: { id: number } | { email: string },
+    actor: Actor,
+    deliver: 'mail' | 'return' = 'mail',
+  ) {
     if ('id' in who && who.id === actor.staffId) throw new ConflictError('staffSelfChange');
     const at = now();
     return db.transaction(async (tx) => {
-      const match = 'id' in who ? eq(staff.id, who.id) : eq(sql`lower(${staff.email})`, who.email.toLowerCase());
+      const match =
+        'id' in who ? eq(staff.id, who.id) : eq(sql`lower(${staff.email})`, who.email.toLowerCase());
       const [before] = await tx.select().from(staff).where(match).for('update');
       if (!before) throw new NotFoundError('staffNotFound');
       if (before.disabledAt) throw new ConflictError('staffDisabled');
       const totpRole = roleNeedsTotp(before.role as StaffRole);
       const [after] = await tx
         .update(staff)
-        .set({ passwordHash: null, totpSecret: totpRole ? totp.seal(totp.newSecret()) : null, totpEnabledAt: null, totpLastStep: null, totpFailures: 0, totpLockedAt: null, updatedAt: at })
+        .set({
+          passwordHash: null,
+          totpSecret: totpRole ? totp.seal(totp.newSecret()) : null,
+          totpEnabledAt: null,
+          totpLastStep: null,
+          totpFailures: 0,
+          totpLockedAt: null,
+          updatedAt: at,
+        })
         .where(eq(staff.id, before.id))
         .returning();
       await spendLinks(tx, before.id, at);
@@ -194,7 +314,18 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
       let link: string | null = null;
       if (deliver === 'mail') await mailLink(tx, after, at);
       else link = await issueSetupToken(tx, before.id, at);
-      await writeAudit(tx, actor, { action: 'staff.reset', entity: 'staff', entityId: before.id, before: auditView(before), after: { ...auditView(after), setup_link_mailed: deliver === 'mail' } }, at);
+      await writeAudit(
+        tx,
+        actor,
+        {
+          action: 'staff.reset',
+          entity: 'staff',
+          entityId: before.id,
+          before: auditView(before),
+          after: { ...auditView(after), setup_link_mailed: deliver === 'mail' },
+        },
+        at,
+      );
       return { staff: toStaffBody(after), setup_link: link, setup_link_mailed: deliver === 'mail' };
     });
   }
@@ -207,7 +338,10 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
     const [s] = await db.select().from(staff).where(eq(staff.id, principal.staffId));
     if (s.totpEnabledAt) throw new ConflictError('totpAlreadyOn');
     const secret = totp.newSecret();
-    await db.update(staff).set({ totpSecret: totp.seal(secret), updatedAt: now() }).where(and(eq(staff.id, s.id), isNull(staff.totpEnabledAt)));
+    await db
+      .update(staff)
+      .set({ totpSecret: totp.seal(secret), updatedAt: now() })
+      .where(and(eq(staff.id, s.id), isNull(staff.totpEnabledAt)));
     return { totp_uri: totp.uri(s.email, secret), totp_secret: secret };
   }
 
@@ -216,7 +350,8 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
     const [s] = await db.select().from(staff).where(eq(staff.id, principal.staffId));
     if (s.totpEnabledAt) throw new ConflictError('totpAlreadyOn');
     // The password too: a session left open on the counter PC cannot enrol a stranger's phone and lock the clerk out.
-    if (!(await verifyPassword(s.passwordHash ?? undefined, password))) throw new ValidationError({ password: ['invalidCredentials'] });
+    if (!(await verifyPassword(s.passwordHash ?? undefined, password)))
+      throw new ValidationError({ password: ['invalidCredentials'] });
     const secret = s.totpSecret ? totp.open(s.totpSecret) : null;
     const step = secret ? await totp.check(secret, code, at, null) : null;
     if (step === null) throw new ValidationError({ totp: ['totpInvalid'] });
@@ -227,7 +362,12 @@ export function staffAccountService({ db, sessions, totp, siteUrl, now }: { db: 
         .where(and(eq(staff.id, s.id), isNull(staff.totpEnabledAt)))
         .returning();
       if (!row) throw new ConflictError('totpAlreadyOn');
-      await writeAudit(tx, { staffId: s.id, email: s.email }, { action: 'staff.totp_enrol', entity: 'staff', entityId: s.id, after: { totp_enabled: true } }, at);
+      await writeAudit(
+        tx,
+        { staffId: s.id, email: s.email },
+        { action: 'staff.totp_enrol', entity: 'staff', entityId: s.id, after: { totp_enabled: true } },
+        at,
+      );
       return toStaffBody(row);
     });
   }

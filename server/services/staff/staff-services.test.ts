@@ -138,19 +138,17 @@ describe('a refund through the back office service', () => {
     // The sandbox provider's charge for this payment, as checkout would have left it.
     const charge = randomUUID();
     const [payment] = await api.database.db.select().from(payments).where(eq(payments.orderId, o.id));
-    await api.database.db
-      .insert(sandboxCharges)
-      .values({
-        id: charge,
-        paymentExternalId: payment.externalId,
-        amountMinor: o.totalMinor,
-        currencyId: o.currencyId,
-        method: 'PIX',
-        lang: 'es',
-        buyerKind: 'PY',
-        returnUrl: 'http://localhost/checkout/payment',
-        status: 'approved',
-      });
+    await api.database.db.insert(sandboxCharges).values({
+      id: charge,
+      paymentExternalId: payment.externalId,
+      amountMinor: o.totalMinor,
+      currencyId: o.currencyId,
+      method: 'PIX',
+      lang: 'es',
+      buyerKind: 'PY',
+      returnUrl: 'http://localhost/checkout/payment',
+      status: 'approved',
+    });
     await api.database.db
       .update(payments)
       .set({ provider: 'sandbox', gatewayReference: charge })

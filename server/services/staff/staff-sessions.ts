@@ -28,11 +28,22 @@ type Tx = Pick<Db, 'insert' | 'delete'>;
 
 export function staffSessionService(db: Db, now: () => Date) {
   /** `steppedUp`: the sign-in checked a TOTP code, which is a step-up by itself. */
-  async function create(staffId: number, tx: Tx = db, steppedUp = false): Promise<{ token: string; expiresAt: Date }> {
+  async function create(
+    staffId: number,
+    tx: Tx = db,
+    steppedUp = false,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const at = now();
     const expiresAt = new Date(at.getTime() + STAFF_SESSION_TTL_MS);
-    await tx.insert(staffSessions).values({ staffId, tokenHash: tokenHash(token), expiresAt, lastSeenAt: at, stepUpAt: steppedUp ? at : null, createdAt: at });
+    await tx.insert(staffSessions).values({
+      staffId,
+      tokenHash: tokenHash(token),
+      expiresAt,
+      lastSeenAt: at,
+      stepUpAt: steppedUp ? at : null,
+      createdAt: at,
+    });
     return { token, expiresAt };
   }
 
@@ -41,11 +52,24 @@ export function staffSessionService(db: Db, now: () => Date) {
     const hash = tokenHash(token);
     const at = now();
     const [row] = await db
-      .select({ staffId: staff.id, email: staff.email, name: staff.name, role: staff.role, lang: staff.lang, stepUpAt: staffSessions.stepUpAt, lastSeenAt: staffSessions.lastSeenAt })
+      .select({
+        staffId: staff.id,
+        email: staff.email,
+        name: staff.name,
+        role: staff.role,
+        lang: staff.lang,
+        stepUpAt: staffSessions.stepUpAt,
+        lastSeenAt: staffSessions.lastSeenAt,
+      })
       .from(staffSessions)
       .innerJoin(staff, eq(staff.id, staffSessions.staffId))
       .where(
-        and(eq(staffSessions.tokenHash, hash), gt(staffSessions.expiresAt, at), gt(staffSessions.lastSeenAt, new Date(at.getTime() - STAFF_IDLE_TIMEOUT_MS)), isNull(staff.disabledAt)),
+        and(
+          eq(staffSessions.tokenHash, hash),
+          gt(staffSessions.expiresAt, at),
+          gt(staffSessions.lastSeenAt, new Date(at.getTime() - STAFF_IDLE_TIMEOUT_MS)),
+          isNull(staff.disabledAt),
+        ),
       )
       .limit(1);
     if (!row) return undefined;
@@ -54,20 +78,44 @@ export function staffSessionService(db: Db, now: () => Date) {
     }
     const { lastSeenAt: _seen, ...principal } = row;
     void _seen;
-    return { ...principal, role: row.role as StaffRole, lang: row.lang === 'es' ? 'es' : 'pt', tokenHash: hash };
+    return {
+      ...principal,
+      role: row.role as StaffRole,
+      lang: row.lang === 'es' ? 'es' : 'pt',
+      tokenHash: hash,
+    };
   }
 
   /** Records a fresh TOTP on this session (the step-up itself is checked by the accounts service). */
-  const markSteppedUp = (hash: string, at: Date) => db.update(staffSessions).set({ stepUpAt: at }).where(eq(staffSessions.tokenHash, hash)).then(() => undefined);
-  const isSteppedUp = (principal: StaffPrincipal) => principal.stepUpAt !== null && now().getTime() - principal.stepUpAt.getTime() < STEP_UP_TTL_MS;
+  const markSteppedUp = (hash: string, at: Date) =>
+    db
+      .update(staffSessions)
+      .set({ stepUpAt: at })
+      .where(eq(staffSessions.tokenHash, hash))
+      .then(() => undefined);
+  const isSteppedUp = (principal: StaffPrincipal) =>
+    principal.stepUpAt !== null && now().getTime() - principal.stepUpAt.getTime() < STEP_UP_TTL_MS;
 
-  const revoke = (hash: string) => db.delete(staffSessions).where(eq(staffSessions.tokenHash, hash)).then(() => undefined);
+  const revoke = (hash: string) =>
+    db
+      .delete(staffSessions)
+      .where(eq(staffSessions.tokenHash, hash))
+      .then(() => undefined);
   /** Every session of a staff member (disabled, role changed, password set again). */
-  const revokeAll = (staffId: number, tx: Tx = db) => tx.delete(staffSessions).where(eq(staffSessions.staffId, staffId)).then(() => undefined);
+  const revokeAll = (staffId: number, tx: Tx = db) =>
+    tx
+      .delete(staffSessions)
+      .where(eq(staffSessions.staffId, staffId))
+      .then(() => undefined);
   const purgeExpired = () =>
     db
       .delete(staffSessions)
-      .where(or(lte(staffSessions.expiresAt, now()), lt(staffSessions.lastSeenAt, new Date(now().getTime() - STAFF_IDLE_TIMEOUT_MS))))
+      .where(
+        or(
+          lte(staffSessions.expiresAt, now()),
+          lt(staffSessions.lastSeenAt, new Date(now().getTime() - STAFF_IDLE_TIMEOUT_MS)),
+        ),
+      )
       .then(() => undefined);
 
   return { create, resolve, markSteppedUp, isSteppedUp, revoke, revokeAll, purgeExpired };

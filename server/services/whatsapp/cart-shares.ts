@@ -144,17 +144,15 @@ export function cartShareService({
       const at = now();
       // Expired links are swept as new ones are made: the table holds about a week of shares.
       await db.delete(cartShares).where(lt(cartShares.expiresAt, at));
-      await db
-        .insert(cartShares)
-        .values({
-          id,
-          lines,
-          currencyId: cart.currencyId,
-          totalMinor: cart.totalMinor,
-          customerId: cart.bound ? actor.customerId : null,
-          createdAt: at,
-          expiresAt: new Date(at.getTime() + SHARE_TTL_MS),
-        });
+      await db.insert(cartShares).values({
+        id,
+        lines,
+        currencyId: cart.currencyId,
+        totalMinor: cart.totalMinor,
+        customerId: cart.bound ? actor.customerId : null,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + SHARE_TTL_MS),
+      });
       return read(`${id}${sign(id)}`, actor.lang, cart.currencyId);
     },
     /** Anyone holding the link: lines at today's prices and stock, no customer. */

@@ -34,7 +34,10 @@ interface EbanxPayment {
  * and sends the shopper to its response URL; and POST /__control/pay {merchant_payment_code} stands for a shopper
  * paying a PIX or boleto from their bank (the browser journeys).
  */
-export async function ebanxDouble({ port = 0, hosted }: { port?: number; hosted?: { apiUrl: string; siteUrl: string } } = {}) {
+export async function ebanxDouble({
+  port = 0,
+  hosted,
+}: { port?: number; hosted?: { apiUrl: string; siteUrl: string } } = {}) {
   let extra: ExtraRoute | undefined;
   const payments = new Map<string, EbanxPayment>();
   const control = { refundStatus: 'CO' as 'CO' | 'RE' | 'PE' };
@@ -50,56 +53,112 @@ export async function ebanxDouble({ port = 0, hosted }: { port?: number; hosted?
     amount_total: (p.currency === 'BRL' ? p.amount : p.amount * BRL_PER_USD).toFixed(2),
     instalments: String(p.instalments),
     due_date: '2026-11-26',
-    ...(p.type === 'pix' ? { pix: { qr_code_value: `00020101021226800014br.gov.bcb.pix2558pix.ebanx.com/qr/${p.hash.slice(0, 20)}5204000053039865802BR6304ABCD`, expiration_date: '2026-11-23 13:00:00' } } : {}),
-    ...(p.type === 'boleto' ? { boleto_url: `https://sandbox.ebanx.com/print/?hash=${p.hash}`, boleto_barcode: '34191760071244348372714245740007582570000010000' } : {}),
+    ...(p.type === 'pix'
+      ? {
+          pix: {
+            qr_code_value: `00020101021226800014br.gov.bcb.pix2558pix.ebanx.com/qr/${p.hash.slice(0, 20)}5204000053039865802BR6304ABCD`,
+            expiration_date: '2026-11-23 13:00:00',
+          },
+        }
+      : {}),
+    ...(p.type === 'boleto'
+      ? {
+          boleto_url: `https://sandbox.ebanx.com/print/?hash=${p.hash}`,
+          boleto_barcode: '34191760071244348372714245740007582570000010000',
+        }
+      : {}),
     refunds: p.refunds,
   });
   const error = (code: string, msg: string) => ({ status: 'ERROR', status_code: code, status_message: msg });
-  const create = (request: Record<string, unknown>, payment: Record<string, unknown>, type: string, amount: unknown) => {
+  const create = (
+    request: Record<string, unknown>,
+    payment: Record<string, unknown>,
+    type: string,
+    amount: unknown,
+  ) => {
     const doc = String(payment.document ?? '');
     if (!/^\d{11}$/.test(doc)) return error('BP-DR-23', 'Field payment.document must be a valid CPF');
-    const p: EbanxPayment = { hash: randomBytes(20).toString('hex'), request: payment, status: 'PE', type, currency: String(payment.currency_code), amount: Number(amount), instalments: 1, refunds: [] };
+    const p: EbanxPayment = {
+      hash: randomBytes(20).toString('hex'),
+      request: payment,
+      status: 'PE',
+      type,
+      currency: String(payment.currency_code),
+      amount: Number(amount),
+      instalments: 1,
+      refunds: [],
+    };
     payments.set(p.hash, p);
     return p;
   };
   let base = '';
-  const double = await httpDouble((path, body) => {
-    if (body.integration_key !== EBANX_KEY) return error('DA-1', 'Invalid integration key');
-    if (path === '/ws/direct') {
-      const payment = (body.payment ?? {}) as Record<string, unknown>;
-      if (body.operation !== 'request' || !payment.merchant_payment_code || !payment.currency_code || payment.amount_total === undefined) return error('BP-DR-2', 'Field payment is required');
-      // A boleto carries its payer's address (Brazil Direct API boleto page; benjamin PaymentAdapter::transformPayment).
-      const missing = ['address', 'street_number', 'city', 'state', 'zipcode'].find((f) => !String(payment[f] ?? '').trim());
-      if (payment.payment_type_code === 'boleto' && missing) return error('BP-DR-ADDR', `Field payment.${missing} is required`);
-      const p = create(body, payment, String(payment.payment_type_code), payment.amount_total);
-      return 'hash' in p ? { payment: view(p), status: 'SUCCESS' } : p;
-    }
-    if (path === '/ws/request') {
-      // (The status code is the double's own; the guide names the values, not the error.)
-      if (!PAYMENT_PAGE_TYPES_BR.includes(String(body.payment_type_code))) return error('BP-R-PTC', `Invalid payment_type_code: ${String(body.payment_type_code)}`);
-      const p = create(body, body, String(body.payment_type_code), body.amount);
-      return 'hash' in p ? { payment: view(p), redirect_url: `${base}/ws/checkout?hash=${p.hash}`, status: 'SUCCESS' } : p;
-    }
-    if (path === '/ws/query') {
-      const p = payments.get(String(body.hash));
-      return p ? { payment: view(p), status: 'SUCCESS' } : error('BP-QUERY-1', 'Payment not found');
-    }
-    if (path === '/ws/refund') {
-      const p = payments.get(String(body.hash));
-      if (!p) return error('BP-REF-1', 'Payment not found');
-      if (p.status !== 'CO') return error('BP-REF-CAN-2', 'Payment cannot be refunded: status is not CO');
-      if (p.refunds.some((r) => r.merchant_refund_code === String(body.merchant_refund_code) && r.status !== 'CA')) return error('BP-REF-7', 'Refund already requested with this merchant_refund_code');
-      const refund = { id: String(1000 + p.refunds.length), status: control.refundStatus, merchant_refund_code: String(body.merchant_refund_code), amount_ext: String(body.amount) };
-      p.refunds.push(refund);
-      return { payment: view(p), refund, status: 'SUCCESS' };
-    }
-    return error('BP-0', 'Unknown route');
-  }, { port, extra: () => extra });
+  const double = await httpDouble(
+    (path, body) => {
+      if (body.integration_key !== EBANX_KEY) return error('DA-1', 'Invalid integration key');
+      if (path === '/ws/direct') {
+        const payment = (body.payment ?? {}) as Record<string, unknown>;
+        if (
+          body.operation !== 'request' ||
+          !payment.merchant_payment_code ||
+          !payment.currency_code ||
+          payment.amount_total === undefined
+        )
+          return error('BP-DR-2', 'Field payment is required');
+        // A boleto carries its payer's address (Brazil Direct API boleto page; benjamin PaymentAdapter::transformPayment).
+        const missing = ['address', 'street_number', 'city', 'state', 'zipcode'].find(
+          (f) => !String(payment[f] ?? '').trim(),
+        );
+        if (payment.payment_type_code === 'boleto' && missing)
+          return error('BP-DR-ADDR', `Field payment.${missing} is required`);
+        const p = create(body, payment, String(payment.payment_type_code), payment.amount_total);
+        return 'hash' in p ? { payment: view(p), status: 'SUCCESS' } : p;
+      }
+      if (path === '/ws/request') {
+        // (The status code is the double's own; the guide names the values, not the error.)
+        if (!PAYMENT_PAGE_TYPES_BR.includes(String(body.payment_type_code)))
+          return error('BP-R-PTC', `Invalid payment_type_code: ${String(body.payment_type_code)}`);
+        const p = create(body, body, String(body.payment_type_code), body.amount);
+        return 'hash' in p
+          ? { payment: view(p), redirect_url: `${base}/ws/checkout?hash=${p.hash}`, status: 'SUCCESS' }
+          : p;
+      }
+      if (path === '/ws/query') {
+        const p = payments.get(String(body.hash));
+        return p ? { payment: view(p), status: 'SUCCESS' } : error('BP-QUERY-1', 'Payment not found');
+      }
+      if (path === '/ws/refund') {
+        const p = payments.get(String(body.hash));
+        if (!p) return error('BP-REF-1', 'Payment not found');
+        if (p.status !== 'CO') return error('BP-REF-CAN-2', 'Payment cannot be refunded: status is not CO');
+        if (
+          p.refunds.some(
+            (r) => r.merchant_refund_code === String(body.merchant_refund_code) && r.status !== 'CA',
+          )
+        )
+          return error('BP-REF-7', 'Refund already requested with this merchant_refund_code');
+        const refund = {
+          id: String(1000 + p.refunds.length),
+          status: control.refundStatus,
+          merchant_refund_code: String(body.merchant_refund_code),
+          amount_ext: String(body.amount),
+        };
+        p.refunds.push(refund);
+        return { payment: view(p), refund, status: 'SUCCESS' };
+      }
+      return error('BP-0', 'Unknown route');
+    },
+    { port, extra: () => extra },
+  );
   base = double.url;
-  const notification = (hashes: string[]) => `operation=payment_status_change&notification_type=update&hash_codes=${hashes.join(',')}`;
+  const notification = (hashes: string[]) =>
+    `operation=payment_status_change&notification_type=update&hash_codes=${hashes.join(',')}`;
   if (hosted) {
     const notify = (hash: string) =>
-      fetch(`${hosted.apiUrl}/ecom/pagamentos/ebanx`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: notification([hash]) });
+      fetch(`${hosted.apiUrl}/ecom/pagamentos/ebanx`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: notification([hash]),
+      });
     extra = async ({ method, path, query, raw }, res) => {
       if (path === '/__control/pay' && method === 'POST') {
         const code = (JSON.parse(raw || '{}') as { merchant_payment_code?: string }).merchant_payment_code;
@@ -114,7 +173,11 @@ export async function ebanxDouble({ port = 0, hosted }: { port?: number; hosted?
       const p = payments.get(query.get('hash') ?? '');
       if (!p) return Boolean(res.writeHead(404).end('not found'));
       if (method === 'GET') {
-        hostedPage(res, { lang: 'pt-BR', title: 'EBANX — Pagamento', amount: `${p.currency} ${p.amount.toFixed(2)}` });
+        hostedPage(res, {
+          lang: 'pt-BR',
+          title: 'EBANX — Pagamento',
+          amount: `${p.currency} ${p.amount.toFixed(2)}`,
+        });
         return true;
       }
       p.status = new URLSearchParams(raw).get('decision') === 'approve' ? 'CO' : 'CA';
@@ -126,8 +189,10 @@ export async function ebanxDouble({ port = 0, hosted }: { port?: number; hosted?
   return {
     ...double,
     payments,
-    byCode: (merchantCode: string) => [...payments.values()].find((p) => p.request.merchant_payment_code === merchantCode)!,
-    confirm: (hash: string, instalments = 1) => Object.assign(payments.get(hash)!, { status: 'CO', instalments }),
+    byCode: (merchantCode: string) =>
+      [...payments.values()].find((p) => p.request.merchant_payment_code === merchantCode)!,
+    confirm: (hash: string, instalments = 1) =>
+      Object.assign(payments.get(hash)!, { status: 'CO', instalments }),
     cancel: (hash: string) => Object.assign(payments.get(hash)!, { status: 'CA' }),
     control,
     /** EBANX confirms a refund (the customer has the money), or one made from EBANX's dashboard. */

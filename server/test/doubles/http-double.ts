@@ -11,9 +11,15 @@ export interface RecordedRequest {
  * as a provider that is down would.
  */
 /** A route the double serves itself (a hosted page, a test control); true when it answered. */
-export type ExtraRoute = (req: { method: string; path: string; query: URLSearchParams; raw: string }, res: ServerResponse) => boolean | Promise<boolean>;
+export type ExtraRoute = (
+  req: { method: string; path: string; query: URLSearchParams; raw: string },
+  res: ServerResponse,
+) => boolean | Promise<boolean>;
 
-export async function httpDouble(handle: (path: string, body: Record<string, unknown>) => unknown, { port = 0, extra }: { port?: number; extra?: () => ExtraRoute | undefined } = {}) {
+export async function httpDouble(
+  handle: (path: string, body: Record<string, unknown>) => unknown,
+  { port = 0, extra }: { port?: number; extra?: () => ExtraRoute | undefined } = {},
+) {
   const requests: RecordedRequest[] = [];
   const state = { mode: 'up' as 'up' | 'hang' | 'error' };
   const hanging = new Set<ServerResponse>();
@@ -24,7 +30,8 @@ export async function httpDouble(handle: (path: string, body: Record<string, unk
       const url = new URL(req.url ?? '/', 'http://double');
       const path = url.pathname;
       const route = extra?.();
-      if (route && (await route({ method: req.method ?? 'GET', path, query: url.searchParams, raw }, res))) return;
+      if (route && (await route({ method: req.method ?? 'GET', path, query: url.searchParams, raw }, res)))
+        return;
       let body: Record<string, unknown> = {};
       try {
         body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
@@ -58,7 +65,10 @@ export async function httpDouble(handle: (path: string, body: Record<string, unk
 }
 
 /** A provider's hosted page: the amount and two buttons, in the buyer's language (what the provider serves itself). */
-export function hostedPage(res: ServerResponse, { lang, title, amount }: { lang: 'pt-BR' | 'es-PY'; title: string; amount: string }) {
+export function hostedPage(
+  res: ServerResponse,
+  { lang, title, amount }: { lang: 'pt-BR' | 'es-PY'; title: string; amount: string },
+) {
   const pt = lang === 'pt-BR';
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
 <body><main><h1>${title}</h1><p>${pt ? 'Valor' : 'Monto'}: ${amount}</p>

@@ -9,7 +9,8 @@ export type Kind = 'brazilian' | 'paraguayan';
 
 let counter = 0;
 /** A fresh e-mail per journey: the API's per-e-mail limits and uniqueness never see the same one twice. */
-export const newEmail = (tag: string) => `h5-${tag}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.com`.toLowerCase();
+export const newEmail = (tag: string) =>
+  `h5-${tag}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.com`.toLowerCase();
 
 /**
  * Each journey is its own shopper address: the journeys' storefront trusts X-Forwarded-For from 127.0.0.1, where
@@ -18,7 +19,9 @@ export const newEmail = (tag: string) => `h5-${tag}-${Date.now().toString(36)}-$
  */
 export async function ownShopperAddress(context: BrowserContext) {
   const n = (process.pid * 7 + ++counter * 13 + Date.now()) % 250;
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${(process.pid % 200) + 20}.${n}.${(counter % 250) + 1}` });
+  await context.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.${(process.pid % 200) + 20}.${n}.${(counter % 250) + 1}`,
+  });
 }
 
 /** Registers through the storefront's own handler (as the signup form does): the context ends up signed in. */
@@ -38,10 +41,16 @@ export async function registerCustomer(page: Page, baseURL: string, kind: Kind, 
 
 /** Quoted-printable undone (links carry "=" and "&"). */
 const decode = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 /** The newest link of a kind mailed to an address, as a local path with its query. */
-export async function mailedLink(to: string, kind: 'confirmation-email' | 'reset-password', atLeast = 1): Promise<string> {
+export async function mailedLink(
+  to: string,
+  kind: 'confirmation-email' | 'reset-password',
+  atLeast = 1,
+): Promise<string> {
   let link: string | null = null;
   await expect
     .poll(
@@ -50,7 +59,10 @@ export async function mailedLink(to: string, kind: 'confirmation-email' | 'reset
         const files = readdirSync(MAIL_DIR).sort((a, b) => parseInt(b) - parseInt(a) || b.localeCompare(a));
         const links: string[] = [];
         for (const f of files) {
-          const mail = JSON.parse(readFileSync(path.join(MAIL_DIR, f), 'utf8')) as { to: string[]; raw: string };
+          const mail = JSON.parse(readFileSync(path.join(MAIL_DIR, f), 'utf8')) as {
+            to: string[];
+            raw: string;
+          };
           if (!mail.to.includes(to.toLowerCase())) continue;
           const m = decode(mail.raw).match(new RegExp(`https?://[^\\s"<>]+/app/${kind}/[^\\s"<>]+`));
           if (m) {

@@ -18,15 +18,33 @@ export async function browserFilming(browser: Browser, text: string, dir: string
   for (let r = 0; r < modules.size; r++)
     for (let c = 0; c < modules.size; c++)
       if (modules.get(r, c))
-        for (let y = 0; y < scale; y++) luma.fill(16, (top + r * scale + y) * width + left + c * scale, (top + r * scale + y) * width + left + (c + 1) * scale);
+        for (let y = 0; y < scale; y++)
+          luma.fill(
+            16,
+            (top + r * scale + y) * width + left + c * scale,
+            (top + r * scale + y) * width + left + (c + 1) * scale,
+          );
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
   mkdirSync(dir, { recursive: true });
   const file = path.resolve(dir, `camera-${text}.y4m`);
-  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]));
+  writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
+      frame,
+      frame,
+      frame,
+    ]),
+  );
   const args = test.info().project.use.launchOptions?.args ?? [];
   return browser.browserType().launch({
     executablePath: test.info().project.use.launchOptions?.executablePath,
-    args: [...args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${file}`],
+    args: [
+      ...args,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${file}`,
+    ],
   });
 }

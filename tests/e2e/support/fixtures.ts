@@ -41,7 +41,9 @@ interface Fixtures {
 
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** axe finds nothing on the page (each violation listed with its nodes when it does). */
@@ -71,7 +73,11 @@ function catalogueOf(request: APIRequestContext): Catalogue {
   };
   return {
     find,
-    sellable: (skip = []) => find((p) => p.mostrar_preco && p.tem_estoque && p.tem_medida && p.qtde_disponivel >= 2 && !skip.includes(p.id)),
+    sellable: (skip = []) =>
+      find(
+        (p) =>
+          p.mostrar_preco && p.tem_estoque && p.tem_medida && p.qtde_disponivel >= 2 && !skip.includes(p.id),
+      ),
   };
 }
 

@@ -22,7 +22,10 @@ export default async function startMailCatcher() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${++n}.json`), JSON.stringify({ to, raw: Buffer.concat(chunks).toString('latin1') }));
+        writeFileSync(
+          path.join(MAIL_DIR, `${Date.now()}-${++n}.json`),
+          JSON.stringify({ to, raw: Buffer.concat(chunks).toString('latin1') }),
+        );
         done();
       });
     },

@@ -23,13 +23,19 @@ export async function registerThroughForm(page: Page, kind: Kind, email: string)
   await page.locator('#signup-email_confirmation').fill(email);
   await page.locator('#signup-password').fill(PASSWORD);
   await page.locator('#signup-password_confirmation').fill(PASSWORD);
-  await expect(page.locator('#signup-email-hint')).toHaveText(br ? 'E-mail disponível.' : 'Correo electrónico disponible.');
+  await expect(page.locator('#signup-email-hint')).toHaveText(
+    br ? 'E-mail disponível.' : 'Correo electrónico disponible.',
+  );
   await next();
   await type('#signup-documento', br ? '52998224725' : '800005198');
   await page.locator('#signup-identidade').fill(br ? '12.345.678-9' : '1234567');
   await page.locator('#signup-orgao_emissor').fill(br ? 'SSP/SP' : 'Policía Nacional');
-  await page.locator('#signup-frente').setInputFiles({ name: 'frente.png', mimeType: 'image/png', buffer: await png() });
-  await page.locator('#signup-verso').setInputFiles({ name: 'verso.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
+  await page
+    .locator('#signup-frente')
+    .setInputFiles({ name: 'frente.png', mimeType: 'image/png', buffer: await png() });
+  await page
+    .locator('#signup-verso')
+    .setInputFiles({ name: 'verso.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
   await next();
   if (br) {
     await type('#signup-cep', '01310100');

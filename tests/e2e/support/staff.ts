@@ -15,7 +15,8 @@ export const OWNER_PASSWORD = 'Dona#E2E-Segura-2026';
 const ownerSecretFile = path.join(DATA_DIR, 'staff-owner-secret.txt');
 
 /** The authenticator's code, `ahead` seconds from now (sign-in uses the next step's: a code works once). */
-export const totpCode = (secret: string, ahead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + ahead });
+export const totpCode = (secret: string, ahead = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + ahead });
 
 /** axe 0 on the page at 390 and at 1280 px (a phone's layout is another page), with a full-page screenshot of each. */
 export async function checkPage(page: Page, dir: string, name: string) {
@@ -23,7 +24,10 @@ export async function checkPage(page: Page, dir: string, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations, `${name} at ${width}: ${axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`).join(', ')}`).toEqual([]);
+    expect(
+      axe.violations,
+      `${name} at ${width}: ${axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`).join(', ')}`,
+    ).toEqual([]);
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
 }
@@ -49,13 +53,24 @@ export interface SignInLabels {
   totp: RegExp;
   submit: RegExp;
 }
-const PT_SIGN_IN: SignInLabels = { email: /^E-mail$/, password: /^Senha$/, totp: /Código do autenticador/, submit: /^Entrar$/ };
+const PT_SIGN_IN: SignInLabels = {
+  email: /^E-mail$/,
+  password: /^Senha$/,
+  totp: /Código do autenticador/,
+  submit: /^Entrar$/,
+};
 
 /**
  * Sign-in with the next TOTP step's code. Another journey may sign the same owner in within that step (a code
  * works once): then wait for the step after and try again.
  */
-export async function signInStaff(page: Page, email: string, password: string, secret: string, labels: SignInLabels = PT_SIGN_IN) {
+export async function signInStaff(
+  page: Page,
+  email: string,
+  password: string,
+  secret: string,
+  labels: SignInLabels = PT_SIGN_IN,
+) {
   for (let attempt = 0; attempt < 3; attempt++) {
     await page.goto('/admin/entrar');
     await page.getByLabel(labels.email).fill(email);
@@ -64,7 +79,11 @@ export async function signInStaff(page: Page, email: string, password: string, s
     await page.getByRole('button', { name: labels.submit }).click();
     const outcome = await Promise.race([
       page.waitForURL(/\/admin$/, { timeout: 15_000 }).then(() => 'in' as const),
-      page.getByRole('main').getByRole('alert').waitFor({ timeout: 15_000 }).then(() => 'refused' as const),
+      page
+        .getByRole('main')
+        .getByRole('alert')
+        .waitFor({ timeout: 15_000 })
+        .then(() => 'refused' as const),
     ]);
     if (outcome === 'in') return;
     await page.waitForTimeout(31_000 - (Date.now() % 30_000));
@@ -76,7 +95,11 @@ export async function signInStaff(page: Page, email: string, password: string, s
 export async function signInOwner(page: Page) {
   let secret = existsSync(ownerSecretFile) ? readFileSync(ownerSecretFile, 'utf8').trim() : '';
   if (!secret) {
-    secret = await activateStaff(page, readFileSync(path.join(DATA_DIR, 'staff-owner-link.txt'), 'utf8').trim(), OWNER_PASSWORD);
+    secret = await activateStaff(
+      page,
+      readFileSync(path.join(DATA_DIR, 'staff-owner-link.txt'), 'utf8').trim(),
+      OWNER_PASSWORD,
+    );
     writeFileSync(ownerSecretFile, secret);
   }
   await signInStaff(page, OWNER, OWNER_PASSWORD, secret);
@@ -87,9 +110,19 @@ export async function signInOwner(page: Page) {
  * that the back office asks. Answers the prompt when it appears (a later step's code than the sign-in's); false when
  * the action went through without asking.
  */
-export async function answerStepUp(page: Page, secret: string, words = { title: /Confirme com o autenticador/, code: /Código do autenticador/, confirm: /^Confirmar$/ }) {
+export async function answerStepUp(
+  page: Page,
+  secret: string,
+  words = { title: /Confirme com o autenticador/, code: /Código do autenticador/, confirm: /^Confirmar$/ },
+) {
   const dialog = page.getByRole('dialog', { name: words.title });
-  if (!(await dialog.waitFor({ timeout: 3000 }).then(() => true, () => false))) return false;
+  if (
+    !(await dialog.waitFor({ timeout: 3000 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return false;
   await dialog.getByLabel(words.code).fill(await totpCode(secret, 30));
   await dialog.getByRole('button', { name: words.confirm }).click();
   await expect(dialog).toBeHidden();

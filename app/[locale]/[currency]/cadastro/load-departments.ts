@@ -8,7 +8,10 @@ import { statesResponseSchema, type StateWithCities } from '@/lib/contract/geo';
  */
 export async function loadDepartments(): Promise<StateWithCities[] | null> {
   try {
-    return await apiGet('/ecom/endereco/estados', { pais_id: 2 }, statesResponseSchema, { revalidate: 86_400, tags: ['geography'] });
+    return await apiGet('/ecom/endereco/estados', { pais_id: 2 }, statesResponseSchema, {
+      revalidate: 86_400,
+      tags: ['geography'],
+    });
   } catch (err) {
     console.error('[signup] departments failed:', (err as Error).message);
     return null;

@@ -21,7 +21,10 @@ export default async function CheckoutPage({ params }: { params: Promise<ShopPar
   const { locale, segment } = await shopContext(params);
   if (!cartEnabled()) notFound();
   return (
-    <ClientMessages locale={locale} namespaces={['Checkout', 'Cart', 'Login', 'Addresses', 'Payment', 'Orders', 'ApiErrors']}>
+    <ClientMessages
+      locale={locale}
+      namespaces={['Checkout', 'Cart', 'Login', 'Addresses', 'Payment', 'Orders', 'ApiErrors']}
+    >
       <QueryProvider>
         <CheckoutFlow locale={locale} currency={segment} />
       </QueryProvider>

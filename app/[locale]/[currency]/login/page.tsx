@@ -15,7 +15,13 @@ export async function generateMetadata({ params }: { params: Promise<ShopParams>
 }
 
 /** Spec §2 /login: the redirect parameter is kept through login and the register link. */
-export default async function LoginPage({ params, searchParams }: { params: Promise<ShopParams>; searchParams: Promise<{ redirect?: string | string[] }> }) {
+export default async function LoginPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<ShopParams>;
+  searchParams: Promise<{ redirect?: string | string[] }>;
+}) {
   const { locale } = await shopContext(params);
   const [t, query] = await Promise.all([getTranslations({ locale, namespace: 'Login' }), searchParams]);
   return (

@@ -11,7 +11,13 @@ export async function generateMetadata({ params }: { params: Promise<ShopParams>
 }
 
 /** The account area (spec §2): dynamic, never cached or indexed; sections load the customer in the browser. */
-export default async function AccountLayout({ children, params }: { children: ReactNode; params: Promise<ShopParams> }) {
+export default async function AccountLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<ShopParams>;
+}) {
   const { locale } = await shopContext(params);
   return (
     <ClientMessages locale={locale} namespaces={['Account', 'Profile', 'Addresses', 'Password']}>

@@ -15,7 +15,12 @@ export const revalidate = 86400;
 export async function generateMetadata({ params }: { params: Promise<ShopParams> }): Promise<Metadata> {
   const { locale } = await shopContext(params);
   const t = await getTranslations({ locale, namespace: 'About' });
-  return pageMetadata({ locale, path: '/sobre-nos', title: t('metaTitle'), description: t('metaDescription') });
+  return pageMetadata({
+    locale,
+    path: '/sobre-nos',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  });
 }
 
 const PARAGRAPHS = ['p1', 'p2', 'p3', 'p4'] as const;
@@ -24,12 +29,17 @@ const PARAGRAPHS = ['p1', 'p2', 'p3', 'p4'] as const;
 export default async function AboutPage({ params }: { params: Promise<ShopParams> }) {
   const { locale } = await shopContext(params);
   // The hours staff saved (tag content:store revalidates this page on a save); the built-in line if the API fails.
-  const [t, hours] = await Promise.all([getTranslations({ locale, namespace: 'About' }), getStoreHours(locale)]);
+  const [t, hours] = await Promise.all([
+    getTranslations({ locale, namespace: 'About' }),
+    getStoreHours(locale),
+  ]);
   return (
     <div className="container-page py-8 md:py-12">
       <header className="max-w-3xl">
         <p className="text-xs font-semibold tracking-widest text-gold-700 uppercase">{t('eyebrow')}</p>
-        <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight text-balance text-plum-900 md:text-5xl">{t('title')}</h1>
+        <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight text-balance text-plum-900 md:text-5xl">
+          {t('title')}
+        </h1>
         <p className="mt-4 text-lg text-muted md:text-xl">{t('lead')}</p>
         <span aria-hidden="true" className="mt-6 block h-1 w-20 rounded-full bg-gold-400" />
       </header>
@@ -42,7 +52,9 @@ export default async function AboutPage({ params }: { params: Promise<ShopParams
         </div>
         <aside className="space-y-6">
           <blockquote className="rounded-card bg-plum-900 p-6 text-white shadow-card md:p-8">
-            <span aria-hidden="true" className="block font-display text-5xl leading-none text-gold-400">“</span>
+            <span aria-hidden="true" className="block font-display text-5xl leading-none text-gold-400">
+              “
+            </span>
             <p className="font-display text-2xl leading-snug font-semibold">{t('slogan')}</p>
           </blockquote>
           <div className="rounded-card border border-line bg-paper p-6 shadow-card">

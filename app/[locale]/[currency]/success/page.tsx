@@ -13,7 +13,13 @@ export async function generateMetadata({ params }: { params: Promise<ShopParams>
 }
 
 /** Spec §2 /success: payment completed, with the panel link and a printable receipt. */
-export default async function SuccessPage({ params, searchParams }: { params: Promise<ShopParams>; searchParams: Promise<{ pedido?: string }> }) {
+export default async function SuccessPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<ShopParams>;
+  searchParams: Promise<{ pedido?: string }>;
+}) {
   const { locale } = await shopContext(params);
   const { pedido } = await searchParams;
   await requireSession(locale, pedido ? `/success?pedido=${encodeURIComponent(pedido)}` : '/success');

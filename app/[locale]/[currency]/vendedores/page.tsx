@@ -14,18 +14,29 @@ export const revalidate = 300;
 export async function generateMetadata({ params }: { params: Promise<ShopParams> }): Promise<Metadata> {
   const { locale } = await shopContext(params);
   const t = await getTranslations({ locale, namespace: 'Team' });
-  return pageMetadata({ locale, path: '/vendedores', title: t('metaTitle'), description: t('metaDescription') });
+  return pageMetadata({
+    locale,
+    path: '/vendedores',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  });
 }
 
 /** Sales team (spec §2): server-rendered list, client island for the fallback fetch and keyboard. */
 export default async function TeamPage({ params }: { params: Promise<ShopParams> }) {
   const { locale } = await shopContext(params);
-  const [t, team, hours] = await Promise.all([getTranslations({ locale, namespace: 'Team' }), loadTeam(), getStoreHours(locale)]);
+  const [t, team, hours] = await Promise.all([
+    getTranslations({ locale, namespace: 'Team' }),
+    loadTeam(),
+    getStoreHours(locale),
+  ]);
   return (
     <ClientMessages locale={locale} namespaces={['Team']}>
       <div className="container-page py-8 md:py-12">
         <header className="mb-8 max-w-2xl md:mb-10">
-          <h1 className="font-display text-3xl font-semibold tracking-tight text-plum-900 md:text-4xl">{t('title')}</h1>
+          <h1 className="font-display text-3xl font-semibold tracking-tight text-plum-900 md:text-4xl">
+            {t('title')}
+          </h1>
           <p className="mt-3 text-muted md:text-lg">{t('intro')}</p>
           <p className="mt-3 inline-flex items-center gap-2 text-sm text-muted">
             <ClockIcon className="shrink-0 text-base text-gold-700" />

@@ -1,9 +1,22 @@
 import { z } from 'zod';
 import type { PaymentMethod } from '../../../../lib/contract/checkout';
-import { CURRENCY_BY_CODE, convertMinor, currencyById, majorToMinor, minorToMajor } from '../../../../lib/money';
+import {
+  CURRENCY_BY_CODE,
+  convertMinor,
+  currencyById,
+  majorToMinor,
+  minorToMajor,
+} from '../../../../lib/money';
 import { isValidCpf } from '../../../../lib/validators';
 import { postJson } from '../provider-http';
-import { BuyerDataRefused, ProviderRefused, type ChargeAddress, type ChargeResult, type PaymentGateway, type ProviderState } from '../types';
+import {
+  BuyerDataRefused,
+  ProviderRefused,
+  type ChargeAddress,
+  type ChargeResult,
+  type PaymentGateway,
+  type ProviderState,
+} from '../types';
 
 /**
  * EBANX (docs.ebanx.com, and EBANX's PHP SDK ebanx/benjamin src/Services/Gateways/{Pix,Boleto,Hosted,Query,Refund}.php):
@@ -22,7 +35,11 @@ const METHODS: readonly PaymentMethod[] = ['PIX', 'CARTAO', 'VOUCHER'];
 const USD = 2;
 const MAX_INSTALMENTS = 10;
 
-const ebanxError = z.object({ status: z.literal('ERROR'), status_code: z.string().optional(), status_message: z.string().optional() });
+const ebanxError = z.object({
+  status: z.literal('ERROR'),
+  status_code: z.string().optional(),
+  status_message: z.string().optional(),
+});
 const paymentSchema = z.looseObject({
   hash: z.string().min(1).max(100),
   merchant_payment_code: z.string().optional(),
@@ -37,10 +54,16 @@ const paymentSchema = z.looseObject({
   due_date: z.string().optional(),
   boleto_url: z.string().optional(),
   boleto_barcode: z.string().optional(),
-  pix: z.looseObject({ qr_code_value: z.string().optional(), expiration_date: z.string().optional() }).optional(),
+  pix: z
+    .looseObject({ qr_code_value: z.string().optional(), expiration_date: z.string().optional() })
+    .optional(),
   refunds: z.array(z.looseObject({ status: z.string() })).optional(),
 });
-const paymentAnswer = z.looseObject({ status: z.literal('SUCCESS'), payment: paymentSchema, redirect_url: z.string().optional() });
+const paymentAnswer = z.looseObject({
+  status: z.literal('SUCCESS'),
+  payment: paymentSchema,
+  redirect_url: z.string().optional(),
+});
 
 function methodOf(typeCode: string | undefined): PaymentMethod | null {
   if (!typeCode) return null;
@@ -57,7 +80,8 @@ function methodOf(typeCode: string | undefined): PaymentMethod | null {
  */
 function boletoAddress(a: ChargeAddress | null) {
   const zipcode = a?.postalCode?.replace(/\D/g, '') ?? '';
-  if (!a || !a.state || zipcode.length !== 8 || !a.street.trim() || !a.city) throw new BuyerDataRefused('addressId', 'boletoAddressRequired');
+  if (!a || !a.state || zipcode.length !== 8 || !a.street.trim() || !a.city)
+    throw new BuyerDataRefused('addressId', 'boletoAddressRequired');
   return {
     address: a.street.trim().slice(0, 100),
     street_number: a.number.trim().slice(0, 20) || 'S/N',
@@ -78,9 +102,17 @@ export interface EbanxOptions {
 export function ebanxGateway(o: EbanxOptions): PaymentGateway {
   const fetchFn = o.fetch;
   const post = async (path: string, body: Record<string, unknown>) => {
-    const raw = await postJson(fetchFn, `${o.apiUrl}${path}`, { integration_key: o.integrationKey, ...body }, o.timeoutMs);
+    const raw = await postJson(
+      fetchFn,
+      `${o.apiUrl}${path}`,
+      { integration_key: o.integrationKey, ...body },
+      o.timeoutMs,
+    );
     const failed = ebanxError.safeParse(raw);
-    if (failed.success) throw new ProviderRefused(`ebanx ${failed.data.status_code ?? ''}: ${failed.data.status_message ?? 'error'}`);
+    if (failed.success)
+      throw new ProviderRefused(
+        `ebanx ${failed.data.status_code ?? ''}: ${failed.data.status_message ?? 'error'}`,
+      );
     const ok = paymentAnswer.safeParse(raw);
     if (!ok.success) throw new ProviderRefused(`ebanx: unexpected answer from ${path}`);
     return ok.data;
@@ -94,7 +126,8 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
       const details = await req.details();
       const b = details.buyer;
       // EBANX refuses a Brazilian payment without a valid CPF: say so before calling it.
-      if (b.documentType !== 'CPF' || !isValidCpf(b.document)) throw new BuyerDataRefused('document', 'cpfRequiredForPayment');
+      if (b.documentType !== 'CPF' || !isValidCpf(b.document))
+        throw new BuyerDataRefused('document', 'cpfRequiredForPayment');
       // EBANX prices in BRL or USD; another currency is converted to dollars at the store's rate.
       let currencyId = req.currencyId;
       let amountMinor = req.amountMinor;
@@ -103,8 +136,17 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
         currencyId = USD;
       }
       const currency = currencyById(currencyId);
-      const customer = { name: `${b.firstName} ${b.lastName}`.trim(), email: b.email, document: b.document.replace(/\D/g, ''), country: 'br', phone_number: b.phone.replace(/\D/g, '') };
-      const provider = currencyId === req.currencyId ? {} : { providerAmountMinor: amountMinor, providerCurrencyId: currencyId };
+      const customer = {
+        name: `${b.firstName} ${b.lastName}`.trim(),
+        email: b.email,
+        document: b.document.replace(/\D/g, ''),
+        country: 'br',
+        phone_number: b.phone.replace(/\D/g, ''),
+      };
+      const provider =
+        currencyId === req.currencyId
+          ? {}
+          : { providerAmountMinor: amountMinor, providerCurrencyId: currencyId };
 
       if (req.method === 'PIX' || req.method === 'VOUCHER') {
         const boleto = req.method === 'VOUCHER' ? boletoAddress((await req.address?.()) ?? null) : {};
@@ -117,7 +159,12 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
             merchant_payment_code: req.paymentExternalId,
             currency_code: currency.code,
             amount_total: minorToMajor(amountMinor, currency),
-            ...(req.method === 'VOUCHER' ? { ...boleto, due_date: req.expiresAt.toISOString().slice(0, 10).split('-').reverse().join('/') } : {}),
+            ...(req.method === 'VOUCHER'
+              ? {
+                  ...boleto,
+                  due_date: req.expiresAt.toISOString().slice(0, 10).split('-').reverse().join('/'),
+                }
+              : {}),
           },
         });
         const p = answer.payment;
@@ -130,7 +177,8 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
             pixCode: p.pix?.qr_code_value,
             boletoLine: p.boleto_barcode,
             boletoUrl: p.boleto_url,
-            localAmountMinor: p.amount_br !== undefined ? majorToMinor(p.amount_br, CURRENCY_BY_CODE.BRL) : undefined,
+            localAmountMinor:
+              p.amount_br !== undefined ? majorToMinor(p.amount_br, CURRENCY_BY_CODE.BRL) : undefined,
             localCurrency: p.amount_br !== undefined ? 'BRL' : undefined,
             expiresAt: p.pix?.expiration_date ?? p.due_date,
           },
@@ -163,11 +211,18 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
       if (p.hash !== payment.reference) return null;
       const code = p.currency_ext ?? p.currency_code;
       const amount = p.amount_ext ?? p.amount_total;
-      const currency = code && code in CURRENCY_BY_CODE ? CURRENCY_BY_CODE[code as keyof typeof CURRENCY_BY_CODE] : null;
+      const currency =
+        code && code in CURRENCY_BY_CODE ? CURRENCY_BY_CODE[code as keyof typeof CURRENCY_BY_CODE] : null;
       if (!currency || amount === undefined) return null;
       const refunded = (p.refunds ?? []).some((r) => r.status === 'CO');
       return {
-        status: refunded ? 'refunded' : p.status === 'CO' ? 'paid' : p.status === 'CA' ? 'declined' : 'pending',
+        status: refunded
+          ? 'refunded'
+          : p.status === 'CO'
+            ? 'paid'
+            : p.status === 'CA'
+              ? 'declined'
+              : 'pending',
         amountMinor: majorToMinor(amount, currency),
         currencyId: currency.id,
         method: methodOf(p.payment_type_code),
@@ -187,7 +242,10 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
       // (RE), then Pending (PE), then Confirmed (CO) when the customer has the money; only CO is done. The query's
       // refunds[] says when a pending one is. merchant_refund_code is the idempotency key: one refund per payment.
       const refund = (answer as { refund?: { id?: unknown; status?: unknown } }).refund;
-      return { reference: String(refund?.id ?? `refund-${payment.paymentExternalId}`), pending: refund?.status !== 'CO' };
+      return {
+        reference: String(refund?.id ?? `refund-${payment.paymentExternalId}`),
+        pending: refund?.status !== 'CO',
+      };
     },
 
     verifyNotification(rawBody, headers) {
@@ -195,13 +253,19 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
       const type = String(headers['content-type'] ?? '');
       let fields: Record<string, unknown>;
       try {
-        fields = type.includes('json') ? (JSON.parse(rawBody) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(rawBody));
+        fields = type.includes('json')
+          ? (JSON.parse(rawBody) as Record<string, unknown>)
+          : Object.fromEntries(new URLSearchParams(rawBody));
       } catch {
         return null;
       }
       if (fields.operation !== 'payment_status_change' || typeof fields.hash_codes !== 'string') return null;
-      const hashes = fields.hash_codes.split(',').map((h) => h.trim()).filter(Boolean);
-      if (!hashes.length || hashes.length > 50 || hashes.some((h) => !/^[A-Za-z0-9]{1,64}$/.test(h))) return null;
+      const hashes = fields.hash_codes
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean);
+      if (!hashes.length || hashes.length > 50 || hashes.some((h) => !/^[A-Za-z0-9]{1,64}$/.test(h)))
+        return null;
       return { references: [...new Set(hashes)], reply: { status: 200, body: 'OK' } };
     },
   };

@@ -20,8 +20,21 @@ export const PYG = 3;
 const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
 
 /** Our step-2 methods → Pagopar's forma_pago (the "Lista de formas de pago"); PASARELA lets Pagopar's page ask. */
-const FORMA_PAGO: Partial<Record<PaymentMethod, number>> = { TARJETA: 9, BOCAS_COBRANZA: 2, APP_BANCARIA: 13, TRANSFERENCIA: 11, QR: 24 };
-const METHODS: readonly PaymentMethod[] = ['PASARELA', 'QR', 'TRANSFERENCIA', 'TARJETA', 'APP_BANCARIA', 'BOCAS_COBRANZA'];
+const FORMA_PAGO: Partial<Record<PaymentMethod, number>> = {
+  TARJETA: 9,
+  BOCAS_COBRANZA: 2,
+  APP_BANCARIA: 13,
+  TRANSFERENCIA: 11,
+  QR: 24,
+};
+const METHODS: readonly PaymentMethod[] = [
+  'PASARELA',
+  'QR',
+  'TRANSFERENCIA',
+  'TARJETA',
+  'APP_BANCARIA',
+  'BOCAS_COBRANZA',
+];
 
 /** Pagopar's forma_pago_identificador → the method the order shows. */
 function methodOf(id: string | number | null | undefined): PaymentMethod {
@@ -54,25 +67,51 @@ function methodOf(id: string | number | null | undefined): PaymentMethod {
 /** "2026-11-25 18:40:00" in Paraguay's time, as fecha_maxima_pago is written. */
 function asuncionTime(d: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Asuncion', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Asuncion',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(d)
       .map((p) => [p.type, p.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-const startAnswer = z.object({ respuesta: z.boolean(), resultado: z.union([z.array(z.object({ data: z.string().min(1).max(100), pedido: z.coerce.string() })), z.string()]) });
+const startAnswer = z.object({
+  respuesta: z.boolean(),
+  resultado: z.union([
+    z.array(z.object({ data: z.string().min(1).max(100), pedido: z.coerce.string() })),
+    z.string(),
+  ]),
+});
 const orderState = z.object({
   pagado: z.boolean(),
   // Asked with datos_adicionales: a reversal's date once Pagopar applied it ("Reversar un pedido pagado").
-  datos_adicionales: z.array(z.looseObject({ fecha_reversion: z.string().nullable().optional() })).nullable().optional(),
+  datos_adicionales: z
+    .array(z.looseObject({ fecha_reversion: z.string().nullable().optional() }))
+    .nullable()
+    .optional(),
   cancelado: z.boolean().optional().default(false),
   monto: z.coerce.string(),
   hash_pedido: z.string(),
   forma_pago_identificador: z.coerce.string().nullable().optional(),
 });
-const queryAnswer = z.object({ respuesta: z.boolean(), resultado: z.union([z.array(orderState).min(1), z.string()]) });
-const notification = z.object({ respuesta: z.boolean().optional(), resultado: z.array(z.looseObject({ hash_pedido: z.string().min(1).max(100), token: z.string().min(1).max(100) })).min(1) });
+const queryAnswer = z.object({
+  respuesta: z.boolean(),
+  resultado: z.union([z.array(orderState).min(1), z.string()]),
+});
+const notification = z.object({
+  respuesta: z.boolean().optional(),
+  resultado: z
+    .array(z.looseObject({ hash_pedido: z.string().min(1).max(100), token: z.string().min(1).max(100) }))
+    .min(1),
+});
 
 export interface PagoparOptions {
   publicKey: string;
@@ -98,9 +137,15 @@ export function pagoparGateway(o: PagoparOptions): PaymentGateway {
       const toPyg = (minor: number) => convertMinor(minor, req.currencyId, PYG, rates);
       const total = toPyg(req.amountMinor);
       // Pagopar refuses a total outside Gs. 1.000–50.000.000: say so in the shopper's language before calling it.
-      if (total < PAGOPAR_MIN || total > PAGOPAR_MAX) throw new BuyerDataRefused('lines', 'paymentAmountOutOfRange');
+      if (total < PAGOPAR_MIN || total > PAGOPAR_MAX)
+        throw new BuyerDataRefused('lines', 'paymentAmountOutOfRange');
       const items = pagoparLines(
-        details.items.map((i) => ({ name: i.name, quantity: i.quantity, productId: i.productId, pyg: toPyg(i.totalMinor) })),
+        details.items.map((i) => ({
+          name: i.name,
+          quantity: i.quantity,
+          productId: i.productId,
+          pyg: toPyg(i.totalMinor),
+        })),
         total,
       ).map((l) => ({
         ciudad: '1',
@@ -146,7 +191,8 @@ export function pagoparGateway(o: PagoparOptions): PaymentGateway {
       };
       const answer = startAnswer.safeParse(await post('/api/comercios/2.0/iniciar-transaccion', body));
       if (!answer.success) throw new ProviderRefused('pagopar: unexpected iniciar-transaccion answer');
-      if (!answer.data.respuesta || typeof answer.data.resultado === 'string') throw new ProviderRefused(`pagopar: ${String(answer.data.resultado)}`);
+      if (!answer.data.respuesta || typeof answer.data.resultado === 'string')
+        throw new ProviderRefused(`pagopar: ${String(answer.data.resultado)}`);
       const hash = answer.data.resultado[0].data;
       return {
         url: `${o.checkoutUrl}/${hash}${forma ? `?forma_pago=${forma}` : ''}`,
@@ -158,12 +204,19 @@ export function pagoparGateway(o: PagoparOptions): PaymentGateway {
 
     async query(payment): Promise<ProviderState | null> {
       const answer = queryAnswer.safeParse(
-        await post('/api/pedidos/1.1/traer', { hash_pedido: payment.reference, token: sha1(o.privateKey + 'CONSULTA'), token_publico: o.publicKey, datos_adicionales: true }),
+        await post('/api/pedidos/1.1/traer', {
+          hash_pedido: payment.reference,
+          token: sha1(o.privateKey + 'CONSULTA'),
+          token_publico: o.publicKey,
+          datos_adicionales: true,
+        }),
       );
       if (!answer.success || !answer.data.respuesta || typeof answer.data.resultado === 'string') return null;
       const s = answer.data.resultado[0];
       if (s.hash_pedido !== payment.reference) return null;
-      const reversed = (s.datos_adicionales ?? []).some((d) => typeof d.fecha_reversion === 'string' && d.fecha_reversion !== '');
+      const reversed = (s.datos_adicionales ?? []).some(
+        (d) => typeof d.fecha_reversion === 'string' && d.fecha_reversion !== '',
+      );
       return {
         status: reversed ? 'refunded' : s.pagado ? 'paid' : s.cancelado ? 'declined' : 'pending',
         amountMinor: Math.round(Number.parseFloat(s.monto)),
@@ -175,12 +228,24 @@ export function pagoparGateway(o: PagoparOptions): PaymentGateway {
 
     async refund(payment) {
       // "Reversar un pedido pagado" (soporte.pagopar.com): no idempotency key; the store's claim (refunds.ts) keeps it to one call.
-      const answer = (await post('/api/pedidos/1.1/reversar', { hash_pedido: payment.reference, token: sha1(o.privateKey + 'PEDIDO-REVERSAR'), token_publico: o.publicKey })) as { respuesta?: unknown; resultado?: unknown };
-      if (answer?.respuesta !== true) throw new ProviderRefused(`pagopar: ${typeof answer?.resultado === 'string' ? answer.resultado : 'reversal refused'}`);
-      const first = Array.isArray(answer.resultado) ? (answer.resultado[0] as { tiempo_reversion?: unknown; transaccion?: unknown } | undefined) : undefined;
+      const answer = (await post('/api/pedidos/1.1/reversar', {
+        hash_pedido: payment.reference,
+        token: sha1(o.privateKey + 'PEDIDO-REVERSAR'),
+        token_publico: o.publicKey,
+      })) as { respuesta?: unknown; resultado?: unknown };
+      if (answer?.respuesta !== true)
+        throw new ProviderRefused(
+          `pagopar: ${typeof answer?.resultado === 'string' ? answer.resultado : 'reversal refused'}`,
+        );
+      const first = Array.isArray(answer.resultado)
+        ? (answer.resultado[0] as { tiempo_reversion?: unknown; transaccion?: unknown } | undefined)
+        : undefined;
       // "Inmediata": applied; "Agendada" (asked a day after the payment, or late in the day): only scheduled, applied by
       // hand later; traer's datos_adicionales[].fecha_reversion says when it was.
-      return { reference: `reversar:${payment.reference}`.slice(0, 100), pending: first?.tiempo_reversion !== 'Inmediata' };
+      return {
+        reference: `reversar:${payment.reference}`.slice(0, 100),
+        pending: first?.tiempo_reversion !== 'Inmediata',
+      };
     },
 
     verifyNotification(rawBody) {

@@ -100,7 +100,12 @@ function Page({ m }: { m: HostedPageModel }) {
                   <legend>{t.method}</legend>
                   {m.methods.map((o, i) => (
                     <label key={o.code}>
-                      <input type="radio" name="method" value={o.code} defaultChecked={m.selected ? m.selected === o.code : i === 0} />
+                      <input
+                        type="radio"
+                        name="method"
+                        value={o.code}
+                        defaultChecked={m.selected ? m.selected === o.code : i === 0}
+                      />
                       {o.label}
                     </label>
                   ))}
@@ -122,7 +127,11 @@ function Page({ m }: { m: HostedPageModel }) {
                     <p>
                       <strong>{t.pix}</strong> — {m.pix.amount}
                     </p>
-                    <img className="qr" alt={t.pix} src={`data:image/svg+xml;utf8,${encodeURIComponent(m.pix.qrSvg)}`} />
+                    <img
+                      className="qr"
+                      alt={t.pix}
+                      src={`data:image/svg+xml;utf8,${encodeURIComponent(m.pix.qrSvg)}`}
+                    />
                     <label htmlFor="pix-code" className="muted">
                       {t.pixHint}
                     </label>

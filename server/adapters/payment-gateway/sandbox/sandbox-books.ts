@@ -51,7 +51,9 @@ export async function decideCharge(
         instalments: decision.instalments,
       },
     };
-    await tx.insert(sandboxDeliveries).values({ eventId: event.id, body: JSON.stringify(event), nextAttemptAt: now });
+    await tx
+      .insert(sandboxDeliveries)
+      .values({ eventId: event.id, body: JSON.stringify(event), nextAttemptAt: now });
     return { ...charge, status, method: decision.method };
   });
 }
@@ -96,7 +98,10 @@ export async function deliverDue(
       const res = await doFetch(opts.url, {
         method: 'POST',
         body: d.body,
-        headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signWebhook(opts.key, d.body, Math.floor(now().getTime() / 1000)) },
+        headers: {
+          'content-type': 'application/json',
+          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(opts.key, d.body, Math.floor(now().getTime() / 1000)),
+        },
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) error = `HTTP ${res.status}`;
@@ -106,11 +111,18 @@ export async function deliverDue(
     const attempts = d.attempts + 1;
     if (error === null) {
       delivered++;
-      await db.update(sandboxDeliveries).set({ deliveredAt: now(), attempts, lastError: null }).where(eq(sandboxDeliveries.id, d.id));
+      await db
+        .update(sandboxDeliveries)
+        .set({ deliveredAt: now(), attempts, lastError: null })
+        .where(eq(sandboxDeliveries.id, d.id));
     } else {
       await db
         .update(sandboxDeliveries)
-        .set({ attempts, lastError: error.slice(0, 500), nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)) })
+        .set({
+          attempts,
+          lastError: error.slice(0, 500),
+          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+        })
         .where(eq(sandboxDeliveries.id, d.id));
     }
   }

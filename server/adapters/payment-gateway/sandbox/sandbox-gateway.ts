@@ -11,7 +11,11 @@ import { decideCharge, deliverDue, findCharge, sandboxEventSchema, type Charge }
 /** The sandbox provider's own desk, bound to its books: routes/sandbox-gateway.ts and the webhook worker use it. */
 export interface SandboxDesk {
   find(chargeId: string): Promise<Charge | undefined>;
-  decide(chargeId: string, decision: { approve: boolean; method: string | null; instalments: number }, at: Date): Promise<Charge | undefined>;
+  decide(
+    chargeId: string,
+    decision: { approve: boolean; method: string | null; instalments: number },
+    at: Date,
+  ): Promise<Charge | undefined>;
   render(model: HostedPageModel): string;
   deliverDue(target: { url: string; key: string }): Promise<number>;
 }
@@ -21,14 +25,31 @@ export interface SandboxDesk {
  * server/routes/sandbox-gateway.ts), its books in the sandbox_* tables, and it notifies the store by signed webhook
  * (sandbox-deliveries.ts). Offline, deterministic, replaceable by a real provider behind the same interface.
  */
-export function sandboxGateway({ db, publicUrl, webhookKey }: { db: Db; publicUrl: string; webhookKey: string }): PaymentGateway & {
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, nowMs: number): GatewayEvent | null;
+export function sandboxGateway({
+  db,
+  publicUrl,
+  webhookKey,
+}: {
+  db: Db;
+  publicUrl: string;
+  webhookKey: string;
+}): PaymentGateway & {
+  verifyWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+    nowMs: number,
+  ): GatewayEvent | null;
   /** The provider's own side: its hosted page's books and its webhook sender (what a real provider runs itself). */
   desk: SandboxDesk;
 } {
-  const verifyWebhook = (rawBody: string, headers: Record<string, string | string[] | undefined>, nowMs: number): GatewayEvent | null => {
+  const verifyWebhook = (
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+    nowMs: number,
+  ): GatewayEvent | null => {
     const header = headers[WEBHOOK_SIGNATURE_HEADER];
-    if (!verifyWebhookSignature(webhookKey, rawBody, typeof header === 'string' ? header : undefined, nowMs)) return null;
+    if (!verifyWebhookSignature(webhookKey, rawBody, typeof header === 'string' ? header : undefined, nowMs))
+      return null;
     let json: unknown;
     try {
       json = JSON.parse(rawBody);
@@ -48,7 +69,12 @@ export function sandboxGateway({ db, publicUrl, webhookKey }: { db: Db; publicUr
       instalments: e.data.instalments,
     };
   };
-  const STATES: Record<string, ProviderState['status']> = { pending: 'pending', approved: 'paid', declined: 'declined', refunded: 'refunded' };
+  const STATES: Record<string, ProviderState['status']> = {
+    pending: 'pending',
+    approved: 'paid',
+    declined: 'declined',
+    refunded: 'refunded',
+  };
   return {
     name: 'sandbox',
     methods: (kind) => paymentMethodsFor(kind === 'brazilian'),
@@ -78,10 +104,19 @@ export function sandboxGateway({ db, publicUrl, webhookKey }: { db: Db; publicUr
     async query(payment) {
       const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, payment.reference));
       if (!charge) return null;
-      return { status: STATES[charge.status] ?? 'pending', amountMinor: charge.amountMinor, currencyId: charge.currencyId, method: charge.method, instalments: 1 };
+      return {
+        status: STATES[charge.status] ?? 'pending',
+        amountMinor: charge.amountMinor,
+        currencyId: charge.currencyId,
+        method: charge.method,
+        instalments: 1,
+      };
     },
     async refund(payment) {
-      await db.update(sandboxCharges).set({ status: 'refunded' }).where(eq(sandboxCharges.id, payment.reference));
+      await db
+        .update(sandboxCharges)
+        .set({ status: 'refunded' })
+        .where(eq(sandboxCharges.id, payment.reference));
       return { reference: `refund_${payment.reference}` };
     },
   };

@@ -12,10 +12,19 @@ export async function generateMetadata({ params }: { params: Promise<ShopParams>
 }
 
 /** Spec §2 /checkout/payment: where the gateway sends the shopper back (`?pagamento=`); polls the payment. */
-export default async function PaymentStatusPage({ params, searchParams }: { params: Promise<ShopParams>; searchParams: Promise<{ pagamento?: string }> }) {
+export default async function PaymentStatusPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<ShopParams>;
+  searchParams: Promise<{ pagamento?: string }>;
+}) {
   const { locale } = await shopContext(params);
   const { pagamento } = await searchParams;
-  await requireSession(locale, pagamento ? `/checkout/payment?pagamento=${encodeURIComponent(pagamento)}` : '/checkout/payment');
+  await requireSession(
+    locale,
+    pagamento ? `/checkout/payment?pagamento=${encodeURIComponent(pagamento)}` : '/checkout/payment',
+  );
   return (
     <OrdersFrame locale={locale} narrow>
       <Suspense>

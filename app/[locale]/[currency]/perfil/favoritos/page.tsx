@@ -14,10 +14,17 @@ export default async function FavoritesPage({ params }: { params: Promise<ShopPa
   const { locale, currency } = await shopContext(params);
   await requireSession(locale, '/perfil/favoritos');
   // Spec §4: with the cart switched off there is nothing to add to.
-  const addLabels = cartEnabled() ? addToCartLabels(await getTranslations({ locale, namespace: 'Cart' })) : null;
+  const addLabels = cartEnabled()
+    ? addToCartLabels(await getTranslations({ locale, namespace: 'Cart' }))
+    : null;
   return (
     <ClientMessages locale={locale} namespaces={['Wishlist']}>
-      <FavoritesList locale={locale} currencyId={currency.id} browseHref={localizePath(locale, '/produtos')} addLabels={addLabels} />
+      <FavoritesList
+        locale={locale}
+        currencyId={currency.id}
+        browseHref={localizePath(locale, '/produtos')}
+        addLabels={addLabels}
+      />
     </ClientMessages>
   );
 }

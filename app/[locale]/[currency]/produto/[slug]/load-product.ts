@@ -16,7 +16,10 @@ export interface TrailLink {
  * pointing to /produtos, or to /especial for the XO line (names without the XO prefix there).
  */
 export async function loadProduct(ctx: ShopContext, slug: string) {
-  const [product, start] = await Promise.all([getProductBySlug(ctx.locale, ctx.currency.id, slug), getStart(ctx.locale)]);
+  const [product, start] = await Promise.all([
+    getProductBySlug(ctx.locale, ctx.currency.id, slug),
+    getStart(ctx.locale),
+  ]);
   if (!product) notFound();
 
   const regular = start.categories.find((c) => c.id === product.categoria.id);
@@ -28,8 +31,14 @@ export async function loadProduct(ctx: ShopContext, slug: string) {
   const name = (n: string) => (special ? stripXoPrefix(n) : n);
 
   const catSlug = category?.slug ?? product.categoria.slug;
-  const trail: TrailLink[] = [{ name: name(category?.name ?? product.categoria.nome), path: `${base}/${catSlug}` }];
-  if (dep) trail.push({ name: name(department?.name ?? dep.nome), path: `${base}/${catSlug}/${department?.slug ?? dep.slug}` });
+  const trail: TrailLink[] = [
+    { name: name(category?.name ?? product.categoria.nome), path: `${base}/${catSlug}` },
+  ];
+  if (dep)
+    trail.push({
+      name: name(department?.name ?? dep.nome),
+      path: `${base}/${catSlug}/${department?.slug ?? dep.slug}`,
+    });
 
   return { product, trail, special: !!special };
 }

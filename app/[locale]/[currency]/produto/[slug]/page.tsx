@@ -63,29 +63,52 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
   const galleryLabels = pickMessages(messages.ProductPage, GALLERY_LABEL_KEYS);
   const L = (p: string) => localizePath(locale, p);
   const path = L(`/produto/${product.slug}`);
-  const crumbs = [{ name: th('home'), href: L('/') }, ...trail.map((c) => ({ name: c.name, href: L(c.path) })), { name: product.nome, href: path }];
+  const crumbs = [
+    { name: th('home'), href: L('/') },
+    ...trail.map((c) => ({ name: c.name, href: L(c.path) })),
+    { name: product.nome, href: path },
+  ];
   const listName = trail[trail.length - 1].name;
 
   return (
     <>
-      <JsonLdScript data={[productJsonLd({ origin: SITE_URL, product, path, currency }), breadcrumbJsonLd(SITE_URL, crumbs)]} />
+      <JsonLdScript
+        data={[
+          productJsonLd({ origin: SITE_URL, product, path, currency }),
+          breadcrumbJsonLd(SITE_URL, crumbs),
+        ]}
+      />
       <div className="container-page py-5 md:py-8">
         <div className="print:hidden">
           <Breadcrumbs items={crumbs} label={t('breadcrumb')} />
         </div>
         <PrintStamp locale={locale} printedOn={messages.ProductPage.printedOn} />
         <div className="mt-4 grid gap-6 min-[769px]:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] min-[769px]:gap-8 lg:gap-12">
-          <ProductGallery images={product.imagens} name={product.nome} labels={galleryLabels} locale={locale} />
+          <ProductGallery
+            images={product.imagens}
+            name={product.nome}
+            labels={galleryLabels}
+            locale={locale}
+          />
           <div className="flex min-w-0 flex-col gap-5">
             <header className="relative">
               {product.brand && (
-                <Link href={L(`/marca/${product.brand.slug}`)} className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase hover:underline">
+                <Link
+                  href={L(`/marca/${product.brand.slug}`)}
+                  className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase hover:underline"
+                >
                   {product.brand.nome}
                 </Link>
               )}
-              <h1 className="mt-1 pr-12 font-display text-2xl leading-tight font-semibold tracking-tight text-plum-900 md:text-[2rem]">{product.nome}</h1>
+              <h1 className="mt-1 pr-12 font-display text-2xl leading-tight font-semibold tracking-tight text-plum-900 md:text-[2rem]">
+                {product.nome}
+              </h1>
               {/* Beside the title, outside it: the heading keeps only the product's name. */}
-              <WishlistHeart productId={product.id} labels={wishlistLabels(messages.Wishlist, product.nome)} className="absolute top-0 right-0 print:hidden" />
+              <WishlistHeart
+                productId={product.id}
+                labels={wishlistLabels(messages.Wishlist, product.nome)}
+                className="absolute top-0 right-0 print:hidden"
+              />
               <p className="mt-2 text-sm text-muted">
                 {t('code')}: <span className="font-medium text-ink tabular-nums">{product.codigo}</span>
               </p>
@@ -102,7 +125,11 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
                 locale={locale}
                 labels={messages.Print}
                 title={listName}
-                scope={{ categoryId: product.categoria.id, departmentId: product.departamento?.id, special: special || undefined }}
+                scope={{
+                  categoryId: product.categoria.id,
+                  departmentId: product.departamento?.id,
+                  special: special || undefined,
+                }}
               />
             </div>
             <PaymentOptions locale={locale} />

@@ -19,7 +19,11 @@ export async function generateMetadata({ params }: { params: Promise<ShopParams>
 }
 
 /** /app/confirmation-email/{uid}/{token}: the link of the confirmation e-mail; an incomplete link says so (spec §8). */
-export default async function ConfirmEmailPage({ params }: { params: Promise<ShopParams & { parts?: string[] }> }) {
+export default async function ConfirmEmailPage({
+  params,
+}: {
+  params: Promise<ShopParams & { parts?: string[] }>;
+}) {
   const { locale } = await shopContext(params);
   const [{ parts = [] }, t] = await Promise.all([params, getTranslations({ locale, namespace: 'Confirm' })]);
   const lang = apiLang(locale);
@@ -28,7 +32,12 @@ export default async function ConfirmEmailPage({ params }: { params: Promise<Sho
       <AuthCard title={t('title')}>
         {parts.length === 2 ? (
           <QueryProvider>
-            <ConfirmEmail locale={locale} uid={parts[0]} token={parts[1]} failedText={message('confirmationFailed', lang)} />
+            <ConfirmEmail
+              locale={locale}
+              uid={parts[0]}
+              token={parts[1]}
+              failedText={message('confirmationFailed', lang)}
+            />
           </QueryProvider>
         ) : (
           <div className="flex flex-col gap-5">

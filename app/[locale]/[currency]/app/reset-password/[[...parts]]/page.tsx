@@ -20,7 +20,13 @@ export async function generateMetadata({ params }: { params: Promise<ShopParams>
 }
 
 /** /app/reset-password/{uuid}/{token}?email&code (the link of the recovery e-mail); an incomplete link says so. */
-export default async function ResetPasswordPage({ params, searchParams }: { params: Promise<ShopParams & { parts?: string[] }>; searchParams: Promise<Query> }) {
+export default async function ResetPasswordPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<ShopParams & { parts?: string[] }>;
+  searchParams: Promise<Query>;
+}) {
   const { locale } = await shopContext(params);
   const [{ parts = [] }, query, t, tr] = await Promise.all([
     params,
@@ -28,7 +34,12 @@ export default async function ResetPasswordPage({ params, searchParams }: { para
     getTranslations({ locale, namespace: 'Reset' }),
     getTranslations({ locale, namespace: 'Recovery' }),
   ]);
-  const link = { uuid: parts[0] ?? '', token: parts[1] ?? '', email: one(query.email), code: one(query.code) };
+  const link = {
+    uuid: parts[0] ?? '',
+    token: parts[1] ?? '',
+    email: one(query.email),
+    code: one(query.code),
+  };
   const complete = parts.length === 2 && link.email && link.code;
   return (
     <ClientMessages locale={locale} namespaces={['Reset']}>

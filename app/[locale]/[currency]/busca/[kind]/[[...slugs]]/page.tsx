@@ -29,7 +29,13 @@ async function load(params: Promise<Params>, searchParams: Search) {
   return { ctx, state, kind: p.kind, slugs: p.slugs };
 }
 
-export async function generateMetadata({ params, searchParams }: { params: Promise<Params>; searchParams: Search }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>;
+  searchParams: Search;
+}): Promise<Metadata> {
   const { ctx, state, kind } = await load(params, searchParams);
   const t = await getTranslations({ locale: ctx.locale, namespace: 'Meta' });
   return pageMetadata({
@@ -41,7 +47,13 @@ export async function generateMetadata({ params, searchParams }: { params: Promi
   });
 }
 
-export default async function SearchPage({ params, searchParams }: { params: Promise<Params>; searchParams: Search }) {
+export default async function SearchPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>;
+  searchParams: Search;
+}) {
   const { ctx, state, kind, slugs } = await load(params, searchParams);
   if (kind === 'especial') {
     return <SpecialListingView ctx={ctx} state={state} data={await loadSpecialListing(ctx, state, slugs)} />;

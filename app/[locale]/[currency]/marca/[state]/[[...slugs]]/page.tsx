@@ -27,8 +27,14 @@ async function load(params: Promise<Params>) {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { ctx, state, data } = await load(params);
   const t = await getTranslations({ locale: ctx.locale, namespace: 'Meta' });
-  const name = data.brand ? (data.category ? `${data.brand.nome} — ${data.category.name}` : data.brand.nome) : t('allBrands');
-  const path = data.brand ? `/marca/${data.brand.slug}${data.category ? `/${data.category.slug}` : ''}` : '/marca';
+  const name = data.brand
+    ? data.category
+      ? `${data.brand.nome} — ${data.category.name}`
+      : data.brand.nome
+    : t('allBrands');
+  const path = data.brand
+    ? `/marca/${data.brand.slug}${data.category ? `/${data.category.slug}` : ''}`
+    : '/marca';
   return pageMetadata({
     locale: ctx.locale,
     path,

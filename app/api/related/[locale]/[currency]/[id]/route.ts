@@ -13,7 +13,10 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function GET(_req: Request, { params }: { params: Promise<{ locale: string; currency: string; id: string }> }) {
+export async function GET(
+  _req: Request,
+  { params }: { params: Promise<{ locale: string; currency: string; id: string }> },
+) {
   const { locale, currency, id } = await params;
   const productId = Number(id);
   if (!isLocale(locale) || !isCurrencySegment(currency) || !/^[1-9]\d{0,9}$/.test(id)) {
