@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { customerFetch } from '@/lib/api/customer-client';
 import { requestIdOf } from '@/lib/api/request-id';
+import { shopperAddress } from '@/lib/api/storefront-identity';
 import { staffSchema, type StaffBody } from '@/lib/contract/admin';
 import { localeFromAcceptLanguage } from '@/lib/i18n/accept-language';
 import { STAFF_COOKIE } from './bff';
@@ -25,6 +26,8 @@ export const currentStaff = cache(async (): Promise<StaffSession> => {
       token,
       acceptLanguage: h.get('accept-language'),
       requestId: requestIdOf(h),
+      // The storefront's proof (the API answers /admin only to it, decision 0041), with the staff member's address.
+      shopperIp: shopperAddress(h),
       timeoutMs: 8000,
     });
     if (res.status === 401 || res.status === 403) return { state: 'out' };
