@@ -41,7 +41,6 @@ export function OrderDetail({ number }: { number: number }) {
       // A refund asks for a fresh TOTP when the API says so (issue 26).
       await stepUp.run(() => mutations[op].mutateAsync({ params: { number }, body }));
     } catch (e) {
-      setAsking(null);
       setError(adminErrorText(e, lang));
     }
   };
