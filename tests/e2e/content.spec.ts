@@ -99,6 +99,8 @@ test('in Spanish the manager saves a Spanish banner and the es-PY home shows it'
 });
 
 test('the homes in both languages pass axe with the saved banners (screenshots)', async ({ browser }) => {
+  // Two homes, each checked by axe and photographed full-page at two widths: the home is the largest page.
+  test.setTimeout(120_000);
   for (const [locale, url, text] of [
     ['pt-BR', '/', BANNER_PT],
     ['es-PY', '/es-PY', BANNER_ES],
