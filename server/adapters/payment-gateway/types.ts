@@ -150,6 +150,11 @@ export interface PaymentGateway {
    * has not applied it yet (Pagopar "Agendada", EBANX refund not yet CO); query() says "refunded" once it has.
    */
   refund(payment: PaymentRef): Promise<{ reference: string; pending?: boolean }>;
+  /**
+   * The provider keys a refund by our code (EBANX merchant_refund_code), so asking again can never refund twice: a
+   * refund whose call went unanswered stays claimed and is sent again, instead of being given back (decision 0039).
+   */
+  readonly idempotentRefunds?: boolean;
   /** Checks a notification as the provider documents; null when it is forged or malformed. */
   verifyNotification(
     rawBody: string,

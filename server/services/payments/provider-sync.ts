@@ -1,5 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { GatewayEvent, PaymentRef } from '../../adapters/payment-gateway/types';
+import {
+  ProviderRefused,
+  type GatewayEvent,
+  type PaymentGateway,
+  type PaymentRef,
+} from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import type { EventOutcome } from '../checkout/payment-events';
@@ -35,10 +40,18 @@ export function providerSync({
   async function sync(payment: PaymentRow, orderCurrencyId: number): Promise<SyncOutcome> {
     const gateway = gateways.byName(payment.provider);
     if (!gateway || !payment.gatewayReference) return 'unknown';
-    const state = await gateway.query(refOf(payment, orderCurrencyId));
+    let state = await gateway.query(refOf(payment, orderCurrencyId));
     if (!state) return 'unknown';
     if (state.status === 'pending') return 'pending';
-    if (payment.status === 'ESTORNANDO' && payment.refundReference === null && state.status === 'paid') {
+    const unanswered = payment.status === 'ESTORNANDO' && payment.refundReference === null;
+    if (unanswered && state.status === 'paid' && gateway.idempotentRefunds) {
+      // Our refund call went unanswered and the money is still held: the same refund is asked again under the same
+      // key (EBANX merchant_refund_code), which the provider either applies or refuses as already requested.
+      await resend(gateway, payment, orderCurrencyId);
+      state = await gateway.query(refOf(payment, orderCurrencyId));
+      if (!state || state.status === 'paid' || state.status === 'pending') return 'pending';
+    }
+    if (unanswered && state.status === 'paid') {
       // A refund claim whose call never came back (the process stopped mid-call): the provider still holds the money,
       // so the claim is given back and staff can refund again (EBANX's merchant_refund_code keeps that to one refund).
       await db
@@ -72,6 +85,26 @@ export function providerSync({
     const outcome = await apply(event);
     paymentHooks.outcome(gateway.name, outcome, event);
     return outcome;
+  }
+
+  /** Sends an unanswered refund again; records the provider's reference so the claim is no longer "unanswered". */
+  async function resend(
+    gateway: PaymentGateway,
+    payment: PaymentRow,
+    orderCurrencyId: number,
+  ): Promise<void> {
+    let reference: string;
+    try {
+      reference = (await gateway.refund(refOf(payment, orderCurrencyId))).reference;
+    } catch (error) {
+      // "Already requested with this code": the first call did reach the provider; it stays pending until applied.
+      if (!(error instanceof ProviderRefused)) throw error;
+      reference = `refund-${payment.externalId}`;
+    }
+    await db
+      .update(payments)
+      .set({ refundReference: reference.slice(0, 100) })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'ESTORNANDO')));
   }
 
   async function load(where: ReturnType<typeof and>) {

@@ -136,6 +136,10 @@ export function refundService({
           await release(payment.id, payment.status);
           throw new ValidationError({ order: ['paymentProviderRefused'] }, 'paymentProviderRefused');
         }
+      } else if (error instanceof ProviderUnavailable && gateway.idempotentRefunds) {
+        // No answer from a provider that keys refunds by our code (EBANX): it may have refunded. The claim stays, and
+        // reconciliation sends the same merchant_refund_code again until the provider says; never a second refund.
+        answer = { reference: '', pending: true };
       } else {
         await release(payment.id, payment.status);
         if (error instanceof ProviderUnavailable) throw new UnavailableError('paymentProviderUnavailable');
@@ -149,14 +153,14 @@ export function refundService({
       await db.transaction(async (tx) => {
         await tx
           .update(payments)
-          .set({ refundReference: answer.reference.slice(0, 100), nextCheckAt: null, updatedAt: at })
+          .set({ refundReference: answer.reference.slice(0, 100) || null, nextCheckAt: null, updatedAt: at })
           .where(eq(payments.id, payment.id));
         const after = {
           status: order.status,
           payment: 'ESTORNANDO',
           refund: 'pending',
           provider: gateway.name,
-          providerReference: answer.reference,
+          providerReference: answer.reference || null,
         };
         if (req.audit) await req.audit(tx, after);
         else {
@@ -178,7 +182,7 @@ export function refundService({
         ...base,
         status: 'refund_pending',
         provider: gateway.name,
-        providerReference: answer.reference,
+        providerReference: answer.reference || null,
       };
     }
     const done = await db.transaction((tx) =>

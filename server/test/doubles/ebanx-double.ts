@@ -27,6 +27,7 @@ interface EbanxPayment {
   amount: number;
   instalments: number;
   refunds: { id: string; status: string; merchant_refund_code?: string }[];
+  chargeback?: { amount_ext: string; chargeback_date: string };
 }
 
 /**
@@ -68,6 +69,7 @@ export async function ebanxDouble({
         }
       : {}),
     refunds: p.refunds,
+    ...(p.chargeback ? { chargeback: p.chargeback } : {}),
   });
   const error = (code: string, msg: string) => ({ status: 'ERROR', status_code: code, status_message: msg });
   const create = (
@@ -150,8 +152,8 @@ export async function ebanxDouble({
     { port, extra: () => extra },
   );
   base = double.url;
-  const notification = (hashes: string[]) =>
-    `operation=payment_status_change&notification_type=update&hash_codes=${hashes.join(',')}`;
+  const notification = (hashes: string[], type: 'update' | 'refund' | 'chargeback' = 'update') =>
+    `operation=payment_status_change&notification_type=${type}&hash_codes=${hashes.join(',')}`;
   if (hosted) {
     const notify = (hash: string) =>
       fetch(`${hosted.apiUrl}/ecom/pagamentos/ebanx`, {
@@ -201,7 +203,12 @@ export async function ebanxDouble({
       if (!p.refunds.length) p.refunds.push({ id: String(1000), status: 'CO' });
       for (const r of p.refunds) r.status = 'CO';
     },
-    /** The notification EBANX posts: only hash codes. */
+    /** The buyer's card issuer took the money back; EBANX's query now shows it (and notifies, type "chargeback"). */
+    chargeback: (hash: string) => {
+      const p = payments.get(hash)!;
+      p.chargeback = { amount_ext: p.amount.toFixed(2), chargeback_date: '2026-11-25' };
+    },
+    /** The notification EBANX posts: only hash codes (and its type: update, refund, chargeback). */
     notification,
   };
 }

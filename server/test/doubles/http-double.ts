@@ -21,7 +21,8 @@ export async function httpDouble(
   { port = 0, extra }: { port?: number; extra?: () => ExtraRoute | undefined } = {},
 ) {
   const requests: RecordedRequest[] = [];
-  const state = { mode: 'up' as 'up' | 'hang' | 'error' };
+  // lose: the provider acts on the request, then its answer never arrives (a timeout after the fact).
+  const state = { mode: 'up' as 'up' | 'hang' | 'error' | 'lose' };
   const hanging = new Set<ServerResponse>();
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
@@ -39,7 +40,8 @@ export async function httpDouble(
         body = {};
       }
       requests.push({ path, body });
-      if (state.mode === 'hang') {
+      if (state.mode === 'lose') handle(path, body);
+      if (state.mode === 'hang' || state.mode === 'lose') {
         hanging.add(res);
         return;
       }

@@ -58,6 +58,8 @@ const paymentSchema = z.looseObject({
     .looseObject({ qr_code_value: z.string().optional(), expiration_date: z.string().optional() })
     .optional(),
   refunds: z.array(z.looseObject({ status: z.string() })).optional(),
+  // A chargeback on the payment, as the query reports it (see query() and decision 0039): believed only from here.
+  chargeback: z.looseObject({}).nullish().catch(null),
 });
 const paymentAnswer = z.looseObject({
   status: z.literal('SUCCESS'),
@@ -120,6 +122,7 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
 
   return {
     name: 'ebanx',
+    idempotentRefunds: true,
     methods: (kind) => (kind === 'brazilian' ? METHODS : []),
 
     async createCharge(_tx, req): Promise<ChargeResult> {
@@ -215,14 +218,19 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
         code && code in CURRENCY_BY_CODE ? CURRENCY_BY_CODE[code as keyof typeof CURRENCY_BY_CODE] : null;
       if (!currency || amount === undefined) return null;
       const refunded = (p.refunds ?? []).some((r) => r.status === 'CO');
+      // A chargeback is applied only when EBANX's own query says so, never from a notification: an unsigned
+      // notification_type=chargeback only makes us ask (decision 0039, "Chargebacks").
+      const chargedBack = p.status === 'CO' && !!p.chargeback;
       return {
         status: refunded
           ? 'refunded'
-          : p.status === 'CO'
-            ? 'paid'
-            : p.status === 'CA'
-              ? 'declined'
-              : 'pending',
+          : chargedBack
+            ? 'chargeback'
+            : p.status === 'CO'
+              ? 'paid'
+              : p.status === 'CA'
+                ? 'declined'
+                : 'pending',
         amountMinor: majorToMinor(amount, currency),
         currencyId: currency.id,
         method: methodOf(p.payment_type_code),
