@@ -118,4 +118,19 @@ describe('a refund', () => {
     // Printing is not in the red box with the refund.
     expect(within(page).getByRole('button', { name: 'Imprimir ticket' }).closest('fieldset')).toBeNull();
   });
+
+  it('while a refund waits at the provider: no refund button, "refund pending" in the staff member\'s language', async () => {
+    const pending = { ...base, actions: ['ship' as const], refund_pending: true };
+    const page = await show(pending, 'pt', manager);
+    expect(within(page).queryByRole('button', { name: 'Estornar' })).toBeNull();
+    expect(within(page).getByRole('status').textContent).toContain(
+      'Estorno pendente no provedor de pagamento',
+    );
+    cleanup();
+    const es = await show(pending, 'es', { ...manager, lang: 'es' });
+    expect(within(es).queryByRole('button', { name: 'Reembolsar' })).toBeNull();
+    expect(within(es).getByRole('status').textContent).toContain(
+      'Reembolso pendiente en el proveedor de pago',
+    );
+  });
 });

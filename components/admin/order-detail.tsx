@@ -174,6 +174,11 @@ export function OrderDetail({ number }: { number: number }) {
             </Button>
           </div>
         )}
+        {order.refund_pending && (
+          <p role="status" className="rounded border border-amber-700 bg-amber-50 p-3 text-amber-900">
+            {t.refundPending}
+          </p>
+        )}
         {/* Where money or stock goes back: apart from printing, behind a confirmation naming order and amount. */}
         {(order.actions.includes('cancel') || (order.actions.includes('refund') && canRefund)) && (
           <fieldset className="flex flex-col gap-3 rounded border-2 border-red-700 p-3">

@@ -53,6 +53,8 @@ const BASE_TEXT = {
     ship: 'Marcar como ENVIADO',
     cancel: 'Cancelar pedido',
     refund: 'Estornar',
+    refundPending:
+      'Estorno pendente no provedor de pagamento: o pedido muda sozinho quando o provedor confirmar a devolução.',
     reason: 'Motivo (opcional)',
     printTicket: 'Imprimir ticket',
     back: 'Voltar',
@@ -205,6 +207,8 @@ const BASE_TEXT = {
     ship: 'Marcar como ENVIADO',
     cancel: 'Cancelar pedido',
     refund: 'Reembolsar',
+    refundPending:
+      'Reembolso pendiente en el proveedor de pago: el pedido cambia solo cuando el proveedor confirme la devolución.',
     reason: 'Motivo (opcional)',
     printTicket: 'Imprimir ticket',
     back: 'Volver',

@@ -109,6 +109,8 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   ),
   /** What the staff member may do next (the UI shows only these buttons; the API checks again). */
   actions: z.array(z.enum(['ship', 'cancel', 'refund', 'hand_over'])),
+  /** A refund was asked and the provider has not confirmed it yet (payment ESTORNANDO): no refund button meanwhile. */
+  refund_pending: z.boolean().optional(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

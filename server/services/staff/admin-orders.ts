@@ -189,6 +189,7 @@ export function adminOrderQueries(db: Db) {
           .orderBy(asc(paymentEvents.receivedAt))
       : [];
     const person = (id: number | null) => people.find((p) => p.id === id) ?? null;
+    const refundPending = pays.some((p) => p.status === 'ESTORNANDO');
     const a = place[0];
     return {
       ...toRow(o, c),
@@ -233,7 +234,9 @@ export function adminOrderQueries(db: Db) {
           .filter((e) => e.paymentId === p.id)
           .map((e) => ({ event_id: e.eventId, type: e.type, received_at: e.receivedAt.toISOString() })),
       })),
-      actions: allowedActions(o),
+      // While a refund waits at the provider (decision 0039) a second one would only get 409: no button, a note.
+      actions: allowedActions(o).filter((a) => a !== 'refund' || !refundPending),
+      refund_pending: refundPending,
     };
   }
 
