@@ -13,7 +13,7 @@ import { AdminProvider } from './admin-context';
 
 const NAV: {
   href: string;
-  key: 'today' | 'orders' | 'counter' | 'rates' | 'staff' | 'audit' | 'catalog' | 'content';
+  key: 'today' | 'orders' | 'counter' | 'rates' | 'staff' | 'audit' | 'catalog' | 'content' | 'account';
   roles: StaffRole[];
 }[] = [
   { href: '/admin', key: 'today', roles: ['owner', 'manager', 'clerk'] },
@@ -24,6 +24,8 @@ const NAV: {
   { href: '/admin/auditoria', key: 'audit', roles: ['owner'] },
   { href: '/admin/catalogo', key: 'catalog', roles: ['owner', 'manager'] },
   { href: '/admin/conteudo', key: 'content', roles: ['owner', 'manager'] },
+  // Everyone's own authenticator (a clerk enrols here; issue 26).
+  { href: '/admin/conta', key: 'account', roles: ['owner', 'manager', 'clerk'] },
 ];
 
 /**
