@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
 import { addresses, cartItems, carts, customers, orders, pickupPoints, products } from '../../db/schema';
+import { unpaidOrdersAfterLock } from './unpaid-orders';
 
 /*
  * The checkout's reads and its stock write, each one round trip: at 50 checkouts in flight on two cores the
@@ -68,7 +69,8 @@ export async function buyerAndCart(
 /**
  * Closes the cart into the order being written, and locks it doing so: a concurrent call for the same cart waits
  * here, then finds `ordered_at` set on the row as it is once the lock is granted and gets no row back (the caller
- * answers with the winner's order). Rolled back with the rest if the checkout fails.
+ * answers with the winner's order). Rolled back with the rest if the checkout fails. Its RETURNING also locks the
+ * customer and counts their unpaid orders (unpaid-orders.ts), one round trip for both.
  */
 export async function closeCart(tx: Pick<Db, 'update'>, cartId: number, customerId: number, at: Date) {
   const [row] = await tx
@@ -81,7 +83,7 @@ export async function closeCart(tx: Pick<Db, 'update'>, cartId: number, customer
         or(isNull(carts.customerId), eq(carts.customerId, customerId)),
       ),
     )
-    .returning({ id: carts.id, currencyId: carts.currencyId })
+    .returning({ id: carts.id, currencyId: carts.currencyId, unpaid: unpaidOrdersAfterLock(customerId, at) })
     .prepare('checkout_close_cart')
     .execute();
   return row;

@@ -239,7 +239,7 @@ export function checkoutService({
       if (!rows.length) throw new ValidationError({ lines: ['cartEmpty'] }, 'cartEmpty');
       // The quote priced these very lines (issue 18): a cart changed since needs a new quote.
       verifyBound(shippingKey, input.shippingToken, rows, at.getTime());
-      await assertUnpaidRoom(tx, customerId, at);
+      assertUnpaidRoom(cart.unpaid);
       const lines = rows.map((r) => {
         if (r.priceUsd === null || !r.hasUnit || !r.showPrice)
           throw new ValidationError({ lines: ['productUnavailable'] }, 'productUnavailable');
