@@ -46,17 +46,25 @@ export async function enqueueTemplate<T extends TemplateName>(
 ): Promise<void> {
   await tx
     .insert(emailOutbox)
-    .values({
-      toAddress: mail.to,
-      subject: mailFor(mail.template, mail.params).subject,
-      template: mail.template,
-      params: mail.params as Record<string, unknown>,
-      createdAt: at,
-      nextAttemptAt: at,
-    })
+    .values(templateRow(mail, at))
     // Written by every checkout: one text (every value given), so PostgreSQL keeps it prepared (db/prepared.ts).
     .prepare('outbox_enqueue_template')
     .execute();
+}
+
+/** The outbox row of a template mail (checkout writes it inside a larger statement of its own). */
+export function templateRow<T extends TemplateName>(
+  mail: { to: string; template: T; params: TemplateParams<T> },
+  at: Date,
+) {
+  return {
+    toAddress: mail.to,
+    subject: mailFor(mail.template, mail.params).subject,
+    template: mail.template,
+    params: mail.params as Record<string, unknown>,
+    createdAt: at,
+    nextAttemptAt: at,
+  };
 }
 
 type OutboxRow = typeof emailOutbox.$inferSelect;

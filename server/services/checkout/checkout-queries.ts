@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
 import { addresses, cartItems, carts, customers, orders, pickupPoints, products } from '../../db/schema';
+import { unpaidOrdersAfterLock } from './unpaid-orders';
 
 /*
  * The checkout's reads and its stock write, each one round trip: at 50 checkouts in flight on two cores the
@@ -68,7 +69,8 @@ export async function buyerAndCart(
 /**
  * Closes the cart into the order being written, and locks it doing so: a concurrent call for the same cart waits
  * here, then finds `ordered_at` set on the row as it is once the lock is granted and gets no row back (the caller
- * answers with the winner's order). Rolled back with the rest if the checkout fails.
+ * answers with the winner's order). Rolled back with the rest if the checkout fails. Its RETURNING also locks the
+ * customer and counts their unpaid orders (unpaid-orders.ts), one round trip for both.
  */
 export async function closeCart(tx: Pick<Db, 'update'>, cartId: number, customerId: number, at: Date) {
   const [row] = await tx
@@ -81,7 +83,7 @@ export async function closeCart(tx: Pick<Db, 'update'>, cartId: number, customer
         or(isNull(carts.customerId), eq(carts.customerId, customerId)),
       ),
     )
-    .returning({ id: carts.id, currencyId: carts.currencyId })
+    .returning({ id: carts.id, currencyId: carts.currencyId, unpaid: unpaidOrdersAfterLock(customerId, at) })
     .prepare('checkout_close_cart')
     .execute();
   return row;
@@ -110,17 +112,34 @@ export async function cartLines(tx: Pick<Db, 'select'>, cartId: number) {
 }
 
 /**
- * Takes every line's units in one statement: the products are locked in id order first (the same order in every
- * checkout, so two never wait on each other in a cycle), then decremented only where enough is left, so stock never
- * goes below zero. The lines travel as two arrays, so the statement has one text (one prepared plan) whatever the
- * cart's size. The lock is FOR NO KEY UPDATE, what the UPDATE itself takes: FOR UPDATE would conflict with the KEY
- * SHARE locks that other checkouts' order_items inserts hold on the same product (their foreign key) and deadlock
- * with them.
+ * The checkout's last writes in one statement (issue 31; they were three round trips): the payment row recording the
+ * provider's charge, the order-received mail in the outbox, then every line's units taken. The products are locked
+ * in id order first (the same order in every checkout, so two never wait on each other in a cycle), then decremented
+ * only where enough is left, so stock never goes below zero. The lock is FOR NO KEY UPDATE, what the UPDATE itself
+ * takes: FOR UPDATE would conflict with the KEY SHARE locks that other checkouts' order_items inserts hold on the same
+ * product (their foreign key) and deadlock with them. The inserts are data-modifying WITH parts, which PostgreSQL
+ * runs to completion whether or not the update reads them; a short line answers fewer rows and the caller rolls the
+ * whole transaction back, inserts included. Stock is still the last thing locked, so a popular product's row is held
+ * only from here to the commit. Lines travel as arrays: one text (one prepared plan) whatever the cart's size.
  */
-const takeStockStatement = namedStatement<{ id: number }>(
-  'checkout_take_stock',
+const finishStatement = namedStatement<{ id: number }>(
+  'checkout_finish',
   sql`
-    with wanted(id, qty) as (select * from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('quantities')}::int[])),
+    with pay as (
+      insert into payments (external_id, order_id, method, status, amount_minor, provider, gateway_reference,
+        payment_link, provider_amount_minor, provider_currency_id, instructions, created_at, updated_at)
+      values (${sql.placeholder('paymentExternalId')}::uuid, ${sql.placeholder('orderId')}::int,
+        ${sql.placeholder('method')}::varchar, 'AGUARDANDO', ${sql.placeholder('amountMinor')}::int,
+        ${sql.placeholder('provider')}::varchar, ${sql.placeholder('reference')}::varchar, ${sql.placeholder('link')}::text,
+        ${sql.placeholder('providerAmountMinor')}::int, ${sql.placeholder('providerCurrencyId')}::smallint,
+        ${sql.placeholder('instructions')}::jsonb, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz)
+    ), mail as (
+      insert into email_outbox (to_address, subject, template, params, created_at, next_attempt_at)
+      values (${sql.placeholder('mailTo')}::varchar, ${sql.placeholder('mailSubject')}::varchar,
+        ${sql.placeholder('mailTemplate')}::varchar, ${sql.placeholder('mailParams')}::jsonb,
+        ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz)
+    ),
+    wanted(id, qty) as (select * from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('quantities')}::int[])),
     locked as materialized (select p.id from products p join wanted w on w.id = p.id order by p.id for no key update of p)
     update products p set stock_qty = p.stock_qty - w.qty
     from wanted w, locked l
@@ -128,12 +147,44 @@ const takeStockStatement = namedStatement<{ id: number }>(
     returning p.id`,
 );
 
-/** Answers false when any line was short (the caller rolls the whole checkout back). */
-export async function takeStock(
+/** The payment row of a charge, as checkout writes it (pay-now writes the same fields through the query builder). */
+export interface NewPayment {
+  externalId: string;
+  orderId: number;
+  method: string;
+  amountMinor: number;
+  provider: string;
+  gatewayReference: string | null;
+  paymentLink: string | null;
+  providerAmountMinor: number | null;
+  providerCurrencyId: number | null;
+  instructions: unknown;
+  createdAt: Date;
+}
+
+/** Writes the payment and the mail and takes the stock; answers false when any line was short (roll back). */
+export async function finishCheckout(
   tx: Pick<Db, '_'>,
+  payment: NewPayment,
+  mail: { toAddress: string; subject: string; template: string; params: Record<string, unknown> },
   lines: readonly { productId: number; quantity: number }[],
 ): Promise<boolean> {
-  const taken = await takeStockStatement(tx, {
+  const taken = await finishStatement(tx, {
+    paymentExternalId: payment.externalId,
+    orderId: payment.orderId,
+    method: payment.method,
+    amountMinor: payment.amountMinor,
+    provider: payment.provider,
+    reference: payment.gatewayReference,
+    link: payment.paymentLink,
+    providerAmountMinor: payment.providerAmountMinor,
+    providerCurrencyId: payment.providerCurrencyId,
+    instructions: payment.instructions == null ? null : JSON.stringify(payment.instructions),
+    at: payment.createdAt.toISOString(),
+    mailTo: mail.toAddress,
+    mailSubject: mail.subject,
+    mailTemplate: mail.template,
+    mailParams: JSON.stringify(mail.params),
     ids: lines.map((l) => l.productId),
     quantities: lines.map((l) => l.quantity),
   });

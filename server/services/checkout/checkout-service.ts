@@ -12,12 +12,19 @@ import {
 } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
 import { customers, orders, payments } from '../../db/schema';
-import { enqueueTemplate } from '../../mail/outbox';
+import { templateRow } from '../../mail/outbox';
 import { countedCheckout } from '../../metrics/metrics';
 import { NotFoundError, UnavailableError, ValidationError } from '../errors';
 import type { ExchangeRateService } from '../exchange-rates';
 import { chargeAddress, chargeDetails } from '../payments/charge-details';
-import { buyerAndCart, cartLines, closeCart, insertOrder, takeStock } from './checkout-queries';
+import {
+  buyerAndCart,
+  cartLines,
+  closeCart,
+  finishCheckout,
+  insertOrder,
+  type NewPayment,
+} from './checkout-queries';
 import { holdEndsAt, paymentWindowMs } from './payment-windows';
 import {
   claimShipping,
@@ -52,6 +59,21 @@ export interface CheckoutDeps {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a provider's charge is asked with. */
+interface ChargeAsked {
+  paymentExternalId: string;
+  orderId: number;
+  amountMinor: number;
+  currencyId: number;
+  method: string | null;
+  foreign: boolean;
+  at: Date;
+  expiresAt: Date;
+  rates: readonly Rate[];
+  /** Checkout has them from its own insert; pay-now reads them (chargeDetails). */
+  details?: () => Promise<ChargeDetails>;
+}
 
 /** Storefront URL in the buyer's language: pt-BR at the spec's paths, es-PY under /es-PY. */
 export const storefrontUrl = (siteUrl: string, foreign: boolean, path: string) =>
@@ -105,25 +127,14 @@ export function checkoutService({
 }: CheckoutDeps) {
   /**
    * A payment awaiting the shopper: the gateway's charge (its hosted page returns to /checkout/payment in the buyer's
-   * language) and the payment row that records it, in the caller's transaction.
+   * language) and the payment row that records it. Checkout writes the row inside its last statement
+   * (finishCheckout), pay-now on its own (openPayment).
    */
-  async function openPayment(
+  async function askCharge(
     tx: Tx,
     gateway: PaymentGateway,
-    p: {
-      paymentExternalId: string;
-      orderId: number;
-      amountMinor: number;
-      currencyId: number;
-      method: string | null;
-      foreign: boolean;
-      at: Date;
-      expiresAt: Date;
-      rates: readonly Rate[];
-      /** Checkout has them from its own insert; pay-now reads them (chargeDetails). */
-      details?: () => Promise<ChargeDetails>;
-    },
-  ): Promise<ChargeResult> {
+    p: ChargeAsked,
+  ): Promise<{ charge: ChargeResult; row: NewPayment }> {
     const charge = await charging(() =>
       gateway.createCharge(tx as unknown as Db, {
         paymentExternalId: p.paymentExternalId,
@@ -140,22 +151,32 @@ export function checkoutService({
         rates: p.rates,
       }),
     );
+    const row: NewPayment = {
+      externalId: p.paymentExternalId,
+      orderId: p.orderId,
+      method: p.method ?? 'A_DEFINIR',
+      amountMinor: p.amountMinor,
+      provider: gateway.name,
+      gatewayReference: charge.reference,
+      paymentLink: charge.url,
+      providerAmountMinor: charge.providerAmountMinor ?? null,
+      providerCurrencyId: charge.providerCurrencyId ?? null,
+      instructions: charge.instructions ?? null,
+      createdAt: p.at,
+    };
+    return { charge, row };
+  }
+
+  /** Pay-now's new payment: the charge, then its row, in the caller's transaction. */
+  async function openPayment(tx: Tx, gateway: PaymentGateway, p: ChargeAsked): Promise<ChargeResult> {
+    const { charge, row } = await askCharge(tx, gateway, p);
     await tx
       .insert(payments)
       .values({
-        externalId: p.paymentExternalId,
-        orderId: p.orderId,
-        method: p.method ?? 'A_DEFINIR',
+        ...row,
+        instructions: row.instructions as never,
         status: 'AGUARDANDO',
-        amountMinor: p.amountMinor,
-        provider: gateway.name,
-        gatewayReference: charge.reference,
-        paymentLink: charge.url,
-        providerAmountMinor: charge.providerAmountMinor ?? null,
-        providerCurrencyId: charge.providerCurrencyId ?? null,
-        instructions: charge.instructions ?? null,
-        createdAt: p.at,
-        updatedAt: p.at,
+        updatedAt: row.createdAt,
       })
       // Every value is given (none undefined), so the statement keeps one text under its name.
       .prepare('checkout_insert_payment')
@@ -239,11 +260,11 @@ export function checkoutService({
       if (!rows.length) throw new ValidationError({ lines: ['cartEmpty'] }, 'cartEmpty');
       // The quote priced these very lines (issue 18): a cart changed since needs a new quote.
       verifyBound(shippingKey, input.shippingToken, rows, at.getTime());
-      await assertUnpaidRoom(tx, customerId, at);
+      assertUnpaidRoom(cart.unpaid);
       const lines = rows.map((r) => {
         if (r.priceUsd === null || !r.hasUnit || !r.showPrice)
           throw new ValidationError({ lines: ['productUnavailable'] }, 'productUnavailable');
-        // Already short when read: refused without writing anything (takeStock below is what guarantees it).
+        // Already short when read: refused without writing anything (finishCheckout below is what guarantees it).
         if (r.stockQty! < r.quantity) throw new ValidationError({ lines: ['outOfStock'] }, 'outOfStock');
         const unitPriceMinor = convertUsd(r.priceUsd, cart.currencyId, book).minor;
         return {
@@ -285,7 +306,7 @@ export function checkoutService({
           totalMinor: l.quantity * l.unitPriceMinor,
         })),
       };
-      const charge = await openPayment(tx, gateway, {
+      const { charge, row } = await askCharge(tx, gateway, {
         paymentExternalId,
         orderId: order.id,
         amountMinor: totalMinor,
@@ -298,8 +319,7 @@ export function checkoutService({
         details: async () => details,
       });
       const total = formatMoney(minorToMajor(totalMinor, currency), currency);
-      await enqueueTemplate(
-        tx,
+      const mail = templateRow(
         {
           to: customer.email!,
           template: 'order-received',
@@ -314,8 +334,9 @@ export function checkoutService({
         },
         at,
       );
-      // Stock last: a popular product's row stays locked only from here to the commit, not through every insert.
-      if (!(await takeStock(tx, lines))) throw new ValidationError({ lines: ['outOfStock'] }, 'outOfStock');
+      // Payment row, mail and stock in one statement; stock last inside it (finishCheckout).
+      if (!(await finishCheckout(tx, row, mail, lines)))
+        throw new ValidationError({ lines: ['outOfStock'] }, 'outOfStock');
       return {
         paymentLinks: [charge.url],
         order: { externalId: orderExternalId, number: order.number },

@@ -1,6 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { namedStatement } from '../../db/prepared';
 import { ValidationError } from '../errors';
 import { MAX_UNPAID_ORDERS } from './payment-windows';
 
@@ -10,20 +8,18 @@ import { MAX_UNPAID_ORDERS } from './payment-windows';
  * KEY UPDATE, not FOR UPDATE: the orders' foreign key takes KEY SHARE on the same row and must not wait on it. Other
  * customers' checkouts never touch it.
  *
- * Both steps are the database function checkout_unpaid_orders (migration 0017), one round trip: the count must be a
- * statement of its own, after the lock is granted (under READ COMMITTED a statement sees the data as of its start,
- * so a count in the locking statement itself would miss the order the lock holder just committed), and a VOLATILE
- * function's second statement takes that fresh snapshot.
+ * Both steps are the database function checkout_unpaid_orders (migration 0017): the count must be a statement of its
+ * own, after the lock is granted (under READ COMMITTED a statement sees the data as of its start, so a count in the
+ * locking statement itself would miss the order the lock holder just committed), and a VOLATILE function's second
+ * statement takes that fresh snapshot. It is called from the cart close's RETURNING (checkout-queries.ts), so the
+ * cap costs no round trip of its own (issue 31); being VOLATILE it still runs after the cart row is locked.
  */
-const lockAndCountUnpaid = namedStatement<{ unpaid: number }>(
-  'checkout_unpaid_orders',
-  sql`select checkout_unpaid_orders(${sql.placeholder('customerId')}::int, ${sql.placeholder('now')}::timestamptz) as unpaid`,
-);
+export const unpaidOrdersAfterLock = (customerId: number, at: Date) =>
+  sql<number>`checkout_unpaid_orders(${customerId}::int, ${at.toISOString()}::timestamptz)`;
 
 /** Spec-shaped 422 in the shopper's language when the customer already has MAX_UNPAID_ORDERS orders awaiting payment. */
-export async function assertUnpaidRoom(tx: Pick<Db, '_'>, customerId: number, at: Date): Promise<void> {
-  const [row] = await lockAndCountUnpaid(tx, { customerId, now: at.toISOString() });
-  if (Number(row?.unpaid ?? 0) >= MAX_UNPAID_ORDERS) {
+export function assertUnpaidRoom(unpaid: number | string | null): void {
+  if (Number(unpaid ?? 0) >= MAX_UNPAID_ORDERS) {
     throw new ValidationError({ unpaidOrders: ['unpaidOrdersLimit'] }, 'unpaidOrdersLimit');
   }
 }
