@@ -113,6 +113,8 @@ export interface ApiConfig {
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   dataDir: string;
   mediaDir: string;
+  /** The product feeds for Google and Meta, made on demand and kept until the catalogue changes (issue 28). */
+  feedsDir: string;
   /** Private folder for identity documents (frente/verso); served only to their owner through the API. */
   documentsDir: string;
   pgPoolMax: number;
@@ -239,6 +241,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     dataDir: e.PGLITE_DIR ?? path.join(dataRoot, 'pglite'),
     mediaDir: e.MEDIA_DIR ?? path.join(dataRoot, 'media'),
+    feedsDir: path.join(dataRoot, 'feeds'),
     documentsDir: e.DOCUMENTS_DIR ?? path.join(dataRoot, 'private', 'documents'),
     pgPoolMax: e.PG_POOL_MAX,
     apiWorkers,
@@ -309,5 +312,9 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): Readonly<ApiConf
     },
     { loadFiles: false },
   );
-  return Object.freeze({ ...base, ...overrides });
+  return Object.freeze({
+    ...base,
+    feedsDir: path.join(os.tmpdir(), `loja-test-feeds-${process.pid}-${Math.random().toString(36).slice(2)}`),
+    ...overrides,
+  });
 }

@@ -26,6 +26,7 @@ import { contentService } from './storefront-content';
 import { taxonomyService } from './catalog/taxonomy';
 import { cartShareService } from './whatsapp/cart-shares';
 import { dutyRota } from './whatsapp/duty-rota';
+import { feedFiles } from './feeds/feed-files';
 
 /** Replaceable outside world: the clock and the network (tests inject both). */
 export interface ServiceDeps {
@@ -62,7 +63,9 @@ export interface ServiceAdapters {
 /** Wires services to one database and the adapters the composition root chose; routes receive this and nothing else. */
 export function createServices(
   database: { db: Db; driver: 'pglite' | 'postgres' },
-  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'payments' | 'mediaDir'> & { responseCacheMs?: number },
+  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'payments' | 'mediaDir' | 'feedsDir'> & {
+    responseCacheMs?: number;
+  },
   adapters: ServiceAdapters,
   deps: ServiceDeps = {},
   /** Catalogue answers and counts (memory, or Redis shared by replicas); none: counts are never reused. */
@@ -142,6 +145,12 @@ export function createServices(
     devMailbox: devMailboxService(db),
     /** Sellers on duty taking the storefront's WhatsApp conversations in turn (issue 28). */
     whatsappRota: dutyRota({ db, now: deps.now ?? (() => new Date()) }),
+    /** Google Merchant Center and Meta catalogue feeds, kept as files until the catalogue changes (issue 28). */
+    feeds: feedFiles({
+      db,
+      dir: config.feedsDir,
+      siteUrl: config.siteUrl,
+    }),
     /**
      * After catalogue writes: drop every cached read this process holds, and the catalogue cache's entries
      * (for every replica when that cache is on Redis). Other replicas' memos hear of it through the change
