@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTION_COOKIE, parseAttribution, serializeAttribution } from '@/lib/attribution/campaign';
+import { ATTRIBUTION_COOKIE, parseAttribution, serializeAttribution } from '@/lib/contract/attribution';
 import { proxy } from '@/proxy';
 
 const get = (path: string, cookie?: string) =>

@@ -8,7 +8,7 @@ import {
   serializeAttribution,
   touchFrom,
   withTouch,
-} from '@/lib/attribution/campaign';
+} from '@/lib/contract/attribution';
 import { serverEnv } from '@/lib/env/server-env';
 
 /**

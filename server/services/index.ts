@@ -27,6 +27,8 @@ import { taxonomyService } from './catalog/taxonomy';
 import { cartShareService } from './whatsapp/cart-shares';
 import { dutyRota } from './whatsapp/duty-rota';
 import { feedFiles } from './feeds/feed-files';
+import { recordOrderAttribution } from './checkout/order-attribution';
+import type { Attribution } from '../../lib/contract/attribution';
 
 /** Replaceable outside world: the clock and the network (tests inject both). */
 export interface ServiceDeps {
@@ -128,6 +130,11 @@ export function createServices(
       now: deps.now,
     }),
     orders: orderQueries(db),
+    /** Where the shopper came from, written on their new order (issue 28). */
+    orderAttribution: {
+      record: (order: { externalId: string; customerId: number }, a: Attribution) =>
+        recordOrderAttribution(db, order, a),
+    },
     paymentEvents,
     payments,
     invoices,

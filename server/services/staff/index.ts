@@ -11,6 +11,7 @@ import { staffSessionService } from './staff-sessions';
 import { staffSignInService } from './staff-sign-in';
 import { taxonomyAdminService } from './taxonomy-admin';
 import { todayService } from './today';
+import { salesReport } from './sales-report';
 import { totpBox } from './totp';
 
 export interface StaffDeps {
@@ -57,6 +58,8 @@ export function staffServices({
     content: contentAdminService({ db, announce: announceContent, now, pictureExists }),
     audit: { list: (q: Parameters<typeof listAudit>[1]) => listAudit(db, q) },
     today: todayService(db, now),
+    /** Sales by source and by seller (issue 28). */
+    sales: salesReport(db),
     catalog: catalogAdminService({ db, announce: announceCatalog, pictureExists, now }),
     taxonomy: taxonomyAdminService({ db, announce: announceCatalog, now }),
     catalogImport: catalogUploadService({ db, mediaDir, announce: announceCatalog, now }),
