@@ -1,4 +1,4 @@
-import { csvCell } from '../../lib/csv';
+import { csvCell } from '../../../lib/contract/csv';
 import type { FeedItem } from './feed-source';
 
 /**
