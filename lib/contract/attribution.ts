@@ -81,7 +81,7 @@ export function touchFrom(params: URLSearchParams, now: number): { touch: Touch;
 export function parseAttribution(raw: string | null | undefined): Attribution | null {
   if (!raw || raw.length > 1000) return null;
   try {
-    const parsed = attributionSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
+    const parsed = attributionSchema.safeParse(JSON.parse(fromBase64Url(raw)));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -97,5 +97,19 @@ export function withTouch(
   return { f: previous?.f ?? touch, l: touch, ...(v !== undefined ? { v } : {}) };
 }
 
-/** URI-encoded JSON: only characters a cookie value and a header may carry. */
-export const serializeAttribution = (a: Attribution): string => encodeURIComponent(JSON.stringify(a));
+/** Base64url of the JSON: only characters a cookie value and a header carry as they are (no second encoding). */
+export const serializeAttribution = (a: Attribution): string => toBase64Url(JSON.stringify(a));
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+function fromBase64Url(value: string): string {
+  if (!/^[A-Za-z0-9_-]*$/.test(value)) throw new Error('not base64url');
+  const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}

@@ -10,7 +10,7 @@ const get = (path: string, cookie?: string) =>
 const attributionOf = (res: Response) => {
   const header = res.headers.get('set-cookie') ?? '';
   const value = new RegExp(`${ATTRIBUTION_COOKIE}=([^;]+)`).exec(header)?.[1];
-  return parseAttribution(value ? decodeURIComponent(value) : null);
+  return parseAttribution(value ?? null);
 };
 
 describe('campaign visits (proxy.ts): the attribution cookie', () => {
@@ -49,7 +49,9 @@ describe('campaign visits (proxy.ts): the attribution cookie', () => {
   });
 
   it('reads a tampered cookie as none rather than trusting it', () => {
-    expect(parseAttribution('{"f":{"s":"<script>","at":1},"l":{"s":"x","at":1}}')).toBeNull();
+    const tampered = Buffer.from('{"f":{"s":"<script>","at":1},"l":{"s":"x","at":1}}').toString('base64url');
+    expect(parseAttribution(tampered)).toBeNull();
     expect(parseAttribution('%E0%A4%A')).toBeNull();
+    expect(parseAttribution('{"f":1}')).toBeNull();
   });
 });

@@ -137,7 +137,7 @@ describe('attribution at checkout (issue 28)', () => {
 
   it('ignores a malformed attribution header rather than refusing the order', async () => {
     const token = (await register(api.app, brazilian('davi@x.test'))).json().token as string;
-    const number = await checkout(token, await cartFor(token), '%7B%22f%22%3A1');
+    const number = await checkout(token, await cartFor(token), 'eyJmIjox');
     const [row] = await api.database.db
       .select({ last: orders.sourceLast })
       .from(orders)
