@@ -9,6 +9,7 @@ import {
 } from '../lib/contract/secrets';
 import { parseTrustProxy, type TrustProxy } from '../lib/contract/trust-proxy';
 import { describeInvoices, sifenConfig, SifenEnvShape, type SifenConfig } from './config-sifen';
+import { whatsappConfig, WhatsappEnvShape, type WhatsappConfig } from './config-whatsapp';
 import { loadEnvFiles } from './env-files';
 import { PROJECT_ROOT } from './project-root';
 
@@ -96,6 +97,7 @@ const EnvSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .pipe(z.string().min(24, 'METRICS_TOKEN needs at least 24 characters').optional()),
   ...SifenEnvShape,
+  ...WhatsappEnvShape,
 });
 
 /** Variable names, for the documentation check (README and .env.example list each). */
@@ -149,6 +151,9 @@ export interface ApiConfig {
   sifen: SifenConfig | null;
   /** Why invoicing is off although SIFEN_* is set (outside production; production refuses to start). */
   sifenProblem: string | null;
+  /** WhatsApp Business Cloud API order updates (issue 28); null: off. */
+  whatsapp: WhatsappConfig | null;
+  whatsappProblem: string | null;
 }
 
 /** Which provider takes each buyer kind's money, and their credentials (none: checkout answers "no method for the region"). */
@@ -228,6 +233,7 @@ export function loadConfig(
     );
   }
   const invoices = sifenConfig(e);
+  const whatsapp = whatsappConfig(e);
   if (production && invoices.problem) throw new ConfigError(invoices.problem);
   const dataRoot = path.resolve(ROOT, e.DATA_DIR);
   const port = e.API_PORT;
@@ -262,6 +268,8 @@ export function loadConfig(
     payments,
     sifen: invoices.config,
     sifenProblem: invoices.problem,
+    whatsapp: whatsapp.config,
+    whatsappProblem: whatsapp.problem,
     apiDocs: (e.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,

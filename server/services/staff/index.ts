@@ -12,6 +12,7 @@ import { staffSignInService } from './staff-sign-in';
 import { taxonomyAdminService } from './taxonomy-admin';
 import { todayService } from './today';
 import { salesReport } from './sales-report';
+import type { WhatsappOrderUpdates } from '../whatsapp/order-updates';
 import { totpBox } from './totp';
 
 export interface StaffDeps {
@@ -31,6 +32,8 @@ export interface StaffDeps {
   pictureExists: (url: string) => boolean;
   /** Where uploaded pictures live; uploaded import files are kept beside them (never served). */
   mediaDir: string;
+  /** Order updates on WhatsApp (issue 28); null when WhatsApp is off. */
+  whatsappUpdates?: WhatsappOrderUpdates | null;
 }
 
 /** The back office's services (issue 19): staff accounts and sessions, audit, orders, the counter, rates. */
@@ -45,6 +48,7 @@ export function staffServices({
   announceContent,
   pictureExists,
   mediaDir,
+  whatsappUpdates = null,
 }: StaffDeps) {
   const sessions = staffSessionService(db, now);
   const totp = totpBox(totpKey);
@@ -53,7 +57,7 @@ export function staffServices({
     accounts: staffAccountService({ db, sessions, totp, siteUrl, now }),
     signIn: staffSignInService({ db, sessions, totp, now }),
     orders: adminOrderQueries(db),
-    actions: orderActionService({ db, siteUrl, refundOrder, now }),
+    actions: orderActionService({ db, siteUrl, refundOrder, now, whatsappUpdates }),
     rates: rateAdminService({ db, announce, now }),
     content: contentAdminService({ db, announce: announceContent, now, pictureExists }),
     audit: { list: (q: Parameters<typeof listAudit>[1]) => listAudit(db, q) },
