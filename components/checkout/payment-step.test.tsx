@@ -110,9 +110,9 @@ describe('PaymentStep', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderStep(() => true);
     const sent = () =>
-      fetchMock.mock.calls
+      (fetchMock.mock.calls as unknown as [string, RequestInit][])
         .filter(([u]) => String(u).includes('iniciar-checkout'))
-        .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+        .map(([, init]) => JSON.parse(String(init.body)));
     fireEvent.click(await screen.findByRole('radio', { name: /Tarjeta de crédito o débito/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Ir al pago' }));
     await screen.findByText(LIMIT);
