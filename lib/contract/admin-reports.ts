@@ -29,7 +29,6 @@ export const salesReportRowSchema = z.object({
   /** Currency code → total in major units (PYG 0 decimals, the others 2). */
   revenue: z.record(z.string(), z.number()),
 });
-export type SalesReportRow = z.infer<typeof salesReportRowSchema>;
 
 export const salesReportSchema = z.object({
   rows: z.array(salesReportRowSchema),

@@ -64,5 +64,4 @@ export type StaffSharedCart = z.infer<typeof staffSharedCartSchema>;
 
 /** Order updates on WhatsApp (issue 28): whether the customer asked for them, and since when. */
 export const whatsappUpdatesSchema = z.object({ ativo: z.boolean(), desde: z.string().nullable() });
-export type WhatsappUpdatesAnswer = z.infer<typeof whatsappUpdatesSchema>;
 export const whatsappUpdatesBodySchema = z.object({ ativo: z.boolean() });

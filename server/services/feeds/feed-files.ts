@@ -110,4 +110,3 @@ export function feedFiles({ db, dir, siteUrl }: { db: Db; dir: string; siteUrl: 
     },
   };
 }
-export type FeedFiles = ReturnType<typeof feedFiles>;
