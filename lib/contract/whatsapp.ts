@@ -9,6 +9,8 @@ import { currencyIdParam } from './common';
 export const dutySellerSchema = z.object({
   nome: z.string().nullable(),
   whatsapp: z.string().nullable(),
+  /** The seller's id (sellers.id) when one is on duty: the shared cart's link credits them (`vendedor=`). */
+  id: z.number().int().optional(),
 });
 export type DutySellerAnswer = z.infer<typeof dutySellerSchema>;
 
