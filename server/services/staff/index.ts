@@ -12,6 +12,7 @@ import { staffSignInService } from './staff-sign-in';
 import { taxonomyAdminService } from './taxonomy-admin';
 import { todayService } from './today';
 import { salesReport } from './sales-report';
+import { customerLookup } from './customer-lookup';
 import type { WhatsappOrderUpdates } from '../whatsapp/order-updates';
 import { totpBox } from './totp';
 
@@ -64,6 +65,8 @@ export function staffServices({
     today: todayService(db, now),
     /** Sales by source and by seller (issue 28). */
     sales: salesReport(db),
+    /** The customer a seller builds an order for (issue 28 point 3). */
+    customerLookup: customerLookup(db),
     catalog: catalogAdminService({ db, announce: announceCatalog, pictureExists, now }),
     taxonomy: taxonomyAdminService({ db, announce: announceCatalog, now }),
     catalogImport: catalogUploadService({ db, mediaDir, announce: announceCatalog, now }),
