@@ -44,7 +44,13 @@ const ELEMENTS = [
   // The store API, top to bottom. Programs: the server's entry files, the command lines, the demo.
   {
     type: 'api-config',
-    pattern: ['server/config.ts', 'server/config-sifen.ts', 'server/project-root.ts', 'server/env-files.ts'],
+    pattern: [
+      'server/config.ts',
+      'server/config-sifen.ts',
+      'server/config-whatsapp.ts',
+      'server/project-root.ts',
+      'server/env-files.ts',
+    ],
     mode: 'file',
   },
   { type: 'api-app', pattern: 'server/*.ts', mode: 'file' },

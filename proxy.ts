@@ -3,6 +3,7 @@ import { shopperAddress } from '@/lib/api/storefront-identity';
 import { message } from '@/lib/contract/messages';
 import { isAdminPage } from '@/lib/http/admin-csp';
 import { adminPage } from '@/lib/http/admin-proxy';
+import { campaignLanding } from '@/lib/http/campaign-landing';
 import { countTextSearchPage, tooManySearches, withLimitHeaders } from '@/lib/http/text-search-limit';
 import { localeFromAcceptLanguage } from '@/lib/i18n/accept-language';
 import { apiLang, CURRENCY_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/config';
@@ -35,6 +36,9 @@ export async function proxy(request: NextRequest) {
   }
   // The back office: no locale or currency, its own nonce-based CSP on every page (issue 19).
   if (isAdminPage(pathname)) return adminPage(request);
+  // A campaign link: recorded in the attribution cookie, then the same page without its campaign parameters.
+  const landing = campaignLanding(request);
+  if (landing) return landing;
   const decision = routeRequest({
     pathname,
     search,

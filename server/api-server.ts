@@ -8,6 +8,9 @@ import { migrate } from './db/migrate';
 import { ensureReferenceData } from './db/reference/store-reference';
 import type { MediaRenderer } from './media/media-store';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { startWhatsappWorker } from './workers/whatsapp-worker';
+import { whatsappSend } from './composition/whatsapp';
+import { describeWhatsapp } from './config-whatsapp';
 import { startMetricsServer } from './metrics/metrics-exposure';
 import { startInvoiceWorker } from './workers/invoice-worker';
 import { startPaymentWorkers } from './workers/payment-workers';
@@ -20,6 +23,7 @@ let app: FastifyInstance | undefined;
 let mailer: { stop(): Promise<void> } | undefined;
 let workers: { stop(): Promise<void> } | undefined;
 let invoiceWorker: { stop(): Promise<void> } | undefined;
+let whatsappWorker: { stop(): Promise<void> } | undefined;
 let metricsServer: Server | undefined;
 let closing = false;
 
@@ -40,6 +44,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     // A keep-alive connection becomes idle only after its last answer; close those as they go idle.
     await workers?.stop();
     await invoiceWorker?.stop();
+    await whatsappWorker?.stop();
     metricsServer?.close();
     const sweep = setInterval(() => app?.server.closeIdleConnections(), 100);
     await app?.close();
@@ -117,6 +122,8 @@ export async function serveApi(config: ApiConfig, { prepare, jobs, demo }: Serve
         ? `${describeInvoices(config.sifen)} (${config.sifenProblem})`
         : describeInvoices(config.sifen),
     );
+    // Off by default: the start line says so, and what turns it on (issue 28).
+    app.log.info(describeWhatsapp(config.whatsapp, config.whatsappProblem));
     if (jobs) {
       // Without SMTP_URL mail stays in the outbox (readable at /dev/mailbox in development).
       mailer = config.smtpUrl
@@ -135,6 +142,12 @@ export async function serveApi(config: ApiConfig, { prepare, jobs, demo }: Serve
       // SIFEN's sender, only when invoices are configured (decision 0042).
       if (config.sifen)
         invoiceWorker = startInvoiceWorker({ services, everyMs: config.sifen.sendMs, log: app.log });
+      if (config.whatsapp)
+        whatsappWorker = startWhatsappWorker({
+          db: database.db,
+          send: whatsappSend(config.whatsapp),
+          log: app.log,
+        });
     }
     if (closing) return;
     // In a cluster the primary owns the internal metrics port (cluster-primary.ts).

@@ -30,6 +30,8 @@ import type { MediaRenderer } from './media/media-store';
 import { mediaRoutes } from './routes/media';
 import { publicCatalogRoutes } from './routes/public-catalog';
 import { whatsappRoutes } from './routes/whatsapp';
+import { feedRoutes } from './routes/feeds';
+import { whatsappWebhookRoutes } from './routes/whatsapp-webhook';
 import { cartShareRoutes } from './routes/cart-share';
 import { publicProductRoutes } from './routes/public-products';
 import { healthRoutes } from './routes/health';
@@ -122,6 +124,8 @@ export async function buildApp({
     reply.redirect('/api/public/team', 308),
   );
   await app.register(whatsappRoutes, { prefix: '/api/whatsapp', services });
+  await app.register(feedRoutes, { prefix: '/feeds', services });
+  await app.register(whatsappWebhookRoutes, { prefix: '/whatsapp', services });
   await app.register(accountRoutes, { prefix: '/ecom', services });
   await app.register(cartRoutes, { prefix: '/ecom/venda/carrinho', services });
   await app.register(cartShareRoutes, { prefix: '/ecom/venda/carrinho-compartilhado', services });

@@ -9,6 +9,7 @@ import {
 } from '../lib/contract/secrets';
 import { parseTrustProxy, type TrustProxy } from '../lib/contract/trust-proxy';
 import { describeInvoices, sifenConfig, SifenEnvShape, type SifenConfig } from './config-sifen';
+import { whatsappConfig, WhatsappEnvShape, type WhatsappConfig } from './config-whatsapp';
 import { loadEnvFiles } from './env-files';
 import { PROJECT_ROOT } from './project-root';
 
@@ -96,6 +97,7 @@ const EnvSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .pipe(z.string().min(24, 'METRICS_TOKEN needs at least 24 characters').optional()),
   ...SifenEnvShape,
+  ...WhatsappEnvShape,
 });
 
 /** Variable names, for the documentation check (README and .env.example list each). */
@@ -113,6 +115,8 @@ export interface ApiConfig {
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   dataDir: string;
   mediaDir: string;
+  /** The product feeds for Google and Meta, made on demand and kept until the catalogue changes (issue 28). */
+  feedsDir: string;
   /** Private folder for identity documents (frente/verso); served only to their owner through the API. */
   documentsDir: string;
   pgPoolMax: number;
@@ -147,6 +151,9 @@ export interface ApiConfig {
   sifen: SifenConfig | null;
   /** Why invoicing is off although SIFEN_* is set (outside production; production refuses to start). */
   sifenProblem: string | null;
+  /** WhatsApp Business Cloud API order updates (issue 28); null: off. */
+  whatsapp: WhatsappConfig | null;
+  whatsappProblem: string | null;
 }
 
 /** Which provider takes each buyer kind's money, and their credentials (none: checkout answers "no method for the region"). */
@@ -226,6 +233,7 @@ export function loadConfig(
     );
   }
   const invoices = sifenConfig(e);
+  const whatsapp = whatsappConfig(e);
   if (production && invoices.problem) throw new ConfigError(invoices.problem);
   const dataRoot = path.resolve(ROOT, e.DATA_DIR);
   const port = e.API_PORT;
@@ -239,6 +247,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     dataDir: e.PGLITE_DIR ?? path.join(dataRoot, 'pglite'),
     mediaDir: e.MEDIA_DIR ?? path.join(dataRoot, 'media'),
+    feedsDir: path.join(dataRoot, 'feeds'),
     documentsDir: e.DOCUMENTS_DIR ?? path.join(dataRoot, 'private', 'documents'),
     pgPoolMax: e.PG_POOL_MAX,
     apiWorkers,
@@ -259,6 +268,8 @@ export function loadConfig(
     payments,
     sifen: invoices.config,
     sifenProblem: invoices.problem,
+    whatsapp: whatsapp.config,
+    whatsappProblem: whatsapp.problem,
     apiDocs: (e.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
@@ -309,5 +320,9 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): Readonly<ApiConf
     },
     { loadFiles: false },
   );
-  return Object.freeze({ ...base, ...overrides });
+  return Object.freeze({
+    ...base,
+    feedsDir: path.join(os.tmpdir(), `loja-test-feeds-${process.pid}-${Math.random().toString(36).slice(2)}`),
+    ...overrides,
+  });
 }

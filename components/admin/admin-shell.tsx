@@ -13,13 +13,24 @@ import { AdminProvider } from './admin-context';
 
 const NAV: {
   href: string;
-  key: 'today' | 'orders' | 'counter' | 'rates' | 'staff' | 'audit' | 'catalog' | 'content' | 'account';
+  key:
+    | 'today'
+    | 'orders'
+    | 'counter'
+    | 'rates'
+    | 'staff'
+    | 'audit'
+    | 'catalog'
+    | 'content'
+    | 'sales'
+    | 'account';
   roles: StaffRole[];
 }[] = [
   { href: '/admin', key: 'today', roles: ['owner', 'manager', 'clerk'] },
   { href: '/admin/pedidos', key: 'orders', roles: ['owner', 'manager', 'clerk'] },
   { href: '/admin/balcao', key: 'counter', roles: ['owner', 'manager', 'clerk'] },
   { href: '/admin/cotacoes', key: 'rates', roles: ['owner', 'manager'] },
+  { href: '/admin/vendas', key: 'sales', roles: ['owner', 'manager'] },
   { href: '/admin/equipe', key: 'staff', roles: ['owner'] },
   { href: '/admin/auditoria', key: 'audit', roles: ['owner'] },
   { href: '/admin/catalogo', key: 'catalog', roles: ['owner', 'manager'] },

@@ -9,10 +9,12 @@ import { paraguayDay, paraguayDayBound } from '@/lib/admin/paraguay-time';
 import { useAdminQuery } from '@/lib/admin/queries';
 import { adminLocale } from '@/lib/admin/texts';
 import { ADMIN_ORDER_STATUSES, type AdminOrderRow } from '@/lib/contract/admin-orders';
+import { DIRECT_SOURCE } from '@/lib/contract/admin-reports';
 import { BRAZILIAN_METHODS, PARAGUAYAN_METHODS } from '@/lib/contract/checkout';
 import { useAdmin } from './admin-context';
 import { Button, ErrorLine, Select, when } from './form-bits';
 import { moneyText, StatusBadge } from './order-bits';
+import { SALES_TEXT } from './sales/sales-texts';
 
 const METHODS = [...BRAZILIAN_METHODS, ...PARAGUAYAN_METHODS];
 const KEYS = [
@@ -22,6 +24,8 @@ const KEYS = [
   'delivery',
   'handed_over',
   'pickup_point_id',
+  'source',
+  'seller_id',
   'from',
   'to',
 ] as const;
@@ -58,6 +62,8 @@ export function OrdersList() {
           : (params.get(k) ?? undefined);
   const page = useAdminQuery('orders', { query });
   const points = useAdminQuery('pickupPointNames', undefined, { staleTime: 300_000 });
+  const sellers = useAdminQuery('sellerNames', undefined, { staleTime: 300_000 });
+  const s = SALES_TEXT[lang];
   const pointName = (id: string | number | null) =>
     points.data?.data.find((p) => String(p.id) === String(id))?.name ?? String(id ?? '');
 
@@ -87,6 +93,8 @@ export function OrdersList() {
     delivery: t.deliveryKind,
     handed_over: t.handedOverFilter,
     pickup_point_id: t.pickupPointName,
+    source: s.source,
+    seller_id: s.seller,
     from: t.from,
     to: t.to,
   };
@@ -97,6 +105,8 @@ export function OrdersList() {
     if (k === 'delivery') return v === 'entrega' ? t.homeDelivery : t.pickup;
     if (k === 'handed_over') return v === 'no' ? t.notYet : t.yes;
     if (k === 'pickup_point_id') return pointName(v);
+    if (k === 'source') return v === DIRECT_SOURCE ? s.direct : v;
+    if (k === 'seller_id') return sellers.data?.data.find((x) => String(x.id) === v)?.name ?? v;
     return /^\d{4}-\d{2}-\d{2}$/.test(v)
       ? new Date(`${v}T12:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' })
       : when(v, locale);
@@ -208,6 +218,24 @@ export function OrdersList() {
             key={`m${params.get('payment_method')}`}
           >
             {options(METHODS.map((m) => [m, t.methodNames[m] ?? m] as const))}
+          </Select>
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-medium">{s.source}</span>
+            <input
+              name="source"
+              defaultValue={params.get('source') ?? ''}
+              key={`o${params.get('source')}`}
+              placeholder={s.sourceHint}
+              className="min-h-11 rounded border border-zinc-400 bg-white px-2"
+            />
+          </label>
+          <Select
+            label={s.seller}
+            name="seller_id"
+            defaultValue={params.get('seller_id') ?? ''}
+            key={`v${params.get('seller_id')}${sellers.data ? 1 : 0}`}
+          >
+            {options((sellers.data?.data ?? []).map((x) => [String(x.id), x.name] as const))}
           </Select>
           <label className="flex flex-col gap-1 text-sm">
             <span className="font-medium">{t.from}</span>

@@ -104,4 +104,22 @@ describe('PaymentStep', () => {
       fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('iniciar-checkout')),
     ).toEqual([]);
   });
+
+  it('sends the WhatsApp consent with the checkout only when the shopper ticks it (issue 28)', async () => {
+    const fetchMock = api();
+    vi.stubGlobal('fetch', fetchMock);
+    renderStep(() => true);
+    const sent = () =>
+      (fetchMock.mock.calls as unknown as [string, RequestInit][])
+        .filter(([u]) => String(u).includes('iniciar-checkout'))
+        .map(([, init]) => JSON.parse(String(init.body)));
+    fireEvent.click(await screen.findByRole('radio', { name: /Tarjeta de crédito o débito/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ir al pago' }));
+    await screen.findByText(LIMIT);
+    expect(sent()[0].whatsapp_atualizacoes).toBeUndefined();
+    fireEvent.click(screen.getByRole('checkbox', { name: es.Payment.whatsappUpdates }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ir al pago' }));
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent()[1].whatsapp_atualizacoes).toBe(true);
+  });
 });

@@ -43,6 +43,7 @@ export function PaymentStep({
   const start = useStartCheckout(cartId);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [missingLink, setMissingLink] = useState(false);
+  const [whatsapp, setWhatsapp] = useState(false);
 
   // The configured provider's methods for this buyer kind (decision 0027), not a fixed list.
   const offered = usePaymentMethods(Boolean(customer));
@@ -57,7 +58,7 @@ export function PaymentStep({
     }
     setMissingLink(false);
     start.mutate(
-      { shipping, method },
+      { shipping, method, whatsapp },
       {
         onSuccess: (res) => {
           // The API closed the cart into the order whatever happens next: a new cart starts on the next visit.
@@ -122,6 +123,18 @@ export function PaymentStep({
           ) : null}
         </FormAlert>
       ) : null}
+
+      {/* Issue 28: consent to order updates on WhatsApp, stored with its time; changeable in the profile. */}
+      <label className="mt-5 flex min-h-11 items-start gap-3 text-sm text-ink">
+        <input
+          type="checkbox"
+          checked={whatsapp}
+          onChange={(e) => setWhatsapp(e.target.checked)}
+          disabled={busy}
+          className="mt-0.5 size-5 shrink-0"
+        />
+        <span>{t('whatsappUpdates')}</span>
+      </label>
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" onClick={onBack} disabled={busy} className="btn-outline disabled:opacity-60">

@@ -27,6 +27,7 @@ import { storedPictureSchema } from '@/lib/contract/admin-pictures';
 import { ratesAdminSchema } from '@/lib/contract/admin-rates';
 import { messageErrorSchema } from '@/lib/contract/common';
 import { staffSharedCartSchema } from '@/lib/contract/whatsapp';
+import { salesReportSchema, sellerNamesSchema } from '@/lib/contract/admin-reports';
 import { fillPath, pathPattern } from '@/lib/ecom/path-rule';
 
 /**
@@ -209,6 +210,19 @@ export const ADMIN_OPERATIONS = {
     path: '/admin/cart-shares/:token',
     response: staffSharedCartSchema,
     access: EVERY_ROLE,
+  },
+  // Issue 28: the orders list's seller filter (every role) and the sales report (revenue: managers and the owner).
+  sellerNames: {
+    method: 'GET',
+    path: '/admin/orders/sellers',
+    response: sellerNamesSchema,
+    access: EVERY_ROLE,
+  },
+  salesReport: {
+    method: 'GET',
+    path: '/admin/reports/sales',
+    response: salesReportSchema,
+    access: MANAGERS,
   },
 } as const satisfies Record<string, StaffOperation>;
 

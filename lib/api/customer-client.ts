@@ -1,4 +1,5 @@
 import 'server-only';
+import { ATTRIBUTION_HEADER } from '@/lib/contract/attribution';
 import { API_URL } from './client';
 import { logApiFailure, REQUEST_ID_HEADER } from './request-id';
 import { identityHeaders } from './storefront-identity';
@@ -23,6 +24,8 @@ export interface CustomerCall {
   shopperIp?: string | null;
   /** The incoming request's id (request-id.ts): the API logs under it and answers with it. */
   requestId?: string | null;
+  /** The attribution cookie's value, passed on the checkout call only (issue 28). */
+  attribution?: string | null;
   timeoutMs?: number;
 }
 
@@ -33,6 +36,7 @@ export function customerHeaders(call: Omit<CustomerCall, 'method' | 'path' | 'bo
   if (call.contentType) h.set('content-type', call.contentType);
   if (call.contentLength) h.set('content-length', call.contentLength);
   if (call.requestId) h.set(REQUEST_ID_HEADER, call.requestId);
+  if (call.attribution) h.set(ATTRIBUTION_HEADER, call.attribution.slice(0, 1000));
   // Only with a shopper address: a customer call is always made for one shopper, never the storefront's own.
   if (call.shopperIp) for (const [k, v] of Object.entries(identityHeaders(call.shopperIp))) h.set(k, v);
   return h;

@@ -25,6 +25,10 @@ export const adminOrdersQuerySchema = z.object({
   delivery: z.enum(['retirada', 'entrega']).optional(),
   /** no: not yet handed over at the counter or the door. */
   handed_over: z.enum(['yes', 'no']).optional(),
+  /** The last campaign source recorded at checkout (issue 28); "(direto)" for orders without one. */
+  source: z.string().trim().min(1).max(80).optional(),
+  /** The seller (sellers.id) whose link brought the shopper. */
+  seller_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   /** Order number, or part of the customer's name, e-mail or document. */
   q: z.string().trim().min(1).max(100).optional(),
   /** Opaque keyset cursor from the previous page's next_cursor. */

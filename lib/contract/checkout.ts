@@ -45,6 +45,8 @@ export const checkoutStartSchema = z.object({
   id_ponto_entrega: nullableId,
   cidade_alternativa: nullableId,
   metodo_pagamento: paymentMethodSchema.optional().nullable(),
+  /** "Send me order updates on WhatsApp" ticked at checkout (issue 28): the customer's consent, from now. */
+  whatsapp_atualizacoes: z.boolean().optional(),
 });
 export type CheckoutStartRequest = z.output<typeof checkoutStartSchema>;
 

@@ -9,6 +9,8 @@ import { currencyIdParam } from './common';
 export const dutySellerSchema = z.object({
   nome: z.string().nullable(),
   whatsapp: z.string().nullable(),
+  /** The seller's id (sellers.id) when one is on duty: the shared cart's link credits them (`vendedor=`). */
+  id: z.number().int().optional(),
 });
 export type DutySellerAnswer = z.infer<typeof dutySellerSchema>;
 
@@ -61,3 +63,7 @@ export const staffSharedCartSchema = sharedCartSchema.extend({
     .nullable(),
 });
 export type StaffSharedCart = z.infer<typeof staffSharedCartSchema>;
+
+/** Order updates on WhatsApp (issue 28): whether the customer asked for them, and since when. */
+export const whatsappUpdatesSchema = z.object({ ativo: z.boolean(), desde: z.string().nullable() });
+export const whatsappUpdatesBodySchema = z.object({ ativo: z.boolean() });

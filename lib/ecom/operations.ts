@@ -38,7 +38,12 @@ import {
   pickupPointsResponseSchema,
   shippingOptionsSchema,
 } from '@/lib/contract/shipping';
-import { cartShareRequestSchema, sharedCartSchema } from '@/lib/contract/whatsapp';
+import {
+  cartShareRequestSchema,
+  sharedCartSchema,
+  whatsappUpdatesBodySchema,
+  whatsappUpdatesSchema,
+} from '@/lib/contract/whatsapp';
 
 /**
  * Every call a customer's browser makes to the store API (spec §7), in one table: method, path under the API's
@@ -118,6 +123,13 @@ export const OPERATIONS = {
     response: messageResponseSchema,
   },
   updateProfile: { method: 'POST', path: 'cliente/update-profile', request: 'form', response: userSchema },
+  whatsappUpdates: { method: 'GET', path: 'cliente/whatsapp-atualizacoes', response: whatsappUpdatesSchema },
+  setWhatsappUpdates: {
+    method: 'PUT',
+    path: 'cliente/whatsapp-atualizacoes',
+    request: whatsappUpdatesBodySchema,
+    response: whatsappUpdatesSchema,
+  },
   resendConfirmation: { method: 'POST', path: 'cliente/reenviar-email', response: messageResponseSchema },
   document: { method: 'GET', path: 'cliente/documentos/:side', response: 'binary' },
   // Addresses and geography.

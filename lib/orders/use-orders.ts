@@ -74,8 +74,14 @@ export interface ShippingSelection {
   pickupPointId: number | null;
 }
 
-export function startRequest(shipping: ShippingSelection, method: PaymentMethod): CheckoutStartRequest {
+export function startRequest(
+  shipping: ShippingSelection,
+  method: PaymentMethod,
+  whatsappUpdates = false,
+): CheckoutStartRequest {
   return {
+    // Sent only when ticked: unticked at checkout never withdraws a consent given in the profile.
+    ...(whatsappUpdates ? { whatsapp_atualizacoes: true } : {}),
     token_entrega: shipping.token,
     valor_frete: shipping.amountMinor,
     entrega_servico_id: shipping.serviceId,
@@ -90,8 +96,19 @@ export function startRequest(shipping: ShippingSelection, method: PaymentMethod)
 export function useStartCheckout(cartId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ shipping, method }: { shipping: ShippingSelection; method: PaymentMethod }) =>
-      ecom('startCheckout', { params: { externalId: cartId }, json: startRequest(shipping, method) }),
+    mutationFn: ({
+      shipping,
+      method,
+      whatsapp = false,
+    }: {
+      shipping: ShippingSelection;
+      method: PaymentMethod;
+      whatsapp?: boolean;
+    }) =>
+      ecom('startCheckout', {
+        params: { externalId: cartId },
+        json: startRequest(shipping, method, whatsapp),
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }

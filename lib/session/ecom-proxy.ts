@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import { customerFetch } from '@/lib/api/customer-client';
+import { ATTRIBUTION_COOKIE } from '@/lib/contract/attribution';
 import { requestIdOf } from '@/lib/api/request-id';
 import { shopperAddress } from '@/lib/api/storefront-identity';
 import { message } from '@/lib/contract/messages';
@@ -58,5 +59,14 @@ export async function logout(req: NextRequest): Promise<NextResponse> {
 export function proxyEcom(req: NextRequest, segments: readonly string[]) {
   const apiPath = allowedEcomPath(req.method, segments);
   if (!apiPath) return Promise.resolve(jsonAnswer({ message: message('notFound', langOf(req)) }, 404));
-  return forwardShopper(req, apiPath, sessionTokenOf(req));
+  // Starting checkout makes the order: it is told where the shopper came from (the proxy's campaign cookie).
+  const attribution = apiPath.endsWith('/iniciar-checkout')
+    ? req.cookies.get(ATTRIBUTION_COOKIE)?.value
+    : undefined;
+  return forward(req, {
+    apiPath,
+    token: sessionTokenOf(req),
+    cookies: SHOPPER_COOKIES,
+    attribution,
+  });
 }

@@ -55,6 +55,8 @@ export interface ForwardOptions {
   cookies: SessionCookies;
   /** Largest body passed on; counted as it streams (a missing or lying Content-Length changes nothing). */
   maxBodyBytes?: number;
+  /** The attribution cookie's value for the API (the checkout call only). */
+  attribution?: string | null;
   /** Extra headers on every answer (the back office's noindex). */
   headers?: Record<string, string>;
 }
@@ -121,6 +123,7 @@ export async function forward(req: NextRequest, options: ForwardOptions): Promis
         : undefined,
       shopperIp: shopperAddress(req.headers),
       requestId,
+      attribution: options.attribution,
     });
   } catch {
     if (tooLarge.hit) return refuseTooLarge();

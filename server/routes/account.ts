@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { whatsappConsentRoutes } from './whatsapp-consent';
 import { requireCustomer } from '../http/customer-auth';
 import { registerMultipart } from '../http/multipart';
 import type { Services } from '../services';
@@ -21,5 +22,6 @@ export const accountRoutes: FastifyPluginAsync<{ services: Services }> = async (
     await guarded.register(accountCustomerRoutes, { services });
     await guarded.register(accountAddressRoutes, { services });
     await guarded.register(wishlistRoutes, { services });
+    await guarded.register(whatsappConsentRoutes, { services });
   });
 };

@@ -11,6 +11,7 @@ import {
   type CheckoutStartRequest,
   type CheckoutStartResponse,
 } from '../../lib/contract/checkout';
+import { ATTRIBUTION_HEADER, parseAttribution } from '../../lib/contract/attribution';
 import { messageErrorSchema, validationErrorSchema } from '../../lib/contract/common';
 import { requireCustomer, sessionOf } from '../http/customer-auth';
 import { inWireNames } from '../http/wire-names';
@@ -74,12 +75,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: { 200: checkoutStartResponseSchema, ...errors },
       },
     },
-    async (req) =>
-      startAnswer(
-        await inWireNames(CHECKOUT_FIELDS, () =>
-          services.checkout.start(sessionOf(req).customerId, req.params.externalId, checkoutStart(req.body)),
-        ),
-      ),
+    async (req) => {
+      const { customerId } = sessionOf(req);
+      // Consent first: the order's own updates (paid, shipped) then reach the shopper who asked for them.
+      if (req.body.whatsapp_atualizacoes) await services.whatsappUpdates.consent.set(customerId, true);
+      const started = await inWireNames(CHECKOUT_FIELDS, () =>
+        services.checkout.start(customerId, req.params.externalId, checkoutStart(req.body)),
+      );
+      // Where the shopper came from (the storefront passes its attribution cookie): never in the way of the order.
+      const origin = parseAttribution(req.headers[ATTRIBUTION_HEADER] as string | undefined);
+      if (origin)
+        await services.orderAttribution
+          .record({ externalId: started.order.externalId, customerId }, origin)
+          .catch((err: unknown) => req.log.warn({ err }, 'order attribution not recorded'));
+      return startAnswer(started);
+    },
   );
 
   app.get(

@@ -19,7 +19,8 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       const seller = await services.whatsappRota.next();
-      return { nome: seller?.name ?? null, whatsapp: seller?.whatsapp ?? null };
+      if (!seller) return { nome: null, whatsapp: null };
+      return { nome: seller.name, whatsapp: seller.whatsapp, id: seller.id };
     },
   );
 };

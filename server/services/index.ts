@@ -26,6 +26,11 @@ import { contentService } from './storefront-content';
 import { taxonomyService } from './catalog/taxonomy';
 import { cartShareService } from './whatsapp/cart-shares';
 import { dutyRota } from './whatsapp/duty-rota';
+import { whatsappOrderUpdates } from './whatsapp/order-updates';
+import { whatsappConsent, whatsappDeliveries } from './whatsapp/consent';
+import { feedFiles } from './feeds/feed-files';
+import { recordOrderAttribution } from './checkout/order-attribution';
+import type { Attribution } from '../../lib/contract/attribution';
 
 /** Replaceable outside world: the clock and the network (tests inject both). */
 export interface ServiceDeps {
@@ -62,7 +67,11 @@ export interface ServiceAdapters {
 /** Wires services to one database and the adapters the composition root chose; routes receive this and nothing else. */
 export function createServices(
   database: { db: Db; driver: 'pglite' | 'postgres' },
-  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'payments' | 'mediaDir'> & { responseCacheMs?: number },
+  config: Pick<ApiConfig, 'keys' | 'siteUrl' | 'payments' | 'mediaDir' | 'feedsDir'> & {
+    whatsapp?: ApiConfig['whatsapp'];
+  } & {
+    responseCacheMs?: number;
+  },
   adapters: ServiceAdapters,
   deps: ServiceDeps = {},
   /** Catalogue answers and counts (memory, or Redis shared by replicas); none: counts are never reused. */
@@ -81,11 +90,16 @@ export function createServices(
   const products = productService({ db, taxonomy, rates, secret: config.keys['price-token'], countCache });
   const geography = geographyService(db);
   const invoices = invoiceServices({ db, sifen: adapters.sifen ?? null, now: deps.now });
+  // Order updates on WhatsApp ride on the same hooks as invoices: written in the order's own transaction (issue 28).
+  const whatsappUpdates = config.whatsapp
+    ? whatsappOrderUpdates({ templatePrefix: config.whatsapp.templatePrefix })
+    : null;
+  const orderHooks = whatsappUpdates ? whatsappUpdates.around(invoices.hooks) : invoices.hooks;
   const paymentEvents = paymentEventService({
     db,
     siteUrl: config.siteUrl,
     now: deps.now,
-    invoices: invoices.hooks,
+    invoices: orderHooks,
   });
   const payments = paymentServices({
     db,
@@ -93,7 +107,7 @@ export function createServices(
     gateways: adapters.paymentGateways(),
     events: paymentEvents,
     now: deps.now,
-    invoices: invoices.hooks,
+    invoices: orderHooks,
   });
   const carts = cartService({ db, rates, priceKey: config.keys['price-token'], now: deps.now });
   async function invalidateCatalog(): Promise<void> {
@@ -125,6 +139,11 @@ export function createServices(
       now: deps.now,
     }),
     orders: orderQueries(db),
+    /** Where the shopper came from, written on their new order (issue 28). */
+    orderAttribution: {
+      record: (order: { externalId: string; customerId: number }, a: Attribution) =>
+        recordOrderAttribution(db, order, a),
+    },
     paymentEvents,
     payments,
     invoices,
@@ -140,8 +159,22 @@ export function createServices(
     }),
     readiness: readinessService({ db, driver: database.driver, cache: adapters.readinessCache }),
     devMailbox: devMailboxService(db),
+    /** Order updates on WhatsApp (issue 28): consent, Meta's delivery statuses, the status webhook's secrets. */
+    whatsappUpdates: {
+      consent: whatsappConsent({ db, now: deps.now ?? (() => new Date()) }),
+      deliveries: whatsappDeliveries(db),
+      webhook: config.whatsapp
+        ? { appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken }
+        : null,
+    },
     /** Sellers on duty taking the storefront's WhatsApp conversations in turn (issue 28). */
     whatsappRota: dutyRota({ db, now: deps.now ?? (() => new Date()) }),
+    /** Google Merchant Center and Meta catalogue feeds, kept as files until the catalogue changes (issue 28). */
+    feeds: feedFiles({
+      db,
+      dir: config.feedsDir,
+      siteUrl: config.siteUrl,
+    }),
     /**
      * After catalogue writes: drop every cached read this process holds, and the catalogue cache's entries
      * (for every replica when that cache is on Redis). Other replicas' memos hear of it through the change
@@ -150,6 +183,7 @@ export function createServices(
     invalidateCatalog,
     staff: staffServices({
       db,
+      whatsappUpdates,
       siteUrl: config.siteUrl,
       totpKey: config.keys['totp-secret'],
       now: deps.now ?? (() => new Date()),

@@ -150,5 +150,13 @@ describe('GET /api/whatsapp: the chat says what the shopper is looking at', () =
     expect(text).toBe(
       `¡Hola! Quiero comprar este carrito:\n• 2 × Perfume Âmbar (cód. PA-100)\n• 1 × Creme (cód. CR-1)\n3 unidades, total G$ 300.000.\nhttps://loja.test/es-PY/c/${token}?utm_source=whatsapp&utm_medium=chat&utm_content=cart`,
     );
+    // The seller on duty is credited on the cart's link (issue 28 point 6).
+    seller.mockResolvedValue({ nome: 'Ana', whatsapp: '+595981000001', id: 7 });
+    const credited = await open(`?l=es-PY&p=/es-PY/c/${token}&cart=${token}`, { cookie: 'currency=pyg' });
+    expect(
+      credited.text.endsWith(
+        `/es-PY/c/${token}?utm_source=whatsapp&utm_medium=chat&utm_content=cart&vendedor=7`,
+      ),
+    ).toBe(true);
   });
 });

@@ -53,8 +53,10 @@ export async function GET(req: NextRequest) {
   ]);
   const opening = nextOpening(new Date());
   const tr = t as unknown as WhatsAppT;
-  const text = cart
-    ? composeCartMessage(tr, topic.locale, cart, opening)
+  // The cart's link credits the seller it was given to: whoever opens it and buys, the order records that seller.
+  const credited = cart && seller.id ? { ...cart, link: `${cart.link}&vendedor=${seller.id}` } : cart;
+  const text = credited
+    ? composeCartMessage(tr, topic.locale, credited, opening)
     : composeMessage(tr, topic, product, opening);
   const digits = seller.whatsapp ? whatsappDigits(seller.whatsapp) : STORE.whatsapp.digits;
   return NextResponse.redirect(whatsappUrl(text, digits), {

@@ -7,6 +7,7 @@ import { useCustomer, useResendConfirmation } from '@/lib/ecom/account';
 import { useFormLang } from '@/lib/account/use-form-lang';
 import { message } from '@/lib/contract/messages';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { WhatsappUpdates } from './whatsapp-updates';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -86,6 +87,7 @@ export function PersonalData() {
         <Row label={t('phone')}>{customer.telefone}</Row>
         <Row label={t('lastLogin')}>{lastLogin}</Row>
       </dl>
+      <WhatsappUpdates />
       {opened > 0 && (
         <EditProfileDialog
           key={opened}

@@ -47,6 +47,8 @@ export const customers = pgTable(
     foreign: boolean('foreign').notNull(),
     passwordHash: text('password_hash').notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the customer asked for order updates on WhatsApp (issue 28), at checkout or in the profile; null: no. */
+    whatsappUpdatesAt: timestamp('whatsapp_updates_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

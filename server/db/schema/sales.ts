@@ -14,7 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { products } from './catalog';
+import { products, sellers } from './catalog';
 import { addresses, customers } from './customers';
 import { cities } from './geography';
 import { currencies } from './money';
@@ -131,6 +131,15 @@ export const orders = pgTable(
     /** A staff cancellation (not a hold running out): a late approval never revives such an order (decision 0037). */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => staff.id),
+    /**
+     * Where the shopper came from (issue 28, the attribution cookie at checkout): the first and the last campaign
+     * source ("google", "whatsapp", a utm_source), null for a direct visit; the full touches in `attribution`.
+     */
+    sourceFirst: varchar('source_first', { length: 80 }),
+    sourceLast: varchar('source_last', { length: 80 }),
+    attribution: jsonb('attribution'),
+    /** The team member who sold it: the seller whose WhatsApp link brought the shopper (`vendedor=`). */
+    sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -142,6 +151,9 @@ export const orders = pgTable(
     index('orders_status_id_idx').on(t.status, t.id),
     index('orders_method_id_idx').on(t.paymentMethod, t.id),
     index('orders_point_id_idx').on(t.pickupPointId, t.id),
+    // The back office's source and seller filters, newest first (the report reads them by date instead).
+    index('orders_source_id_idx').on(t.sourceLast, t.id),
+    index('orders_seller_id_idx').on(t.sellerId, t.id),
     uniqueIndex('orders_number_uq').on(t.number),
     // One order per cart: a repeated checkout (double click, two tabs, a retry) finds the first one.
     uniqueIndex('orders_cart_uq').on(t.cartId),

@@ -8,6 +8,8 @@ import { adminPictureRoutes } from './pictures';
 import { adminInvoiceResendRoutes, adminInvoiceRoutes } from './invoices';
 import { adminOrderHistoryRoutes, adminOrderRoutes, adminPickupRoutes, adminRefundRoutes } from './orders';
 import { adminRateRoutes } from './rates';
+import { adminReportRoutes } from './reports';
+import { adminCustomerRoutes } from './customers';
 import { adminAuditRoutes, adminStaffRoutes } from './staff';
 
 /**
@@ -26,6 +28,8 @@ import { adminAuditRoutes, adminStaffRoutes } from './staff';
  *   /admin/pictures        manager, owner (upload one picture: server/services/images)
  *   /admin/catalog         manager, owner (products, brands, categories, departments, import upload)
  *   /admin/cart-shares     every role (carts shoppers sent over WhatsApp, issue 28)
+ *   /admin/reports         manager, owner (sales by campaign source and by seller, issue 28)
+ *   /admin/customers       every role (finding the customer of a draft order, issue 28)
  */
 export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await app.register(adminAuthRoutes, { prefix: '/auth', services });
@@ -43,4 +47,6 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   await app.register(adminPictureRoutes, { prefix: '/pictures', services });
   await app.register(adminCatalogRoutes, { prefix: '/catalog', services });
   await app.register(adminCartShareRoutes, { prefix: '/cart-shares', services });
+  await app.register(adminReportRoutes, { prefix: '/reports', services });
+  await app.register(adminCustomerRoutes, { prefix: '/customers', services });
 };

@@ -16,6 +16,7 @@ import {
   orderHistorySchema,
   pickupPointNamesSchema,
 } from '../../../lib/contract/admin-today';
+import { sellerNamesSchema } from '../../../lib/contract/admin-reports';
 import { actorOf, requireStaff, requireStepUp } from '../../http/staff-auth';
 import { inWireNames } from '../../http/wire-names';
 import type { Services } from '../../services';
@@ -61,6 +62,17 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       },
     },
     async () => services.staff.today.pickupPointNames(),
+  );
+  app.get(
+    '/sellers',
+    {
+      schema: {
+        tags,
+        summary: 'Sellers by name, for the list filter (issue 28)',
+        response: { 200: sellerNamesSchema, ...adminErrors },
+      },
+    },
+    async () => services.staff.sales.sellerNames(),
   );
   app.get(
     '/:number',

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderDetail, AdminOrderRow, AdminOrdersQuery } from '../../../lib/contract/admin-orders';
+import { DIRECT_SOURCE } from '../../../lib/contract/admin-reports';
 import { currencyById, minorToMajor, toMoeda } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import {
@@ -107,6 +108,13 @@ export function adminOrderQueries(db: Db) {
     if (q.status) where.push(eq(orders.status, q.status));
     if (q.payment_method) where.push(eq(orders.paymentMethod, q.payment_method));
     if (q.pickup_point_id) where.push(eq(orders.pickupPointId, q.pickup_point_id));
+    if (q.source)
+      where.push(
+        q.source === DIRECT_SOURCE
+          ? isNull(orders.sourceLast)
+          : eq(orders.sourceLast, q.source.toLowerCase()),
+      );
+    if (q.seller_id) where.push(eq(orders.sellerId, q.seller_id));
     if (q.buyer) where.push(eq(customers.foreign, q.buyer === 'foreign'));
     if (q.delivery)
       where.push(

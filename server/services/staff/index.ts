@@ -11,6 +11,9 @@ import { staffSessionService } from './staff-sessions';
 import { staffSignInService } from './staff-sign-in';
 import { taxonomyAdminService } from './taxonomy-admin';
 import { todayService } from './today';
+import { salesReport } from './sales-report';
+import { customerLookup } from './customer-lookup';
+import type { WhatsappOrderUpdates } from '../whatsapp/order-updates';
 import { totpBox } from './totp';
 
 export interface StaffDeps {
@@ -30,6 +33,8 @@ export interface StaffDeps {
   pictureExists: (url: string) => boolean;
   /** Where uploaded pictures live; uploaded import files are kept beside them (never served). */
   mediaDir: string;
+  /** Order updates on WhatsApp (issue 28); null when WhatsApp is off. */
+  whatsappUpdates?: WhatsappOrderUpdates | null;
 }
 
 /** The back office's services (issue 19): staff accounts and sessions, audit, orders, the counter, rates. */
@@ -44,6 +49,7 @@ export function staffServices({
   announceContent,
   pictureExists,
   mediaDir,
+  whatsappUpdates = null,
 }: StaffDeps) {
   const sessions = staffSessionService(db, now);
   const totp = totpBox(totpKey);
@@ -52,11 +58,15 @@ export function staffServices({
     accounts: staffAccountService({ db, sessions, totp, siteUrl, now }),
     signIn: staffSignInService({ db, sessions, totp, now }),
     orders: adminOrderQueries(db),
-    actions: orderActionService({ db, siteUrl, refundOrder, now }),
+    actions: orderActionService({ db, siteUrl, refundOrder, now, whatsappUpdates }),
     rates: rateAdminService({ db, announce, now }),
     content: contentAdminService({ db, announce: announceContent, now, pictureExists }),
     audit: { list: (q: Parameters<typeof listAudit>[1]) => listAudit(db, q) },
     today: todayService(db, now),
+    /** Sales by source and by seller (issue 28). */
+    sales: salesReport(db),
+    /** The customer a seller builds an order for (issue 28 point 3). */
+    customerLookup: customerLookup(db),
     catalog: catalogAdminService({ db, announce: announceCatalog, pictureExists, now }),
     taxonomy: taxonomyAdminService({ db, announce: announceCatalog, now }),
     catalogImport: catalogUploadService({ db, mediaDir, announce: announceCatalog, now }),

@@ -3,6 +3,7 @@ import type { PickupLookup } from '../../../lib/contract/admin-orders';
 import type { Db } from '../../db/client';
 import { customers, orderItems, orders, payments, pickupPoints, staff } from '../../db/schema';
 import { enqueueTemplate } from '../../mail/outbox';
+import type { WhatsappOrderUpdates } from '../whatsapp/order-updates';
 import { storefrontUrl } from '../checkout/checkout-service';
 import { ConflictError, DomainError, NotFoundError, UnavailableError } from '../errors';
 import { writeAudit, type Actor } from './audit';
@@ -56,11 +57,14 @@ export function orderActionService({
   siteUrl,
   refundOrder,
   now,
+  whatsappUpdates = null,
 }: {
   db: Db;
   siteUrl: string;
   refundOrder: RefundOrder;
   now: () => Date;
+  /** Order updates on WhatsApp for customers who asked (issue 28); null when WhatsApp is off. */
+  whatsappUpdates?: WhatsappOrderUpdates | null;
 }) {
   async function lockByNumber(tx: Tx, number: number) {
     const [row] = await tx.select().from(orders).where(eq(orders.number, number)).for('update');
@@ -104,6 +108,7 @@ export function orderActionService({
         },
         at,
       );
+      await whatsappUpdates?.queue(tx, order.id, 'shipped', at, note);
       await writeAudit(
         tx,
         actor,
