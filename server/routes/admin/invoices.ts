@@ -1,23 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '../../http/staff-auth';
+import { adminInvoiceSchema, adminInvoicesSchema } from '../../../lib/contract/invoices';
+import { actorOf, requireStaff } from '../../http/staff-auth';
 import type { Services } from '../../services';
 import { invoiceDownloadQuery } from '../invoices';
 import { adminErrors } from './admin-errors';
 
 const tags = ['admin'];
 const params = z.object({ number: z.coerce.number().int().min(1).max(2_147_483_647) });
-const invoiceSchema = z.object({
-  id: z.number(),
-  kind: z.enum(['FE', 'NCE']),
-  number: z.string(),
-  cdc: z.string().nullable(),
-  status: z.enum(['pending', 'approved', 'approved_with_observations', 'rejected', 'cancelled']),
-  set_code: z.string().nullable(),
-  set_message: z.string().nullable(),
-  attempts: z.number(),
-  issued_at: z.string(),
-});
 type Summary = Awaited<ReturnType<Services['invoices']['forOrder']>>[number];
 const answer = (i: Summary) => ({
   id: i.id,
@@ -44,7 +34,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         tags,
         summary: "The order's invoice and credit notes with SIFEN's verdicts",
         params,
-        response: { 200: z.object({ enabled: z.boolean(), data: z.array(invoiceSchema) }), ...adminErrors },
+        response: { 200: adminInvoicesSchema, ...adminErrors },
       },
     },
     async (req) => ({
@@ -93,13 +83,14 @@ export const adminInvoiceResendRoutes: FastifyPluginAsyncZod<{ services: Service
         tags,
         summary: 'Resend a rejected invoice (same number, new document)',
         params: params.extend({ invoiceId: z.coerce.number().int().min(1).max(2_147_483_647) }),
-        response: { 200: invoiceSchema, ...adminErrors },
+        response: { 200: adminInvoiceSchema, ...adminErrors },
       },
     },
     async (req, reply) => {
       const resent = await services.invoices.resend(
         await services.invoices.orderIdByNumber(req.params.number),
         req.params.invoiceId,
+        actorOf(req),
       );
       if (!resent)
         return reply.code(409).send({ message: 'Only a rejected document can be resent.' } as never);

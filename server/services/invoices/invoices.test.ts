@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cdcIsValid } from '../../adapters/sifen/cdc';
 import { qrHashIsValid } from '../../adapters/sifen/qr';
 import { verifyDocument } from '../../adapters/sifen/sign';
-import { invoices } from '../../db/schema';
+import { auditLog, invoices } from '../../db/schema';
 import { startSifenDouble, type SifenDouble } from '../../test/doubles/sifen-double';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { pay, sifenTestConfig, unpaidOrder } from '../../test/invoice-fixtures';
@@ -103,14 +103,22 @@ describe('invoices through SIFEN', () => {
     });
 
     sifen.unknownRucs.delete('80028061');
-    expect(await api.services.invoices.resend(order.orderId, rejected.id)).toMatchObject({
+    const manager = { staffId: null, email: 'gerente@test' };
+    expect(await api.services.invoices.resend(order.orderId, rejected.id, manager)).toMatchObject({
       status: 'pending',
     });
+    // The resend is audited: who, which document, and SET's refusal it answered.
+    const [entry] = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'invoice.resend'), eq(auditLog.actor, 'gerente@test')));
+    expect(entry).toMatchObject({ entity: 'invoice', entityId: summary.number });
+    expect(entry.before).toMatchObject({ status: 'rejected', set_code: '1313' });
     await api.services.invoices.sendDue();
     const [approved] = await invoicesOf(order.orderId);
     expect(approved).toMatchObject({ status: 'approved', number: rejected.number });
     // Only rejected documents can be resent.
-    expect(await api.services.invoices.resend(order.orderId, rejected.id)).toBeNull();
+    expect(await api.services.invoices.resend(order.orderId, rejected.id, manager)).toBeNull();
   });
 
   it('SIFEN down or silent: checkout is not held up, nothing is lost, the invoice is sent later with backoff', async () => {
@@ -211,5 +219,16 @@ describe('invoices through SIFEN', () => {
     expect((await get(mine.token, '?formato=docx')).statusCode).toBe(422);
     // No credit note yet: 404, not a 500.
     expect((await get(mine.token, '?tipo=nota-credito')).statusCode).toBe(404);
+    // The order page's state: the approved invoice for its owner, a 404 for anyone else.
+    const states = (token: string) =>
+      api.app.inject({
+        method: 'GET',
+        url: `/ecom/venda/pedidos/${order.orderExternalId}/faturas`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const [state] = (await states(mine.token)).json().data;
+    expect(state).toMatchObject({ tipo: 'fatura', status: 'approved' });
+    expect(state.numero).toMatch(/^001-001-\d{7}$/);
+    expect((await states(theirs.token)).statusCode).toBe(404);
   });
 });

@@ -1,0 +1,56 @@
+import type { InvoiceStatus } from '@/lib/contract/invoices';
+
+/** The invoice panel's words (apart from texts.ts so parallel back-office work merges cleanly). */
+export const INVOICE_TEXT = {
+  pt: {
+    title: 'Nota fiscal eletrônica (SIFEN)',
+    off: 'Faturamento eletrônico desligado neste servidor.',
+    none: 'Nenhum documento emitido para este pedido.',
+    invoice: 'Fatura',
+    creditNote: 'Nota de crédito',
+    attempts: 'tentativas',
+    setReason: 'Motivo da SET: {code} — {message}',
+    status: {
+      pending: 'Aguardando a SET',
+      approved: 'Aprovada',
+      approved_with_observations: 'Aprovada com observações',
+      rejected: 'Rejeitada',
+      cancelled: 'Cancelada',
+    } satisfies Record<InvoiceStatus, string>,
+    kudeA4: 'KuDE (PDF A4)',
+    kudeTicket: 'KuDE (80 mm)',
+    xml: 'XML assinado',
+    resend: 'Reenviar à SET',
+    resendTitle: 'Reenviar o documento {number}?',
+    resendText: 'Corrija os dados antes: o documento é gerado de novo com o mesmo número e enviado à SET.',
+    resendYes: 'Reenviar {number}',
+    keep: 'Voltar',
+    resent: 'Documento {number} na fila para a SET.',
+  },
+  es: {
+    title: 'Factura electrónica (SIFEN)',
+    off: 'Facturación electrónica desactivada en este servidor.',
+    none: 'Ningún documento emitido para este pedido.',
+    invoice: 'Factura',
+    creditNote: 'Nota de crédito',
+    attempts: 'intentos',
+    setReason: 'Motivo de la SET: {code} — {message}',
+    status: {
+      pending: 'Esperando a la SET',
+      approved: 'Aprobada',
+      approved_with_observations: 'Aprobada con observaciones',
+      rejected: 'Rechazada',
+      cancelled: 'Cancelada',
+    } satisfies Record<InvoiceStatus, string>,
+    kudeA4: 'KuDE (PDF A4)',
+    kudeTicket: 'KuDE (80 mm)',
+    xml: 'XML firmado',
+    resend: 'Reenviar a la SET',
+    resendTitle: '¿Reenviar el documento {number}?',
+    resendText:
+      'Corrija los datos antes: el documento se genera de nuevo con el mismo número y se envía a la SET.',
+    resendYes: 'Reenviar {number}',
+    keep: 'Volver',
+    resent: 'Documento {number} en cola para la SET.',
+  },
+} as const;
