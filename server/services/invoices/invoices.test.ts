@@ -1,10 +1,12 @@
 import { writeFileSync } from 'node:fs';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cdcIsValid } from '../../adapters/sifen/cdc';
 import { qrHashIsValid } from '../../adapters/sifen/qr';
 import { verifyDocument } from '../../adapters/sifen/sign';
-import { auditLog, invoices } from '../../db/schema';
+import { auditLog, emailOutbox, invoices } from '../../db/schema';
+import { renderMail } from '../../mail/outbox';
+import { mailFor } from '../../mail/templates/registry';
 import { startSifenDouble, type SifenDouble } from '../../test/doubles/sifen-double';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { pay, sifenTestConfig, unpaidOrder } from '../../test/invoice-fixtures';
@@ -43,6 +45,21 @@ describe('invoices through SIFEN', () => {
       point: '001',
       xml: null,
     });
+
+    // The payment e-mail names the invoice and sends the shopper to the order page, where it downloads.
+    const [mail] = await api.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, 'payment-confirmed'))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    const number = `001-001-${String(pending.number).padStart(7, '0')}`;
+    expect(mail.params).toMatchObject({ invoice: number });
+    const rendered = await renderMail(
+      { to: 'x@y', ...mailFor('payment-confirmed', mail.params as never) },
+      clock,
+    );
+    expect(rendered.textBody).toContain(`nº ${number}`);
 
     expect(await api.services.invoices.sendDue()).toBe(1);
     const [sent] = await invoicesOf(order.orderId);
