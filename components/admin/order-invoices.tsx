@@ -8,7 +8,8 @@ import { useAdminMutation, useAdminRead } from '@/lib/admin/queries';
 import type { AdminInvoice } from '@/lib/contract/invoices';
 import { useAdmin } from './admin-context';
 import { ConfirmDialog } from './confirm-dialog';
-import { ErrorLine } from './form-bits';
+import { ErrorLine, Field } from './form-bits';
+import { useStepUp } from './step-up';
 
 const APPROVED = new Set(['approved', 'approved_with_observations', 'cancelled']);
 
@@ -20,20 +21,33 @@ export function OrderInvoices({ number }: { number: number }) {
   const { lang, me } = useAdmin();
   const w = INVOICE_TEXT[lang];
   const { data, error: loadError } = useAdminRead('invoices', { params: { number } });
-  const [asking, setAsking] = useState<AdminInvoice | null>(null);
+  const [asking, setAsking] = useState<{ doc: AdminInvoice; act: 'resend' | 'cancel' } | null>(null);
+  const [reason, setReason] = useState('');
+  const stepUp = useStepUp();
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const resend = useAdminMutation('resendInvoice', { refresh: ['invoices'] });
+  const cancel = useAdminMutation('cancelInvoice', { refresh: ['invoices', 'orderHistory'] });
   const manager = me?.role === 'owner' || me?.role === 'manager';
 
-  const confirmResend = async () => {
-    const doc = asking;
+  const confirm = async () => {
+    const asked = asking;
+    // The confirmation closes first: a modal dialog would leave the step-up prompt below it unreachable.
     setAsking(null);
-    if (!doc) return;
+    if (!asked) return;
     setError('');
+    setDone('');
+    const { doc, act } = asked;
     try {
-      await resend.mutateAsync({ params: { number, invoiceId: doc.id } });
-      setDone(fill(w.resent, { number: doc.number }));
+      if (act === 'resend') {
+        await resend.mutateAsync({ params: { number, invoiceId: doc.id } });
+        setDone(fill(w.resent, { number: doc.number }));
+      } else {
+        await stepUp.run(() =>
+          cancel.mutateAsync({ params: { number, invoiceId: doc.id }, body: { motivo: reason.trim() } }),
+        );
+        setDone(fill(w.cancelled, { number: doc.number }));
+      }
     } catch (e) {
       setError(adminErrorText(e, lang));
     }
@@ -100,34 +114,66 @@ export function OrderInvoices({ number }: { number: number }) {
                 {doc.status === 'rejected' && manager ? (
                   <button
                     type="button"
-                    onClick={() => setAsking(doc)}
+                    onClick={() => setAsking({ doc, act: 'resend' })}
                     className="min-h-11 rounded border-2 border-red-700 bg-white px-3 font-semibold text-red-800"
                   >
                     {w.resend}
                   </button>
+                ) : null}
+                {doc.kind === 'FE' &&
+                (doc.status === 'approved' || doc.status === 'approved_with_observations') &&
+                manager ? (
+                  <div className="flex flex-wrap items-end gap-2">
+                    <Field
+                      label={w.cancelReason}
+                      value={reason}
+                      onChange={(e) => setReason(e.target.value)}
+                      maxLength={500}
+                    />
+                    <button
+                      type="button"
+                      disabled={reason.trim().length < 5}
+                      onClick={() => setAsking({ doc, act: 'cancel' })}
+                      className="min-h-11 rounded border-2 border-red-700 bg-white px-3 font-semibold text-red-800 disabled:opacity-60"
+                    >
+                      {w.cancel}
+                    </button>
+                  </div>
                 ) : null}
               </div>
             </li>
           );
         })}
       </ul>
+      {stepUp.prompt}
       <ErrorLine>{error}</ErrorLine>
       {done ? (
         <p role="status" className="text-sm">
           {done}
         </p>
       ) : null}
-      <ConfirmDialog
-        open={!!asking}
-        title={asking ? fill(w.resendTitle, { number: asking.number }) : ''}
-        confirm={asking ? fill(w.resendYes, { number: asking.number }) : ''}
-        cancel={w.keep}
-        busy={resend.isPending}
-        onConfirm={() => void confirmResend()}
-        onClose={() => setAsking(null)}
-      >
-        <p>{w.resendText}</p>
-      </ConfirmDialog>
+      {asking ? (
+        <ConfirmDialog
+          open
+          title={
+            asking
+              ? fill(asking.act === 'resend' ? w.resendTitle : w.cancelTitle, { number: asking.doc.number })
+              : ''
+          }
+          confirm={
+            asking
+              ? fill(asking.act === 'resend' ? w.resendYes : w.cancelYes, { number: asking.doc.number })
+              : ''
+          }
+          cancel={w.keep}
+          danger={asking?.act === 'cancel'}
+          busy={resend.isPending || cancel.isPending}
+          onConfirm={() => void confirm()}
+          onClose={() => setAsking(null)}
+        >
+          <p>{asking?.act === 'cancel' ? w.cancelText : w.resendText}</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }

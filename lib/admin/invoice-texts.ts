@@ -26,6 +26,13 @@ export const INVOICE_TEXT = {
     resendYes: 'Reenviar {number}',
     keep: 'Voltar',
     resent: 'Documento {number} na fila para a SET.',
+    cancel: 'Cancelar na SET',
+    cancelReason: 'Motivo do cancelamento (5 a 500 caracteres)',
+    cancelTitle: 'Cancelar a fatura {number} na SET?',
+    cancelText:
+      'O cancelamento é definitivo e só vale até 48 horas depois da aprovação. Para devolver dinheiro, use o estorno (nota de crédito).',
+    cancelYes: 'Cancelar {number}',
+    cancelled: 'Fatura {number} cancelada na SET.',
   },
   es: {
     title: 'Factura electrónica (SIFEN)',
@@ -52,5 +59,12 @@ export const INVOICE_TEXT = {
     resendYes: 'Reenviar {number}',
     keep: 'Volver',
     resent: 'Documento {number} en cola para la SET.',
+    cancel: 'Anular en la SET',
+    cancelReason: 'Motivo de la anulación (5 a 500 caracteres)',
+    cancelTitle: '¿Anular la factura {number} en la SET?',
+    cancelText:
+      'La anulación es definitiva y solo vale hasta 48 horas después de la aprobación. Para devolver dinero, use el reembolso (nota de crédito).',
+    cancelYes: 'Anular {number}',
+    cancelled: 'Factura {number} anulada en la SET.',
   },
 } as const;

@@ -134,6 +134,13 @@ export const ADMIN_OPERATIONS = {
     response: adminInvoiceSchema,
     access: MANAGERS,
   },
+  // Cancellation event within SET's 48 hours (decision 0049): a fresh TOTP first, as refunds.
+  cancelInvoice: {
+    method: 'POST',
+    path: '/admin/invoice-events/cancel/:number/:invoiceId',
+    response: adminInvoicesSchema,
+    access: MANAGERS,
+  },
   pickup: { method: 'GET', path: '/admin/pickup/:code', response: pickupLookupSchema, access: EVERY_ROLE },
   handOver: {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { makeSignedDocument, renderKude, sifenClient } from '../adapters/sifen';
+import { makeSignedDocument, renderKude, sifenClient, signedEvent } from '../adapters/sifen';
 import type { SifenConfig } from '../config';
 import type { SifenPort } from '../services/invoices';
 
@@ -30,5 +30,7 @@ export function sifenPort(config: SifenConfig): SifenPort {
     kude: renderKude,
     make: (doc) => makeSignedDocument(config, { privateKey, certificate }, doc),
     send: (xml, id) => client.sendDocument(xml, id),
+    sendEvent: (event, id, at) =>
+      client.sendEvent(signedEvent(event, id, at, { privateKey, certificate }), id),
   };
 }

@@ -1,6 +1,7 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { Agent, request } from 'undici';
 import { SIFEN_NS } from './de-xml';
+import { eventEnvelope } from './events';
 
 /**
  * SIFEN's synchronous reception, siRecepDE (Manual Técnico v150, "Servicios web del SIFEN": SOAP 1.2 over TLS 1.2
@@ -57,27 +58,32 @@ export function sifenClient(opts: SifenClientOptions) {
     headersTimeout: opts.timeoutMs ?? 30_000,
     bodyTimeout: opts.timeoutMs ?? 30_000,
   });
+  const post = async (path: string, body: string): Promise<ReceptionAnswer> => {
+    try {
+      const res = await request(`${opts.url}${path}`, {
+        method: 'POST',
+        dispatcher,
+        headers: { 'content-type': 'application/soap+xml; charset=utf-8' },
+        body,
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
+      });
+      const text = await res.body.text();
+      if (res.statusCode >= 500 && !text.includes('dEstRes'))
+        return { outcome: 'unreachable', message: `SIFEN answered HTTP ${res.statusCode}` };
+      return readAnswer(text);
+    } catch (error) {
+      return {
+        outcome: 'unreachable',
+        message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      };
+    }
+  };
   return {
-    async sendDocument(signedXml: string, requestId: number): Promise<ReceptionAnswer> {
-      try {
-        const res = await request(`${opts.url}/de/ws/sync/recibe.wsdl`, {
-          method: 'POST',
-          dispatcher,
-          headers: { 'content-type': 'application/soap+xml; charset=utf-8' },
-          body: envelope(signedXml, requestId),
-          signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
-        });
-        const body = await res.body.text();
-        if (res.statusCode >= 500 && !body.includes('rProtDe'))
-          return { outcome: 'unreachable', message: `SIFEN answered HTTP ${res.statusCode}` };
-        return readAnswer(body);
-      } catch (error) {
-        return {
-          outcome: 'unreachable',
-          message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-        };
-      }
-    },
+    sendDocument: (signedXml: string, requestId: number) =>
+      post('/de/ws/sync/recibe.wsdl', envelope(signedXml, requestId)),
+    /** siRecepEvento: one signed event (cancellation, inutilización); its answer reads like a DE's. */
+    sendEvent: (signedGesEve: string, requestId: number) =>
+      post('/de/ws/eventos/evento.wsdl', eventEnvelope(signedGesEve, requestId)),
     close: () => dispatcher.close(),
   };
 }

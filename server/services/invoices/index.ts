@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
-import { NotFoundError } from '../errors';
+import { NotFoundError, UnavailableError } from '../errors';
 import { documentInput } from './document-input';
+import { invoiceEvents } from './invoice-events';
 import { invoiceHooks, type InvoiceHooks } from './invoice-hooks';
 import { invoiceSender } from './invoice-sender';
 import type { KudeFormat } from '../../adapters/sifen';
@@ -53,6 +54,11 @@ export function invoiceServices({
     ? invoiceHooks({ establishment: sifen.establishment, point: sifen.point })
     : null;
   const sender = sifen ? invoiceSender({ db, sifen, now }) : null;
+  const events = sifen ? invoiceEvents({ db, sifen, now }) : null;
+  const eventsOrOff = () => {
+    if (!events) throw new UnavailableError();
+    return events;
+  };
   const forOrder = async (orderId: number): Promise<InvoiceSummary[]> =>
     (await db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id))).map(
       summary,
@@ -61,6 +67,10 @@ export function invoiceServices({
     enabled: sifen !== null,
     hooks,
     sendDue: (limit?: number) => sender?.sendDue(limit) ?? Promise.resolve(0),
+    /** Cancellation event for an approved invoice within SET's window (invoice-events.ts). */
+    cancel: (...a: Parameters<NonNullable<typeof events>['cancel']>) => eventsOrOff().cancel(...a),
+    /** Inutilización of a range of never-issued numbers (invoice-events.ts). */
+    inutilize: (...a: Parameters<NonNullable<typeof events>['inutilize']>) => eventsOrOff().inutilize(...a),
     /** The order's id from its number (the back office's reference), or a 404. */
     async orderIdByNumber(number: number): Promise<number> {
       const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));

@@ -19,6 +19,8 @@ export interface SifenDouble {
   /** RUCs SET does not know (valid check digit, no taxpayer): rejected. */
   unknownRucs: Set<string>;
   received: { dId: string; cdc: string; body: string }[];
+  /** Events received through siRecepEvento (MT v150 9.4): cancellations and inutilizaciones. */
+  events: { kind: 'cancellation' | 'inutilization'; body: string }[];
   close(): Promise<void>;
 }
 
@@ -29,6 +31,22 @@ function answer(cdc: string, state: string, code: string, message: string) {
   return `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="http://www.w3.org/2003/05/soap-envelope"><env:Header/><env:Body><ns2:rRetEnviDe xmlns:ns2="http://ekuatia.set.gov.py/sifen/xsd"><ns2:rProtDe><ns2:Id>${cdc}</ns2:Id><ns2:dFecProc>2026-11-28T10:30:05-03:00</ns2:dFecProc><ns2:dDigVal>AAAA</ns2:dDigVal><ns2:dEstRes>${state}</ns2:dEstRes>${state === 'Rechazado' ? '' : '<ns2:dProtAut>1234567890</ns2:dProtAut>'}<ns2:gResProc><ns2:dCodRes>${code}</ns2:dCodRes><ns2:dMsgRes>${message}</ns2:dMsgRes></ns2:gResProc></ns2:rProtDe></ns2:rRetEnviDe></env:Body></env:Envelope>`;
 }
 
+/**
+ * siRecepEvento (MT v150 9.4, answer rRetEnviEventoDe/gResProcEVe): a cancellation of a CDC this double approved is
+ * registered ("0600 Evento registrado correctamente"), of any other CDC refused (4003 "CDC inexistente", the
+ * double's code in the manual's scheme); an inutilización is registered.
+ */
+function eventAnswer(double: SifenDouble, body: string): string {
+  const can = /<rGeVeCan>/.test(body);
+  double.events.push({ kind: can ? 'cancellation' : 'inutilization', body });
+  const cdc = can ? (/<rGeVeCan><Id>([0-9]{44})<\/Id>/.exec(body)?.[1] ?? '') : '';
+  const known = !can || double.received.some((r) => r.cdc === cdc);
+  const [state, code, message] = known
+    ? ['Aprobado', '0600', 'Evento registrado correctamente']
+    : ['Rechazado', '4003', 'CDC inexistente'];
+  return `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="http://www.w3.org/2003/05/soap-envelope"><env:Header/><env:Body><ns2:rRetEnviEventoDe xmlns:ns2="http://ekuatia.set.gov.py/sifen/xsd"><ns2:dFecProc>2026-11-28T10:30:05-03:00</ns2:dFecProc><ns2:gResProcEVe><ns2:dEstRes>${state}</ns2:dEstRes><ns2:dProtAut>1234567891</ns2:dProtAut><ns2:id>${tag(body, 'dId') ?? ''}</ns2:id><ns2:gResProc><ns2:dCodRes>${code}</ns2:dCodRes><ns2:dMsgRes>${message}</ns2:dMsgRes></ns2:gResProc></ns2:gResProcEVe></ns2:rRetEnviEventoDe></env:Body></env:Envelope>`;
+}
+
 export async function startSifenDouble(): Promise<SifenDouble> {
   const hanging = new Set<() => void>();
   const double: SifenDouble = {
@@ -36,6 +54,7 @@ export async function startSifenDouble(): Promise<SifenDouble> {
     mode: 'approve',
     unknownRucs: new Set(),
     received: [],
+    events: [],
     close: async () => {
       for (const end of hanging) end();
       await new Promise((r) => server.close(r));
@@ -45,6 +64,10 @@ export async function startSifenDouble(): Promise<SifenDouble> {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
+      if (req.url === '/de/ws/eventos/evento.wsdl' && req.method === 'POST' && double.mode === 'approve')
+        return void res
+          .writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8' })
+          .end(eventAnswer(double, body));
       if (req.url !== '/de/ws/sync/recibe.wsdl' || req.method !== 'POST')
         return void res.writeHead(404).end();
       if (double.mode === 'hang') return void hanging.add(() => res.destroy());
