@@ -30,6 +30,8 @@ export function sifenPort(config: SifenConfig): SifenPort {
     kude: renderKude,
     make: (doc) => makeSignedDocument(config, { privateKey, certificate }, doc),
     send: (xml, id) => client.sendDocument(xml, id),
+    sendBatch: (xmls, id) => client.sendBatch(xmls, id),
+    queryBatch: (protocol, id) => client.queryBatch(protocol, id),
     sendEvent: (event, id, at) =>
       client.sendEvent(signedEvent(event, id, at, { privateKey, certificate }), id),
   };

@@ -200,10 +200,45 @@ describe('invoices through SIFEN', () => {
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   }, 60_000);
 
+  it('several queued go out as one batch (siRecepLoteDE); its verdicts come from the batch query', async () => {
+    await api.services.invoices.sendDue(1_000);
+    later(10_000);
+    await api.services.invoices.sendDue(1_000);
+    sifen.unknownRucs.add('80069563');
+    const made = [
+      await unpaidOrder(api, 'ruc', { ruc: '80069563-1' }),
+      await unpaidOrder(api, 'cedula'),
+      await unpaidOrder(api, 'brazilian'),
+    ];
+    for (const o of made) await pay(api, o);
+    const sentBefore = sifen.received.length;
+    sifen.batchProcessing = true;
+    expect(await api.services.invoices.sendDue()).toBe(0);
+    const inBatch = sifen.received.slice(sentBefore);
+    expect(inBatch).toHaveLength(3);
+    expect(new Set(inBatch.map((r) => r.batch)).size).toBe(1);
+    expect(inBatch[0].batch).toBeDefined();
+    // SET still processing: nothing decided, nothing sent again.
+    later(10_000);
+    expect(await api.services.invoices.sendDue()).toBe(0);
+    expect(sifen.received.length).toBe(sentBefore + 3);
+    sifen.batchProcessing = false;
+    later(10_000);
+    expect(await api.services.invoices.sendDue()).toBe(3);
+    const rows = await Promise.all(made.map(async (o) => (await invoicesOf(o.orderId))[0]));
+    expect(rows.map((r) => r.status)).toEqual(['rejected', 'approved', 'approved']);
+    expect(rows[0]).toMatchObject({ setCode: '1313', batchProtocol: null });
+    expect(sifen.received.length).toBe(sentBefore + 3);
+    sifen.unknownRucs.delete('80069563');
+  });
+
   it('the customer downloads their own KuDE (A4, 80 mm) and XML; another customer gets a 404', async () => {
     const order = await unpaidOrder(api, 'ruc');
     await pay(api, order);
-    // Drain the queue: the numbering test before this one leaves more invoices due than one round sends.
+    // Drain the queue: the numbering test before this one leaves many invoices due; they go out in batches
+    // (siRecepLoteDE), whose verdicts the next round reads (siConsLoteDE).
+    await api.services.invoices.sendDue(1_000);
+    later(10_000);
     await api.services.invoices.sendDue(1_000);
     const other = await unpaidOrder(api, 'cedula');
     const mine = await api.services.account.sessions.create(order.customerId);
