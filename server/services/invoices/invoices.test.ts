@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cdcIsValid } from '../../adapters/sifen/cdc';
 import { qrHashIsValid } from '../../adapters/sifen/qr';
@@ -30,6 +30,7 @@ afterAll(async () => {
   await sifen?.close();
 });
 
+const databaseDriver = () => (process.env.DATABASE_URL ? 'postgres' : 'pglite');
 const invoicesOf = (orderId: number) =>
   api.database.db.select().from(invoices).where(eq(invoices.orderId, orderId));
 
@@ -182,9 +183,20 @@ describe('invoices through SIFEN', () => {
     expect(xsdErrors(note.xml!)).toEqual([]);
   });
 
-  it('many orders paid at once get consecutive invoice numbers, no gaps, no duplicates', async () => {
+  // Issue 27 §8: on PostgreSQL (the CI's second pass, DATABASE_URL) 1,000 payments really run at once on the pool;
+  // PGlite serialises them on its one connection, so 60 show the same there at a fraction of the time.
+  const PAID_AT_ONCE = databaseDriver() === 'postgres' ? 1_000 : 60;
+  it(`${PAID_AT_ONCE} orders paid at once get consecutive invoice numbers, no gaps, no duplicates`, async () => {
     const orders = [];
-    for (let i = 0; i < 60; i++) orders.push(await unpaidOrder(api, i % 3 === 0 ? 'brazilian' : 'cedula'));
+    // Made 25 at a time (the setup is not what is measured), then all paid at once.
+    for (let i = 0; i < PAID_AT_ONCE; i += 25)
+      orders.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(25, PAID_AT_ONCE - i) }, (_, j) =>
+            unpaidOrder(api, (i + j) % 3 === 0 ? 'brazilian' : 'cedula'),
+          ),
+        )),
+      );
     const before = await api.database.db
       .select({ number: invoices.number })
       .from(invoices)
@@ -196,8 +208,18 @@ describe('invoices through SIFEN', () => {
     )
       .map((r) => r.number)
       .sort((a, b) => a - b);
-    expect(numbers).toHaveLength(before.length + 60);
+    expect(numbers).toHaveLength(before.length + PAID_AT_ONCE);
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    // Out of the sender's way: signing a thousand documents in the next tests would prove nothing new.
+    await api.database.db
+      .update(invoices)
+      .set({ status: 'cancelled', nextAttemptAt: null })
+      .where(
+        inArray(
+          invoices.orderId,
+          orders.map((o) => o.orderId),
+        ),
+      );
   }, 60_000);
 
   it('several queued go out as one batch (siRecepLoteDE); its verdicts come from the batch query', async () => {
