@@ -15,6 +15,7 @@ vi.mock('@/lib/admin/client', () => ({
     answer.calls.push(op);
     if (op === 'refund') return { ...(answer.order as object), status: 'ESTORNADO', actions: [] };
     if (op === 'orderHistory') return { data: [] };
+    if (op === 'invoices') return { enabled: false, data: [] };
     return answer.order;
   }),
   AdminCallError: class extends Error {},

@@ -12,6 +12,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { Button, ErrorLine, Field, when } from './form-bits';
 import { useStepUp } from './step-up';
 import { moneyText } from './order-bits';
+import { OrderInvoices } from './order-invoices';
 import { OrderTimeline } from './order-timeline';
 
 type Act = 'ship' | 'cancel' | 'refund';
@@ -145,6 +146,7 @@ export function OrderDetail({ number }: { number: number }) {
         ))}
       </ul>
       {stepUp.prompt}
+      <OrderInvoices number={order.number} />
       <OrderTimeline order={order} />
       <ErrorLine>{error}</ErrorLine>
       <div className="flex flex-col gap-6 print:hidden">

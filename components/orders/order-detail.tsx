@@ -11,6 +11,7 @@ import { orderDate, orderMoney, orderShipping } from '@/lib/orders/format';
 import { canPayNow, latestPayment } from '@/lib/orders/types';
 import { useOrder } from '@/lib/orders/use-orders';
 import { OrderCode } from './order-code';
+import { OrderInvoice } from './order-invoice';
 import { OrderLineItem } from './order-line-item';
 import { OrderTicket } from './order-ticket';
 import { PayNowButton } from './pay-now-button';
@@ -129,6 +130,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           {canPayNow(order) ? <PayNowButton orderId={order.id} label={t('payNow')} /> : null}
         </div>
       </section>
+      <OrderInvoice orderId={order.id} />
       <section aria-labelledby="order-items" className="rounded-2xl border border-line bg-paper p-5 sm:p-6">
         <h2 id="order-items" className="text-lg font-semibold text-plum-900">
           {t('items')}

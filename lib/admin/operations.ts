@@ -21,6 +21,7 @@ import {
   importReportSchema,
   importStatusSchema,
 } from '@/lib/contract/admin-catalog';
+import { adminInvoiceSchema, adminInvoicesSchema } from '@/lib/contract/invoices';
 import { contentAdminSchema } from '@/lib/contract/admin-content';
 import { adminTodaySchema, orderHistorySchema, pickupPointNamesSchema } from '@/lib/contract/admin-today';
 import { storedPictureSchema } from '@/lib/contract/admin-pictures';
@@ -113,6 +114,32 @@ export const ADMIN_OPERATIONS = {
     method: 'POST',
     path: '/admin/refunds/:number',
     response: adminOrderDetailSchema,
+    access: MANAGERS,
+  },
+  // Issue 27: the order's SIFEN documents; the downloads are plain links (a file passes the BFF as it is).
+  invoices: {
+    method: 'GET',
+    path: '/admin/invoices/:number',
+    response: adminInvoicesSchema,
+    access: EVERY_ROLE,
+  },
+  invoiceFile: {
+    method: 'GET',
+    path: '/admin/invoices/:number/download',
+    response: adminInvoicesSchema,
+    access: EVERY_ROLE,
+  },
+  resendInvoice: {
+    method: 'POST',
+    path: '/admin/invoice-resends/:number/:invoiceId',
+    response: adminInvoiceSchema,
+    access: MANAGERS,
+  },
+  // Cancellation event within SET's 48 hours (decision 0049): a fresh TOTP first, as refunds.
+  cancelInvoice: {
+    method: 'POST',
+    path: '/admin/invoice-events/cancel/:number/:invoiceId',
+    response: adminInvoicesSchema,
     access: MANAGERS,
   },
   pickup: { method: 'GET', path: '/admin/pickup/:code', response: pickupLookupSchema, access: EVERY_ROLE },

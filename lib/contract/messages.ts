@@ -321,6 +321,14 @@ export const MESSAGES = {
     pt: 'Só um pedido PAGO ou ENVIADO pode ser estornado.',
     es: 'Solo un pedido PAGO o ENVIADO puede reembolsarse.',
   },
+  invoiceNotCancellable: {
+    pt: 'Só uma fatura aprovada pela SET pode ser cancelada, e só até 48 horas depois da aprovação; depois disso, estorne o pedido (nota de crédito).',
+    es: 'Solo una factura aprobada por la SET puede anularse, y solo hasta 48 horas después de la aprobación; después, reembolse el pedido (nota de crédito).',
+  },
+  invoiceEventRejected: {
+    pt: 'A SET recusou o evento; veja o motivo no histórico do pedido.',
+    es: 'La SET rechazó el evento; vea el motivo en el historial del pedido.',
+  },
   refundInProgress: {
     pt: 'Este pedido já tem um estorno em andamento: aguarde a confirmação do provedor de pagamento.',
     es: 'Este pedido ya tiene un reembolso en trámite: espere la confirmación del proveedor de pagos.',

@@ -32,6 +32,7 @@ import {
   paymentOptionsResponseSchema,
   paymentPollResponseSchema,
 } from '@/lib/contract/checkout';
+import { invoiceStatesSchema } from '@/lib/contract/invoices';
 import { cityByCodeBodySchema, cityByCodeResponseSchema, statesResponseSchema } from '@/lib/contract/geo';
 import {
   calculateShippingSchema,
@@ -240,6 +241,9 @@ export const OPERATIONS = {
     path: 'venda/pedidos/:orderId/buscar-pagamentos',
     response: paymentPollResponseSchema,
   },
+  // Issue 27: the order's SIFEN documents, and the KuDE or signed XML (`?formato=a4|ticket|xml&tipo=…`).
+  invoices: { method: 'GET', path: 'venda/pedidos/:orderId/faturas', response: invoiceStatesSchema },
+  invoiceFile: { method: 'GET', path: 'venda/pedidos/:orderId/fatura', response: 'binary' },
   payAgain: {
     method: 'POST',
     path: 'venda/pedidos/:orderId/pagar-novamente',

@@ -1,6 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { makeSignedDocument, renderKude, sifenClient } from '../adapters/sifen';
+import { makeSignedDocument, renderKude, sifenClient, signedEvent } from '../adapters/sifen';
 import type { SifenConfig } from '../config';
 import type { SifenPort } from '../services/invoices';
 
@@ -30,5 +30,9 @@ export function sifenPort(config: SifenConfig): SifenPort {
     kude: renderKude,
     make: (doc) => makeSignedDocument(config, { privateKey, certificate }, doc),
     send: (xml, id) => client.sendDocument(xml, id),
+    sendBatch: (xmls, id) => client.sendBatch(xmls, id),
+    queryBatch: (protocol, id) => client.queryBatch(protocol, id),
+    sendEvent: (event, id, at) =>
+      client.sendEvent(signedEvent(event, id, at, { privateKey, certificate }), id),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderParamsSchema } from '../../lib/contract/checkout';
+import { invoiceStatesSchema } from '../../lib/contract/invoices';
 import { requireCustomer, sessionOf } from '../http/customer-auth';
 import type { Services } from '../services';
 
@@ -13,6 +14,26 @@ export const invoiceDownloadQuery = z.object({
 /** Issue 27: a customer downloads the invoice of one of their own orders (another customer's: 404). */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   requireCustomer(app, services.account.sessions);
+  app.get(
+    '/pedidos/:externalId/faturas',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The order's electronic documents and their SIFEN state",
+        params: orderParamsSchema,
+        response: { 200: invoiceStatesSchema },
+      },
+    },
+    async (req) => ({
+      data: (await services.invoices.forCustomerOrder(sessionOf(req).customerId, req.params.externalId)).map(
+        (i) => ({
+          tipo: i.kind === 'FE' ? ('fatura' as const) : ('nota-credito' as const),
+          numero: i.number,
+          status: i.status,
+        }),
+      ),
+    }),
+  );
   app.get(
     '/pedidos/:externalId/fatura',
     {

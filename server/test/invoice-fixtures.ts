@@ -52,7 +52,9 @@ export async function unpaidOrder(
   opts: { ruc?: string; email?: string } = {},
 ) {
   const db = api.database.db;
-  const n = ++seq + Math.floor(Math.random() * 1e6);
+  // The sequence keeps a file's buyers apart (a sum with the random part collided at 1,000 buyers); the random part
+  // keeps files sharing one database apart.
+  const n = `${++seq}-${Math.floor(Math.random() * 1e9)}`;
   const foreign = kind === 'brazilian';
   const [customer] = await db
     .insert(customers)

@@ -26,3 +26,4 @@ export function makeSignedDocument(issuer: Issuer, key: SigningKey, doc: Documen
   return { cdc: draft.cdc, xml: signed.xml.replace(QR_PLACEHOLDER, escapeXml(qr)), qr };
 }
 export { sifenClient } from './soap-client';
+export { signedEvent, type SifenEvent } from './events';

@@ -47,13 +47,27 @@ function buyerLines(doc: DocumentInput): string[] {
   return [`Nombre o razón social: ${b.name}`, id, ...(b.email ? [`Correo: ${b.email}`] : [])];
 }
 
+/** The ticket's first, measuring pass draws on a roll this long; then the page is cut to what was drawn. */
+const ROLL_PT = 14_400;
+
 export async function renderKude(data: KudeData, format: KudeFormat): Promise<Buffer> {
+  if (format === 'a4') return (await draw(data, format, 0)).file;
+  // An 80 mm roll has no page length: draw once to learn where the content ends, then again on a page that long.
+  const measured = await draw(data, format, ROLL_PT);
+  return (await draw(data, format, Math.ceil(measured.bottom))).file;
+}
+
+async function draw(
+  data: KudeData,
+  format: KudeFormat,
+  ticketHeight: number,
+): Promise<{ file: Buffer; bottom: number }> {
   const { doc, issuer } = data;
   const ticket = format === 'ticket';
   const width = ticket ? 226.77 : 595.28;
   const margin = ticket ? 10 : 40;
   const pdf = new PDFDocument({
-    size: ticket ? [width, 1400] : 'A4',
+    size: ticket ? [width, ticketHeight] : 'A4',
     margin,
     info: { Title: `${TITLE[doc.kind]} ${data.number}`, Author: issuer.businessName },
   });
@@ -190,6 +204,7 @@ export async function renderKude(data: KudeData, format: KudeFormat): Promise<Bu
       width: legendW,
       align: ticket ? 'center' : 'left',
     });
+  const bottom = pdf.y + margin;
   pdf.end();
-  return done;
+  return { file: await done, bottom };
 }

@@ -22,9 +22,15 @@ export interface SigningKey {
   certificate: string;
 }
 
-const DE = "//*[local-name(.)='DE']";
+const at = (element: string) => `//*[local-name(.)='${element}']`;
 
-export function signDocument(xml: string, key: SigningKey): { xml: string; digestValue: string } {
+/** Signs the DE (or, for an event, its rEve) with the Signature right after it. */
+export function signDocument(
+  xml: string,
+  key: SigningKey,
+  element: 'DE' | 'rEve' = 'DE',
+): { xml: string; digestValue: string } {
+  const DE = at(element);
   const sig = new SignedXml({
     privateKey: key.privateKey,
     publicCert: key.certificate,

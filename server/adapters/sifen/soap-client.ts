@@ -1,6 +1,15 @@
-import { DOMParser } from '@xmldom/xmldom';
 import { Agent, request } from 'undici';
+import { readAnswer, type ReceptionAnswer } from './answer';
 import { SIFEN_NS } from './de-xml';
+import {
+  batchEnvelope,
+  batchQueryEnvelope,
+  readBatchReceipt,
+  readBatchResult,
+  type BatchReceipt,
+  type BatchResult,
+} from './batch';
+import { eventEnvelope } from './events';
 
 /**
  * SIFEN's synchronous reception, siRecepDE (Manual Técnico v150, "Servicios web del SIFEN": SOAP 1.2 over TLS 1.2
@@ -8,9 +17,6 @@ import { SIFEN_NS } from './de-xml';
  * `rRetEnviDe { rProtDe { Id, dFecProc, dDigVal, dEstRes, dProtAut, gResProc { dCodRes, dMsgRes } } }` as
  * WS_SiRecepDE_v150.xsd and protProcesDE_v150.xsd define them).
  */
-export type ReceptionAnswer =
-  | { outcome: 'approved' | 'approved_with_observations' | 'rejected'; code: string; message: string }
-  | { outcome: 'unreachable'; message: string };
 
 export interface SifenClientOptions {
   /** Base URL, e.g. https://sifen-test.set.gov.py */
@@ -28,28 +34,6 @@ export function envelope(signedXml: string, requestId: number): string {
   return `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="${SOAP_NS}"><env:Header/><env:Body><rEnviDe xmlns="${SIFEN_NS}"><dId>${requestId}</dId><xDE>${de}</xDE></rEnviDe></env:Body></env:Envelope>`;
 }
 
-const STATES: Record<string, 'approved' | 'approved_with_observations' | 'rejected'> = {
-  aprobado: 'approved',
-  'aprobado con observación': 'approved_with_observations',
-  'aprobado con observacion': 'approved_with_observations',
-  rechazado: 'rejected',
-};
-
-/** Reads rProtDe; an answer without one (a SOAP fault, an HTML error page) counts as no answer. */
-export function readAnswer(body: string): ReceptionAnswer {
-  const doc = new DOMParser({
-    errorHandler: { warning: () => undefined, error: () => undefined, fatalError: () => undefined },
-  }).parseFromString(body, 'text/xml');
-  const text = (name: string) => doc.getElementsByTagNameNS(SIFEN_NS, name)[0]?.textContent?.trim() ?? '';
-  const state = STATES[text('dEstRes').toLowerCase()];
-  if (!state)
-    return {
-      outcome: 'unreachable',
-      message: `SIFEN answered without a result${text('dMsgRes') ? `: ${text('dMsgRes')}` : ''}`,
-    };
-  return { outcome: state, code: text('dCodRes'), message: text('dMsgRes') };
-}
-
 export function sifenClient(opts: SifenClientOptions) {
   // The client certificate authenticates the store to SIFEN (mutual TLS); undici keeps the connections alive.
   const dispatcher = new Agent({
@@ -57,25 +41,66 @@ export function sifenClient(opts: SifenClientOptions) {
     headersTimeout: opts.timeoutMs ?? 30_000,
     bodyTimeout: opts.timeoutMs ?? 30_000,
   });
+  const raw = async (path: string, body: string) => {
+    const res = await request(`${opts.url}${path}`, {
+      method: 'POST',
+      dispatcher,
+      headers: { 'content-type': 'application/soap+xml; charset=utf-8' },
+      body,
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
+    });
+    return { status: res.statusCode, text: await res.body.text() };
+  };
+  const failed = (error: unknown) => ({
+    outcome: 'unreachable' as const,
+    message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  });
+  const post = async (path: string, body: string): Promise<ReceptionAnswer> => {
+    try {
+      const res = await request(`${opts.url}${path}`, {
+        method: 'POST',
+        dispatcher,
+        headers: { 'content-type': 'application/soap+xml; charset=utf-8' },
+        body,
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
+      });
+      const text = await res.body.text();
+      if (res.statusCode >= 500 && !text.includes('dEstRes'))
+        return { outcome: 'unreachable', message: `SIFEN answered HTTP ${res.statusCode}` };
+      return readAnswer(text);
+    } catch (error) {
+      return {
+        outcome: 'unreachable',
+        message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      };
+    }
+  };
   return {
-    async sendDocument(signedXml: string, requestId: number): Promise<ReceptionAnswer> {
+    sendDocument: (signedXml: string, requestId: number) =>
+      post('/de/ws/sync/recibe.wsdl', envelope(signedXml, requestId)),
+    /** siRecepEvento: one signed event (cancellation, inutilización); its answer reads like a DE's. */
+    sendEvent: (signedGesEve: string, requestId: number) =>
+      post('/de/ws/eventos/evento.wsdl', eventEnvelope(signedGesEve, requestId)),
+    /** siRecepLoteDE: up to 50 signed DEs at once; SET answers with the batch's protocol number. */
+    async sendBatch(signedXmls: string[], requestId: number): Promise<BatchReceipt> {
       try {
-        const res = await request(`${opts.url}/de/ws/sync/recibe.wsdl`, {
-          method: 'POST',
-          dispatcher,
-          headers: { 'content-type': 'application/soap+xml; charset=utf-8' },
-          body: envelope(signedXml, requestId),
-          signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
-        });
-        const body = await res.body.text();
-        if (res.statusCode >= 500 && !body.includes('rProtDe'))
-          return { outcome: 'unreachable', message: `SIFEN answered HTTP ${res.statusCode}` };
-        return readAnswer(body);
+        const res = await raw('/de/ws/async/recibe-lote.wsdl', batchEnvelope(signedXmls, requestId));
+        if (res.status >= 500)
+          return { outcome: 'unreachable', message: `SIFEN answered HTTP ${res.status}` };
+        return readBatchReceipt(res.text);
       } catch (error) {
-        return {
-          outcome: 'unreachable',
-          message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-        };
+        return failed(error);
+      }
+    },
+    /** siConsLoteDE: the batch's verdicts by CDC once SET has processed it. */
+    async queryBatch(protocol: string, requestId: number): Promise<BatchResult> {
+      try {
+        const res = await raw('/de/ws/consultas/consulta-lote.wsdl', batchQueryEnvelope(protocol, requestId));
+        if (res.status >= 500)
+          return { outcome: 'unreachable', message: `SIFEN answered HTTP ${res.status}` };
+        return readBatchResult(res.text);
+      } catch (error) {
+        return failed(error);
       }
     },
     close: () => dispatcher.close(),

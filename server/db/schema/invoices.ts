@@ -59,6 +59,8 @@ export const invoices = pgTable(
     setMessage: text('set_message'),
     xml: text('xml'),
     qr: text('qr'),
+    /** siRecepLoteDE's protocol while the document waits in a batch SET has not finished (siConsLoteDE). */
+    batchProtocol: varchar('batch_protocol', { length: 20 }),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),

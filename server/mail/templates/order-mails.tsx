@@ -29,6 +29,8 @@ const TEXT = {
       `O pagamento do pedido nº ${n} foi confirmado.`,
       `Seu código de retirada é ${code}. Apresente-o na loja com um documento de identidade (segunda a sábado, 8h às 18h).`,
     ],
+    paidInvoice: (number: string) =>
+      `Sua fatura eletrônica (factura electrónica) nº ${number} fica disponível na página do pedido, em PDF (KuDE) e XML, assim que a SET do Paraguai a autorizar, normalmente em poucos minutos.`,
     paidAction: 'Ver o pedido',
     expiredSubject: (n: number) => `Pedido nº ${n} cancelado: prazo de pagamento encerrado`,
     expiredHeading: (name: string) => `${name}, o prazo de pagamento terminou`,
@@ -59,6 +61,8 @@ const TEXT = {
       `El pago del pedido nº ${n} fue confirmado.`,
       `Su código de retiro es ${code}. Preséntelo en la tienda con un documento de identidad (lunes a sábado, de 8 a 18 h).`,
     ],
+    paidInvoice: (number: string) =>
+      `Su factura electrónica nº ${number} estará en la página del pedido, en PDF (KuDE) y XML, en cuanto la SET la apruebe, normalmente en pocos minutos.`,
     paidAction: 'Ver el pedido',
     expiredSubject: (n: number) => `Pedido nº ${n} cancelado: venció el plazo de pago`,
     expiredHeading: (name: string) => `${name}, venció el plazo de pago`,
@@ -109,6 +113,7 @@ export function paymentConfirmedMail(
   orderNumber: number,
   pickupCode: string,
   orderHref: string,
+  invoice?: string,
 ) {
   const t = TEXT[lang];
   return {
@@ -118,7 +123,7 @@ export function paymentConfirmedMail(
         lang={lang}
         preview={t.paidSubject(orderNumber)}
         heading={t.paidHeading(name)}
-        paragraphs={t.paidBody(orderNumber, pickupCode)}
+        paragraphs={[...t.paidBody(orderNumber, pickupCode), ...(invoice ? [t.paidInvoice(invoice)] : [])]}
         action={t.paidAction}
         href={orderHref}
         footer={t.footer}

@@ -22,7 +22,9 @@ const TEMPLATES = {
     orderNumber: number;
     pickupCode: string;
     href: string;
-  }) => paymentConfirmedMail(p.lang, p.name, p.orderNumber, p.pickupCode, p.href),
+    /** The SIFEN invoice's number when one was made (issue 27): the mail links it. */
+    invoice?: string;
+  }) => paymentConfirmedMail(p.lang, p.name, p.orderNumber, p.pickupCode, p.href, p.invoice),
   'order-expired': (p: { lang: 'pt' | 'es'; name: string; orderNumber: number; href: string }) =>
     orderExpiredMail(p.lang, p.name, p.orderNumber, p.href),
   'order-refunded': (p: {

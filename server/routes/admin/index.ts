@@ -5,7 +5,7 @@ import { adminCartShareRoutes } from './cart-shares';
 import { adminCatalogRoutes } from './catalog';
 import { adminContentRoutes } from './content';
 import { adminPictureRoutes } from './pictures';
-import { adminInvoiceResendRoutes, adminInvoiceRoutes } from './invoices';
+import { adminInvoiceEventRoutes, adminInvoiceResendRoutes, adminInvoiceRoutes } from './invoices';
 import { adminOrderHistoryRoutes, adminOrderRoutes, adminPickupRoutes, adminRefundRoutes } from './orders';
 import { adminRateRoutes } from './rates';
 import { adminReportRoutes } from './reports';
@@ -19,7 +19,8 @@ import { adminAuditRoutes, adminStaffRoutes } from './staff';
  *   /admin/orders          every role (list, detail, ship, cancel unpaid, today's counts);
  *                          /admin/orders/:number/history manager, owner (its own plugin, same prefix)
  *   /admin/pickup          every role (the counter)
- *   /admin/invoices        every role (SIFEN state, KuDE and XML downloads); /admin/invoice-resends manager, owner
+ *   /admin/invoices        every role (SIFEN state, KuDE and XML downloads); /admin/invoice-resends and
+ *                          /admin/invoice-events (cancellation, inutilización; step-up) manager, owner
  *   /admin/refunds         manager, owner
  *   /admin/exchange-rates  manager, owner
  *   /admin/staff           owner
@@ -40,6 +41,7 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   await app.register(adminRefundRoutes, { prefix: '/refunds', services });
   await app.register(adminInvoiceRoutes, { prefix: '/invoices', services });
   await app.register(adminInvoiceResendRoutes, { prefix: '/invoice-resends', services });
+  await app.register(adminInvoiceEventRoutes, { prefix: '/invoice-events', services });
   await app.register(adminRateRoutes, { prefix: '/exchange-rates', services });
   await app.register(adminStaffRoutes, { prefix: '/staff', services });
   await app.register(adminAuditRoutes, { prefix: '/audit', services });

@@ -1,23 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '../../http/staff-auth';
+import { adminInvoiceSchema, adminInvoicesSchema } from '../../../lib/contract/invoices';
+import { actorOf, requireStaff, requireStepUp } from '../../http/staff-auth';
 import type { Services } from '../../services';
 import { invoiceDownloadQuery } from '../invoices';
 import { adminErrors } from './admin-errors';
 
 const tags = ['admin'];
 const params = z.object({ number: z.coerce.number().int().min(1).max(2_147_483_647) });
-const invoiceSchema = z.object({
-  id: z.number(),
-  kind: z.enum(['FE', 'NCE']),
-  number: z.string(),
-  cdc: z.string().nullable(),
-  status: z.enum(['pending', 'approved', 'approved_with_observations', 'rejected', 'cancelled']),
-  set_code: z.string().nullable(),
-  set_message: z.string().nullable(),
-  attempts: z.number(),
-  issued_at: z.string(),
-});
 type Summary = Awaited<ReturnType<Services['invoices']['forOrder']>>[number];
 const answer = (i: Summary) => ({
   id: i.id,
@@ -44,7 +34,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         tags,
         summary: "The order's invoice and credit notes with SIFEN's verdicts",
         params,
-        response: { 200: z.object({ enabled: z.boolean(), data: z.array(invoiceSchema) }), ...adminErrors },
+        response: { 200: adminInvoicesSchema, ...adminErrors },
       },
     },
     async (req) => ({
@@ -93,17 +83,84 @@ export const adminInvoiceResendRoutes: FastifyPluginAsyncZod<{ services: Service
         tags,
         summary: 'Resend a rejected invoice (same number, new document)',
         params: params.extend({ invoiceId: z.coerce.number().int().min(1).max(2_147_483_647) }),
-        response: { 200: invoiceSchema, ...adminErrors },
+        response: { 200: adminInvoiceSchema, ...adminErrors },
       },
     },
     async (req, reply) => {
       const resent = await services.invoices.resend(
         await services.invoices.orderIdByNumber(req.params.number),
         req.params.invoiceId,
+        actorOf(req),
       );
       if (!resent)
         return reply.code(409).send({ message: 'Only a rejected document can be resent.' } as never);
       return answer(resent);
+    },
+  );
+};
+
+const reasonBody = z.object({ motivo: z.string().trim().min(5).max(500) });
+
+/**
+ * Manager and owner: SIFEN events (decision 0049). Cancelling an approved invoice within SET's 48 hours, and the
+ * inutilización of numbers never issued; both need a fresh TOTP, as refunds do, and both are audited.
+ */
+export const adminInvoiceEventRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  requireStaff(app, services.staff.sessions, ['owner', 'manager']);
+  const preHandler = requireStepUp(services.staff.sessions);
+  app.post(
+    '/cancel/:number/:invoiceId',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an approved invoice at SIFEN (within 48 h of approval); needs a fresh TOTP',
+        params: params.extend({ invoiceId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        body: reasonBody,
+        response: { 200: adminInvoicesSchema, ...adminErrors },
+      },
+      preHandler,
+    },
+    async (req) => {
+      const orderId = await services.invoices.orderIdByNumber(req.params.number);
+      await services.invoices.cancel(orderId, req.params.invoiceId, req.body.motivo, actorOf(req));
+      return {
+        enabled: services.invoices.enabled,
+        data: (await services.invoices.forOrder(orderId)).map(answer),
+      };
+    },
+  );
+  app.post(
+    '/inutilize',
+    {
+      schema: {
+        tags,
+        summary:
+          'Declare a range of never-issued numbers unused at SIFEN (inutilización); needs a fresh TOTP',
+        body: reasonBody
+          .extend({
+            tipo: z.enum(['fatura', 'nota-credito']),
+            desde: z.number().int().min(1).max(9_999_999),
+            ate: z.number().int().min(1).max(9_999_999),
+          })
+          .refine((b) => b.ate >= b.desde && b.ate - b.desde < 1000, { path: ['ate'] }),
+        response: { 200: z.object({ set_code: z.string(), set_message: z.string() }), ...adminErrors },
+      },
+      preHandler,
+    },
+    async (req) => {
+      const done = await services.invoices.inutilize(
+        {
+          kind: req.body.tipo === 'fatura' ? 'FE' : 'NCE',
+          from: req.body.desde,
+          to: req.body.ate,
+          reason: req.body.motivo,
+        },
+        actorOf(req),
+      );
+      return { set_code: done.setCode, set_message: done.setMessage };
     },
   );
 };

@@ -224,13 +224,13 @@ export function paymentEventService({
       const lang = buyer.foreign ? 'pt' : 'es';
       const href = storefrontUrl(siteUrl, buyer.foreign, `/pedido/${buyer.externalId}`);
       // Issue 27: the invoice row is written with the payment (never lost); the SIFEN sender makes and sends it.
-      await invoices?.onOrderPaid(tx, order.id, at);
+      const invoice = (await invoices?.onOrderPaid(tx, order.id, at)) ?? undefined;
       await enqueueTemplate(
         tx,
         {
           to: buyer.email,
           template: 'payment-confirmed',
-          params: { lang, name: buyer.firstName, orderNumber: buyer.number, pickupCode: code, href },
+          params: { lang, name: buyer.firstName, orderNumber: buyer.number, pickupCode: code, href, invoice },
         },
         at,
       );

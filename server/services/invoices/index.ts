@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
-import { NotFoundError } from '../errors';
+import { NotFoundError, UnavailableError } from '../errors';
 import { documentInput } from './document-input';
+import { invoiceEvents } from './invoice-events';
 import { invoiceHooks, type InvoiceHooks } from './invoice-hooks';
 import { invoiceSender } from './invoice-sender';
 import type { KudeFormat } from '../../adapters/sifen';
 import type { SifenPort } from './sifen-port';
+import { writeAudit, type Actor } from '../staff/audit';
 
 export type { InvoiceHooks } from './invoice-hooks';
 export type { SifenPort } from './sifen-port';
@@ -52,21 +54,39 @@ export function invoiceServices({
     ? invoiceHooks({ establishment: sifen.establishment, point: sifen.point })
     : null;
   const sender = sifen ? invoiceSender({ db, sifen, now }) : null;
+  const events = sifen ? invoiceEvents({ db, sifen, now }) : null;
+  const eventsOrOff = () => {
+    if (!events) throw new UnavailableError();
+    return events;
+  };
+  const forOrder = async (orderId: number): Promise<InvoiceSummary[]> =>
+    (await db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id))).map(
+      summary,
+    );
   return {
     enabled: sifen !== null,
     hooks,
     sendDue: (limit?: number) => sender?.sendDue(limit) ?? Promise.resolve(0),
+    /** Cancellation event for an approved invoice within SET's window (invoice-events.ts). */
+    cancel: (...a: Parameters<NonNullable<typeof events>['cancel']>) => eventsOrOff().cancel(...a),
+    /** Inutilización of a range of never-issued numbers (invoice-events.ts). */
+    inutilize: (...a: Parameters<NonNullable<typeof events>['inutilize']>) => eventsOrOff().inutilize(...a),
     /** The order's id from its number (the back office's reference), or a 404. */
     async orderIdByNumber(number: number): Promise<number> {
       const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
       if (!order) throw new NotFoundError();
       return order.id;
     },
-    async forOrder(orderId: number): Promise<InvoiceSummary[]> {
-      return (
-        await db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id))
-      ).map(summary);
+    /** The shopper's view of their own order's documents (another customer's order: 404). */
+    async forCustomerOrder(customerId: number, orderExternalId: string): Promise<InvoiceSummary[]> {
+      const [order] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.externalId, orderExternalId), eq(orders.customerId, customerId)));
+      if (!order) throw new NotFoundError();
+      return forOrder(order.id);
     },
+    forOrder,
     /** The signed XML and the QR of one of the order's documents, or null. */
     async document(orderId: number, invoiceId: number) {
       const [row] = await db
@@ -115,27 +135,53 @@ export function invoiceServices({
      * A manager's resend of a rejected document after the data was fixed: SIFEN registered nothing for it, so the
      * same number is made again (new XML, new CDC) and queued.
      */
-    async resend(orderId: number, invoiceId: number): Promise<InvoiceSummary | null> {
+    async resend(orderId: number, invoiceId: number, actor: Actor): Promise<InvoiceSummary | null> {
       const at = now();
-      const [row] = await db
-        .update(invoices)
-        .set({
-          status: 'pending',
-          cdc: null,
-          xml: null,
-          qr: null,
-          setCode: null,
-          setMessage: null,
-          nextAttemptAt: at,
-          issuedAt: at,
-          decidedAt: null,
-          updatedAt: at,
-        })
-        .where(
-          and(eq(invoices.id, invoiceId), eq(invoices.orderId, orderId), eq(invoices.status, 'rejected')),
-        )
-        .returning();
-      return row ? summary(row) : null;
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(invoices)
+          .where(
+            and(eq(invoices.id, invoiceId), eq(invoices.orderId, orderId), eq(invoices.status, 'rejected')),
+          )
+          .for('update');
+        if (!before) return null;
+        const [row] = await tx
+          .update(invoices)
+          .set({
+            status: 'pending',
+            cdc: null,
+            xml: null,
+            qr: null,
+            setCode: null,
+            setMessage: null,
+            nextAttemptAt: at,
+            issuedAt: at,
+            decidedAt: null,
+            updatedAt: at,
+          })
+          .where(eq(invoices.id, before.id))
+          .returning();
+        // Who resent what SET had refused, and why it was refused: the entry commits with the resend.
+        await writeAudit(
+          tx,
+          actor,
+          {
+            action: 'invoice.resend',
+            entity: 'invoice',
+            entityId: summary(row).number,
+            before: {
+              status: before.status,
+              cdc: before.cdc,
+              set_code: before.setCode,
+              set_message: before.setMessage,
+            },
+            after: { status: 'pending' },
+          },
+          at,
+        );
+        return summary(row);
+      });
     },
   };
 }

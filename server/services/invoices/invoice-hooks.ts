@@ -32,7 +32,8 @@ const securityCode = () => String(randomInt(1, 1_000_000_000)).padStart(9, '0');
  */
 export function invoiceHooks(series: { establishment: string; point: string }) {
   return {
-    async onOrderPaid(tx: Tx, orderId: number, at: Date): Promise<void> {
+    /** Returns the new invoice's number (001-001-0000042) for the payment e-mail, or null when none was made. */
+    async onOrderPaid(tx: Tx, orderId: number, at: Date): Promise<string | null> {
       const [order] = await tx
         .select({ currencyId: orders.currencyId })
         .from(orders)
@@ -41,7 +42,7 @@ export function invoiceHooks(series: { establishment: string; point: string }) {
         .select({ id: invoices.id })
         .from(invoices)
         .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'FE')));
-      if (!order || existing) return;
+      if (!order || existing) return null;
       if (order.currencyId !== PYG && order.currencyId !== USD)
         throw new Error(`orders in currency ${order.currencyId} cannot be invoiced`);
       const exchangeRate = await guaraniesPer(tx, order.currencyId);
@@ -57,6 +58,7 @@ export function invoiceHooks(series: { establishment: string; point: string }) {
         nextAttemptAt: at,
         updatedAt: at,
       });
+      return `${series.establishment}-${series.point}-${String(number).padStart(7, '0')}`;
     },
 
     /** A refund credits the order's invoice in full with a credit note (none when there was no invoice). */

@@ -2,7 +2,12 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { documentInput } from './document-input';
-import type { SifenPort } from './sifen-port';
+import type { SifenPort, SifenVerdict } from './sifen-port';
+
+/** siRecepLoteDE takes up to 50 documents (MT v150 9.2). */
+const BATCH_MAX = 50;
+/** How long after a batch (or a "still processing" answer) to ask siConsLoteDE again. */
+const BATCH_QUERY_MS = 10_000;
 
 /** How long a claimed invoice is left to its sender before another replica may take it. */
 const LEASE_MS = 120_000;
@@ -20,10 +25,13 @@ export function invoiceSender({
   db,
   sifen,
   now = () => new Date(),
+  batches = true,
 }: {
   db: Db;
   sifen: SifenPort;
   now?: () => Date;
+  /** Send several due documents through siRecepLoteDE (off: one siRecepDE each). */
+  batches?: boolean;
 }) {
   async function claim(limit: number): Promise<Invoice[]> {
     const at = now();
@@ -72,17 +80,25 @@ export function invoiceSender({
     return saved;
   }
 
+  async function postpone(invoice: Invoice, ms: number) {
+    await db
+      .update(invoices)
+      .set({ nextAttemptAt: new Date(now().getTime() + ms) })
+      .where(eq(invoices.id, invoice.id));
+  }
+
   async function sendOne(claimed: Invoice): Promise<Invoice['status']> {
     const invoice = await ensureDocument(claimed);
-    const at = now();
     if (invoice === 'wait') {
-      await db
-        .update(invoices)
-        .set({ nextAttemptAt: new Date(at.getTime() + 60_000) })
-        .where(eq(invoices.id, claimed.id));
+      await postpone(claimed, 60_000);
       return 'pending';
     }
-    const answer = await sifen.send(invoice.xml!, invoice.id);
+    return record(invoice, await sifen.send(invoice.xml!, invoice.id));
+  }
+
+  /** SIFEN's verdict on one document, or a failed attempt and the next one's time. */
+  async function record(invoice: Invoice, answer: SifenVerdict): Promise<Invoice['status']> {
+    const at = now();
     if (answer.outcome === 'unreachable') {
       const attempts = invoice.attempts + 1;
       await db
@@ -104,6 +120,7 @@ export function invoiceSender({
         setMessage: answer.message,
         attempts: invoice.attempts + 1,
         nextAttemptAt: null,
+        batchProtocol: null,
         decidedAt: at,
         updatedAt: at,
       })
@@ -111,11 +128,82 @@ export function invoiceSender({
     return answer.outcome;
   }
 
+  /**
+   * Several due at once (a backlog after an outage, a busy hour): siRecepLoteDE, up to 50 of one type per batch. The
+   * documents stay pending with the batch's protocol; a later round asks siConsLoteDE for their verdicts.
+   */
+  async function sendBatches(claimed: Invoice[]): Promise<void> {
+    const ready: Invoice[] = [];
+    for (const c of claimed) {
+      const made = await ensureDocument(c);
+      if (made === 'wait') await postpone(c, 60_000);
+      else ready.push(made);
+    }
+    for (const kind of ['FE', 'NCE']) {
+      const ofKind = ready.filter((r) => r.kind === kind);
+      for (let i = 0; i < ofKind.length; i += BATCH_MAX) {
+        const batch = ofKind.slice(i, i + BATCH_MAX);
+        if (batch.length === 1) {
+          await record(batch[0], await sifen.send(batch[0].xml!, batch[0].id));
+          continue;
+        }
+        const receipt = await sifen.sendBatch(
+          batch.map((b) => b.xml!),
+          batch[0].id,
+        );
+        for (const b of batch)
+          if (receipt.outcome === 'unreachable') await record(b, receipt);
+          else
+            await db
+              .update(invoices)
+              .set({
+                batchProtocol: receipt.protocol,
+                attempts: b.attempts + 1,
+                nextAttemptAt: new Date(now().getTime() + BATCH_QUERY_MS),
+                updatedAt: now(),
+              })
+              .where(eq(invoices.id, b.id));
+      }
+    }
+  }
+
+  /** The verdicts of documents waiting in a batch; one not in SET's answer is sent again on its own. */
+  async function queryBatches(waiting: Invoice[]): Promise<number> {
+    let decided = 0;
+    for (const protocol of new Set(waiting.map((w) => w.batchProtocol!))) {
+      const inBatch = waiting.filter((w) => w.batchProtocol === protocol);
+      const result = await sifen.queryBatch(protocol, inBatch[0].id);
+      for (const doc of inBatch) {
+        if (result.outcome === 'processing') await postpone(doc, BATCH_QUERY_MS);
+        else if (result.outcome === 'unreachable') await record(doc, result);
+        else {
+          const verdict = result.results.get(doc.cdc ?? '');
+          if (verdict && verdict.outcome !== 'unreachable') {
+            await record(doc, verdict);
+            decided++;
+          } else
+            await db
+              .update(invoices)
+              .set({ batchProtocol: null, nextAttemptAt: now() })
+              .where(eq(invoices.id, doc.id));
+        }
+      }
+    }
+    return decided;
+  }
+
   return {
-    /** One round: what was due, sent; returns how many were decided by SIFEN. */
+    /** One round: what was due, sent (in batches when several), batches asked about; returns how many were decided. */
     async sendDue(limit = 20): Promise<number> {
-      let decided = 0;
-      for (const invoice of await claim(limit)) {
+      const claimed = await claim(limit);
+      const waiting = claimed.filter((c) => c.batchProtocol);
+      const fresh = claimed.filter((c) => !c.batchProtocol);
+      let decided = await queryBatches(waiting);
+      if (fresh.length > 1 && batches) {
+        await sendBatches(fresh);
+        return decided;
+      }
+      for (const invoice of fresh) {
         const status = await sendOne(invoice);
         if (status !== 'pending') decided++;
       }

@@ -1,4 +1,11 @@
-import type { DocumentInput, Issuer, KudeData, KudeFormat, SignedDocument } from '../../adapters/sifen';
+import type {
+  DocumentInput,
+  Issuer,
+  KudeData,
+  KudeFormat,
+  SifenEvent,
+  SignedDocument,
+} from '../../adapters/sifen';
 
 /** SIFEN's answer to one DE (Manual Técnico v150, siRecepDE → rRetEnviDe/rProtDe: dEstRes, dCodRes, dMsgRes). */
 export type SifenVerdict =
@@ -16,4 +23,20 @@ export interface SifenPort {
   /** The KuDE PDF. */
   kude(data: KudeData, format: KudeFormat): Promise<Buffer>;
   send(signedXml: string, requestId: number): Promise<SifenVerdict>;
+  /** siRecepLoteDE: up to 50 signed DEs of one type; the protocol to query, or no answer. */
+  sendBatch(
+    signedXmls: string[],
+    requestId: number,
+  ): Promise<{ outcome: 'received'; protocol: string } | { outcome: 'unreachable'; message: string }>;
+  /** siConsLoteDE: still processing, or each document's verdict by CDC. */
+  queryBatch(
+    protocol: string,
+    requestId: number,
+  ): Promise<
+    | { outcome: 'processing' }
+    | { outcome: 'done'; results: Map<string, SifenVerdict> }
+    | { outcome: 'unreachable'; message: string }
+  >;
+  /** siRecepEvento: signs and sends one event (cancellation, inutilización). */
+  sendEvent(event: SifenEvent, requestId: number, at: Date): Promise<SifenVerdict>;
 }
