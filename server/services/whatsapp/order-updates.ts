@@ -79,8 +79,10 @@ export function whatsappOrderUpdates({ templatePrefix }: { templatePrefix: strin
     around(invoices: InvoiceHooks | null): InvoiceHooks {
       return {
         async onOrderPaid(tx, orderId, at) {
-          await invoices?.onOrderPaid(tx, orderId, at);
+          // The invoice number goes on to the paid e-mail (decision 0049).
+          const invoice = (await invoices?.onOrderPaid(tx, orderId, at)) ?? null;
           await queue(tx, orderId, 'paid', at);
+          return invoice;
         },
         async onRefund(tx, orderId, at) {
           await invoices?.onRefund(tx, orderId, at);
