@@ -15,7 +15,7 @@ vi.mock('@/lib/admin/client', () => ({
     if (op === 'enrolTotp')
       return {
         totp_secret: 'JBSWY3DPEHPK3PXP',
-        totp_uri: 'otpauth://totp/Loja%20CDE:balcao%40loja.test?secret=JBSWY3DPEHPK3PXP&issuer=Loja%20CDE',
+        totp_uri: 'otpauth://totp/Loja%20CDE:balcao%40loja.test?issuer=Loja%20CDE&secret=JBSWY3DPEHPK3PXP',
       };
     if (op === 'confirmTotp') return { ...clerk, totp_enabled: true };
     throw new Error(op);
