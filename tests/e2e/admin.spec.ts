@@ -28,6 +28,8 @@ const clerk = { email: `balcao-${run}@loja.test`, password: 'Cajero#Seguro-2026'
 const manager = { email: `gerente-${run}@loja.test`, password: 'Gerente#Seguro-2026', link: '', secret: '' };
 /** The manager's signed-in page, kept for the orders journey: a second sign-in would wait for a fresh TOTP step. */
 let managerPage: Page | null = null;
+/** The owner's signed-in page, kept for the audit log's check for the same reason. */
+let ownerPage: Page | null = null;
 /** The orders the manager shipped and refunded, for the audit log's check. */
 const handled = { shipped: 0, refunded: 0 };
 // Each run a rate of its own, so the header can only show it if this run's save re-priced the shop.
@@ -53,9 +55,6 @@ async function staffPage(browser: Browser, locale: 'pt-BR' | 'es-PY'): Promise<P
 test.afterEach(() => {
   expect(cspViolations.splice(0)).toEqual([]);
 });
-/** The owner's last TOTP step used: a later sign-in waits for a newer one. */
-let ownerStep = 0;
-const stepNow = () => Math.floor(Date.now() / 30_000);
 
 /** A code for the current 30 s step, or the next one (a code works once; the API accepts one step of drift). */
 const code = (secret: string, ahead = 0) =>
@@ -153,7 +152,7 @@ test('an owner (TOTP) adds a clerk and a manager (pt-BR)', async ({ browser }) =
     'E-mail, senha ou código do autenticador inválidos.',
   );
   await signIn(page, OWNER, OWNER_PASSWORD, secret, { ...PT, submit: PT.signIn });
-  ownerStep = stepNow() + 1;
+  ownerPage = page;
   // The home is the day's first screen: counts that open filtered lists.
   await expect(page.getByRole('heading', { name: 'Hoje', level: 1 })).toBeVisible();
   await expect(page.getByTestId('tile-counter')).toContainText('Pagos, esperando no balcão');
@@ -425,17 +424,14 @@ test('a manager ships a paid delivery and refunds another; the shopper sees both
   expect(refunded.status).toBe('ESTORNADO');
 });
 
-// Not yet seen green after the back-office rework and the step-up merge (timed out twice at 120 s on a loaded machine,
-// session 9): restore first thing next session (issue 29). fixme keeps CI honest about it meanwhile.
-test.fixme("the owner's audit log shows each step", async ({ browser }) => {
+// Seen 28 Nov 08:5x with the owner's page kept: the words, the details disclosure and the manager's refund all show;
+// it then waits 2 min for the person filter (getByLabel('Pessoa'), audit-log.tsx's Select) and times out. Next:
+// look at that label in the trace (test-results/admin-the-owner-s-audit-log-shows-each-step), fix, drop .fixme.
+test.fixme("the owner's audit log shows each step", async () => {
   test.setTimeout(120_000);
-  // Its earlier code was for the step after its sign-in: wait for a newer one (a code works once).
-  await expect.poll(stepNow, { timeout: 70_000, intervals: [1000] }).toBeGreaterThanOrEqual(ownerStep);
-  const page = await staffPage(browser, 'pt-BR');
-  await signIn(page, OWNER, OWNER_PASSWORD, readFileSync(secretFile, 'utf8').trim(), {
-    ...PT,
-    submit: PT.signIn,
-  });
+  expect(ownerPage, 'the owner signed in in the first test').not.toBeNull();
+  const page = ownerPage!;
+  await page.goto('/admin');
   await page.getByRole('link', { name: 'Auditoria' }).click();
   // Each step in words, with the data behind a disclosure.
   const entries = page.getByTestId('audit-entries');
@@ -458,7 +454,7 @@ test.fixme("the owner's audit log shows each step", async ({ browser }) => {
   await check(page, 'audit');
 });
 
-// Not yet seen green after the counter's rework (it follows the audit journey, which timed out): restore next session.
+// Not yet seen green: it runs after the audit journey (serial), which still fails; run it once that passes.
 test.fixme('a clerk hands a paid pickup order over once; the shopper sees it collected (es-PY counter, pt-BR shopper)', async ({
   browser,
   baseURL,
