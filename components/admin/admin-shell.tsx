@@ -75,8 +75,12 @@ export function AdminShell({
         <header className="border-b border-zinc-300 bg-zinc-900 text-white print:hidden">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
             <span className="font-semibold">Loja CDE · {t.title}</span>
+            {/* One scrolling row on a phone: wrapped, an owner's eleven sections took three rows of the first screen. */}
             {me && (
-              <nav aria-label={t.title} className="flex flex-wrap gap-3 text-sm">
+              <nav
+                aria-label={t.title}
+                className="flex w-full gap-4 overflow-x-auto text-sm whitespace-nowrap md:w-auto md:flex-wrap md:gap-3 md:overflow-visible"
+              >
                 {NAV.filter((n) => n.roles.includes(me.role)).map((n) => {
                   const className = `inline-flex min-h-11 items-center ${current(n.href) ? 'underline' : 'hover:underline'}`;
                   const here = current(n.href) ? ('page' as const) : undefined;
