@@ -43,7 +43,6 @@ import { STOREFRONT_KEY_HEADER } from '../../lib/contract/secrets';
  * global allowList (storefront calls without a shopper pass) unless the route must limit those too.
  */
 
-export { STOREFRONT_KEY_HEADER };
 export const SHOPPER_IP_HEADER = 'x-shopper-ip';
 
 /**

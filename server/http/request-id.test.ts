@@ -6,7 +6,7 @@ import { testConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { REQUEST_ID_HEADER } from './request-id';
-import { STOREFRONT_KEY_HEADER } from './rate-limit';
+import { STOREFRONT_KEY_HEADER } from '../../lib/contract/secrets';
 
 /**
  * The storefront's x-request-id becomes the API's request id (and its log lines' reqId) only from the proven

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { isStorefront, STOREFRONT_KEY_HEADER } from './rate-limit';
+import { STOREFRONT_KEY_HEADER } from '../../lib/contract/secrets';
+import { isStorefront } from './rate-limit';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { message } from '../../lib/contract/messages';
-import { isStorefront, STOREFRONT_KEY_HEADER } from './rate-limit';
+import { STOREFRONT_KEY_HEADER } from '../../lib/contract/secrets';
+import { isStorefront } from './rate-limit';
 import { requestLang } from './request-lang';
 
 /**

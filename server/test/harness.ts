@@ -6,12 +6,14 @@ import type { ProductsResponse } from '../../lib/contract/catalog';
 import { buildApp } from '../app';
 import type { CacheSetup } from '../cache/catalog-cache';
 import { testConfig, type ApiConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { products } from '../db/schema';
 import { migrate } from '../db/migrate';
 import { ensureReferenceData } from '../db/reference/store-reference';
 import { demoRenderer } from '../demo/media/demo-renderer';
 import { seedDatabase } from '../demo/seed';
-import { STOREFRONT_KEY_HEADER, type RateLimitSetup } from '../http/rate-limit';
+import { STOREFRONT_KEY_HEADER } from '../../lib/contract/secrets';
+import type { RateLimitSetup } from '../http/rate-limit';
 import type { ServiceDeps, Services } from '../services';
 
 export interface TestApi {
@@ -135,4 +137,14 @@ export async function listProducts(api: TestApi, qs: string): Promise<ProductsRe
   const res = await api.get<ProductsResponse>(`/api/public/products?${qs}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
+}
+
+/** A product a payment test can sell again and again: price shown, sold by the unit, `units` or more in stock. */
+export async function sellableProductId(db: Db, units = 40): Promise<number> {
+  const [p] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.stockQty} >= ${units} AND ${products.showPrice} AND ${products.hasUnit}`)
+    .limit(1);
+  return p.id;
 }

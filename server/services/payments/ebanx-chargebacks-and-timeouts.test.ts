@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../../lib/contract/cart';
 import type { CheckoutStartResponse } from '../../../lib/contract/checkout';
@@ -8,7 +8,7 @@ import { testConfig } from '../../config';
 import { auditLog, orders, payments, products } from '../../db/schema';
 import { bearer, brazilian, register, testClock } from '../../test/account-fixtures';
 import { ebanxDouble, EBANX_KEY, type EbanxDouble } from '../../test/doubles/ebanx-double';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { sellableProductId, startTestApi, type TestApi } from '../../test/harness';
 
 /**
  * EBANX after the payment (docs/decisions/0039): a chargeback reaches the order only through EBANX's own query (a
@@ -86,12 +86,7 @@ beforeAll(async () => {
     },
   });
   ana = (await register(api.app, brazilian('ana.cb@example.com'))).json().token;
-  const [p] = await db()
-    .select({ id: products.id })
-    .from(products)
-    .where(sql`${products.stockQty} >= 40 AND ${products.showPrice} AND ${products.hasUnit}`)
-    .limit(1);
-  productId = p.id;
+  productId = await sellableProductId(db());
 });
 afterAll(async () => {
   await api?.close();

@@ -27,7 +27,7 @@ import {
   PAGOPAR_PUBLIC,
   type PagoparDouble,
 } from '../../test/doubles/pagopar-double';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { sellableProductId, startTestApi, type TestApi } from '../../test/harness';
 
 /**
  * Both real providers configured (PAYMENT_PROVIDER_PY=pagopar, PAYMENT_PROVIDER_BR=ebanx) against local doubles
@@ -150,12 +150,7 @@ beforeAll(async () => {
   const l = (await register(api.app, paraguayan('luis@example.com'), 'es')).json();
   luis = l.token;
   luisAddress = l.user.enderecos[0].id;
-  const [p] = await api.database.db
-    .select({ id: products.id })
-    .from(products)
-    .where(sql`${products.stockQty} >= 40 AND ${products.showPrice} AND ${products.hasUnit}`)
-    .limit(1);
-  productId = p.id;
+  productId = await sellableProductId(api.database.db);
 });
 afterAll(async () => {
   await api?.close();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../../lib/contract/cart';
 import type { CheckoutStartResponse, OrderBody } from '../../../lib/contract/checkout';
@@ -15,7 +15,7 @@ import {
   PAGOPAR_PUBLIC,
   type PagoparDouble,
 } from '../../test/doubles/pagopar-double';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { sellableProductId, startTestApi, type TestApi } from '../../test/harness';
 
 /**
  * Issue 26's money points against the Pagopar and EBANX doubles (server/test/doubles: each names its doc pages):
@@ -168,12 +168,7 @@ beforeAll(async () => {
     },
   });
   ana = (await register(api.app, brazilian('ana@example.com'))).json().token;
-  const [p] = await db()
-    .select({ id: products.id })
-    .from(products)
-    .where(sql`${products.stockQty} >= 40 AND ${products.showPrice} AND ${products.hasUnit}`)
-    .limit(1);
-  productId = p.id;
+  productId = await sellableProductId(db());
 });
 afterAll(async () => {
   await api?.close();
