@@ -55,26 +55,27 @@ export function sifenClient(opts: SifenClientOptions) {
     outcome: 'unreachable' as const,
     message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
   });
-  const post = async (path: string, body: string): Promise<ReceptionAnswer> => {
+  /**
+   * One SOAP exchange: a network failure or an HTTP 5xx is "unreachable" (the worker retries), unless the body is
+   * still SET's answer (`answered`), which the reader then takes as it is.
+   */
+  const exchange = async <T>(
+    path: string,
+    body: string,
+    read: (text: string) => T,
+    answered: (text: string) => boolean = () => false,
+  ): Promise<T | ReturnType<typeof failed>> => {
     try {
-      const res = await request(`${opts.url}${path}`, {
-        method: 'POST',
-        dispatcher,
-        headers: { 'content-type': 'application/soap+xml; charset=utf-8' },
-        body,
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
-      });
-      const text = await res.body.text();
-      if (res.statusCode >= 500 && !text.includes('dEstRes'))
-        return { outcome: 'unreachable', message: `SIFEN answered HTTP ${res.statusCode}` };
-      return readAnswer(text);
+      const res = await raw(path, body);
+      if (res.status >= 500 && !answered(res.text))
+        return { outcome: 'unreachable', message: `SIFEN answered HTTP ${res.status}` };
+      return read(res.text);
     } catch (error) {
-      return {
-        outcome: 'unreachable',
-        message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      };
+      return failed(error);
     }
   };
+  const post = (path: string, body: string): Promise<ReceptionAnswer> =>
+    exchange(path, body, readAnswer, (text) => text.includes('dEstRes'));
   return {
     sendDocument: (signedXml: string, requestId: number) =>
       post('/de/ws/sync/recibe.wsdl', envelope(signedXml, requestId)),
@@ -82,27 +83,15 @@ export function sifenClient(opts: SifenClientOptions) {
     sendEvent: (signedGesEve: string, requestId: number) =>
       post('/de/ws/eventos/evento.wsdl', eventEnvelope(signedGesEve, requestId)),
     /** siRecepLoteDE: up to 50 signed DEs at once; SET answers with the batch's protocol number. */
-    async sendBatch(signedXmls: string[], requestId: number): Promise<BatchReceipt> {
-      try {
-        const res = await raw('/de/ws/async/recibe-lote.wsdl', batchEnvelope(signedXmls, requestId));
-        if (res.status >= 500)
-          return { outcome: 'unreachable', message: `SIFEN answered HTTP ${res.status}` };
-        return readBatchReceipt(res.text);
-      } catch (error) {
-        return failed(error);
-      }
-    },
+    sendBatch: (signedXmls: string[], requestId: number): Promise<BatchReceipt> =>
+      exchange('/de/ws/async/recibe-lote.wsdl', batchEnvelope(signedXmls, requestId), readBatchReceipt),
     /** siConsLoteDE: the batch's verdicts by CDC once SET has processed it. */
-    async queryBatch(protocol: string, requestId: number): Promise<BatchResult> {
-      try {
-        const res = await raw('/de/ws/consultas/consulta-lote.wsdl', batchQueryEnvelope(protocol, requestId));
-        if (res.status >= 500)
-          return { outcome: 'unreachable', message: `SIFEN answered HTTP ${res.status}` };
-        return readBatchResult(res.text);
-      } catch (error) {
-        return failed(error);
-      }
-    },
+    queryBatch: (protocol: string, requestId: number): Promise<BatchResult> =>
+      exchange(
+        '/de/ws/consultas/consulta-lote.wsdl',
+        batchQueryEnvelope(protocol, requestId),
+        readBatchResult,
+      ),
     close: () => dispatcher.close(),
   };
 }
