@@ -19,6 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { listingUrls, searchUrls } from './api-workload';
+import { watchMachine } from './machine';
 import { apiProcesses, cpuDuring } from './process-cpu';
 import { ensureDatabase, freshDatabase, startApi } from './scratch-api';
 
@@ -136,6 +137,7 @@ const show = (f: Figures) =>
 type Run = { listing: Figures; search: Figures };
 const results: Record<number, Partial<Record<Config, Run>>> = {};
 
+const machine = watchMachine();
 for (const size of SIZES) {
   let urls: { listing: string[]; search: string[] } | undefined;
   let first = true;
@@ -167,7 +169,8 @@ for (const size of SIZES) {
   }
 }
 
-console.log('\nsize      | config    | listing p50/p99 ms, req/s | search p50/p99 ms, req/s');
+console.log(`\n${machine.end()}`);
+console.log('size      | config    | listing p50/p99 ms, req/s | search p50/p99 ms, req/s');
 for (const size of SIZES) {
   for (const [config, run] of Object.entries(results[size] ?? {})) {
     const cell = (f: Figures) => `${f.p50}/${f.p99}, ${f.rps}`.padEnd(25);

@@ -21,6 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { newToken, tokenHash } from '../server/services/accounts/secret-tokens';
+import { watchMachine } from './machine';
 import { apiProcesses, cpuDuring } from './process-cpu';
 import { freshDatabase, pool, startApi } from './scratch-api';
 
@@ -215,6 +216,7 @@ function driveFreight(cases: FreightCase[], seconds: number): Promise<autocannon
 }
 
 async function main() {
+  const machine = watchMachine();
   await freshDatabase(DB_URL);
   const apiProcess = await startApi(
     DB_URL,
@@ -300,6 +302,7 @@ async function main() {
     console.log(
       `calcular-frete: ${freight.requests} calls over ${cases.length} carts, p50 ${freight.p50} ms, p99 ${freight.p99} ms, ${freight.rps} req/s (${freight.errors} errors); CPU per call: API ${freight.apiCpu} ms, PostgreSQL ${freight.pgCpu} ms`,
     );
+    console.log(machine.end());
     console.log(
       `bench cart: add_p50_ms=${add.p50} add_p99_ms=${add.p99} add_rps=${add.rps} freight_p50_ms=${freight.p50} freight_p99_ms=${freight.p99} freight_rps=${freight.rps} ` +
         `add_api_cpu_ms=${add.apiCpu} add_pg_cpu_ms=${add.pgCpu} freight_api_cpu_ms=${freight.apiCpu} freight_pg_cpu_ms=${freight.pgCpu}`,

@@ -17,6 +17,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { newToken, tokenHash } from '../server/services/accounts/secret-tokens';
+import { watchMachine } from './machine';
 import { apiProcesses, cpuDuring } from './process-cpu';
 import { ebanxDouble, EBANX_KEY } from '../server/test/doubles/ebanx-double';
 import { freshDatabase, pool, startApi } from './scratch-api';
@@ -146,6 +147,7 @@ async function fire(shoppers: Prepared[], server: ChildProcess, db: pg.Client) {
 }
 
 async function main() {
+  const machine = watchMachine();
   await freshDatabase(DB_URL);
   // Production has no sandbox (issue 22): the Brazilian shoppers' PIX goes to EBANX, here its local double (the
   // tests' one, built from EBANX's docs), so each checkout also makes the provider call a real one makes.
@@ -210,6 +212,7 @@ async function main() {
     console.log(
       `hot: ${hotShoppers.length} shoppers for ${HOT_STOCK} units, ${hotRun.rps}/s, p50 ${hotRun.p50} ms, p99 ${hotRun.p99} ms, CPU per checkout: API ${hotRun.apiCpu} ms, PostgreSQL ${hotRun.pgCpu} ms, answers ${JSON.stringify(hotRun.statuses)}, sold ${sold}, stock left ${stock}`,
     );
+    console.log(machine.end());
     console.log(
       `bench checkout: spread_rps=${spread.rps} spread_p50_ms=${spread.p50} spread_p99_ms=${spread.p99} hot_rps=${hotRun.rps} hot_p99_ms=${hotRun.p99} oversell=${oversell} spread_api_cpu_ms=${spread.apiCpu} spread_pg_cpu_ms=${spread.pgCpu}`,
     );
