@@ -2,12 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ApiConfig, SifenConfig } from '../config';
 import { customers, orderItems, orders, payments, products } from '../db/schema';
-import { testSifenCertificate } from './doubles/sifen-certificate';
+import type { SifenDouble } from './doubles/sifen-double';
 import type { TestApi } from './harness';
 
-/** SIFEN configured against a local double, with a certificate made now (issue 27 tests). */
-export function sifenTestConfig(url: string, overrides: Partial<SifenConfig> = {}): Partial<ApiConfig> {
-  const cert = testSifenCertificate();
+/**
+ * SIFEN configured against a local double (HTTPS, mutual TLS) with the store certificate it made at test time and
+ * trusts (issue 27 tests).
+ */
+export function sifenTestConfig(
+  double: Pick<SifenDouble, 'url' | 'caFile' | 'store'>,
+  overrides: Partial<SifenConfig> = {},
+): Partial<ApiConfig> {
+  const cert = double.store;
   const sifen: SifenConfig = {
     env: 'test',
     ruc: '80069563',
@@ -32,7 +38,8 @@ export function sifenTestConfig(url: string, overrides: Partial<SifenConfig> = {
     keyPassword: undefined,
     cscId: '0001',
     csc: 'ABCD0000000000000000000000000000',
-    url,
+    url: double.url,
+    caFile: double.caFile,
     qrUrl: 'https://ekuatia.set.gov.py/consultas-test/qr?',
     sendMs: 200,
     timeoutMs: 1000,

@@ -23,7 +23,7 @@ const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
 beforeAll(async () => {
   sifen = await startSifenDouble();
-  api = await startTestApi(20, { config: sifenTestConfig(sifen.url), deps: { now: () => clock } });
+  api = await startTestApi(20, { config: sifenTestConfig(sifen), deps: { now: () => clock } });
 }, 120_000);
 afterAll(async () => {
   await api?.close();
