@@ -56,7 +56,7 @@ let seq = 0;
 export async function unpaidOrder(
   api: TestApi,
   kind: BuyerKind,
-  opts: { ruc?: string; email?: string } = {},
+  opts: { ruc?: string; email?: string; productId?: number } = {},
 ) {
   const db = api.database.db;
   // The sequence keeps a file's buyers apart (a sum with the random part collided at 1,000 buyers); the random part
@@ -79,8 +79,9 @@ export async function unpaidOrder(
     })
     .returning({ id: customers.id });
   const [product] = await db
-    .select({ id: products.id, name: products.nameEs, code: products.code })
+    .select({ id: products.id, name: products.nameEs, code: products.code, vatRate: products.vatRate })
     .from(products)
+    .where(opts.productId ? sql`${products.id} = ${opts.productId}` : sql`true`)
     .limit(1);
   const currencyId = foreign ? 2 : 3;
   const unit = foreign ? 12_550 : 350_000;
@@ -101,6 +102,8 @@ export async function unpaidOrder(
     productId: product.id,
     productName: product.name.slice(0, 200),
     productCode: product.code.slice(0, 40),
+    // As checkout does: the product's IVA rate as sold.
+    vatRate: product.vatRate,
     quantity: 2,
     unitPriceMinor: unit,
     subtotalMinor: unit * 2,
