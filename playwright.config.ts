@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { sifenCertificates } from './tests/e2e/support/sifen-certificates';
 
 /**
  * Browser journeys against the real stack: the store API on an embedded database seeded with the demo
@@ -29,6 +30,33 @@ const PAYMENT_ENV = {
   PAYMENT_PROVIDER_BR: 'ebanx',
   EBANX_INTEGRATION_KEY: 'test-ebanx-integration-key',
   EBANX_API_URL: E2E_EBANX_URL,
+};
+/**
+ * Electronic invoices (issue 27): SIFEN's test environment pointed at the local double (HTTPS with mutual TLS, on the
+ * port after EBANX's), with certificates made for this run; the sender looks every half second, so a paid order's
+ * invoice is approved within a second or two.
+ */
+const SIFEN_PORT = API_PORT + 3;
+const SIFEN_CERTS = sifenCertificates('.data/e2e');
+const SIFEN_ENV = {
+  SIFEN_ENV: 'test',
+  SIFEN_RUC: '80069563-1',
+  SIFEN_BUSINESS_NAME: 'Loja CDE S.A.',
+  SIFEN_TRADE_NAME: 'Loja CDE',
+  SIFEN_ACTIVITY_CODE: '47190',
+  SIFEN_ACTIVITY_NAME: 'COMERCIO AL POR MENOR DE OTROS PRODUCTOS',
+  SIFEN_ADDRESS: 'Avda. San Blas',
+  SIFEN_PHONE: '061500000',
+  SIFEN_EMAIL: 'facturas@lojacde.com.py',
+  SIFEN_TIMBRADO: '12345678',
+  SIFEN_TIMBRADO_START: '2026-01-01',
+  SIFEN_CERT_FILE: SIFEN_CERTS.certFile,
+  SIFEN_KEY_FILE: SIFEN_CERTS.keyFile,
+  SIFEN_CSC_ID: '1',
+  SIFEN_CSC: 'ABCD0000000000000000000000000000',
+  SIFEN_URL: `https://127.0.0.1:${SIFEN_PORT}`,
+  SIFEN_CA_FILE: SIFEN_CERTS.caFile,
+  SIFEN_SEND_MS: '500',
 };
 /**
  * Both servers run in production mode, which refuses any committed secret: one made on the first run (kept in
@@ -84,6 +112,8 @@ export default defineConfig({
         SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
         E2E_PAGOPAR_PORT: String(PAGOPAR_PORT),
         E2E_EBANX_PORT: String(EBANX_PORT),
+        E2E_SIFEN_PORT: String(SIFEN_PORT),
+        E2E_SIFEN_CERT_DIR: SIFEN_CERTS.dir,
       },
     },
     {
@@ -108,6 +138,7 @@ export default defineConfig({
         // The providers' pages send the shopper back to this storefront's /checkout/payment.
         SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
         ...PAYMENT_ENV,
+        ...SIFEN_ENV,
         // Signed revalidation reaches this storefront (a rate saved in the back office re-prices its pages).
         STOREFRONT_URL: `http://127.0.0.1:${WEB_PORT}`,
       },

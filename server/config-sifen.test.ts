@@ -24,6 +24,15 @@ const load = (vars: Record<string, string>, base: Record<string, string> = produ
   loadConfig({ ...base, ...vars } as NodeJS.ProcessEnv, { loadFiles: false });
 
 describe('SIFEN configuration', () => {
+  it("a test double's CA (SIFEN_CA_FILE) is taken in the test environment and refused in production", () => {
+    expect(load({ ...complete, SIFEN_CA_FILE: '/tmp/double-ca.pem' }).sifen?.caFile).toBe(
+      '/tmp/double-ca.pem',
+    );
+    expect(() => load({ ...complete, SIFEN_ENV: 'prod', SIFEN_CA_FILE: '/tmp/double-ca.pem' })).toThrow(
+      /SIFEN_CA_FILE is for a test double only/,
+    );
+  });
+
   it('is off when nothing is set, and the start line says so', () => {
     const config = load({});
     expect(config.sifen).toBeNull();

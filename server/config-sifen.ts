@@ -52,6 +52,8 @@ export const SifenEnvShape = {
   SIFEN_CSC_ID: text,
   SIFEN_CSC: text,
   SIFEN_URL: text,
+  /** A CA to trust for SIFEN_URL's server certificate: only for a local double (SIFEN_ENV=test). */
+  SIFEN_CA_FILE: text,
   SIFEN_QR_URL: text,
   /** How often the background sender looks for invoices to send. */
   SIFEN_SEND_MS: z.coerce.number().int().min(200).max(3_600_000).optional().default(10_000),
@@ -90,6 +92,8 @@ export interface SifenConfig {
   csc: string;
   /** SOAP base, e.g. https://sifen-test.set.gov.py */
   url: string;
+  /** PEM file of a CA trusted for `url` besides the public ones (a local double in tests). */
+  caFile?: string;
   /** e-Kuatia's public query page the KuDE's QR points to. */
   qrUrl: string;
   sendMs: number;
@@ -159,6 +163,8 @@ export function sifenConfig(e: SifenEnv): { config: SifenConfig | null; problem:
   if (!/^[0-9]{1,4}$/.test(e.SIFEN_CSC_ID!))
     bad.push('SIFEN_CSC_ID is the CSC number SET gave (1 to 4 digits)');
   if (e.SIFEN_CSC!.length < 16) bad.push('SIFEN_CSC is the 32-character code SET gave');
+  if (e.SIFEN_CA_FILE && e.SIFEN_ENV === 'prod')
+    bad.push("SIFEN_CA_FILE is for a test double only: SET's production host has a public certificate");
   const department = place(e.SIFEN_DEPARTMENT);
   const district = place(e.SIFEN_DISTRICT);
   const city = place(e.SIFEN_CITY);
@@ -194,6 +200,7 @@ export function sifenConfig(e: SifenEnv): { config: SifenConfig | null; problem:
       cscId: e.SIFEN_CSC_ID!.padStart(4, '0'),
       csc: e.SIFEN_CSC!,
       url: (e.SIFEN_URL ?? hosts.url).replace(/\/$/, ''),
+      caFile: e.SIFEN_CA_FILE,
       qrUrl: e.SIFEN_QR_URL ?? hosts.qrUrl,
       sendMs: e.SIFEN_SEND_MS,
       timeoutMs: 30_000,

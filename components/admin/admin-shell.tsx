@@ -23,6 +23,7 @@ const NAV: {
     | 'catalog'
     | 'content'
     | 'sales'
+    | 'invoiceNumbers'
     | 'account';
   roles: StaffRole[];
 }[] = [
@@ -35,6 +36,8 @@ const NAV: {
   { href: '/admin/auditoria', key: 'audit', roles: ['owner'] },
   { href: '/admin/catalogo', key: 'catalog', roles: ['owner', 'manager'] },
   { href: '/admin/conteudo', key: 'content', roles: ['owner', 'manager'] },
+  // SIFEN's inutilización of skipped numbers (issue 27).
+  { href: '/admin/faturas', key: 'invoiceNumbers', roles: ['owner', 'manager'] },
   // Everyone's own authenticator (a clerk enrols here; issue 26).
   { href: '/admin/conta', key: 'account', roles: ['owner', 'manager', 'clerk'] },
 ];

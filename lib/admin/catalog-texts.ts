@@ -16,6 +16,10 @@ export const CATALOG_TEXT = {
     outOfStock: 'Sem estoque',
     price: 'Preço (US$)',
     showPrice: 'Mostrar preço',
+    vat: 'IVA na fatura (Paraguai)',
+    vatRates: { '10': '10 %', '5': '5 %', exento: 'Isento' },
+    vatHint:
+      'A taxa de IVA que a fatura eletrônica (SIFEN) aplica a compradores paraguaios; para brasileiros a venda é sempre isenta.',
     priceShown: 'Preço visível',
     priceHidden: 'Preço oculto',
     any: 'Todos',
@@ -82,6 +86,10 @@ export const CATALOG_TEXT = {
     outOfStock: 'Sin stock',
     price: 'Precio (US$)',
     showPrice: 'Mostrar precio',
+    vat: 'IVA en la factura',
+    vatRates: { '10': '10 %', '5': '5 %', exento: 'Exento' },
+    vatHint:
+      'La tasa de IVA que la factura electrónica (SIFEN) aplica a compradores paraguayos; para brasileños la venta siempre es exenta.',
     priceShown: 'Precio visible',
     priceHidden: 'Precio oculto',
     any: 'Todos',
@@ -132,4 +140,4 @@ export const CATALOG_TEXT = {
     error: 'error',
     warning: 'aviso',
   },
-} as const satisfies Record<'pt' | 'es', Record<string, string>>;
+} as const satisfies Record<'pt' | 'es', Record<string, string | Record<string, string>>>;

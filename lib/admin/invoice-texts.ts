@@ -33,6 +33,19 @@ export const INVOICE_TEXT = {
       'O cancelamento é definitivo e só vale até 48 horas depois da aprovação. Para devolver dinheiro, use o estorno (nota de crédito).',
     cancelYes: 'Cancelar {number}',
     cancelled: 'Fatura {number} cancelada na SET.',
+    numbersTitle: 'Inutilizar números não emitidos (SIFEN)',
+    numbersIntro:
+      'Números de fatura ou nota de crédito que nunca serão usados (um pulo no sistema, um documento que não chegou a ser emitido) são declarados à SET como inutilizados. A série continua depois do último número informado.',
+    numbersKind: 'Documento',
+    numbersFrom: 'Do número',
+    numbersTo: 'Até o número',
+    numbersReason: 'Motivo (5 a 500 caracteres)',
+    numbersGo: 'Inutilizar…',
+    numbersConfirmTitle: 'Inutilizar {kind} {from} a {to} na SET?',
+    numbersConfirmText:
+      'É definitivo: esses números nunca poderão ser emitidos. Só se aceita quando nenhum deles foi usado.',
+    numbersYes: 'Sim, inutilizar {count} número(s)',
+    numbersDone: 'A SET registrou a inutilização de {from} a {to}: {code} — {message}',
   },
   es: {
     title: 'Factura electrónica (SIFEN)',
@@ -66,5 +79,18 @@ export const INVOICE_TEXT = {
       'La anulación es definitiva y solo vale hasta 48 horas después de la aprobación. Para devolver dinero, use el reembolso (nota de crédito).',
     cancelYes: 'Anular {number}',
     cancelled: 'Factura {number} anulada en la SET.',
+    numbersTitle: 'Inutilizar números no emitidos (SIFEN)',
+    numbersIntro:
+      'Los números de factura o nota de crédito que nunca se usarán (un salto en el sistema, un documento que no llegó a emitirse) se declaran a la SET como inutilizados. La serie sigue después del último número informado.',
+    numbersKind: 'Documento',
+    numbersFrom: 'Desde el número',
+    numbersTo: 'Hasta el número',
+    numbersReason: 'Motivo (5 a 500 caracteres)',
+    numbersGo: 'Inutilizar…',
+    numbersConfirmTitle: '¿Inutilizar {kind} {from} a {to} en la SET?',
+    numbersConfirmText:
+      'Es definitivo: esos números nunca podrán emitirse. Solo se acepta si ninguno fue usado.',
+    numbersYes: 'Sí, inutilizar {count} número(s)',
+    numbersDone: 'La SET registró la inutilización de {from} a {to}: {code} — {message}',
   },
 } as const;

@@ -21,7 +21,7 @@ import {
   importReportSchema,
   importStatusSchema,
 } from '@/lib/contract/admin-catalog';
-import { adminInvoiceSchema, adminInvoicesSchema } from '@/lib/contract/invoices';
+import { adminInvoiceSchema, adminInvoicesSchema, inutilizedSchema } from '@/lib/contract/invoices';
 import { contentAdminSchema } from '@/lib/contract/admin-content';
 import { adminTodaySchema, orderHistorySchema, pickupPointNamesSchema } from '@/lib/contract/admin-today';
 import { storedPictureSchema } from '@/lib/contract/admin-pictures';
@@ -140,6 +140,13 @@ export const ADMIN_OPERATIONS = {
     method: 'POST',
     path: '/admin/invoice-events/cancel/:number/:invoiceId',
     response: adminInvoicesSchema,
+    access: MANAGERS,
+  },
+  // Inutilización of never-issued numbers (decision 0049): confirmed, a fresh TOTP, audited by the API.
+  inutilizeInvoices: {
+    method: 'POST',
+    path: '/admin/invoice-events/inutilize',
+    response: inutilizedSchema,
     access: MANAGERS,
   },
   pickup: { method: 'GET', path: '/admin/pickup/:code', response: pickupLookupSchema, access: EVERY_ROLE },

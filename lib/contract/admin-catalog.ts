@@ -49,8 +49,13 @@ const specSchema = z.object({
   valor_es: z.string().trim().min(1).max(300),
 });
 
+/** A product's IVA for Paraguayan buyers' invoices (issue 27): 10 %, 5 % or exempt. */
+export const VAT_RATES = ['10', '5', 'exento'] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+
 export const adminProductSchema = adminProductRowSchema.extend({
   slug: z.string(),
+  iva: z.enum(VAT_RATES),
   marca_id: z.number().int().nullable(),
   categoria_id: z.number().int(),
   departamento_id: z.number().int().nullable(),
@@ -77,6 +82,7 @@ export const saveProductSchema = z
     estoque: z.number().int().min(0).max(1_000_000).optional(),
     visivel: z.boolean().optional(),
     mostrar_preco: z.boolean().optional(),
+    iva: z.enum(VAT_RATES).optional(),
     nome_pt: z.string().trim().min(2).max(200).optional(),
     nome_es: z.string().trim().min(2).max(200).optional(),
     caracteristicas_pt: z.string().trim().max(5000).optional(),

@@ -35,3 +35,6 @@ export const adminInvoiceSchema = z.object({
 });
 export const adminInvoicesSchema = z.object({ enabled: z.boolean(), data: z.array(adminInvoiceSchema) });
 export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+
+/** SET's answer to an inutilización the back office asked for (POST /admin/invoice-events/inutilize). */
+export const inutilizedSchema = z.object({ set_code: z.string(), set_message: z.string() });

@@ -22,7 +22,8 @@ export function sifenPort(config: SifenConfig): SifenPort {
   const privateKey = createPrivateKey({ key: keyPem, passphrase: config.keyPassword })
     .export({ type: 'pkcs8', format: 'pem' })
     .toString();
-  const client = sifenClient({ url: config.url, certificate, privateKey, timeoutMs: config.timeoutMs });
+  const ca = config.caFile ? read(config.caFile, 'SIFEN_CA_FILE') : undefined;
+  const client = sifenClient({ url: config.url, certificate, privateKey, ca, timeoutMs: config.timeoutMs });
   return {
     establishment: config.establishment,
     issuer: config,

@@ -2,12 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ApiConfig, SifenConfig } from '../config';
 import { customers, orderItems, orders, payments, products } from '../db/schema';
-import { testSifenCertificate } from './doubles/sifen-certificate';
+import type { SifenDouble } from './doubles/sifen-double';
 import type { TestApi } from './harness';
 
-/** SIFEN configured against a local double, with a certificate made now (issue 27 tests). */
-export function sifenTestConfig(url: string, overrides: Partial<SifenConfig> = {}): Partial<ApiConfig> {
-  const cert = testSifenCertificate();
+/**
+ * SIFEN configured against a local double (HTTPS, mutual TLS) with the store certificate it made at test time and
+ * trusts (issue 27 tests).
+ */
+export function sifenTestConfig(
+  double: Pick<SifenDouble, 'url' | 'caFile' | 'store'>,
+  overrides: Partial<SifenConfig> = {},
+): Partial<ApiConfig> {
+  const cert = double.store;
   const sifen: SifenConfig = {
     env: 'test',
     ruc: '80069563',
@@ -32,7 +38,8 @@ export function sifenTestConfig(url: string, overrides: Partial<SifenConfig> = {
     keyPassword: undefined,
     cscId: '0001',
     csc: 'ABCD0000000000000000000000000000',
-    url,
+    url: double.url,
+    caFile: double.caFile,
     qrUrl: 'https://ekuatia.set.gov.py/consultas-test/qr?',
     sendMs: 200,
     timeoutMs: 1000,
@@ -49,7 +56,7 @@ let seq = 0;
 export async function unpaidOrder(
   api: TestApi,
   kind: BuyerKind,
-  opts: { ruc?: string; email?: string } = {},
+  opts: { ruc?: string; email?: string; productId?: number } = {},
 ) {
   const db = api.database.db;
   // The sequence keeps a file's buyers apart (a sum with the random part collided at 1,000 buyers); the random part
@@ -72,8 +79,9 @@ export async function unpaidOrder(
     })
     .returning({ id: customers.id });
   const [product] = await db
-    .select({ id: products.id, name: products.nameEs, code: products.code })
+    .select({ id: products.id, name: products.nameEs, code: products.code, vatRate: products.vatRate })
     .from(products)
+    .where(opts.productId ? sql`${products.id} = ${opts.productId}` : sql`true`)
     .limit(1);
   const currencyId = foreign ? 2 : 3;
   const unit = foreign ? 12_550 : 350_000;
@@ -94,6 +102,8 @@ export async function unpaidOrder(
     productId: product.id,
     productName: product.name.slice(0, 200),
     productCode: product.code.slice(0, 40),
+    // As checkout does: the product's IVA rate as sold.
+    vatRate: product.vatRate,
     quantity: 2,
     unitPriceMinor: unit,
     subtotalMinor: unit * 2,

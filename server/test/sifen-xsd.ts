@@ -8,7 +8,7 @@ import path from 'node:path';
  * each other by their https://ekuatia.set.gov.py/… addresses; an XML catalogue maps those onto the local copies, so
  * the files stay as SET published them and nothing is fetched (--nonet).
  */
-const XSD_DIR = path.join(__dirname, '..', 'adapters', 'sifen', 'xsd');
+const XSD_DIR = path.join(import.meta.dirname, '..', 'adapters', 'sifen', 'xsd');
 
 export function xsdErrors(xml: string, schema = 'siRecepDE_v150.xsd'): string[] {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sifen-xsd-'));

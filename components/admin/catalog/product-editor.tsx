@@ -5,7 +5,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { adminCall, uploadPicture } from '@/lib/admin/client';
 import type { AdminAnswer } from '@/lib/admin/operations';
 import { useAdminQuery } from '@/lib/admin/queries';
-import { PRODUCT_PICTURES_MAX } from '@/lib/contract/admin-catalog';
+import { PRODUCT_PICTURES_MAX, VAT_RATES, type VatRate } from '@/lib/contract/admin-catalog';
 import { PICTURE_RULES } from '@/lib/contract/picture-rules';
 import { useAdmin } from '../admin-context';
 import { Button, ErrorLine, Field } from '../form-bits';
@@ -85,6 +85,7 @@ export function ProductEditor({ id }: { id: number }) {
         estoque: Number(text('estoque')),
         visivel: f.get('visivel') === 'on',
         mostrar_preco: f.get('mostrar_preco') === 'on',
+        iva: text('iva') as VatRate,
         nome_pt: text('nome_pt'),
         nome_es: text('nome_es'),
         caracteristicas_pt: text('caracteristicas_pt'),
@@ -156,7 +157,22 @@ export function ProductEditor({ id }: { id: number }) {
             />
             {c.showPrice}
           </label>
+          <label className="flex flex-col gap-1 text-sm">
+            {c.vat}
+            <select
+              name="iva"
+              defaultValue={product.iva}
+              className="min-h-10 rounded border border-zinc-400 bg-white px-2"
+            >
+              {VAT_RATES.map((rate) => (
+                <option key={rate} value={rate}>
+                  {c.vatRates[rate]}
+                </option>
+              ))}
+            </select>
+          </label>
         </fieldset>
+        <p className="-mt-3 text-xs text-zinc-700">{c.vatHint}</p>
         <div className="grid gap-3 md:grid-cols-2">
           <Field
             label={c.namePt}

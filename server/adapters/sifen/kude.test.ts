@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentInput } from './document';
-import { renderKude, type KudeData } from './kude';
+import { printedAmount, renderKude, type KudeData } from './kude';
 
 /** Issue 27 §5: the 80 mm ticket is as long as what it prints (a roll has no page length), on one page. */
 const base: Omit<KudeData, 'doc'> = {
@@ -54,6 +54,13 @@ describe('KuDE', () => {
     expect(short[0][1]).toBeGreaterThan(350);
     expect(short[0][1]).toBeLessThan(700);
     expect(long[0][1]).toBeGreaterThan(short[0][1] + 11 * 15);
+  });
+
+  it('amounts print as Paraguay writes them: dots between thousands, a decimal comma', () => {
+    expect(printedAmount(910_000, 'PYG')).toBe('910.000');
+    expect(printedAmount(5_000, 'PYG')).toBe('5.000');
+    expect(printedAmount(54_990, 'USD')).toBe('549,90');
+    expect(printedAmount(0, 'USD')).toBe('0,00');
   });
 
   it('A4 stays A4', async () => {

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { decimal, documentTotals, itemAmounts } from './amounts';
+import { documentTotals, inGuaranies, itemAmounts } from './amounts';
 import { paraguayTime } from './de-xml';
-import type { DocumentInput } from './document';
+import { CURRENCY_DECIMALS, type DocumentInput } from './document';
 import type { Issuer } from './issuer';
 
 /**
@@ -35,6 +35,18 @@ export interface KudeData {
 
 const TITLE = { invoice: 'FACTURA ELECTRÓNICA', 'credit-note': 'NOTA DE CRÉDITO ELECTRÓNICA' } as const;
 const VAT_LABEL = { included10: '10%', included5: '5%', exempt: 'Exenta' } as const;
+/** The legend under the QR names the document (MT v150 KuDE: "Consulte la validez de esta Factura Electrónica…"). */
+const LEGEND_NAME = { invoice: 'Factura Electrónica', 'credit-note': 'Nota de Crédito Electrónica' } as const;
+
+/** Amounts as printed in Paraguay: a dot between thousands, a comma before decimals (350.000; 549,90). */
+export function printedAmount(minor: number, currency: DocumentInput['currency']): string {
+  const d = CURRENCY_DECIMALS[currency];
+  return new Intl.NumberFormat('es-PY', {
+    minimumFractionDigits: d,
+    maximumFractionDigits: d,
+    useGrouping: 'always',
+  }).format(minor / 10 ** d);
+}
 
 function buyerLines(doc: DocumentInput): string[] {
   const b = doc.buyer;
@@ -76,7 +88,7 @@ async function draw(
   const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
   const inner = width - 2 * margin;
   const small = ticket ? 7 : 9;
-  const money = (minor: number) => decimal(minor, doc.currency);
+  const money = (minor: number) => printedAmount(minor, doc.currency);
   const totals = documentTotals(doc);
 
   pdf
@@ -107,23 +119,30 @@ async function draw(
   pdf.rect(margin, boxTop - 4, inner, pdf.y - boxTop + 6).stroke();
   pdf.moveDown(0.6).font('Helvetica').fontSize(small);
   const issued = paraguayTime(doc.issuedAt).replace('T', ' ');
-  pdf.text(
-    `Fecha de emisión: ${issued}    Condición de venta: Contado    Moneda: ${doc.currency}${doc.exchangeRate ? `    Tipo de cambio: ${doc.exchangeRate.toFixed(2)}` : ''}`,
-  );
+  const sale = `Condición de venta: Contado    Moneda: ${doc.currency}${doc.exchangeRate ? `    Tipo de cambio: ${printedAmount(Math.round(doc.exchangeRate * 100), 'USD')}` : ''}`;
+  // The ticket's narrow roll: the date on a line of its own rather than a wrap mid-phrase.
+  if (ticket) pdf.text(`Fecha de emisión: ${issued}`).text(sale);
+  else pdf.text(`Fecha de emisión: ${issued}    ${sale}`);
   for (const line of buyerLines(doc)) pdf.text(line);
   if (doc.associatedCdc) pdf.text(`Documento asociado (CDC): ${doc.associatedCdc}`);
   pdf.moveDown(0.5);
 
-  // Items: code/description, quantity, unit price, and the amount in its IVA column (exenta, 5 %, 10 %).
-  const cols = ticket ? [0, 0.5, 0.62, 0.8] : [0, 0.45, 0.55, 0.7, 0.85];
+  // Items: code/description, quantity, unit price, and (A4, as the manual's KuDE) the amount in its IVA column:
+  // exentas, 5 %, 10 %. The ticket has room for one value column and names the rate beside the description.
+  const cols = ticket ? [0, 0.5, 0.62, 0.8] : [0, 0.4, 0.47, 0.6, 0.73, 0.865];
   const x = (f: number) => margin + f * inner;
   pdf.font('Helvetica-Bold');
   const headY = pdf.y;
   const heads = ticket
     ? ['Descripción', 'Cant.', 'Precio', 'Total']
-    : ['Descripción', 'Cant.', 'Precio unit.', 'IVA', 'Valor de venta'];
+    : ['Descripción', 'Cant.', 'Precio unit.', 'Exentas', '5%', '10%'];
+  // Numbers right-aligned in their columns, so units line up under units.
+  const align = (i: number) => (i === 0 ? 'left' : 'right');
   heads.forEach((h, i) =>
-    pdf.text(h, x(cols[i]), headY, { width: inner * ((cols[i + 1] ?? 1) - cols[i]) - 4 }),
+    pdf.text(h, x(cols[i]), headY, {
+      width: inner * ((cols[i + 1] ?? 1) - cols[i]) - 4,
+      align: align(i),
+    }),
   );
   pdf
     .moveTo(margin, pdf.y + 2)
@@ -144,12 +163,13 @@ async function draw(
           `${item.code} — ${item.description}`,
           String(item.quantity),
           money(item.unitMinor),
-          VAT_LABEL[item.vat],
-          money(a.total),
+          a.rate === 0 ? money(a.total) : '',
+          a.rate === 5 ? money(a.total) : '',
+          a.rate === 10 ? money(a.total) : '',
         ];
     let bottom = y;
     cells.forEach((c, i) => {
-      pdf.text(c, x(cols[i]), y, { width: inner * ((cols[i + 1] ?? 1) - cols[i]) - 4 });
+      pdf.text(c, x(cols[i]), y, { width: inner * ((cols[i + 1] ?? 1) - cols[i]) - 4, align: align(i) });
       bottom = Math.max(bottom, pdf.y);
     });
     pdf.y = bottom;
@@ -168,6 +188,12 @@ async function draw(
     .font('Helvetica-Bold')
     .fontSize(ticket ? 9 : 11)
     .text(`TOTAL A PAGAR: ${doc.currency} ${money(totals.total)}`, margin);
+  // A sale in dollars also states its total in guaraníes at the document's rate (dTotalGs).
+  if (doc.currency !== 'PYG')
+    pdf
+      .font('Helvetica')
+      .fontSize(small)
+      .text(`Total en guaraníes: PYG ${printedAmount(inGuaranies(totals.total, doc), 'PYG')}`, margin);
   pdf
     .font('Helvetica')
     .fontSize(small)
@@ -186,7 +212,7 @@ async function draw(
   const legendY = ticket ? qrY + qrSize + 6 : qrY + 8;
   const legendW = ticket ? inner : inner - qrSize - 12;
   pdf.text(
-    'Consulte la validez de esta Factura Electrónica con el número de CDC impreso abajo en:',
+    `Consulte la validez de esta ${LEGEND_NAME[doc.kind]} con el número de CDC impreso abajo en:`,
     legendX,
     legendY,
     { width: legendW, align: ticket ? 'center' : 'left' },

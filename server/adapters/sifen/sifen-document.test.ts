@@ -150,6 +150,42 @@ describe('SIFEN documents', () => {
     expect(xml).toContain('<dTotIVA>65909</dTotIVA>');
   });
 
+  it('mixed rates (10 %, 5 %, exempt) in one DE: each item coded by its rate, totals per rate, XSD-valid', () => {
+    const doc: DocumentInput = {
+      ...paraguayan({ kind: 'taxpayer', ruc: '80000519', dv: 8, name: 'Importadora Alto Paraná S.A.' }),
+      items: [
+        {
+          code: 'PERF-001',
+          description: 'Perfume 100 ml',
+          quantity: 2,
+          unitMinor: 350_000,
+          vat: 'included10',
+        },
+        { code: 'ARROZ-5', description: 'Arroz 5 kg', quantity: 3, unitMinor: 35_000, vat: 'included5' },
+        { code: 'LIBRO-1', description: 'Libro', quantity: 1, unitMinor: 80_000, vat: 'exempt' },
+      ],
+    };
+    const made = makeSignedDocument(issuer, key, doc);
+    expect(xsdErrors(made.xml)).toEqual([]);
+    expect(verifyDocument(made.xml, cert.certificate)).toBe(true);
+    const items = [...made.xml.matchAll(/<gCamIVA>([\s\S]*?)<\/gCamIVA>/g)].map((m) => m[1]);
+    // MT v150 E7.3: iAfecIVA 1 "Gravado IVA" with dTasaIVA 10 or 5 and dPropIVA 100; 3 "Exento" with rate 0;
+    // dBasGravIVA = total × 100 / (100 + rate), dLiqIVAItem = total − base.
+    expect(items).toEqual([
+      '<iAfecIVA>1</iAfecIVA><dDesAfecIVA>Gravado IVA</dDesAfecIVA><dPropIVA>100</dPropIVA><dTasaIVA>10</dTasaIVA><dBasGravIVA>636364</dBasGravIVA><dLiqIVAItem>63636</dLiqIVAItem>',
+      '<iAfecIVA>1</iAfecIVA><dDesAfecIVA>Gravado IVA</dDesAfecIVA><dPropIVA>100</dPropIVA><dTasaIVA>5</dTasaIVA><dBasGravIVA>100000</dBasGravIVA><dLiqIVAItem>5000</dLiqIVAItem>',
+      '<iAfecIVA>3</iAfecIVA><dDesAfecIVA>Exento</dDesAfecIVA><dPropIVA>0</dPropIVA><dTasaIVA>0</dTasaIVA><dBasGravIVA>0</dBasGravIVA><dLiqIVAItem>0</dLiqIVAItem>',
+    ]);
+    // gTotSub: subtotals per rate, IVA per rate, bases per rate (F002–F017).
+    const totals = /<gTotSub>([\s\S]*?)<\/gTotSub>/.exec(made.xml)![1];
+    expect(totals).toContain('<dSubExe>80000</dSubExe><dSub5>105000</dSub5><dSub10>700000</dSub10>');
+    expect(totals).toContain('<dTotOpe>885000</dTotOpe>');
+    expect(totals).toContain('<dTotGralOpe>885000</dTotGralOpe>');
+    expect(totals).toContain(
+      '<dIVA5>5000</dIVA5><dIVA10>63636</dIVA10><dTotIVA>68636</dTotIVA><dBaseGrav5>100000</dBaseGrav5><dBaseGrav10>636364</dBaseGrav10><dTBasGraIVA>736364</dTBasGraIVA>',
+    );
+  });
+
   it('a credit note references the invoice by its CDC and passes the XSD', () => {
     const invoice = makeSignedDocument(issuer, key, cases[0][1]);
     const note = makeSignedDocument(issuer, key, {

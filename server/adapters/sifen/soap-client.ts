@@ -24,6 +24,8 @@ export interface SifenClientOptions {
   certificate: string;
   privateKey: string;
   passphrase?: string;
+  /** PEM of the CA that signed SIFEN's server certificate, when it is not a public one (a local double). */
+  ca?: string;
   timeoutMs?: number;
 }
 
@@ -37,7 +39,13 @@ export function envelope(signedXml: string, requestId: number): string {
 export function sifenClient(opts: SifenClientOptions) {
   // The client certificate authenticates the store to SIFEN (mutual TLS); undici keeps the connections alive.
   const dispatcher = new Agent({
-    connect: { cert: opts.certificate, key: opts.privateKey, passphrase: opts.passphrase },
+    connect: {
+      cert: opts.certificate,
+      key: opts.privateKey,
+      passphrase: opts.passphrase,
+      ...(opts.ca ? { ca: opts.ca } : {}),
+      minVersion: 'TLSv1.2',
+    },
     headersTimeout: opts.timeoutMs ?? 30_000,
     bodyTimeout: opts.timeoutMs ?? 30_000,
   });

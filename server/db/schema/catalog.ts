@@ -132,6 +132,13 @@ export const products = pgTable(
     /** Sale price in US dollars: the store's base currency. */
     priceUsd: numeric('price_usd', { precision: 14, scale: 2 }).notNull(),
     showPrice: boolean('show_price').notNull().default(true),
+    /**
+     * The product's IVA for Paraguayan buyers (Ley 6380: 10 % general, 5 % on the reduced list, or exempt), what its
+     * invoice items say (issue 27; decision 0042). Brazilians' sales are exempt whatever it is.
+     */
+    vatRate: varchar('vat_rate', { length: 6, enum: ['10', '5', 'exento'] })
+      .notNull()
+      .default('10'),
     /** Units available for online sale. */
     stockQty: integer('stock_qty').notNull().default(0),
     /**

@@ -183,6 +183,10 @@ export const orderItems = pgTable(
     /** Name and code as sold, so later catalogue edits do not rewrite history. */
     productName: varchar('product_name', { length: 200 }).notNull(),
     productCode: varchar('product_code', { length: 40 }).notNull(),
+    /** The product's IVA rate as sold (products.vat_rate at checkout): the invoice and its credit note use it. */
+    vatRate: varchar('vat_rate', { length: 6, enum: ['10', '5', 'exento'] })
+      .notNull()
+      .default('10'),
     quantity: integer('quantity').notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
     subtotalMinor: integer('subtotal_minor').notNull(),

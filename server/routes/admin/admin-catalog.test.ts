@@ -132,6 +132,35 @@ describe('product editor', () => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it("a manager sets a product's IVA rate (10 %, 5 %, exempt), audited; anything else is a 422", async () => {
+    const id = 9;
+    const before = (await call('GET', `/admin/catalog/products/${id}`, manager.token)).json();
+    expect(before.iva).toBe('10');
+    const res = await call('PATCH', `/admin/catalog/products/${id}`, manager.token, {
+      iva: '5',
+      updated_at: before.updated_at,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().iva).toBe('5');
+    const [row] = await api.database.db
+      .select({ vatRate: products.vatRate })
+      .from(products)
+      .where(eq(products.id, id));
+    expect(row.vatRate).toBe('5');
+    const [audit] = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'product.update'), eq(auditLog.entityId, String(id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect([audit.before, audit.after]).toEqual([{ iva: '10' }, { iva: '5' }]);
+    const exempt = await call('PATCH', `/admin/catalog/products/${id}`, manager.token, { iva: 'exento' });
+    expect(exempt.json().iva).toBe('exento');
+    expect(
+      (await call('PATCH', `/admin/catalog/products/${id}`, manager.token, { iva: '7' })).statusCode,
+    ).toBe(422);
+  });
+
   it('texts, specifications and pictures: only the product page is revalidated when no card changed', async () => {
     const id = 8;
     const current = (await call('GET', `/admin/catalog/products/${id}`, manager.token)).json();

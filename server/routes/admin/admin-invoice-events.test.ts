@@ -20,7 +20,7 @@ let clerk: Awaited<ReturnType<typeof staffMember>>;
 
 beforeAll(async () => {
   sifen = await startSifenDouble();
-  api = await startTestApi(20, { config: sifenTestConfig(sifen.url), deps: { now: () => clock } });
+  api = await startTestApi(20, { config: sifenTestConfig(sifen), deps: { now: () => clock } });
   manager = await staffMember(api, clockApi, 'gerente@lojacde.test', 'manager');
   clerk = await staffMember(api, clockApi, 'caixa@lojacde.test', 'clerk');
 }, 120_000);

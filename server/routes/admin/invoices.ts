@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminInvoiceSchema, adminInvoicesSchema } from '../../../lib/contract/invoices';
+import { adminInvoiceSchema, adminInvoicesSchema, inutilizedSchema } from '../../../lib/contract/invoices';
 import { actorOf, requireStaff, requireStepUp } from '../../http/staff-auth';
 import type { Services } from '../../services';
 import { invoiceDownloadQuery } from '../invoices';
@@ -146,7 +146,7 @@ export const adminInvoiceEventRoutes: FastifyPluginAsyncZod<{ services: Services
             ate: z.number().int().min(1).max(9_999_999),
           })
           .refine((b) => b.ate >= b.desde && b.ate - b.desde < 1000, { path: ['ate'] }),
-        response: { 200: z.object({ set_code: z.string(), set_message: z.string() }), ...adminErrors },
+        response: { 200: inutilizedSchema, ...adminErrors },
       },
       preHandler,
     },

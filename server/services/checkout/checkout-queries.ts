@@ -223,10 +223,11 @@ const insertOrderStatement = namedStatement<OrderBuyer & { id: number; number: n
         ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz)
       returning id, number, customer_id
     ), items as (
-      insert into order_items (order_id, product_id, product_name, product_code, quantity, unit_price_minor, subtotal_minor)
-      select o.id, l.product_id, l.name, l.code, l.qty, l.price, l.qty * l.price
+      insert into order_items (order_id, product_id, product_name, product_code, vat_rate, quantity, unit_price_minor, subtotal_minor)
+      select o.id, l.product_id, l.name, l.code, p.vat_rate, l.qty, l.price, l.qty * l.price
       from o, unnest(${sql.placeholder('productIds')}::int[], ${sql.placeholder('names')}::text[], ${sql.placeholder('codes')}::text[],
                      ${sql.placeholder('quantities')}::int[], ${sql.placeholder('prices')}::int[]) with ordinality as l(product_id, name, code, qty, price, n)
+        join products p on p.id = l.product_id
       order by l.n
     )
     select o.id, o.number, c.first_name as "firstName", c.last_name as "lastName", c.email, c.phone,

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { formatRuc, isValidRuc } from '../../../lib/validators';
 import type { Buyer, DocumentInput, PaymentCoding } from '../../adapters/sifen';
+import type { VatTreatment } from '../../adapters/sifen/document';
 import type { Db } from '../../db/client';
 import { customers, invoices, orderItems, orders } from '../../db/schema';
 
@@ -41,6 +42,12 @@ export function buyerOf(c: Customer): Buyer {
   return { kind: 'consumer', cedula: c.document.replace(/[^0-9A-Za-z]/g, ''), name, email };
 }
 
+const VAT_OF_RATE: Record<(typeof orderItems.$inferSelect)['vatRate'], VatTreatment> = {
+  '10': 'included10',
+  '5': 'included5',
+  exento: 'exempt',
+};
+
 /** Everything one invoice row's document says, read from the order as it was sold. */
 export async function documentInput(
   db: Db,
@@ -59,14 +66,15 @@ export async function documentInput(
     .orderBy(asc(orderItems.id));
   const { orders: order, customers: customer } = row;
   const currency = order.currencyId === 3 ? 'PYG' : 'USD';
-  // Spec §1: Paraguayans' prices include IVA (10 %); Brazilians' are exempt.
+  // Spec §1: Paraguayans' prices include IVA at each product's rate as sold (10 %, 5 % or exempt); Brazilians' are
+  // exempt (decision 0042). Delivery is a service at the general rate.
   const vat = customer.foreign ? 'exempt' : 'included10';
   const items: DocumentInput['items'] = lines.map((l) => ({
     code: l.productCode,
     description: l.productName,
     quantity: l.quantity,
     unitMinor: l.unitPriceMinor,
-    vat,
+    vat: customer.foreign ? 'exempt' : VAT_OF_RATE[l.vatRate],
   }));
   if (order.shippingMinor > 0)
     items.push({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cdcIsValid } from '../../adapters/sifen/cdc';
 import { qrHashIsValid } from '../../adapters/sifen/qr';
 import { verifyDocument } from '../../adapters/sifen/sign';
-import { auditLog, emailOutbox, invoices } from '../../db/schema';
+import { auditLog, emailOutbox, invoices, products } from '../../db/schema';
 import { renderMail } from '../../mail/outbox';
 import { mailFor } from '../../mail/templates/registry';
 import { startSifenDouble, type SifenDouble } from '../../test/doubles/sifen-double';
@@ -23,7 +23,7 @@ const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
 beforeAll(async () => {
   sifen = await startSifenDouble();
-  api = await startTestApi(20, { config: sifenTestConfig(sifen.url), deps: { now: () => clock } });
+  api = await startTestApi(20, { config: sifenTestConfig(sifen), deps: { now: () => clock } });
 }, 120_000);
 afterAll(async () => {
   await api?.close();
@@ -252,6 +252,35 @@ describe('invoices through SIFEN', () => {
     expect(rows[0]).toMatchObject({ setCode: '1313', batchProtocol: null });
     expect(sifen.received.length).toBe(sentBefore + 3);
     sifen.unknownRucs.delete('80069563');
+  });
+
+  it("each item carries its product's IVA rate as sold; a Brazilian's stay exempt (decision 0042)", async () => {
+    const db = api.database.db;
+    const [product] = await db.select({ id: products.id }).from(products).orderBy(desc(products.id)).limit(1);
+    await db.update(products).set({ vatRate: '5' }).where(eq(products.id, product.id));
+    const invoiceXml = async (kind: 'ruc' | 'brazilian') => {
+      const o = await unpaidOrder(api, kind, { productId: product.id });
+      await pay(api, o);
+      await api.services.invoices.sendDue(1);
+      const [doc] = await invoicesOf(o.orderId);
+      expect(doc.status).toBe('approved');
+      expect(xsdErrors(doc.xml!)).toEqual([]);
+      return doc.xml!;
+    };
+    try {
+      const py = await invoiceXml('ruc');
+      expect(py).toContain(
+        '<iAfecIVA>1</iAfecIVA><dDesAfecIVA>Gravado IVA</dDesAfecIVA><dPropIVA>100</dPropIVA><dTasaIVA>5</dTasaIVA><dBasGravIVA>666667</dBasGravIVA><dLiqIVAItem>33333</dLiqIVAItem>',
+      );
+      expect(py).toContain('<dSub5>700000</dSub5><dSub10>0</dSub10>');
+      // A later change of the product's rate does not rewrite what was sold.
+      await db.update(products).set({ vatRate: 'exento' }).where(eq(products.id, product.id));
+      const br = await invoiceXml('brazilian');
+      expect(br).toContain('<iAfecIVA>3</iAfecIVA><dDesAfecIVA>Exento</dDesAfecIVA>');
+      expect(br).not.toContain('<iAfecIVA>1</iAfecIVA>');
+    } finally {
+      await db.update(products).set({ vatRate: '10' }).where(eq(products.id, product.id));
+    }
   });
 
   it('the customer downloads their own KuDE (A4, 80 mm) and XML; another customer gets a 404', async () => {

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { AdminProduct, AdminProductsQuery, SaveProduct } from '../../../lib/contract/admin-catalog';
+import type {
+  AdminProduct,
+  AdminProductsQuery,
+  SaveProduct,
+  VatRate,
+} from '../../../lib/contract/admin-catalog';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
@@ -38,6 +43,7 @@ function toProduct(r: AdminProductRecord): AdminProduct {
     estoque: r.p.stockQty,
     visivel: r.p.active,
     mostrar_preco: r.p.showPrice,
+    iva: r.p.vatRate,
     foto: r.pictures[0]?.url ?? null,
     caracteristicas_pt: r.contents?.featuresPt ?? '',
     caracteristicas_es: r.contents?.featuresEs ?? '',
@@ -118,6 +124,7 @@ export function catalogAdminService({
           ...(after.estoque !== undefined && { stockQty: after.estoque as number }),
           ...(after.visivel !== undefined && { active: after.visivel as boolean }),
           ...(after.mostrar_preco !== undefined && { showPrice: after.mostrar_preco as boolean }),
+          ...(after.iva !== undefined && { vatRate: after.iva as VatRate }),
           ...(after.nome_pt !== undefined && { namePt: after.nome_pt as string }),
           ...(after.nome_es !== undefined && { nameEs: after.nome_es as string }),
           updatedAt: at,

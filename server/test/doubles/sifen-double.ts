@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server } from 'node:https';
 import { inflateRawSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { rucCheckDigit } from '../../../lib/validators';
+import { testSifenCertificate, testSifenServerCertificate, type TestCertificate } from './sifen-certificate';
 
 /**
  * A local SIFEN for tests, built from the Manual Técnico SIFEN v150: section 9.1 "WS recepción documento electrónico
@@ -11,11 +12,19 @@ import { rucCheckDigit } from '../../../lib/validators';
  * are 4 digits per field group: 0260 "Autorización del DE satisfactoria" and receptor (group D) rejections. The
  * rejection codes below are the double's, in that scheme; the messages are what the back office shows.
  * Modes: `approve`, `down` (answers 503), `hang` (never answers: the client's timeout).
+ *
+ * Like SET's hosts (MT v150 "Servicios web del SIFEN": TLS 1.2 with mutual authentication), it speaks HTTPS and
+ * refuses a connection without a client certificate it trusts: the store's test certificate, made at test time.
  */
 export type SifenDoubleMode = 'approve' | 'down' | 'hang';
 
 export interface SifenDouble {
+  /** https://127.0.0.1:port */
   url: string;
+  /** The double's server certificate (PEM file): the client trusts it as SIFEN_CA_FILE. */
+  caFile: string;
+  /** The store's certificate and key the double accepts as a TLS client (and the DEs are signed with). */
+  store: TestCertificate;
   mode: SifenDoubleMode;
   /** RUCs SET does not know (valid check digit, no taxpayer): rejected. */
   unknownRucs: Set<string>;
@@ -107,10 +116,22 @@ function eventAnswer(double: SifenDouble, body: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="http://www.w3.org/2003/05/soap-envelope"><env:Header/><env:Body><ns2:rRetEnviEventoDe xmlns:ns2="http://ekuatia.set.gov.py/sifen/xsd"><ns2:dFecProc>2026-11-28T10:30:05-03:00</ns2:dFecProc><ns2:gResProcEVe><ns2:dEstRes>${state}</ns2:dEstRes><ns2:dProtAut>1234567891</ns2:dProtAut><ns2:id>${tag(body, 'dId') ?? ''}</ns2:id><ns2:gResProc><ns2:dCodRes>${code}</ns2:dCodRes><ns2:dMsgRes>${message}</ns2:dMsgRes></ns2:gResProc></ns2:gResProcEVe></ns2:rRetEnviEventoDe></env:Body></env:Envelope>`;
 }
 
-export async function startSifenDouble(): Promise<SifenDouble> {
+export interface SifenDoubleOptions {
+  port?: number;
+  /** The store's certificate (its key signs, it authenticates); made now when not given. */
+  store?: TestCertificate;
+  /** The double's server certificate; made now when not given. */
+  server?: TestCertificate;
+}
+
+export async function startSifenDouble(opts: SifenDoubleOptions = {}): Promise<SifenDouble> {
   const hanging = new Set<() => void>();
+  const store = opts.store ?? testSifenCertificate();
+  const tls = opts.server ?? testSifenServerCertificate(store.dir);
   const double: SifenDouble = {
     url: '',
+    caFile: tls.certFile,
+    store,
     mode: 'approve',
     unknownRucs: new Set(),
     received: [],
@@ -118,11 +139,21 @@ export async function startSifenDouble(): Promise<SifenDouble> {
     events: [],
     close: async () => {
       for (const end of hanging) end();
+      server.closeAllConnections();
       await new Promise((r) => server.close(r));
     },
   };
   const batches = new Map<string, string>();
-  const server: Server = createServer((req, res) => {
+  const tlsOptions = {
+    key: tls.privateKey,
+    cert: tls.certificate,
+    // Mutual TLS: only a client presenting the store's certificate gets past the handshake.
+    ca: store.certificate,
+    requestCert: true,
+    rejectUnauthorized: true,
+    minVersion: 'TLSv1.2' as const,
+  };
+  const server: Server = createServer(tlsOptions, (req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
@@ -152,7 +183,7 @@ export async function startSifenDouble(): Promise<SifenDouble> {
       res.end(answer(cdc, ...verdict(double, body)));
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  double.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((r) => server.listen(opts.port ?? 0, '127.0.0.1', r));
+  double.url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return double;
 }
