@@ -64,6 +64,13 @@ export const staffSharedCartSchema = sharedCartSchema.extend({
 });
 export type StaffSharedCart = z.infer<typeof staffSharedCartSchema>;
 
-/** Order updates on WhatsApp (issue 28): whether the customer asked for them, and since when. */
-export const whatsappUpdatesSchema = z.object({ ativo: z.boolean(), desde: z.string().nullable() });
+/**
+ * Order updates on WhatsApp (issue 28): whether the customer asked for them, and since when; `disponivel` false while
+ * the store sends none (WhatsApp off in its configuration): checkout and profile then do not offer them.
+ */
+export const whatsappUpdatesSchema = z.object({
+  ativo: z.boolean(),
+  desde: z.string().nullable(),
+  disponivel: z.boolean(),
+});
 export const whatsappUpdatesBodySchema = z.object({ ativo: z.boolean() });
