@@ -43,7 +43,11 @@ const sharedLineSchema = z.object({
 
 /** What anyone holding the link sees: the lines at today's stock and prices, never who shared them. */
 export const sharedCartSchema = z.object({
-  token: z.string(),
+  /**
+   * The link's token (`/c/{chave}`). Not called `token`: the storefront's proxies drop a `token` from every answer
+   * so a session token can never reach the browser, and a shared cart's came out blank.
+   */
+  chave: z.string(),
   moeda_id: z.number().int(),
   itens: z.array(sharedLineSchema),
   /** Units and total at the time of sharing (the WhatsApp message quotes these). */

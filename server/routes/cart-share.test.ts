@@ -54,7 +54,7 @@ describe('/ecom/venda/carrinho-compartilhado: send my cart to a seller', () => {
     expect(shared.statusCode).toBe(201);
     expect(shared.headers['cache-control']).toBe('no-store');
     const body = shared.json();
-    expect(body.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(body.chave).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(body.unidades).toBe(3);
     expect(body.itens.map((l: { produto_id: number; qtde: number }) => [l.produto_id, l.qtde])).toEqual([
       [a, 2],
@@ -63,14 +63,14 @@ describe('/ecom/venda/carrinho-compartilhado: send my cart to a seller', () => {
     expect(body.total_compartilhado).toBeGreaterThan(0);
     expect(Date.parse(body.expira_em) - clock.now().getTime()).toBe(7 * 24 * 3600 * 1000);
 
-    const opened = await call('GET', `/ecom/venda/carrinho-compartilhado/${body.token}?moeda_id=2`);
+    const opened = await call('GET', `/ecom/venda/carrinho-compartilhado/${body.chave}?moeda_id=2`);
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toEqual(body);
     expect(JSON.stringify(opened.json())).not.toMatch(/ana\.share|cliente/);
 
     const staffView = await call(
       'GET',
-      `/admin/cart-shares/${body.token}?moeda_id=2`,
+      `/admin/cart-shares/${body.chave}?moeda_id=2`,
       undefined,
       clerk.token,
     );
@@ -83,7 +83,7 @@ describe('/ecom/venda/carrinho-compartilhado: send my cart to a seller', () => {
     const cart = await cartWith([{ produto_id: a, qtde: 1 }]);
     const token = (
       await call('POST', '/ecom/venda/carrinho-compartilhado', { external_id: cart, moeda_id: 2 })
-    ).json().token;
+    ).json().chave;
     expect(
       (await call('GET', `/admin/cart-shares/${token}`, undefined, clerk.token)).json().cliente,
     ).toBeNull();
@@ -104,7 +104,7 @@ describe('/ecom/venda/carrinho-compartilhado: send my cart to a seller', () => {
     const cart = await cartWith([{ produto_id: a, qtde: 1 }]);
     const token: string = (
       await call('POST', '/ecom/venda/carrinho-compartilhado', { external_id: cart, moeda_id: 2 })
-    ).json().token;
+    ).json().chave;
     const altered = token.slice(0, 16) + (token[16] === 'A' ? 'B' : 'A') + token.slice(17);
     const otherId = (token[0] === 'A' ? 'B' : 'A') + token.slice(1);
     for (const t of [altered, otherId, 'A'.repeat(32)])
