@@ -20,6 +20,14 @@ const reuse = !process.env.CI;
 const PAGOPAR_PORT = API_PORT + 1;
 const EBANX_PORT = API_PORT + 2;
 const E2E_EBANX_URL = `http://127.0.0.1:${EBANX_PORT}`;
+/** Meta's WhatsApp Cloud API double (issue 28): the API sends order updates there; same ids as provider-doubles.ts. */
+const WHATSAPP_PORT = API_PORT + 3;
+const WHATSAPP_ENV = {
+  WHATSAPP_PHONE_NUMBER_ID: '109876543210',
+  WHATSAPP_ACCESS_TOKEN: 'e2e-whatsapp-token',
+  WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
+  WHATSAPP_API_URL: `http://127.0.0.1:${WHATSAPP_PORT}/v21.0`,
+};
 const PAYMENT_ENV = {
   PAYMENT_PROVIDER_PY: 'pagopar',
   PAGOPAR_PUBLIC_KEY: 'test-pagopar-public-key',
@@ -84,6 +92,7 @@ export default defineConfig({
         SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
         E2E_PAGOPAR_PORT: String(PAGOPAR_PORT),
         E2E_EBANX_PORT: String(EBANX_PORT),
+        E2E_WHATSAPP_PORT: String(WHATSAPP_PORT),
       },
     },
     {
@@ -108,6 +117,7 @@ export default defineConfig({
         // The providers' pages send the shopper back to this storefront's /checkout/payment.
         SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
         ...PAYMENT_ENV,
+        ...WHATSAPP_ENV,
         // Signed revalidation reaches this storefront (a rate saved in the back office re-prices its pages).
         STOREFRONT_URL: `http://127.0.0.1:${WEB_PORT}`,
       },

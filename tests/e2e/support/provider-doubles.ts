@@ -1,18 +1,53 @@
 /**
- * The payment providers' doubles for the browser journeys (playwright.config.ts starts this): Pagopar on
- * E2E_PAGOPAR_PORT and EBANX on E2E_EBANX_PORT, each with its hosted page, notifying the API at API_URL and sending
- * the shopper back to SITE_URL, as the real providers do (server/test/doubles names the docs each follows).
+ * The providers' doubles for the browser journeys (playwright.config.ts starts this): Pagopar on E2E_PAGOPAR_PORT and
+ * EBANX on E2E_EBANX_PORT, each with its hosted page, notifying the API at API_URL and sending the shopper back to
+ * SITE_URL, as the real providers do; Meta's WhatsApp Cloud API on E2E_WHATSAPP_PORT (issue 28: the order updates the
+ * API sends; `GET /__sent` lists them). server/test/doubles names the docs each follows.
  */
+import { createServer } from 'node:http';
 import { ebanxDouble } from '../../../server/test/doubles/ebanx-double';
 import { pagoparDouble } from '../../../server/test/doubles/pagopar-double';
+import { whatsappCloudDouble } from '../../../server/test/doubles/whatsapp-cloud-api';
+
+/** The e2e API's WhatsApp settings (playwright.config.ts gives the API the same). */
+const E2E_WHATSAPP = { phoneNumberId: '109876543210', accessToken: 'e2e-whatsapp-token' };
+
+function whatsappServer(port: number) {
+  const meta = whatsappCloudDouble(E2E_WHATSAPP);
+  const server = createServer(async (req, res) => {
+    if (req.method === 'GET' && req.url === '/__sent') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(meta.sent));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const answer = await meta.fetch(`http://127.0.0.1:${port}${req.url}`, {
+      method: req.method,
+      headers: { authorization: req.headers.authorization ?? '' },
+      body: Buffer.concat(chunks).toString('utf8'),
+    });
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
+  });
+  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    ),
+  );
+}
 
 async function main() {
   const hosted = { apiUrl: process.env.API_URL!, siteUrl: process.env.SITE_URL! };
   const doubles = await Promise.all([
     pagoparDouble({ port: Number(process.env.E2E_PAGOPAR_PORT), hosted }),
     ebanxDouble({ port: Number(process.env.E2E_EBANX_PORT), hosted }),
+    whatsappServer(Number(process.env.E2E_WHATSAPP_PORT)),
   ]);
-  console.log(`provider doubles: pagopar ${doubles[0].url}, ebanx ${doubles[1].url}`);
+  console.log(
+    `provider doubles: pagopar ${doubles[0].url}, ebanx ${doubles[1].url}, whatsapp ${doubles[2].url}`,
+  );
   const stop = () => void Promise.all(doubles.map((d) => d.close())).then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
