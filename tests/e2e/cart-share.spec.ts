@@ -50,6 +50,9 @@ for (const v of VIEWS) {
     catalogue,
     checkA11y,
   }) => {
+    // Two browsers, the owner's sign-in (which waits for a fresh TOTP step when the last journey just used one) and
+    // axe at two widths on three pages: more than the default 45 s on a loaded machine.
+    test.setTimeout(120_000);
     await context.route('https://wa.me/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>wa</title>' }),
     );
