@@ -24,6 +24,8 @@ export const cartShareRequestSchema = z.object({
   moeda_id: currencyIdParam,
 });
 export const cartShareQuerySchema = z.object({ moeda_id: currencyIdParam });
+/** The back office's view: without moeda_id, the currency the shopper shared in (the one the message quoted). */
+export const staffCartShareQuerySchema = z.object({ moeda_id: z.union([z.undefined(), currencyIdParam]) });
 
 const sharedLineSchema = z.object({
   produto_id: z.number().int(),

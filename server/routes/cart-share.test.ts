@@ -77,6 +77,16 @@ describe('/ecom/venda/carrinho-compartilhado: send my cart to a seller', () => {
     expect(staffView.statusCode).toBe(200);
     expect(staffView.json().cliente).toMatchObject({ email: 'ana.share@example.com' });
     expect(staffView.json().itens[0]).toMatchObject({ produto_id: a, qtde: 2, disponivel: true });
+    // Without a currency the seller sees the one the shopper shared in, with the total the message quoted.
+    const inGuaranis = (
+      await call('POST', '/ecom/venda/carrinho-compartilhado', { external_id: cart, moeda_id: 3 }, ana)
+    ).json();
+    expect(inGuaranis.moeda_id).toBe(3);
+    const asShared = await call('GET', `/admin/cart-shares/${inGuaranis.chave}`, undefined, clerk.token);
+    expect(asShared.json()).toMatchObject({
+      moeda_id: 3,
+      total_compartilhado: inGuaranis.total_compartilhado,
+    });
   });
 
   it('an anonymous share carries no customer; an empty cart is refused with a 422', async () => {
