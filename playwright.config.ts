@@ -21,6 +21,14 @@ const reuse = !process.env.CI;
 const PAGOPAR_PORT = API_PORT + 1;
 const EBANX_PORT = API_PORT + 2;
 const E2E_EBANX_URL = `http://127.0.0.1:${EBANX_PORT}`;
+/** Meta's WhatsApp Cloud API double (issue 28): the API sends order updates there; same ids as provider-doubles.ts. */
+const WHATSAPP_PORT = API_PORT + 3;
+const WHATSAPP_ENV = {
+  WHATSAPP_PHONE_NUMBER_ID: '109876543210',
+  WHATSAPP_ACCESS_TOKEN: 'e2e-whatsapp-token',
+  WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
+  WHATSAPP_API_URL: `http://127.0.0.1:${WHATSAPP_PORT}/v21.0`,
+};
 const PAYMENT_ENV = {
   PAYMENT_PROVIDER_PY: 'pagopar',
   PAGOPAR_PUBLIC_KEY: 'test-pagopar-public-key',
@@ -33,10 +41,10 @@ const PAYMENT_ENV = {
 };
 /**
  * Electronic invoices (issue 27): SIFEN's test environment pointed at the local double (HTTPS with mutual TLS, on the
- * port after EBANX's), with certificates made for this run; the sender looks every half second, so a paid order's
+ * port after WhatsApp's), with certificates made for this run; the sender looks every half second, so a paid order's
  * invoice is approved within a second or two.
  */
-const SIFEN_PORT = API_PORT + 3;
+const SIFEN_PORT = API_PORT + 4;
 const SIFEN_CERTS = sifenCertificates('.data/e2e');
 const SIFEN_ENV = {
   SIFEN_ENV: 'test',
@@ -114,6 +122,7 @@ export default defineConfig({
         E2E_EBANX_PORT: String(EBANX_PORT),
         E2E_SIFEN_PORT: String(SIFEN_PORT),
         E2E_SIFEN_CERT_DIR: SIFEN_CERTS.dir,
+        E2E_WHATSAPP_PORT: String(WHATSAPP_PORT),
       },
     },
     {
@@ -139,6 +148,7 @@ export default defineConfig({
         SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
         ...PAYMENT_ENV,
         ...SIFEN_ENV,
+        ...WHATSAPP_ENV,
         // Signed revalidation reaches this storefront (a rate saved in the back office re-prices its pages).
         STOREFRONT_URL: `http://127.0.0.1:${WEB_PORT}`,
       },

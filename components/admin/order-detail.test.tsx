@@ -51,6 +51,8 @@ const base: AdminOrderDetail = {
   tracking_note: null,
   shipped_by: null,
   handed_over_by: null,
+  ready_at: null,
+  ready_by: null,
   items: [
     { product_id: 9, name: 'Perfume Oud', code: 'P-9', quantity: 2, unit_price: 60000, subtotal: 120000 },
   ],

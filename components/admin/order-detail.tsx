@@ -15,7 +15,7 @@ import { moneyText } from './order-bits';
 import { OrderInvoices } from './order-invoices';
 import { OrderTimeline } from './order-timeline';
 
-type Act = 'ship' | 'cancel' | 'refund';
+type Act = 'ship' | 'ready' | 'cancel' | 'refund';
 
 /** One order in full, its timeline, its allowed transitions (each confirmed, the API checks again), a printable ticket. */
 export function OrderDetail({ number }: { number: number }) {
@@ -28,9 +28,10 @@ export function OrderDetail({ number }: { number: number }) {
   const [asking, setAsking] = useState<Act | null>(null);
   const refresh: AdminOperation[] = ['orders', 'today', 'orderHistory'];
   const ship = useAdminMutation('ship', { refresh, onDone: set });
+  const ready = useAdminMutation('ready', { refresh, onDone: set });
   const cancel = useAdminMutation('cancel', { refresh, onDone: set });
   const refund = useAdminMutation('refund', { refresh, onDone: set });
-  const mutations = { ship, cancel, refund };
+  const mutations = { ship, ready, cancel, refund };
 
   const stepUp = useStepUp();
   const act = async (op: Act) => {
@@ -38,7 +39,8 @@ export function OrderDetail({ number }: { number: number }) {
     // The confirmation closes first: a modal dialog would leave the step-up prompt below it unreachable.
     setAsking(null);
     try {
-      const body = op === 'ship' ? { tracking_note: note || null } : { reason: reason || null };
+      const body =
+        op === 'ship' ? { tracking_note: note || null } : op === 'ready' ? {} : { reason: reason || null };
       // A refund asks for a fresh TOTP when the API says so (issue 26).
       await stepUp.run(() => mutations[op].mutateAsync({ params: { number }, body }));
     } catch (e) {
@@ -53,6 +55,7 @@ export function OrderDetail({ number }: { number: number }) {
   const amount = money(order.total.value);
   const confirmText: Record<Act, { title: string; text: string; yes: string }> = {
     ship: { title: t.confirmShipTitle, text: t.confirmShipText, yes: t.confirmShipYes },
+    ready: { title: t.confirmReadyTitle, text: t.confirmReadyText, yes: t.confirmReadyYes },
     cancel: { title: t.confirmCancelTitle, text: t.confirmCancelText, yes: t.confirmCancelYes },
     refund: { title: t.confirmRefundTitle, text: t.confirmRefundText, yes: t.confirmRefundYes },
   };
@@ -91,6 +94,14 @@ export function OrderDetail({ number }: { number: number }) {
             <dd>
               {order.shipped_by?.name} {t.at} {when(order.shipped_at, locale)}{' '}
               {order.tracking_note ? `· ${order.tracking_note}` : ''}
+            </dd>
+          </>
+        )}
+        {order.ready_at && (
+          <>
+            <dt className="font-medium">{t.readyBy}</dt>
+            <dd data-testid="order-ready">
+              {order.ready_by?.name} {t.at} {when(order.ready_at, locale)}
             </dd>
           </>
         )}
@@ -176,6 +187,17 @@ export function OrderDetail({ number }: { number: number }) {
             </Button>
           </div>
         )}
+        {order.actions.includes('ready') && (
+          <div>
+            <Button
+              type="button"
+              onClick={() => setAsking('ready')}
+              className="min-h-12 rounded bg-blue-800 px-4 font-medium text-white"
+            >
+              {t.ready}
+            </Button>
+          </div>
+        )}
         {order.refund_pending && (
           <p role="status" className="rounded border border-amber-700 bg-amber-50 p-3 text-amber-900">
             {t.refundPending}
@@ -219,13 +241,15 @@ export function OrderDetail({ number }: { number: number }) {
         title={asked ? fill(asked.title, { number: order.number, amount }) : ''}
         confirm={asked ? fill(asked.yes, { number: order.number, amount }) : ''}
         cancel={t.keepIt}
-        danger={asking !== 'ship'}
-        busy={ship.isPending || cancel.isPending || refund.isPending}
+        danger={asking === 'cancel' || asking === 'refund'}
+        busy={ship.isPending || ready.isPending || cancel.isPending || refund.isPending}
         onConfirm={() => asking && void act(asking)}
         onClose={() => setAsking(null)}
       >
         <p>{asked ? fill(asked.text, { number: order.number, amount }) : ''}</p>
-        {asking !== 'ship' && reason && <p className="mt-2">{fill(t.reasonIs, { reason })}</p>}
+        {(asking === 'cancel' || asking === 'refund') && reason && (
+          <p className="mt-2">{fill(t.reasonIs, { reason })}</p>
+        )}
       </ConfirmDialog>
     </article>
   );

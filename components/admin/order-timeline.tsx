@@ -58,6 +58,11 @@ export function OrderTimeline({ order }: { order: Order }) {
         text: `${t.evShipped} ${order.shipped_by ? fill(t.by, { who: order.shipped_by.name }) : ''}`,
         detail: order.tracking_note ? fill(t.noteIs, { note: order.tracking_note }) : undefined,
       });
+    if (order.ready_at)
+      steps.push({
+        at: order.ready_at,
+        text: `${t.evReady} ${order.ready_by ? fill(t.by, { who: order.ready_by.name }) : ''}`,
+      });
     if (order.handed_over_at)
       steps.push({
         at: order.handed_over_at,

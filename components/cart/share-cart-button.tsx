@@ -32,7 +32,7 @@ export function ShareCartButton({
     const tab = window.open('', '_blank');
     try {
       const shared = await ecom('shareCart', { json: { external_id: externalId, moeda_id: currencyId } });
-      const href = `${chatHref(locale, localizePath(locale, `/c/${shared.token}`))}&cart=${shared.token}`;
+      const href = `${chatHref(locale, localizePath(locale, `/c/${shared.chave}`))}&cart=${shared.chave}`;
       if (tab) tab.location.href = href;
       // A popup blocker refused the tab: this one goes instead (/api/whatsapp answers with a redirect to wa.me).
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination

@@ -34,10 +34,12 @@ const customer = {
   enderecos: [],
 };
 
-function api() {
+/** `whatsapp`: the consent answer (issue 28); `disponivel` false while the store has WhatsApp off. */
+function api(whatsapp = { ativo: false, desde: null as string | null, disponivel: true }) {
   return vi.fn(async (input: string) => {
     const url = new URL(input, 'http://store.test');
     if (url.pathname.endsWith('/me')) return Response.json(customer);
+    if (url.pathname.endsWith('/cliente/whatsapp-atualizacoes')) return Response.json(whatsapp);
     // Step 2 lists what the configured provider offers (issue 22): Pagopar's methods for a Paraguayan.
     if (url.pathname.endsWith('/metodos-pagamento'))
       return Response.json({ provedor: 'pagopar', metodos: paymentMethodsFor(false) });
@@ -117,9 +119,33 @@ describe('PaymentStep', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ir al pago' }));
     await screen.findByText(LIMIT);
     expect(sent()[0].whatsapp_atualizacoes).toBeUndefined();
-    fireEvent.click(screen.getByRole('checkbox', { name: es.Payment.whatsappUpdates }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: es.Payment.whatsappUpdates }));
     fireEvent.click(screen.getByRole('button', { name: 'Ir al pago' }));
     await waitFor(() => expect(sent()).toHaveLength(2));
     expect(sent()[1].whatsapp_atualizacoes).toBe(true);
   });
+
+  for (const [why, answer] of [
+    ['the store has WhatsApp off', { ativo: false, desde: null, disponivel: false }],
+    [
+      'the shopper already asked for the updates',
+      { ativo: true, desde: '2026-11-01T12:00:00Z', disponivel: true },
+    ],
+  ] as const)
+    it(`does not offer the WhatsApp updates when ${why}`, async () => {
+      const fetchMock = api(answer);
+      vi.stubGlobal('fetch', fetchMock);
+      renderStep(() => true);
+      fireEvent.click(await screen.findByRole('radio', { name: /Tarjeta de crédito o débito/ }));
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.some(([u]) => String(u).includes('whatsapp-atualizacoes'))).toBe(true),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Ir al pago' }));
+      await screen.findByText(LIMIT);
+      expect(screen.queryByRole('checkbox', { name: es.Payment.whatsappUpdates })).toBeNull();
+      const body = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(([u]) =>
+        String(u).includes('iniciar-checkout'),
+      )![1].body;
+      expect(JSON.parse(String(body)).whatsapp_atualizacoes).toBeUndefined();
+    });
 });

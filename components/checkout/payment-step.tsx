@@ -2,7 +2,10 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ecom } from '@/lib/ecom/client';
+import { WHATSAPP_UPDATES_KEY } from '@/lib/ecom/whatsapp-updates';
 import { FormAlert } from '@/components/account/form/form-alert';
 import { EcomError } from '@/lib/ecom/errors';
 import { useCustomer } from '@/lib/ecom/account';
@@ -44,6 +47,9 @@ export function PaymentStep({
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [missingLink, setMissingLink] = useState(false);
   const [whatsapp, setWhatsapp] = useState(false);
+  // Offered only while the store sends WhatsApp updates, and not to a shopper who already asked for them.
+  const updates = useQuery({ queryKey: WHATSAPP_UPDATES_KEY, queryFn: () => ecom('whatsappUpdates') });
+  const offerWhatsapp = updates.data?.disponivel === true && !updates.data.ativo;
 
   // The configured provider's methods for this buyer kind (decision 0027), not a fixed list.
   const offered = usePaymentMethods(Boolean(customer));
@@ -58,7 +64,7 @@ export function PaymentStep({
     }
     setMissingLink(false);
     start.mutate(
-      { shipping, method, whatsapp },
+      { shipping, method, whatsapp: offerWhatsapp && whatsapp },
       {
         onSuccess: (res) => {
           // The API closed the cart into the order whatever happens next: a new cart starts on the next visit.
@@ -125,16 +131,18 @@ export function PaymentStep({
       ) : null}
 
       {/* Issue 28: consent to order updates on WhatsApp, stored with its time; changeable in the profile. */}
-      <label className="mt-5 flex min-h-11 items-start gap-3 text-sm text-ink">
-        <input
-          type="checkbox"
-          checked={whatsapp}
-          onChange={(e) => setWhatsapp(e.target.checked)}
-          disabled={busy}
-          className="mt-0.5 size-5 shrink-0"
-        />
-        <span>{t('whatsappUpdates')}</span>
-      </label>
+      {offerWhatsapp ? (
+        <label className="mt-5 flex min-h-11 items-start gap-3 text-sm text-ink">
+          <input
+            type="checkbox"
+            checked={whatsapp}
+            onChange={(e) => setWhatsapp(e.target.checked)}
+            disabled={busy}
+            className="mt-0.5 size-5 shrink-0"
+          />
+          <span>{t('whatsappUpdates')}</span>
+        </label>
+      ) : null}
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" onClick={onBack} disabled={busy} className="btn-outline disabled:opacity-60">

@@ -114,6 +114,11 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           <PickupPlace delivery={order.delivery} className="mt-3" />
         )}
         <OrderCode order={order} />
+        {order.readyAt && !order.collectedAt ? (
+          <p className="mt-3 text-sm font-semibold text-plum-900" data-testid="order-ready">
+            {t('readyAt', { date: orderDate(order.readyAt, locale) })}
+          </p>
+        ) : null}
         {order.collectedAt ? (
           <p className="mt-3 text-sm font-semibold text-plum-900" data-testid="order-collected">
             {t('collectedAt', { date: orderDate(order.collectedAt, locale) })}

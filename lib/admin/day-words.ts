@@ -67,6 +67,10 @@ export const DAY_WORDS = {
     confirmShipTitle: 'Marcar o pedido {number} como enviado?',
     confirmShipText: 'O cliente ({amount}) recebe um e-mail com a nota de rastreamento.',
     confirmShipYes: 'Sim, marcar como enviado',
+    confirmReadyTitle: 'O pedido {number} está pronto para retirar?',
+    confirmReadyText:
+      'Confirme só com os itens separados no ponto de retirada: o cliente vê “pronto para retirar” no pedido e, se pediu, recebe a mensagem pelo WhatsApp.',
+    confirmReadyYes: 'Sim, está pronto',
     keepIt: 'Voltar sem mudar nada',
     moneyActions: 'Cancelar ou estornar',
     filters: 'Filtros',
@@ -84,6 +88,7 @@ export const DAY_WORDS = {
     evPaymentEvent: 'Pagamento {method}: {event}',
     evShipped: 'Enviado',
     evHandedOver: 'Entregue no balcão',
+    evReady: 'Pronto para retirar',
     reasonIs: 'Motivo: {reason}',
     noteIs: 'Nota: {note}',
     by: 'por {who}',
@@ -93,6 +98,7 @@ export const DAY_WORDS = {
     actionNames: {
       'order.hand_over': 'entregou o pedido {id}',
       'order.ship': 'marcou o pedido {id} como enviado',
+      'order.ready': 'marcou o pedido {id} como pronto para retirar',
       'order.cancel': 'cancelou o pedido {id}',
       'order.refund': 'estornou o pedido {id}',
       'order.paid_after_cancel': 'registrou pagamento tardio do pedido cancelado {id}',
@@ -172,6 +178,10 @@ export const DAY_WORDS = {
     confirmShipTitle: '¿Marcar el pedido {number} como enviado?',
     confirmShipText: 'El cliente ({amount}) recibe un correo con la nota de seguimiento.',
     confirmShipYes: 'Sí, marcar como enviado',
+    confirmReadyTitle: '¿El pedido {number} está listo para retirar?',
+    confirmReadyText:
+      'Confirme solo con los ítems separados en el punto de retiro: el cliente ve “listo para retirar” en el pedido y, si lo pidió, recibe el mensaje por WhatsApp.',
+    confirmReadyYes: 'Sí, está listo',
     keepIt: 'Volver sin cambiar nada',
     moneyActions: 'Cancelar o reembolsar',
     filters: 'Filtros',
@@ -189,6 +199,7 @@ export const DAY_WORDS = {
     evPaymentEvent: 'Pago {method}: {event}',
     evShipped: 'Enviado',
     evHandedOver: 'Entregado en mostrador',
+    evReady: 'Listo para retirar',
     reasonIs: 'Motivo: {reason}',
     noteIs: 'Nota: {note}',
     by: 'por {who}',
@@ -198,6 +209,7 @@ export const DAY_WORDS = {
     actionNames: {
       'order.hand_over': 'entregó el pedido {id}',
       'order.ship': 'marcó el pedido {id} como enviado',
+      'order.ready': 'marcó el pedido {id} como listo para retirar',
       'order.cancel': 'canceló el pedido {id}',
       'order.refund': 'reembolsó el pedido {id}',
       'order.paid_after_cancel': 'registró un pago tardío del pedido cancelado {id}',

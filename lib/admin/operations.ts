@@ -104,6 +104,13 @@ export const ADMIN_OPERATIONS = {
     response: adminOrderDetailSchema,
     access: EVERY_ROLE,
   },
+  // Issue 28: a paid pickup order prepared at its point.
+  ready: {
+    method: 'POST',
+    path: '/admin/orders/:number/ready',
+    response: adminOrderDetailSchema,
+    access: EVERY_ROLE,
+  },
   cancel: {
     method: 'POST',
     path: '/admin/orders/:number/cancel',

@@ -28,7 +28,7 @@ describe('the sales report CSV', () => {
     const csv = salesCsv(
       {
         currencies: ['USD'],
-        rows: ['=HYPERLINK("x")', '+1', '-2', '@sum', 'a,"b"'].map((label) => ({
+        rows: ['=HYPERLINK("x")', '+1', '-2', '@sum', 'a,"b"', '\tcmd', '\rcmd', 'whatsapp'].map((label) => ({
           period: '2026-11',
           key: label,
           label,
@@ -44,5 +44,9 @@ describe('the sales report CSV', () => {
       .map((line) => line.split(',')[1]);
     expect(cells.slice(0, 4)).toEqual(['"\'=HYPERLINK(""x"")"', "'+1", "'-2", "'@sum"]);
     expect(csv).toContain('"a,""b"""');
+    // A tab or carriage return first runs as a formula in some spreadsheets too; a plain label stays as it is.
+    expect(csv).toContain("\r\n2026-11,'\tcmd,1,1.00\r\n");
+    expect(csv).toContain('\r\n2026-11,"\'\rcmd",1,1.00\r\n');
+    expect(csv).toContain('\r\n2026-11,whatsapp,1,1.00\r\n');
   });
 });

@@ -54,6 +54,8 @@ const BASE_TEXT = {
     address: 'Endereço',
     trackingNote: 'Nota de rastreamento (opcional)',
     ship: 'Marcar como ENVIADO',
+    ready: 'Marcar como pronto para retirar',
+    readyBy: 'Pronto para retirar',
     cancel: 'Cancelar pedido',
     refund: 'Estornar',
     refundPending:
@@ -211,6 +213,8 @@ const BASE_TEXT = {
     address: 'Dirección',
     trackingNote: 'Nota de seguimiento (opcional)',
     ship: 'Marcar como ENVIADO',
+    ready: 'Marcar como listo para retirar',
+    readyBy: 'Listo para retirar',
     cancel: 'Cancelar pedido',
     refund: 'Reembolsar',
     refundPending:

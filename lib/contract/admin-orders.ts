@@ -87,6 +87,9 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   tracking_note: z.string().nullable(),
   shipped_by: staffRef,
   handed_over_by: staffRef,
+  /** A pickup order prepared at its point (issue 28): when and by whom. */
+  ready_at: z.string().nullable(),
+  ready_by: staffRef,
   items: z.array(
     z.object({
       product_id: z.number().int(),
@@ -112,7 +115,7 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
     }),
   ),
   /** What the staff member may do next (the UI shows only these buttons; the API checks again). */
-  actions: z.array(z.enum(['ship', 'cancel', 'refund', 'hand_over'])),
+  actions: z.array(z.enum(['ship', 'ready', 'cancel', 'refund', 'hand_over'])),
   /** A refund was asked and the provider has not confirmed it yet (payment ESTORNANDO): no refund button meanwhile. */
   refund_pending: z.boolean().optional(),
 });

@@ -159,6 +159,8 @@ export const orderSchema = z.object({
    * Optional so older answers still parse.
    */
   retirado_em: z.string().nullable().optional(),
+  /** Additive (issue 28): when staff marked a pickup order ready to collect. */
+  pronto_em: z.string().nullable().optional(),
   enviado_em: z.string().nullable().optional(),
   nota_rastreio: z.string().nullable().optional(),
 });

@@ -313,6 +313,14 @@ export const MESSAGES = {
     pt: 'Só um pedido PAGO com entrega em domicílio pode ser marcado como ENVIADO.',
     es: 'Solo un pedido PAGO con entrega a domicilio puede marcarse como ENVIADO.',
   },
+  whatsappUpdatesOff: {
+    pt: 'A loja não envia atualizações de pedidos pelo WhatsApp no momento.',
+    es: 'La tienda no envía actualizaciones de pedidos por WhatsApp por el momento.',
+  },
+  orderNotReadyable: {
+    pt: 'Só um pedido PAGO para retirar na loja, ainda não entregue nem marcado como pronto, pode ser marcado como pronto.',
+    es: 'Solo un pedido PAGO para retirar en la tienda, aún no entregado ni marcado como listo, puede marcarse como listo.',
+  },
   orderNotCancellable: {
     pt: 'Só um pedido ainda não pago pode ser cancelado; um pedido pago é estornado.',
     es: 'Solo un pedido aún no pagado puede cancelarse; un pedido pagado se reembolsa.',

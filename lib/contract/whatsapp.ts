@@ -24,6 +24,8 @@ export const cartShareRequestSchema = z.object({
   moeda_id: currencyIdParam,
 });
 export const cartShareQuerySchema = z.object({ moeda_id: currencyIdParam });
+/** The back office's view: without moeda_id, the currency the shopper shared in (the one the message quoted). */
+export const staffCartShareQuerySchema = z.object({ moeda_id: z.union([z.undefined(), currencyIdParam]) });
 
 const sharedLineSchema = z.object({
   produto_id: z.number().int(),
@@ -43,7 +45,11 @@ const sharedLineSchema = z.object({
 
 /** What anyone holding the link sees: the lines at today's stock and prices, never who shared them. */
 export const sharedCartSchema = z.object({
-  token: z.string(),
+  /**
+   * The link's token (`/c/{chave}`). Not called `token`: the storefront's proxies drop a `token` from every answer
+   * so a session token can never reach the browser, and a shared cart's came out blank.
+   */
+  chave: z.string(),
   moeda_id: z.number().int(),
   itens: z.array(sharedLineSchema),
   /** Units and total at the time of sharing (the WhatsApp message quotes these). */
@@ -64,6 +70,13 @@ export const staffSharedCartSchema = sharedCartSchema.extend({
 });
 export type StaffSharedCart = z.infer<typeof staffSharedCartSchema>;
 
-/** Order updates on WhatsApp (issue 28): whether the customer asked for them, and since when. */
-export const whatsappUpdatesSchema = z.object({ ativo: z.boolean(), desde: z.string().nullable() });
+/**
+ * Order updates on WhatsApp (issue 28): whether the customer asked for them, and since when; `disponivel` false while
+ * the store sends none (WhatsApp off in its configuration): checkout and profile then do not offer them.
+ */
+export const whatsappUpdatesSchema = z.object({
+  ativo: z.boolean(),
+  desde: z.string().nullable(),
+  disponivel: z.boolean(),
+});
 export const whatsappUpdatesBodySchema = z.object({ ativo: z.boolean() });

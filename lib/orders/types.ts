@@ -72,6 +72,8 @@ export interface Order {
   lines: OrderLine[];
   /** The pickup counter handed it over (issue 19): shown as collected. */
   collectedAt?: string | null;
+  /** A pickup order staff marked ready to collect (issue 28). */
+  readyAt?: string | null;
   /** Shipped by the store, with the note staff wrote (carrier, tracking number). */
   shippedAt?: string | null;
   trackingNote?: string | null;
@@ -130,6 +132,7 @@ export function toOrder(o: OrderBody): Order {
     },
     payments: o.pagamentos.map(toPayment),
     collectedAt: o.retirado_em ?? null,
+    readyAt: o.pronto_em ?? null,
     shippedAt: o.enviado_em ?? null,
     trackingNote: o.nota_rastreio ?? null,
     lines: o.itens.map((i) => ({

@@ -138,6 +138,7 @@ describe('route answers', () => {
       hours: 'Lun–Sáb 8–18',
     },
     handedOverAt: null,
+    readyAt: null,
     shippedAt: null,
     trackingNote: null,
     payments: [
@@ -217,7 +218,7 @@ describe('route answers', () => {
       ativo: false,
       imagens: [{ url: '' }],
     });
-    expect(body).toMatchObject({ retirado_em: null, enviado_em: null, nota_rastreio: null });
+    expect(body).toMatchObject({ retirado_em: null, pronto_em: null, enviado_em: null, nota_rastreio: null });
   });
 
   it('a delivery order names its service and address; polling puts the polled payment first', () => {

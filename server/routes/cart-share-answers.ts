@@ -7,7 +7,7 @@ export function sharedCartAnswer(v: SharedCartView): SharedCart {
   const currency = currencyById(v.currencyId);
   const major = (minor: number) => minorToMajor(minor, currency);
   return {
-    token: v.token,
+    chave: v.token,
     moeda_id: v.currencyId,
     itens: v.lines.map((l) => ({
       produto_id: l.productId,

@@ -54,7 +54,7 @@ describe('/ecom/venda/carrinho-compartilhado: send my cart to a seller', () => {
     expect(shared.statusCode).toBe(201);
     expect(shared.headers['cache-control']).toBe('no-store');
     const body = shared.json();
-    expect(body.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(body.chave).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(body.unidades).toBe(3);
     expect(body.itens.map((l: { produto_id: number; qtde: number }) => [l.produto_id, l.qtde])).toEqual([
       [a, 2],
@@ -63,27 +63,37 @@ describe('/ecom/venda/carrinho-compartilhado: send my cart to a seller', () => {
     expect(body.total_compartilhado).toBeGreaterThan(0);
     expect(Date.parse(body.expira_em) - clock.now().getTime()).toBe(7 * 24 * 3600 * 1000);
 
-    const opened = await call('GET', `/ecom/venda/carrinho-compartilhado/${body.token}?moeda_id=2`);
+    const opened = await call('GET', `/ecom/venda/carrinho-compartilhado/${body.chave}?moeda_id=2`);
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toEqual(body);
     expect(JSON.stringify(opened.json())).not.toMatch(/ana\.share|cliente/);
 
     const staffView = await call(
       'GET',
-      `/admin/cart-shares/${body.token}?moeda_id=2`,
+      `/admin/cart-shares/${body.chave}?moeda_id=2`,
       undefined,
       clerk.token,
     );
     expect(staffView.statusCode).toBe(200);
     expect(staffView.json().cliente).toMatchObject({ email: 'ana.share@example.com' });
     expect(staffView.json().itens[0]).toMatchObject({ produto_id: a, qtde: 2, disponivel: true });
+    // Without a currency the seller sees the one the shopper shared in, with the total the message quoted.
+    const inGuaranis = (
+      await call('POST', '/ecom/venda/carrinho-compartilhado', { external_id: cart, moeda_id: 3 }, ana)
+    ).json();
+    expect(inGuaranis.moeda_id).toBe(3);
+    const asShared = await call('GET', `/admin/cart-shares/${inGuaranis.chave}`, undefined, clerk.token);
+    expect(asShared.json()).toMatchObject({
+      moeda_id: 3,
+      total_compartilhado: inGuaranis.total_compartilhado,
+    });
   });
 
   it('an anonymous share carries no customer; an empty cart is refused with a 422', async () => {
     const cart = await cartWith([{ produto_id: a, qtde: 1 }]);
     const token = (
       await call('POST', '/ecom/venda/carrinho-compartilhado', { external_id: cart, moeda_id: 2 })
-    ).json().token;
+    ).json().chave;
     expect(
       (await call('GET', `/admin/cart-shares/${token}`, undefined, clerk.token)).json().cliente,
     ).toBeNull();
@@ -104,7 +114,7 @@ describe('/ecom/venda/carrinho-compartilhado: send my cart to a seller', () => {
     const cart = await cartWith([{ produto_id: a, qtde: 1 }]);
     const token: string = (
       await call('POST', '/ecom/venda/carrinho-compartilhado', { external_id: cart, moeda_id: 2 })
-    ).json().token;
+    ).json().chave;
     const altered = token.slice(0, 16) + (token[16] === 'A' ? 'B' : 'A') + token.slice(17);
     const otherId = (token[0] === 'A' ? 'B' : 'A') + token.slice(1);
     for (const t of [altered, otherId, 'A'.repeat(32)])

@@ -78,7 +78,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (req) => {
       const { customerId } = sessionOf(req);
       // Consent first: the order's own updates (paid, shipped) then reach the shopper who asked for them.
-      if (req.body.whatsapp_atualizacoes) await services.whatsappUpdates.consent.set(customerId, true);
+      // While WhatsApp is off nothing would be sent: no consent is taken for it.
+      if (req.body.whatsapp_atualizacoes && services.whatsappUpdates.enabled)
+        await services.whatsappUpdates.consent.set(customerId, true);
       const started = await inWireNames(CHECKOUT_FIELDS, () =>
         services.checkout.start(customerId, req.params.externalId, checkoutStart(req.body)),
       );

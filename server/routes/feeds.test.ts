@@ -82,12 +82,50 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
+type Feed = Awaited<ReturnType<typeof googleItems>>;
+
+/**
+ * Google Merchant Center's product data specification, required attributes (support.google.com/merchants/answer/7052112):
+ * id (≤ 50), title (≤ 150), description (≤ 5,000), link and image_link (http(s), ≤ 2,000), availability and condition
+ * from their lists, price as "number ISO-4217"; without a GTIN, identifier_exists "no". Every item, not a sample.
+ */
+function expectGoogleRequired({ items, text }: Feed, currency: 'PYG' | 'USD') {
+  const problems: string[] = [];
+  for (const item of items) {
+    const id = text(item, 'g:id') ?? '';
+    const need = (ok: boolean, what: string) => void (ok || problems.push(`${id || '?'}: ${what}`));
+    need(/^\S.{0,49}$/.test(id), 'id');
+    for (const name of ['title', 'description', 'link', 'g:image_link', 'g:price', 'g:mpn'])
+      need(/\S/.test(text(item, name) ?? ''), name);
+    need((text(item, 'title') ?? '').length <= 150, 'title length');
+    need((text(item, 'description') ?? '').length <= 5000, 'description length');
+    for (const name of ['link', 'g:image_link']) {
+      const url = text(item, name) ?? '';
+      need(/^https?:\/\/\S+$/.test(url) && url.length <= 2000, name);
+    }
+    const availability = text(item, 'g:availability') ?? '';
+    need(['in_stock', 'out_of_stock', 'preorder', 'backorder'].includes(availability), 'availability');
+    need(['new', 'refurbished', 'used'].includes(text(item, 'g:condition') ?? ''), 'condition');
+    const price = currency === 'PYG' ? /^[1-9]\d* PYG$/ : /^\d+\.\d{2} USD$/;
+    need(price.test(text(item, 'g:price') ?? ''), 'price');
+    need(
+      text(item, 'g:gtin') !== undefined || text(item, 'g:identifier_exists') === 'no',
+      'gtin or identifier_exists no',
+    );
+    const brand = text(item, 'g:brand');
+    need(brand === undefined || /\S/.test(brand), 'empty brand');
+  }
+  expect(problems).toEqual([]);
+}
+
 describe('GET /feeds/google/{market}.xml', () => {
   it('lists every buyable product once, each with the attributes Google requires', async () => {
     const expected = await buyableCodes();
     expect(expected.length).toBeGreaterThan(10);
-    const { items, text } = await googleItems('py');
+    const feed = await googleItems('py');
+    const { items, text } = feed;
     expect(items.map((i) => text(i, 'g:id'))).toEqual(expected);
+    expectGoogleRequired(feed, 'PYG');
     for (const item of items) {
       for (const name of ['g:id', 'title', 'description', 'link', 'g:image_link', 'g:price', 'g:mpn'])
         expect(text(item, name), name).toMatch(/\S/);
@@ -104,8 +142,10 @@ describe('GET /feeds/google/{market}.xml', () => {
   });
 
   it('gives Brazilians Portuguese names and dollar prices, and keeps escaped texts intact', async () => {
-    const { items, text } = await googleItems('br');
+    const feed = await googleItems('br');
+    const { items, text } = feed;
     expect(items.length).toBe((await buyableCodes()).length);
+    expectGoogleRequired(feed, 'USD');
     for (const item of items) expect(text(item, 'g:price')).toMatch(/^\d+\.\d{2} USD$/);
     expect(items.map((i) => text(i, 'title'))).toContain('Perfume "Oud" <Noir> & Co, 100 ml');
     expect(text(items[0], 'link')).toMatch(new RegExp(`^${api.config.siteUrl}/produto/`));

@@ -65,6 +65,7 @@ export function orderAnswer(o: OrderView): OrderBody {
             horario_atendimento: h.hours,
           },
     retirado_em: o.handedOverAt?.toISOString() ?? null,
+    pronto_em: o.readyAt?.toISOString() ?? null,
     enviado_em: o.shippedAt?.toISOString() ?? null,
     nota_rastreio: o.trackingNote,
     pagamentos: o.payments.map((p) => paymentAnswer(p, major)),

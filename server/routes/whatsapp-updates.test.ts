@@ -161,17 +161,21 @@ describe('order updates on WhatsApp (issue 28)', () => {
         payload: { ativo },
         headers: bearer(token),
       });
-    expect((await put(true)).json()).toEqual({ ativo: true, desde: clock.now().toISOString() });
+    expect((await put(true)).json()).toEqual({
+      ativo: true,
+      desde: clock.now().toISOString(),
+      disponivel: true,
+    });
     clock.advance(60_000);
     // Ticked again: the first time stays.
     expect((await put(true)).json().desde).toBe(new Date(clock.now().getTime() - 60_000).toISOString());
-    expect((await put(false)).json()).toEqual({ ativo: false, desde: null });
+    expect((await put(false)).json()).toEqual({ ativo: false, desde: null, disponivel: true });
     const get = await api.app.inject({
       method: 'GET',
       url: '/ecom/cliente/whatsapp-atualizacoes',
       headers: bearer(token),
     });
-    expect(get.json()).toEqual({ ativo: false, desde: null });
+    expect(get.json()).toEqual({ ativo: false, desde: null, disponivel: true });
   });
 
   it('is off without a phone number id and token, and the start line says so', () => {

@@ -161,6 +161,8 @@ export function createServices(
     devMailbox: devMailboxService(db),
     /** Order updates on WhatsApp (issue 28): consent, Meta's delivery statuses, the status webhook's secrets. */
     whatsappUpdates: {
+      /** False while WhatsApp is off (no phone number id and token): nothing is offered, nothing queued. */
+      enabled: whatsappUpdates !== null,
       consent: whatsappConsent({ db, now: deps.now ?? (() => new Date()) }),
       deliveries: whatsappDeliveries(db),
       webhook: config.whatsapp

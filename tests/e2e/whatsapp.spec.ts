@@ -26,8 +26,14 @@ const VIEWS = [
     lang: 'pt-BR',
     prefix: '',
     hello: /^Olá! (Tenho interesse no produto|Gostaria de saber o preço do produto) /,
+    price: /, U\$ [\d.]+,\d{2}: /,
   },
-  { lang: 'es-PY', prefix: '/es-PY', hello: /^¡Hola! (Me interesa|Quisiera saber el precio de) / },
+  {
+    lang: 'es-PY',
+    prefix: '/es-PY',
+    hello: /^¡Hola! (Me interesa|Quisiera saber el precio de) /,
+    price: /, G\$ [\d.]+: /,
+  },
 ] as const;
 
 for (const v of VIEWS) {
@@ -39,9 +45,13 @@ for (const v of VIEWS) {
     const href = (await page.locator('article h3 a').first().getAttribute('href'))!;
     await page.goto(href);
     const name = (await page.locator('h1').innerText()).trim();
+    const code = /Código:\s*(\S+)/.exec(await page.locator('main').innerText())![1];
     const text = await chatText(page, context, page.locator('a.whatsapp-fab'));
     expect(text).toMatch(v.hello);
     expect(text).toContain(name);
+    expect(text).toContain(`(cód. ${code})`);
+    // The price in the shopper's currency (the language's default here), unless the product hides it.
+    if (!text.includes('preço do produto') && !text.includes('precio de')) expect(text).toMatch(v.price);
     expect(text).toContain(`${href}?utm_source=whatsapp&utm_medium=chat&utm_content=product`);
     // A listing: the page's own link.
     await page.goto(`${v.prefix}/produtos/perfumaria`);

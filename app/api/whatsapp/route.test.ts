@@ -110,7 +110,7 @@ describe('GET /api/whatsapp: the chat says what the shopper is looking at', () =
   it('a shared cart: every line with its units, the units and total, and the /c link, to the seller on duty', async () => {
     const token = 'A'.repeat(16) + 'b'.repeat(16);
     apiGet.mockResolvedValue({
-      token,
+      chave: token,
       moeda_id: 3,
       itens: [
         {

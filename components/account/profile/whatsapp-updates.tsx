@@ -3,8 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { ecom } from '@/lib/ecom/client';
+import { WHATSAPP_UPDATES_KEY } from '@/lib/ecom/whatsapp-updates';
 
-const KEY = ['ecom', 'whatsapp-updates'] as const;
+const KEY = WHATSAPP_UPDATES_KEY;
 
 /** The profile's "order updates on WhatsApp" switch (issue 28): consent given or withdrawn, with its time. */
 export function WhatsappUpdates() {
@@ -16,7 +17,8 @@ export function WhatsappUpdates() {
     mutationFn: (ativo: boolean) => ecom('setWhatsappUpdates', { json: { ativo } }),
     onSuccess: (answer) => client.setQueryData(KEY, answer),
   });
-  if (!state.data) return null;
+  // WhatsApp off in the store's configuration: nothing would be sent, so nothing is offered.
+  if (!state.data?.disponivel) return null;
   const since = state.data.desde
     ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Asuncion' }).format(
         new Date(state.data.desde),

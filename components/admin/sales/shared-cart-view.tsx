@@ -82,7 +82,8 @@ export function SharedCartView({ token }: { token: string }) {
               {s.sharedAt} {date(data.criado_em)} · {s.expires} {date(data.expira_em)}
             </p>
           </div>
-          <div className="overflow-x-auto">
+          {/* Scrolls sideways on a phone: a keyboard reaches it (axe scrollable-region-focusable). */}
+          <div className="overflow-x-auto" role="region" aria-label={s.sharedCart} tabIndex={0}>
             <table className="w-full min-w-[520px] border-collapse bg-white text-sm">
               <thead>
                 <tr className="border-b border-gray-300 text-left">

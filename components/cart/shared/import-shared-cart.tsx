@@ -2,7 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { cartCountAtom, cartStore } from '@/lib/cart/cart-ui';
+import type { Cart } from '@/lib/cart/types';
+import { settleCart } from '@/lib/ecom/cart';
 import { addToCart, setQuantity } from '@/lib/ecom/cart-calls';
+import { getQueryClient } from '@/lib/ecom/query-client';
 import type { AppLocale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/paths';
 
@@ -26,11 +30,17 @@ export function ImportSharedCart({
     setState('busy');
     try {
       let hasCart: boolean | undefined;
+      let cart: Cart | null = null;
       for (const line of lines) {
-        const cart = await addToCart(line.productId, currencyId, hasCart);
+        cart = await addToCart(line.productId, currencyId, hasCart);
         hasCart = true;
         const now = cart.lines.find((l) => l.productId === line.productId)?.quantity ?? 0;
-        if (now < line.quantity) await setQuantity(line.productId, line.quantity, currencyId);
+        if (now < line.quantity) cart = await setQuantity(line.productId, line.quantity, currencyId);
+      }
+      // The header's count and the cart panel show the new lines at once, as after any add.
+      if (cart) {
+        cartStore.set(cartCountAtom, cart.itemCount);
+        await settleCart(getQueryClient(), currencyId, cart);
       }
       setState('done');
     } catch {

@@ -124,6 +124,12 @@ export const orders = pgTable(
     /** The pickup counter's hand-over (issue 19): who gave the goods out and when; set once. */
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     handedOverBy: integer('handed_over_by').references(() => staff.id),
+    /**
+     * A pickup order prepared and waiting at its point (issue 28): who marked it ready and when; set once. The
+     * order stays PAGO (the spec's statuses have no "ready"); the shopper's order answer gains `pronto_em`.
+     */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    readyBy: integer('ready_by').references(() => staff.id),
     /** PAGO → ENVIADO for a delivery, with the note the shopper sees (carrier, tracking number). */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     shippedBy: integer('shipped_by').references(() => staff.id),

@@ -172,7 +172,8 @@ describe('orders list', () => {
     ]);
     expect(d.payments[0]).toMatchObject({ method: 'PIX', status: 'PAGO', events: [] });
     expect(d.pickup_point).toMatchObject({ id: made[0].pickupPointId });
-    expect(d.actions).toEqual(['hand_over', 'refund']);
+    // A paid pickup order is marked ready (issue 28) before it is handed over.
+    expect(d.actions).toEqual(['ready', 'hand_over', 'refund']);
     // Never the pickup code (issue 26): whoever reads the order could collect it; the counter looks the code up.
     expect(made[0].pickupCode).toBeTruthy();
     expect(res.body).not.toContain(made[0].pickupCode!);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cartShareParamsSchema,
-  cartShareQuerySchema,
+  staffCartShareQuerySchema,
   staffSharedCartSchema,
 } from '../../../lib/contract/whatsapp';
 import { requireStaff, staffOf } from '../../http/staff-auth';
@@ -22,7 +22,7 @@ export const adminCartShareRoutes: FastifyPluginAsyncZod<{ services: Services }>
         tags: ['admin'],
         summary: 'A shared cart with its customer, stock and prices now',
         params: cartShareParamsSchema,
-        querystring: cartShareQuerySchema,
+        querystring: staffCartShareQuerySchema,
         response: { 200: staffSharedCartSchema, ...adminErrors },
       },
     },

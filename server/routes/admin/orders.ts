@@ -24,7 +24,7 @@ import { adminErrors } from './admin-errors';
 
 const tags = ['admin'];
 
-/** Every role: the orders list, one order, shipping a delivery, cancelling an unpaid order. */
+/** Every role: the orders list, one order, shipping a delivery, a pickup order ready, cancelling an unpaid order. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   requireStaff(app, services.staff.sessions, ['owner', 'manager', 'clerk']);
   const { orders, actions } = services.staff;
@@ -99,6 +99,22 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     },
     async (req) => {
       await actions.ship(req.params.number, req.body.tracking_note ?? null, actorOf(req));
+      return orders.detail(req.params.number);
+    },
+  );
+  app.post(
+    '/:number/ready',
+    {
+      schema: {
+        tags,
+        summary:
+          'A paid pickup order is prepared at its point (once): the shopper sees it; WhatsApp to those who asked',
+        params: orderNumberParamsSchema,
+        response: { 200: adminOrderDetailSchema, ...adminErrors },
+      },
+    },
+    async (req) => {
+      await actions.ready(req.params.number, actorOf(req));
       return orders.detail(req.params.number);
     },
   );

@@ -112,6 +112,7 @@ export function orderQueries(db: Db) {
               hours: (lang === 'pt' ? (point?.hoursPt ?? point?.hours) : point?.hours) ?? null,
             },
         handedOverAt: o.handedOverAt,
+        readyAt: o.readyAt,
         shippedAt: o.shippedAt,
         trackingNote: o.trackingNote,
         payments: own.map((p) => ({

@@ -17,6 +17,8 @@ export interface OrderView {
   paymentLink: string | null;
   handover: OrderHandover;
   handedOverAt: Date | null;
+  /** A pickup order prepared at its point (issue 28). */
+  readyAt: Date | null;
   shippedAt: Date | null;
   trackingNote: string | null;
   payments: OrderPaymentView[];

@@ -160,7 +160,7 @@ export function adminOrderQueries(db: Db) {
     const { order: o, customer: c } = row;
     const currency = currencyById(o.currencyId);
     const major = (m: number) => minorToMajor(m, currency);
-    const staffIds = [o.shippedBy, o.handedOverBy].filter((v): v is number => v !== null);
+    const staffIds = [o.shippedBy, o.handedOverBy, o.readyBy].filter((v): v is number => v !== null);
     const [items, pays, point, service, place, people] = await Promise.all([
       db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
       db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)),
@@ -220,6 +220,8 @@ export function adminOrderQueries(db: Db) {
       tracking_note: o.trackingNote,
       shipped_by: person(o.shippedBy),
       handed_over_by: person(o.handedOverBy),
+      ready_at: o.readyAt?.toISOString() ?? null,
+      ready_by: person(o.readyBy),
       items: items.map((i) => ({
         product_id: i.productId,
         name: i.productName,

@@ -11,7 +11,7 @@ import { returnOrderStock } from '../checkout/order-stock';
 
 type OrderRow = typeof orders.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type OrderAction = 'ship' | 'cancel' | 'refund' | 'hand_over';
+export type OrderAction = 'ship' | 'ready' | 'cancel' | 'refund' | 'hand_over';
 
 const UNPAID = ['AGUARDANDO', 'PAGAMENTO', 'AUTORIZADO'];
 
@@ -19,11 +19,14 @@ const UNPAID = ['AGUARDANDO', 'PAGAMENTO', 'AUTORIZADO'];
 export function allowedActions(
   o: Pick<
     OrderRow,
-    'status' | 'deliveryServiceId' | 'pickupPointId' | 'releasedAt' | 'handedOverAt' | 'paidAt'
+    'status' | 'deliveryServiceId' | 'pickupPointId' | 'releasedAt' | 'handedOverAt' | 'paidAt' | 'readyAt'
   >,
 ): OrderAction[] {
   const actions: OrderAction[] = [];
   if (o.status === 'PAGO' && o.deliveryServiceId !== null) actions.push('ship');
+  // A paid pickup order is prepared first (issue 28: "ready for pickup", once), then handed over at the counter.
+  if (o.status === 'PAGO' && o.deliveryServiceId === null && o.handedOverAt === null && o.readyAt === null)
+    actions.push('ready');
   if (o.status === 'PAGO' && o.deliveryServiceId === null && o.handedOverAt === null)
     actions.push('hand_over');
   if (UNPAID.includes(o.status) && o.releasedAt === null) actions.push('cancel');
@@ -118,6 +121,35 @@ export function orderActionService({
           entityId: order.number,
           before: { status: order.status },
           after: { status: 'ENVIADO', tracking_note: note },
+        },
+        at,
+      );
+    });
+  }
+
+  /**
+   * A paid pickup order prepared at its point (issue 28): recorded once with who and when, audited; the shopper sees
+   * it on the order page and, when they asked for order updates on WhatsApp, gets the "ready for pickup" template.
+   */
+  async function ready(number: number, actor: Actor) {
+    const at = now();
+    await db.transaction(async (tx) => {
+      const { order } = await lockByNumber(tx, number);
+      if (!allowedActions(order).includes('ready')) throw new ConflictError('orderNotReadyable');
+      await tx
+        .update(orders)
+        .set({ readyAt: at, readyBy: actor.staffId, updatedAt: at })
+        .where(eq(orders.id, order.id));
+      await whatsappUpdates?.queue(tx, order.id, 'ready', at);
+      await writeAudit(
+        tx,
+        actor,
+        {
+          action: 'order.ready',
+          entity: 'order',
+          entityId: order.number,
+          before: { status: order.status, ready_at: null },
+          after: { status: order.status, ready_at: at.toISOString() },
         },
         at,
       );
@@ -292,5 +324,5 @@ export function orderActionService({
     return lookup(code);
   }
 
-  return { ship, cancel, refund, lookup, handOver };
+  return { ship, ready, cancel, refund, lookup, handOver };
 }

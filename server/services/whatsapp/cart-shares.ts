@@ -65,7 +65,7 @@ export function cartShareService({
     return given.length === wanted.length && timingSafeEqual(given, wanted) ? id : null;
   }
 
-  async function read(token: string, lang: Lang, currencyId: number): Promise<SharedCartView> {
+  async function read(token: string, lang: Lang, asked: number | undefined): Promise<SharedCartView> {
     const id = idOf(token);
     if (!id) throw new NotFoundError();
     const [row] = await db
@@ -84,6 +84,7 @@ export function cartShareService({
       .where(and(eq(cartShares.id, id), gt(cartShares.expiresAt, now())));
     if (!row) throw new NotFoundError();
     const { share, customer } = row;
+    const currencyId = asked ?? share.currencyId;
     const products = await loadCartProducts(
       db,
       share.lines.map((l) => l.productId),
@@ -159,7 +160,7 @@ export function cartShareService({
     async open(token: string, lang: Lang, currencyId: number): Promise<SharedCartView> {
       return { ...(await read(token, lang, currencyId)), customer: null };
     },
-    /** Staff: the same, with the customer who shared it. */
+    /** Staff: the same, with the customer who shared it; in the shared currency unless another is asked for. */
     staffOpen: read,
   };
 }
