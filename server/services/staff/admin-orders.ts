@@ -29,7 +29,15 @@ type CustomerRow = Pick<
 const CUSTOMER_IDS = 500;
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function toRow(o: OrderRow, c: CustomerRow): AdminOrderRow {
+/**
+ * Who sold it (issue 28): the staff member who sent it as a draft order (decision 0047), else the team seller whose
+ * WhatsApp link brought the shopper.
+ */
+const sellerName = sql<string | null>`coalesce(
+  (select s.name from staff s where s.id = ${orders.sellerStaffId}),
+  (select v.name from sellers v where v.id = ${orders.sellerId}))`;
+
+function toRow(o: OrderRow, c: CustomerRow, seller: string | null): AdminOrderRow {
   const currency = currencyById(o.currencyId);
   return {
     number: o.number,
@@ -43,6 +51,7 @@ function toRow(o: OrderRow, c: CustomerRow): AdminOrderRow {
     pickup_point_id: o.pickupPointId,
     handed_over_at: o.handedOverAt?.toISOString() ?? null,
     shipped_at: o.shippedAt?.toISOString() ?? null,
+    seller,
   };
 }
 
@@ -130,6 +139,7 @@ export function adminOrderQueries(db: Db) {
     const rows = await db
       .select({
         order: orders,
+        seller: sellerName,
         customer: {
           firstName: customers.firstName,
           lastName: customers.lastName,
@@ -145,22 +155,22 @@ export function adminOrderQueries(db: Db) {
       .limit(q.limit + 1);
     const page = rows.slice(0, q.limit);
     return {
-      data: page.map((r) => toRow(r.order, r.customer)),
+      data: page.map((r) => toRow(r.order, r.customer, r.seller)),
       next_cursor: rows.length > q.limit ? String(page[page.length - 1].order.id) : null,
     };
   }
 
   async function detail(number: number): Promise<AdminOrderDetail> {
     const [row] = await db
-      .select({ order: orders, customer: customers })
+      .select({ order: orders, customer: customers, seller: sellerName })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(eq(orders.number, number));
     if (!row) throw new NotFoundError('orderNotFound');
-    const { order: o, customer: c } = row;
+    const { order: o, customer: c, seller } = row;
     const currency = currencyById(o.currencyId);
     const major = (m: number) => minorToMajor(m, currency);
-    const staffIds = [o.shippedBy, o.handedOverBy].filter((v): v is number => v !== null);
+    const staffIds = [o.shippedBy, o.handedOverBy, o.sellerStaffId].filter((v): v is number => v !== null);
     const [items, pays, point, service, place, people] = await Promise.all([
       db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
       db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)),
@@ -200,7 +210,9 @@ export function adminOrderQueries(db: Db) {
     const refundPending = pays.some((p) => p.status === 'ESTORNANDO');
     const a = place[0];
     return {
-      ...toRow(o, c),
+      ...toRow(o, c, seller),
+      seller_staff: person(o.sellerStaffId),
+      discount: { value: major(o.discountMinor), moeda: toMoeda(currency) },
       shipping: { value: major(o.shippingMinor), moeda: toMoeda(currency) },
       customer: {
         id: c.id,
