@@ -14,6 +14,7 @@ import {
   paymentEvents,
   payments,
   pickupPoints,
+  sellers,
   staff,
 } from '../../db/schema';
 import { NotFoundError } from '../errors';
@@ -30,12 +31,23 @@ const CUSTOMER_IDS = 500;
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Who sold it (issue 28): the staff member who sent it as a draft order (decision 0047), else the team seller whose
- * WhatsApp link brought the shopper.
+ * Who sold each order (issue 28): the staff member who sent it as a draft order (decision 0047), else the team seller
+ * whose WhatsApp link brought the shopper. Read only for the orders that have one (none: no statement).
  */
-const sellerName = sql<string | null>`coalesce(
-  (select s.name from staff s where s.id = ${orders.sellerStaffId}),
-  (select v.name from sellers v where v.id = ${orders.sellerId}))`;
+async function sellerNames(db: Db, rows: readonly OrderRow[]): Promise<(o: OrderRow) => string | null> {
+  const staffIds = [...new Set(rows.map((o) => o.sellerStaffId).filter((v): v is number => v !== null))];
+  const sellerIds = [...new Set(rows.map((o) => o.sellerId).filter((v): v is number => v !== null))];
+  const [people, team] = await Promise.all([
+    staffIds.length
+      ? db.select({ id: staff.id, name: staff.name }).from(staff).where(inArray(staff.id, staffIds))
+      : Promise.resolve([]),
+    sellerIds.length
+      ? db.select({ id: sellers.id, name: sellers.name }).from(sellers).where(inArray(sellers.id, sellerIds))
+      : Promise.resolve([]),
+  ]);
+  return (o) =>
+    people.find((p) => p.id === o.sellerStaffId)?.name ?? team.find((t) => t.id === o.sellerId)?.name ?? null;
+}
 
 function toRow(o: OrderRow, c: CustomerRow, seller: string | null): AdminOrderRow {
   const currency = currencyById(o.currencyId);
@@ -139,7 +151,6 @@ export function adminOrderQueries(db: Db) {
     const rows = await db
       .select({
         order: orders,
-        seller: sellerName,
         customer: {
           firstName: customers.firstName,
           lastName: customers.lastName,
@@ -154,20 +165,25 @@ export function adminOrderQueries(db: Db) {
       .orderBy(desc(orders.id))
       .limit(q.limit + 1);
     const page = rows.slice(0, q.limit);
+    const seller = await sellerNames(
+      db,
+      page.map((r) => r.order),
+    );
     return {
-      data: page.map((r) => toRow(r.order, r.customer, r.seller)),
+      data: page.map((r) => toRow(r.order, r.customer, seller(r.order))),
       next_cursor: rows.length > q.limit ? String(page[page.length - 1].order.id) : null,
     };
   }
 
   async function detail(number: number): Promise<AdminOrderDetail> {
     const [row] = await db
-      .select({ order: orders, customer: customers, seller: sellerName })
+      .select({ order: orders, customer: customers })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(eq(orders.number, number));
     if (!row) throw new NotFoundError('orderNotFound');
-    const { order: o, customer: c, seller } = row;
+    const { order: o, customer: c } = row;
+    const seller = (await sellerNames(db, [o]))(o);
     const currency = currencyById(o.currencyId);
     const major = (m: number) => minorToMajor(m, currency);
     const staffIds = [o.shippedBy, o.handedOverBy, o.sellerStaffId].filter((v): v is number => v !== null);
