@@ -35,13 +35,14 @@ export const draftDiscountSchema = z.object({
   discount_minor: z.number().int().min(0).max(2_000_000_000),
 });
 
-/** Delivery to a city (or one of the customer's addresses), or store pickup: the checkout's quote. */
-export const draftQuoteSchema = z
-  .object({
-    city_id: z.number().int().min(1).max(2_147_483_647).optional(),
-    address_id: z.number().int().min(1).max(2_147_483_647).optional(),
-  })
-  .refine((q) => q.city_id || q.address_id, { message: 'city_id or address_id', path: ['city_id'] });
+/**
+ * Delivery to a city (or one of the customer's addresses), or store pickup: the checkout's quote. Neither given: the
+ * customer's first address.
+ */
+export const draftQuoteSchema = z.object({
+  city_id: z.number().int().min(1).max(2_147_483_647).optional(),
+  address_id: z.number().int().min(1).max(2_147_483_647).optional(),
+});
 
 /** The chosen quote, as checkout step 3 sends it (spec §7 iniciar-checkout), without the WhatsApp consent. */
 export const draftSendSchema = checkoutStartSchema.omit({ whatsapp_atualizacoes: true });

@@ -7,7 +7,7 @@ import {
 } from '../../../lib/contract/admin-drafts';
 import type { StaffRole } from '../../../lib/contract/admin';
 import type { Db } from '../../db/client';
-import { carts, customers, draftOrders, orders, products, staff } from '../../db/schema';
+import { addresses, carts, customers, draftOrders, orders, products, staff } from '../../db/schema';
 import type { cartService } from '../cart/cart-service';
 import { loadCartProducts } from '../cart/cart-statements';
 import { sellable } from '../cart/cart-products';
@@ -256,6 +256,16 @@ export function draftOrderService(d: Deps) {
     /** The checkout's quote for the customer (Brazilians: pickup only), signed for this draft's cart. */
     async quote(id: number, place: { cityId?: number; addressId?: number }, actor: DraftActor) {
       const r = await open(id, actor);
+      // Nothing named: the customer's own (first active) address, as checkout step 1 starts from it.
+      if (!place.cityId && !place.addressId) {
+        const [a] = await db
+          .select({ id: addresses.id, cityId: addresses.cityId })
+          .from(addresses)
+          .where(and(eq(addresses.customerId, r.customer.id), eq(addresses.active, true)))
+          .orderBy(asc(addresses.id))
+          .limit(1);
+        if (a) place = r.customer.foreign ? { cityId: a.cityId } : { addressId: a.id };
+      }
       return d.shipping.options(
         { externalId: r.cartExternalId, cityId: place.cityId, addressId: place.addressId ?? null },
         { customerId: r.customer.id, lang: r.customer.foreign ? 'pt' : 'es' },
