@@ -24,11 +24,13 @@ const NAV: {
     | 'content'
     | 'sales'
     | 'invoiceNumbers'
+    | 'newOrder'
     | 'account';
   roles: StaffRole[];
 }[] = [
   { href: '/admin', key: 'today', roles: ['owner', 'manager', 'clerk'] },
   { href: '/admin/pedidos', key: 'orders', roles: ['owner', 'manager', 'clerk'] },
+  { href: '/admin/novo-pedido', key: 'newOrder', roles: ['owner', 'manager', 'clerk'] },
   { href: '/admin/balcao', key: 'counter', roles: ['owner', 'manager', 'clerk'] },
   { href: '/admin/cotacoes', key: 'rates', roles: ['owner', 'manager'] },
   { href: '/admin/vendas', key: 'sales', roles: ['owner', 'manager'] },

@@ -35,6 +35,7 @@ const base: AdminOrderDetail = {
   pickup_point_id: null,
   handed_over_at: null,
   shipped_at: null,
+  seller: null,
   customer: {
     id: 1,
     name: 'Ana Souza',
@@ -53,6 +54,8 @@ const base: AdminOrderDetail = {
   handed_over_by: null,
   ready_at: null,
   ready_by: null,
+  seller_staff: null,
+  discount: money(0),
   items: [
     { product_id: 9, name: 'Perfume Oud', code: 'P-9', quantity: 2, unit_price: 60000, subtotal: 120000 },
   ],

@@ -30,6 +30,8 @@ import { messageErrorSchema } from '@/lib/contract/common';
 import { staffSharedCartSchema } from '@/lib/contract/whatsapp';
 import { salesReportSchema, sellerNamesSchema } from '@/lib/contract/admin-reports';
 import { fillPath, pathPattern } from '@/lib/ecom/path-rule';
+import { customerLookupSchema } from '@/lib/contract/admin-customers';
+import { draftProductsSchema, draftSchema, draftShippingSchema } from '@/lib/contract/admin-drafts';
 
 /**
  * Every back-office call the browser may make, in one table: method, the API path (":name" segments follow the
@@ -264,6 +266,45 @@ export const ADMIN_OPERATIONS = {
     path: '/admin/reports/sales',
     response: salesReportSchema,
     access: MANAGERS,
+  },
+  // Issue 28 point 3 (decision 0047): orders a seller builds, every role (a clerk only their own drafts).
+  customerLookup: {
+    method: 'GET',
+    path: '/admin/customers/lookup',
+    response: customerLookupSchema,
+    access: EVERY_ROLE,
+  },
+  draftCreate: { method: 'POST', path: '/admin/draft-orders', response: draftSchema, access: EVERY_ROLE },
+  draft: { method: 'GET', path: '/admin/draft-orders/:id', response: draftSchema, access: EVERY_ROLE },
+  draftProducts: {
+    method: 'GET',
+    path: '/admin/draft-orders/:id/products',
+    response: draftProductsSchema,
+    access: EVERY_ROLE,
+  },
+  draftLine: {
+    method: 'PUT',
+    path: '/admin/draft-orders/:id/lines',
+    response: draftSchema,
+    access: EVERY_ROLE,
+  },
+  draftDiscount: {
+    method: 'PUT',
+    path: '/admin/draft-orders/:id/discount',
+    response: draftSchema,
+    access: MANAGERS,
+  },
+  draftShipping: {
+    method: 'POST',
+    path: '/admin/draft-orders/:id/shipping',
+    response: draftShippingSchema,
+    access: EVERY_ROLE,
+  },
+  draftSend: {
+    method: 'POST',
+    path: '/admin/draft-orders/:id/send',
+    response: draftSchema,
+    access: EVERY_ROLE,
   },
 } as const satisfies Record<string, StaffOperation>;
 

@@ -54,6 +54,8 @@ export const adminOrderRowSchema = z.object({
   pickup_point_id: z.number().int().nullable(),
   handed_over_at: z.string().nullable(),
   shipped_at: z.string().nullable(),
+  /** Who sold it (issue 28): the staff member who sent the draft order, else the seller whose link brought them. */
+  seller: z.string().nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrdersPageSchema = z.object({
@@ -90,6 +92,10 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   /** A pickup order prepared at its point (issue 28): when and by whom. */
   ready_at: z.string().nullable(),
   ready_by: staffRef,
+  /** The staff member who built and sent it as a draft order (decision 0047). */
+  seller_staff: staffRef,
+  /** A manager's discount on a draft order (0 otherwise), already off the total. */
+  discount: money,
   items: z.array(
     z.object({
       product_id: z.number().int(),

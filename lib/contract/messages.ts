@@ -400,6 +400,22 @@ export const MESSAGES = {
     pt: 'A imagem está corrompida ou não pode ser lida.',
     es: 'La imagen está dañada o no puede leerse.',
   },
+  discountTooLarge: {
+    pt: 'O desconto passa do limite de {max}% dos itens.',
+    es: 'El descuento supera el límite de {max}% de los ítems.',
+  },
+  discountManagersOnly: {
+    pt: 'Só gerentes podem dar desconto.',
+    es: 'Solo los gerentes pueden dar descuento.',
+  },
+  pricesFromCatalogue: {
+    pt: 'Os preços vêm do catálogo: não podem ser alterados num pedido.',
+    es: 'Los precios vienen del catálogo: no pueden cambiarse en un pedido.',
+  },
+  draftAlreadySent: {
+    pt: 'Este pedido já foi enviado ao cliente.',
+    es: 'Este pedido ya fue enviado al cliente.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartExternalParamsSchema } from '../../lib/contract/cart';
+import { draftLinkParamsSchema } from '../../lib/contract/admin-drafts';
 import {
   checkoutStartResponseSchema,
   checkoutStartSchema,
@@ -138,6 +139,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
     async (req) =>
       pollAnswer(await services.orders.byPayment(sessionOf(req).customerId, req.params.externalId)),
+  );
+
+  app.get(
+    '/pedido-vendedor/:token',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "A seller's payment link (issue 28, decision 0047): the customer's own order's pending payment",
+        params: draftLinkParamsSchema,
+        response: { 200: checkoutStartResponseSchema, ...errors },
+      },
+    },
+    async (req) => startAnswer(await services.drafts.openLink(req.params.token, sessionOf(req).customerId)),
   );
 
   app.post(

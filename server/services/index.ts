@@ -7,6 +7,7 @@ import { accountServices } from './accounts';
 import { cartService } from './cart/cart-service';
 import { currentCartLookup } from './cart/current-cart';
 import { checkoutService } from './checkout/checkout-service';
+import { draftOrderService } from './staff/draft-orders';
 import { orderQueries } from './checkout/order-queries';
 import { paymentEventService } from './checkout/payment-events';
 import { paymentServices } from './payments';
@@ -110,6 +111,14 @@ export function createServices(
     invoices: orderHooks,
   });
   const carts = cartService({ db, rates, priceKey: config.keys['price-token'], now: deps.now });
+  const checkout = checkoutService({
+    db,
+    rates,
+    gateways: payments.gateways,
+    shippingKey: config.keys['shipping-token'],
+    siteUrl: config.siteUrl,
+    now: deps.now,
+  });
   async function invalidateCatalog(): Promise<void> {
     taxonomy.invalidate();
     rates.invalidate();
@@ -130,13 +139,17 @@ export function createServices(
     cartShares: cartShareService({ db, carts, rates, key: config.keys['cart-share'], now: deps.now }),
     currentCart: currentCartLookup(db),
     shipping,
-    checkout: checkoutService({
+    checkout,
+    /** Orders a seller builds and sends as a payment link (issue 28 point 3, decision 0047). */
+    drafts: draftOrderService({
       db,
+      carts,
+      shipping,
+      checkout,
       rates,
-      gateways: payments.gateways,
-      shippingKey: config.keys['shipping-token'],
+      key: config.keys['cart-share'],
       siteUrl: config.siteUrl,
-      now: deps.now,
+      now: deps.now ?? (() => new Date()),
     }),
     orders: orderQueries(db),
     /** Where the shopper came from, written on their new order (issue 28). */

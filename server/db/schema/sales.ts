@@ -146,6 +146,10 @@ export const orders = pgTable(
     attribution: jsonb('attribution'),
     /** The team member who sold it: the seller whose WhatsApp link brought the shopper (`vendedor=`). */
     sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    /** The staff member who built and sent it as a draft order (issue 28 point 3, decision 0047). */
+    sellerStaffId: integer('seller_staff_id').references(() => staff.id),
+    /** A manager's discount on a draft order, in minor units, already taken off `totalMinor` (decision 0047). */
+    discountMinor: integer('discount_minor').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -160,6 +164,7 @@ export const orders = pgTable(
     // The back office's source and seller filters, newest first (the report reads them by date instead).
     index('orders_source_id_idx').on(t.sourceLast, t.id),
     index('orders_seller_id_idx').on(t.sellerId, t.id),
+    index('orders_seller_staff_id_idx').on(t.sellerStaffId, t.id),
     uniqueIndex('orders_number_uq').on(t.number),
     // One order per cart: a repeated checkout (double click, two tabs, a retry) finds the first one.
     uniqueIndex('orders_cart_uq').on(t.cartId),

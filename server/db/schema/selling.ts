@@ -12,7 +12,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
-import { orders } from './sales';
+import { carts, orders } from './sales';
+import { staff } from './staff';
 
 /** One line of a shared cart as it was when shared. */
 export interface SharedLine {
@@ -77,5 +78,40 @@ export const whatsappMessages = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index('whatsapp_messages_provider_idx').on(t.providerId),
+  ],
+);
+
+/**
+ * An order a seller builds for a customer (issue 28 point 3, decision 0047). Its lines live in a cart of its own
+ * (`cart_id`, no customer on it until it is sent, so the customer's own cart and login merge never see it); sending
+ * it is the shopper's checkout on that cart, and `order_id` then names the order. `link_id` is the random part of
+ * the payment link the customer gets (signed with keys['cart-share'] under its own prefix).
+ */
+export const draftOrders = pgTable(
+  'draft_orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Who built it: a clerk sees and changes only their own drafts; managers and owners any. */
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    /** A manager's discount in the cart currency's minor units (at most DRAFT_MAX_DISCOUNT_SHARE of the items). */
+    discountMinor: integer('discount_minor').notNull().default(0),
+    orderId: integer('order_id').references(() => orders.id),
+    linkId: varchar('link_id', { length: 32 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('draft_orders_cart_uq').on(t.cartId),
+    uniqueIndex('draft_orders_link_uq').on(t.linkId),
+    index('draft_orders_staff_idx').on(t.staffId, t.id),
   ],
 );

@@ -10,6 +10,7 @@ import { adminOrderHistoryRoutes, adminOrderRoutes, adminPickupRoutes, adminRefu
 import { adminRateRoutes } from './rates';
 import { adminReportRoutes } from './reports';
 import { adminCustomerRoutes } from './customers';
+import { adminDraftRoutes } from './drafts';
 import { adminAuditRoutes, adminStaffRoutes } from './staff';
 
 /**
@@ -31,6 +32,7 @@ import { adminAuditRoutes, adminStaffRoutes } from './staff';
  *   /admin/cart-shares     every role (carts shoppers sent over WhatsApp, issue 28)
  *   /admin/reports         manager, owner (sales by campaign source and by seller, issue 28)
  *   /admin/customers       every role (finding the customer of a draft order, issue 28)
+ *   /admin/draft-orders    every role (orders a seller builds; a clerk only their own; decision 0047)
  */
 export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await app.register(adminAuthRoutes, { prefix: '/auth', services });
@@ -51,4 +53,5 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   await app.register(adminCartShareRoutes, { prefix: '/cart-shares', services });
   await app.register(adminReportRoutes, { prefix: '/reports', services });
   await app.register(adminCustomerRoutes, { prefix: '/customers', services });
+  await app.register(adminDraftRoutes, { prefix: '/draft-orders', services });
 };

@@ -215,12 +215,14 @@ const insertOrderStatement = namedStatement<OrderBuyer & { id: number; number: n
   sql`
     with o as (
       insert into orders (external_id, number, customer_id, cart_id, currency_id, total_minor, shipping_minor, status,
-        delivery_service_id, pickup_point_id, address_id, city_id, payment_method, expires_at, created_at, updated_at)
+        delivery_service_id, pickup_point_id, address_id, city_id, payment_method, expires_at, created_at, updated_at,
+        seller_staff_id, discount_minor)
       values (${sql.placeholder('externalId')}::uuid, nextval('order_number_seq'), ${sql.placeholder('customerId')}::int,
         ${sql.placeholder('cartId')}::int, ${sql.placeholder('currencyId')}::smallint, ${sql.placeholder('totalMinor')}::int,
         ${sql.placeholder('shippingMinor')}::int, 'PAGAMENTO', ${sql.placeholder('serviceId')}::int, ${sql.placeholder('pointId')}::int,
         ${sql.placeholder('addressId')}::int, ${sql.placeholder('cityId')}::int, ${sql.placeholder('method')}::varchar,
-        ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz)
+        ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz,
+        ${sql.placeholder('sellerStaffId')}::int, ${sql.placeholder('discountMinor')}::int)
       returning id, number, customer_id
     ), items as (
       insert into order_items (order_id, product_id, product_name, product_code, vat_rate, quantity, unit_price_minor, subtotal_minor)
@@ -249,6 +251,9 @@ export interface NewOrder {
   paymentMethod: string | null;
   expiresAt: Date;
   at: Date;
+  /** A draft order's seller and discount (decision 0047); null and 0 at the shopper's own checkout. */
+  sellerStaffId: number | null;
+  discountMinor: number;
   lines: readonly {
     productId: number;
     name: string;

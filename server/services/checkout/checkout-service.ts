@@ -60,6 +60,22 @@ export interface CheckoutDeps {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * A draft order sent by a seller (issue 28 point 3, decision 0047): the same checkout, with the seller recorded, a
+ * manager's discount taken off (bounded against the items as priced now) and the caller's own writes (its audit row,
+ * the draft marked sent) in the checkout's transaction.
+ */
+export interface DraftCheckout {
+  sellerStaffId: number;
+  discountMinor: number;
+  /** The largest share of the items' total a discount may be (0.15: 15 %). */
+  maxDiscountShare: number;
+  inTransaction: (
+    tx: Tx,
+    order: { id: number; number: number; totalMinor: number; itemsMinor: number },
+  ) => Promise<void>;
+}
+
 /** What a provider's charge is asked with. */
 interface ChargeAsked {
   paymentExternalId: string;
@@ -210,6 +226,7 @@ export function checkoutService({
     customerId: number,
     externalId: string,
     input: CheckoutStart,
+    draft?: DraftCheckout,
   ): Promise<PaymentStarted> {
     // The quote is read first (no I/O) so the place it names comes with the buyer; a refused quote is thrown only
     // after the replay check: a retried request finds its order even if its quote expired since.
@@ -278,7 +295,10 @@ export function checkoutService({
 
       const currency = currencyById(cart.currencyId);
       const itemsMinor = lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
-      const totalMinor = itemsMinor + shipping.quote.amountMinor;
+      const discountMinor = draft?.discountMinor ?? 0;
+      if (draft && discountMinor > Math.floor(itemsMinor * draft.maxDiscountShare))
+        throw new ValidationError({ discount: ['discountTooLarge'] }, 'discountTooLarge');
+      const totalMinor = itemsMinor - discountMinor + shipping.quote.amountMinor;
       const order = await insertOrder(tx, {
         externalId: orderExternalId,
         customerId,
@@ -293,8 +313,12 @@ export function checkoutService({
         paymentMethod: input.paymentMethod,
         expiresAt,
         at,
+        sellerStaffId: draft?.sellerStaffId ?? null,
+        discountMinor,
         lines,
       });
+      if (draft)
+        await draft.inTransaction(tx, { id: order.id, number: order.number, totalMinor, itemsMinor });
       // What a remote provider's charge needs, from the order insert's RETURNING and the lines just written.
       const details: ChargeDetails = {
         orderNumber: order.number,

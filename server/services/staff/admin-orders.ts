@@ -14,6 +14,7 @@ import {
   paymentEvents,
   payments,
   pickupPoints,
+  sellers,
   staff,
 } from '../../db/schema';
 import { NotFoundError } from '../errors';
@@ -29,7 +30,26 @@ type CustomerRow = Pick<
 const CUSTOMER_IDS = 500;
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function toRow(o: OrderRow, c: CustomerRow): AdminOrderRow {
+/**
+ * Who sold each order (issue 28): the staff member who sent it as a draft order (decision 0047), else the team seller
+ * whose WhatsApp link brought the shopper. Read only for the orders that have one (none: no statement).
+ */
+async function sellerNames(db: Db, rows: readonly OrderRow[]): Promise<(o: OrderRow) => string | null> {
+  const staffIds = [...new Set(rows.map((o) => o.sellerStaffId).filter((v): v is number => v !== null))];
+  const sellerIds = [...new Set(rows.map((o) => o.sellerId).filter((v): v is number => v !== null))];
+  const [people, team] = await Promise.all([
+    staffIds.length
+      ? db.select({ id: staff.id, name: staff.name }).from(staff).where(inArray(staff.id, staffIds))
+      : Promise.resolve([]),
+    sellerIds.length
+      ? db.select({ id: sellers.id, name: sellers.name }).from(sellers).where(inArray(sellers.id, sellerIds))
+      : Promise.resolve([]),
+  ]);
+  return (o) =>
+    people.find((p) => p.id === o.sellerStaffId)?.name ?? team.find((t) => t.id === o.sellerId)?.name ?? null;
+}
+
+function toRow(o: OrderRow, c: CustomerRow, seller: string | null): AdminOrderRow {
   const currency = currencyById(o.currencyId);
   return {
     number: o.number,
@@ -43,6 +63,7 @@ function toRow(o: OrderRow, c: CustomerRow): AdminOrderRow {
     pickup_point_id: o.pickupPointId,
     handed_over_at: o.handedOverAt?.toISOString() ?? null,
     shipped_at: o.shippedAt?.toISOString() ?? null,
+    seller,
   };
 }
 
@@ -144,8 +165,12 @@ export function adminOrderQueries(db: Db) {
       .orderBy(desc(orders.id))
       .limit(q.limit + 1);
     const page = rows.slice(0, q.limit);
+    const seller = await sellerNames(
+      db,
+      page.map((r) => r.order),
+    );
     return {
-      data: page.map((r) => toRow(r.order, r.customer)),
+      data: page.map((r) => toRow(r.order, r.customer, seller(r.order))),
       next_cursor: rows.length > q.limit ? String(page[page.length - 1].order.id) : null,
     };
   }
@@ -158,9 +183,12 @@ export function adminOrderQueries(db: Db) {
       .where(eq(orders.number, number));
     if (!row) throw new NotFoundError('orderNotFound');
     const { order: o, customer: c } = row;
+    const seller = (await sellerNames(db, [o]))(o);
     const currency = currencyById(o.currencyId);
     const major = (m: number) => minorToMajor(m, currency);
-    const staffIds = [o.shippedBy, o.handedOverBy, o.readyBy].filter((v): v is number => v !== null);
+    const staffIds = [o.shippedBy, o.handedOverBy, o.readyBy, o.sellerStaffId].filter(
+      (v): v is number => v !== null,
+    );
     const [items, pays, point, service, place, people] = await Promise.all([
       db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
       db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)),
@@ -200,7 +228,9 @@ export function adminOrderQueries(db: Db) {
     const refundPending = pays.some((p) => p.status === 'ESTORNANDO');
     const a = place[0];
     return {
-      ...toRow(o, c),
+      ...toRow(o, c, seller),
+      seller_staff: person(o.sellerStaffId),
+      discount: { value: major(o.discountMinor), moeda: toMoeda(currency) },
       shipping: { value: major(o.shippingMinor), moeda: toMoeda(currency) },
       customer: {
         id: c.id,

@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { DIRECT_SOURCE, type SalesReport, type SalesReportQuery } from '../../../lib/contract/admin-reports';
 import { currencyById, minorToMajor } from '../../../lib/money';
 import type { Db } from '../../db/client';
-import { sellers } from '../../db/schema';
+import { sellers, staff } from '../../db/schema';
 import { ValidationError } from '../errors';
 
 const ZONE = 'America/Asuncion';
@@ -29,7 +29,8 @@ export function salesReport(db: Db) {
       if (days < 0 || days > MAX_DAYS[q.period]) throw new ValidationError({ to: ['invalidValue'] });
       const column =
         q.by === 'seller'
-          ? sql`o.seller_id::text`
+          ? // A draft order's seller is a staff member (decision 0047): keyed `staff:<id>` beside the team's sellers.
+            sql`coalesce('staff:' || o.seller_staff_id::text, o.seller_id::text)`
           : q.touch === 'first'
             ? sql`o.source_first`
             : sql`o.source_last`;
@@ -47,9 +48,13 @@ export function salesReport(db: Db) {
       const names =
         q.by === 'seller'
           ? new Map(
-              (
-                await db.select({ id: sellers.id, name: sellers.name }).from(sellers).orderBy(asc(sellers.id))
-              ).map((s) => [String(s.id), s.name]),
+              (await db.select({ id: sellers.id, name: sellers.name }).from(sellers).orderBy(asc(sellers.id)))
+                .map((s): [string, string] => [String(s.id), s.name])
+                .concat(
+                  (await db.select({ id: staff.id, name: staff.name }).from(staff)).map(
+                    (s): [string, string] => [`staff:${s.id}`, s.name],
+                  ),
+                ),
             )
           : null;
       const rows = new Map<string, SalesReport['rows'][number]>();
