@@ -80,7 +80,7 @@ export function StaffAdmin() {
         <Field label={t.name} name="name" required maxLength={120} />
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">{t.role}</span>
-          <select name="role" className="rounded border border-zinc-400 bg-white px-2 py-1.5">
+          <select name="role" className="min-h-11 rounded border border-zinc-400 bg-white px-2 py-1.5">
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
                 {t.roles[r]}
@@ -93,7 +93,7 @@ export function StaffAdmin() {
           <select
             name="lang"
             defaultValue={lang}
-            className="rounded border border-zinc-400 bg-white px-2 py-1.5"
+            className="min-h-11 rounded border border-zinc-400 bg-white px-2 py-1.5"
           >
             <option value="pt">Português</option>
             <option value="es">Español</option>
