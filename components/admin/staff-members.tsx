@@ -30,34 +30,42 @@ export function RolePicker({ s, update }: { s: StaffBody; update: MemberActions[
   );
 }
 
-/** Active or not, a locked authenticator, and the buttons to disable/enable and to send a new access link. */
-export function MemberState({ s, update, reset }: { s: StaffBody } & MemberActions) {
-  const { t, me } = useAdmin();
+/** Active or not, and a locked authenticator. */
+function MemberStatus({ s }: { s: StaffBody }) {
+  const { t } = useAdmin();
   return (
-    <span className="flex flex-wrap items-center gap-2">
+    <>
       <span>{s.active ? t.yes : t.no}</span>
       {s.totp_locked && <span className="rounded bg-red-100 px-1 text-red-800">{t.totpLocked}</span>}
-      {s.id !== me?.id && (
-        <button
-          type="button"
-          className="min-h-11 px-1 underline"
-          onClick={() => update(s.id, { active: !s.active })}
-        >
-          {s.active ? t.disable : t.enable}
-        </button>
-      )}
-      {s.id !== me?.id && s.active && (
+    </>
+  );
+}
+
+/** Disable/enable and a new access link, never for oneself. */
+function MemberButtons({ s, update, reset }: { s: StaffBody } & MemberActions) {
+  const { t, me } = useAdmin();
+  if (s.id === me?.id) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="min-h-11 px-1 underline"
+        onClick={() => update(s.id, { active: !s.active })}
+      >
+        {s.active ? t.disable : t.enable}
+      </button>
+      {s.active && (
         <button type="button" className="min-h-11 px-1 underline" onClick={() => reset(s)}>
           {t.newLink}
         </button>
       )}
-    </span>
+    </>
   );
 }
 
 /** The team as cards (phones) or a table (wider): nothing scrolls sideways on a 390 px screen. */
 export function MemberList({ list, ...actions }: { list: StaffBody[] } & MemberActions) {
-  const { t, lang } = useAdmin();
+  const { t, lang, me } = useAdmin();
   const locale = adminLocale(lang);
   return (
     <>
@@ -72,8 +80,13 @@ export function MemberList({ list, ...actions }: { list: StaffBody[] } & MemberA
             </span>
             <span className="flex flex-wrap items-center gap-2 text-sm">
               <span className="font-medium">{t.active}:</span>
-              <MemberState s={s} {...actions} />
+              <MemberStatus s={s} />
             </span>
+            {s.id !== me?.id && (
+              <span className="flex flex-wrap items-center gap-3 text-sm">
+                <MemberButtons s={s} {...actions} />
+              </span>
+            )}
             <span className="text-sm text-zinc-700">
               {t.when}: {when(s.last_login_at, locale)}
             </span>
@@ -100,7 +113,10 @@ export function MemberList({ list, ...actions }: { list: StaffBody[] } & MemberA
                   <RolePicker s={s} update={actions.update} />
                 </td>
                 <td className="p-2">
-                  <MemberState s={s} {...actions} />
+                  <span className="flex flex-wrap items-center gap-2">
+                    <MemberStatus s={s} />
+                    <MemberButtons s={s} {...actions} />
+                  </span>
                 </td>
                 <td className="p-2">{when(s.last_login_at, locale)}</td>
               </tr>
