@@ -109,7 +109,7 @@ export function OrdersList() {
     if (k === 'payment_method') return t.methodNames[v] ?? v;
     if (k === 'delivery') return v === 'entrega' ? t.homeDelivery : t.pickup;
     if (k === 'handed_over') return v === 'no' ? t.notYet : t.yes;
-    if (k === 'refund') return v === 'pending' ? t.refundPending : v;
+    if (k === 'refund') return v === 'pending' ? t.refundAtProvider : v;
     if (k === 'invoice') return v === 'rejected' ? t.invoiceRejected : v;
     if (k === 'pickup_point_id') return pointName(v);
     if (k === 'source') return v === DIRECT_SOURCE ? s.direct : v;
@@ -213,7 +213,7 @@ export function OrdersList() {
             defaultValue={params.get('refund') ?? ''}
             key={`r${params.get('refund')}`}
           >
-            {options([['pending', t.refundPending]])}
+            {options([['pending', t.refundAtProvider]])}
           </Select>
           <Select
             label={t.invoiceFilter}
