@@ -527,6 +527,8 @@ test('a clerk hands a paid pickup order over once; the shopper sees it collected
   await counter.getByRole('button', { name: 'Entregar al cliente' }).click();
   await expect(counter.getByTestId('counter-banner')).toContainText('YA ENTREGADO');
   await expect(counter.getByTestId('counter-banner')).toContainText('Entregado por Cajero E2E');
+  // The order's own line agrees with the banner: collected, not "paid".
+  await expect(counter.getByRole('main')).toContainText(`Pedido ${started.pedido.pedido} · Entregado`);
   await check(counter, 'counter-handed-over');
   // The same code again (another tab, a second person with a screenshot of it): refused with who and when.
   await counter.reload();
@@ -562,6 +564,8 @@ test('the owner sees the counter in Portuguese and every page in Spanish too (ax
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByTestId('counter-banner')).toContainText('JÁ ENTREGUE');
   await expect(page.getByTestId('counter-banner')).toContainText('Cajero E2E');
+  await expect(page.getByRole('main')).toContainText(/Pedido \d+ · Entregue/);
+  await expect(page.getByRole('main')).not.toContainText('· Pago');
   await expect(page.getByRole('button', { name: 'Entregar ao cliente' })).toHaveCount(0);
   await check(page, 'counter-handed-over-pt');
   await page.goto('/admin/vendas');
