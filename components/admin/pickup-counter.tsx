@@ -23,7 +23,8 @@ function Banner({ found }: { found: Found }) {
         t.bannerHandedOver,
         fill(t.bannerHandedOverBy, {
           who: found.handed_over_by ?? '—',
-          when: when(found.handed_over_at, locale),
+          // es-PY times end in "a. m.": no second full stop after it.
+          when: when(found.handed_over_at, locale).replace(/\.$/, ''),
         }),
       ]
     : found.can_hand_over
