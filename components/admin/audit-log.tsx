@@ -10,7 +10,9 @@ import type { AuditEntry } from '@/lib/contract/admin';
 import { useAdmin } from './admin-context';
 import { Button, ErrorLine, Select, when } from './form-bits';
 
-type Filters = Record<'staff_id' | 'action' | 'from' | 'to', string | undefined>;
+const KEYS = ['staff_id', 'action', 'from', 'to'] as const;
+type Key = (typeof KEYS)[number];
+type Filters = Record<Key, string | undefined>;
 
 /** One entry as a sentence: "Cajero Ana entregou o pedido 100001". */
 export function auditSentence(e: AuditEntry, who: string, t: AdminText): string {
@@ -50,6 +52,7 @@ export function AuditLog() {
     to: undefined,
   });
   const [beforeId, setBeforeId] = useState<string | undefined>();
+  const [open, setOpen] = useState(false);
   const team = useAdminQuery('staff', undefined, { staleTime: 300_000 });
   const query = {
     staff_id: filters.staff_id,
@@ -67,18 +70,49 @@ export function AuditLog() {
     const get = (k: string) => String(f.get(k) ?? '').trim() || undefined;
     setBeforeId(undefined);
     setFilters({ staff_id: get('staff_id'), action: get('action'), from: get('from'), to: get('to') });
+    setOpen(false);
   }
+  const active = KEYS.filter((k) => filters[k]);
+  const labels: Record<Key, string> = { staff_id: t.person, action: t.action, from: t.from, to: t.to };
+  const valueText = (k: Key, v: string) =>
+    k === 'staff_id'
+      ? (team.data?.data.find((s) => String(s.id) === v)?.name ?? v)
+      : k === 'action'
+        ? fill(t.actionNames[v] ?? v, { id: '…' })
+        : new Date(`${v}T12:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' });
+  const remove = (k: Key) => {
+    setBeforeId(undefined);
+    setFilters((f) => ({ ...f, [k]: undefined }));
+  };
 
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">{t.audit}</h1>
+      {/* On a phone the filters fold behind one button; from md up they stay open. */}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="audit-filters"
+        onClick={() => setOpen((o) => !o)}
+        className="min-h-12 self-start rounded border border-zinc-500 bg-white px-4 font-medium md:hidden"
+      >
+        {t.filters}
+        {active.length > 0 ? ` (${active.length})` : ''}
+      </button>
       <form
+        id="audit-filters"
         onSubmit={submit}
         role="search"
         aria-label={t.audit}
-        className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-5"
+        className={`${open ? 'grid' : 'hidden'} grid-cols-1 items-end gap-3 rounded border border-zinc-300 bg-white p-3 sm:grid-cols-2 md:grid md:border-0 md:bg-transparent md:p-0 lg:grid-cols-5`}
       >
-        <Select label={t.person} name="staff_id" defaultValue="">
+        {/* key: a field starts again from the filters when a chip removes one. */}
+        <Select
+          label={t.person}
+          name="staff_id"
+          defaultValue={filters.staff_id ?? ''}
+          key={`p${filters.staff_id}${team.data ? 1 : 0}`}
+        >
           <option value="">{t.anyone}</option>
           {(team.data?.data ?? []).map((s) => (
             <option key={s.id} value={s.id}>
@@ -86,7 +120,7 @@ export function AuditLog() {
             </option>
           ))}
         </Select>
-        <Select label={t.action} name="action" defaultValue="">
+        <Select label={t.action} name="action" defaultValue={filters.action ?? ''} key={`a${filters.action}`}>
           <option value="">{t.all}</option>
           {Object.keys(t.actionNames).map((a) => (
             <option key={a} value={a}>
@@ -96,16 +130,47 @@ export function AuditLog() {
         </Select>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">{t.from}</span>
-          <input type="date" name="from" className="min-h-11 rounded border border-zinc-400 bg-white px-2" />
+          <input
+            type="date"
+            name="from"
+            defaultValue={filters.from ?? ''}
+            key={`f${filters.from}`}
+            className="min-h-11 rounded border border-zinc-400 bg-white px-2"
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">{t.to}</span>
-          <input type="date" name="to" className="min-h-11 rounded border border-zinc-400 bg-white px-2" />
+          <input
+            type="date"
+            name="to"
+            defaultValue={filters.to ?? ''}
+            key={`t${filters.to}`}
+            className="min-h-11 rounded border border-zinc-400 bg-white px-2"
+          />
         </label>
         <Button type="submit" className="min-h-12 rounded bg-blue-800 px-4 font-medium text-white">
           {t.filter}
         </Button>
       </form>
+      {active.length > 0 && (
+        <ul aria-label={t.activeFilters} className="flex flex-wrap gap-2">
+          {active.map((k) => (
+            <li key={k}>
+              <button
+                type="button"
+                onClick={() => remove(k)}
+                aria-label={fill(t.removeFilter, { filter: `${labels[k]}: ${valueText(k, filters[k]!)}` })}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-blue-800 bg-blue-50 px-3 text-sm text-blue-900"
+              >
+                <span>
+                  {labels[k]}: <strong>{valueText(k, filters[k]!)}</strong>
+                </span>
+                <span aria-hidden="true">✕</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {page.error && <ErrorLine>{adminErrorText(page.error, lang)}</ErrorLine>}
       {page.isPending && <p>{t.loading}</p>}
       {page.data && page.data.data.length === 0 && <p>{t.none}</p>}

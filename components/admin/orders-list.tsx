@@ -8,11 +8,12 @@ import { adminErrorText } from '@/lib/admin/errors';
 import { paraguayDay, paraguayDayBound } from '@/lib/admin/paraguay-time';
 import { useAdminQuery } from '@/lib/admin/queries';
 import { adminLocale } from '@/lib/admin/texts';
-import { ADMIN_ORDER_STATUSES, type AdminOrderRow } from '@/lib/contract/admin-orders';
+import { ADMIN_ORDER_STATUSES } from '@/lib/contract/admin-orders';
 import { DIRECT_SOURCE } from '@/lib/contract/admin-reports';
 import { BRAZILIAN_METHODS, PARAGUAYAN_METHODS } from '@/lib/contract/checkout';
 import { useAdmin } from './admin-context';
 import { Button, ErrorLine, Select, when } from './form-bits';
+import { OrderCard } from './order-card';
 import { moneyText, StatusBadge } from './order-bits';
 import { SALES_TEXT } from './sales/sales-texts';
 
@@ -23,6 +24,8 @@ const KEYS = [
   'payment_method',
   'delivery',
   'handed_over',
+  'refund',
+  'invoice',
   'pickup_point_id',
   'source',
   'seller_id',
@@ -92,6 +95,8 @@ export function OrdersList() {
     payment_method: t.paymentMethod,
     delivery: t.deliveryKind,
     handed_over: t.handedOverFilter,
+    refund: t.refundFilter,
+    invoice: t.invoiceFilter,
     pickup_point_id: t.pickupPointName,
     source: s.source,
     seller_id: s.seller,
@@ -104,6 +109,8 @@ export function OrdersList() {
     if (k === 'payment_method') return t.methodNames[v] ?? v;
     if (k === 'delivery') return v === 'entrega' ? t.homeDelivery : t.pickup;
     if (k === 'handed_over') return v === 'no' ? t.notYet : t.yes;
+    if (k === 'refund') return v === 'pending' ? t.refundAtProvider : v;
+    if (k === 'invoice') return v === 'rejected' ? t.invoiceRejected : v;
     if (k === 'pickup_point_id') return pointName(v);
     if (k === 'source') return v === DIRECT_SOURCE ? s.direct : v;
     if (k === 'seller_id') return sellers.data?.data.find((x) => String(x.id) === v)?.name ?? v;
@@ -199,6 +206,22 @@ export function OrdersList() {
               ['no', t.notYet],
               ['yes', t.yes],
             ])}
+          </Select>
+          <Select
+            label={t.refundFilter}
+            name="refund"
+            defaultValue={params.get('refund') ?? ''}
+            key={`r${params.get('refund')}`}
+          >
+            {options([['pending', t.refundAtProvider]])}
+          </Select>
+          <Select
+            label={t.invoiceFilter}
+            name="invoice"
+            defaultValue={params.get('invoice') ?? ''}
+            key={`i${params.get('invoice')}`}
+          >
+            {options([['rejected', t.invoiceRejected]])}
           </Select>
           <Select
             label={t.buyer}
@@ -362,37 +385,5 @@ export function OrdersList() {
         )}
       </div>
     </section>
-  );
-}
-
-/** One order as a card (phones): number and status, customer, delivery, payment and total. */
-function OrderCard({ o, pointName }: { o: AdminOrderRow; pointName: (id: number | null) => string }) {
-  const { t, lang } = useAdmin();
-  const locale = adminLocale(lang);
-  return (
-    <li className="rounded-lg border border-zinc-300 bg-white">
-      <Link href={`/admin/pedidos/${o.number}`} className="flex flex-col gap-1 p-3">
-        <span className="flex items-center justify-between gap-2">
-          <span className="text-lg font-semibold text-blue-800 underline">
-            {t.order} {o.number}
-          </span>
-          <StatusBadge status={o.status} />
-        </span>
-        <span className="font-medium">{o.buyer.name}</span>
-        <span className="text-sm text-zinc-700">
-          {o.delivery === 'entrega'
-            ? t.homeDelivery
-            : `${t.pickup}${o.pickup_point_id ? ` · ${pointName(o.pickup_point_id)}` : ''}`}
-          {o.handed_over_at ? ` · ${t.handedOver}` : ''}
-        </span>
-        <span className="flex items-center justify-between text-sm">
-          <span>
-            {o.payment_method ? (t.methodNames[o.payment_method] ?? o.payment_method) : '—'} ·{' '}
-            {when(o.created_at, locale)}
-          </span>
-          <strong className="text-base tabular-nums">{moneyText(o.total.value, o.total.moeda)}</strong>
-        </span>
-      </Link>
-    </li>
   );
 }

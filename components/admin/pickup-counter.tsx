@@ -23,7 +23,8 @@ function Banner({ found }: { found: Found }) {
         t.bannerHandedOver,
         fill(t.bannerHandedOverBy, {
           who: found.handed_over_by ?? '—',
-          when: when(found.handed_over_at, locale),
+          // es-PY times end in "a. m.": no second full stop after it.
+          when: when(found.handed_over_at, locale).replace(/\.$/, ''),
         }),
       ]
     : found.can_hand_over
@@ -124,7 +125,9 @@ export function PickupCounter() {
           <Banner found={found} />
           <div className="flex flex-col gap-2 rounded border border-zinc-300 bg-white p-4">
             <p className="text-lg font-semibold">
-              {t.order} {found.number} · {t.statusNames[found.status] ?? found.status}
+              {t.order} {found.number} ·{' '}
+              {/* Collected: the card says so too, never "paid" under a red banner. */}
+              {found.handed_over_at ? t.handedOver : (t.statusNames[found.status] ?? found.status)}
             </p>
             <p className="text-lg">{found.customer.name}</p>
             {/* The document on one line in a large type: the clerk compares it with an ID card. */}

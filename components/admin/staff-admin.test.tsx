@@ -81,3 +81,20 @@ describe('a new access link from the team page', () => {
     ).toBeNull();
   });
 });
+
+describe('the team on a phone', () => {
+  it('shows each member as a card with the same controls as the table row (no sideways scrolling)', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    show();
+    const cards = await screen.findByTestId('staff-cards');
+    const [mine, theirs] = await within(cards).findAllByRole('listitem');
+    expect(mine.textContent).toContain('dona@loja.test');
+    expect(within(mine).queryByRole('combobox')).toBeNull();
+    expect(within(theirs).getByRole('combobox', { name: 'Papel gerente@loja.test' })).toBeTruthy();
+    fireEvent.click(within(theirs).getByRole('button', { name: 'Novo link de acesso' }));
+    expect(
+      await screen.findByText('Novo link de acesso enviado ao e-mail de gerente@loja.test.'),
+    ).toBeTruthy();
+    expect(document.querySelector('[role="region"][tabindex]')).toBeNull();
+  });
+});

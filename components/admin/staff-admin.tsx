@@ -5,14 +5,14 @@ import { STAFF_ROLES, type StaffBody, type StaffRole } from '@/lib/contract/admi
 import { adminCall } from '@/lib/admin/client';
 import { adminErrorText } from '@/lib/admin/errors';
 import { useAdminQuery } from '@/lib/admin/queries';
-import { adminLocale } from '@/lib/admin/texts';
 import { useAdmin } from './admin-context';
-import { Button, ErrorLine, Field, when } from './form-bits';
+import { Button, ErrorLine, Field } from './form-bits';
+import { MemberList } from './staff-members';
 import { useStepUp } from './step-up';
 
 /** Owner: the team, adding members (the setup link to hand over), role changes, disabling; later links go by e-mail. */
 export function StaffAdmin() {
-  const { t, lang, me } = useAdmin();
+  const { t, lang } = useAdmin();
   const { data, error: loadError, refetch } = useAdminQuery('staff');
   const list: StaffBody[] = data?.data ?? [];
   const [link, setLink] = useState('');
@@ -80,7 +80,7 @@ export function StaffAdmin() {
         <Field label={t.name} name="name" required maxLength={120} />
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">{t.role}</span>
-          <select name="role" className="rounded border border-zinc-400 bg-white px-2 py-1.5">
+          <select name="role" className="min-h-11 rounded border border-zinc-400 bg-white px-2 py-1.5">
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
                 {t.roles[r]}
@@ -93,7 +93,7 @@ export function StaffAdmin() {
           <select
             name="lang"
             defaultValue={lang}
-            className="rounded border border-zinc-400 bg-white px-2 py-1.5"
+            className="min-h-11 rounded border border-zinc-400 bg-white px-2 py-1.5"
           >
             <option value="pt">Português</option>
             <option value="es">Español</option>
@@ -116,67 +116,7 @@ export function StaffAdmin() {
           </code>
         </p>
       )}
-      {/* A phone scrolls the table sideways: the region takes keyboard focus so it scrolls without a mouse too. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t.staff}>
-        <table className="w-full border-collapse bg-white text-sm">
-          <thead>
-            <tr className="border-b text-left">
-              <th className="p-2">{t.name}</th>
-              <th className="p-2">{t.email}</th>
-              <th className="p-2">{t.role}</th>
-              <th className="p-2">{t.active}</th>
-              <th className="p-2">{t.when}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((s) => (
-              <tr key={s.id} className="border-b">
-                <td className="p-2">{s.name}</td>
-                <td className="p-2">{s.email}</td>
-                <td className="p-2">
-                  {s.id === me?.id ? (
-                    t.roles[s.role]
-                  ) : (
-                    <select
-                      aria-label={`${t.role} ${s.email}`}
-                      value={s.role}
-                      onChange={(e) => update(s.id, { role: e.target.value as StaffRole })}
-                      className="rounded border border-zinc-400 px-1"
-                    >
-                      {STAFF_ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {t.roles[r]}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </td>
-                <td className="p-2">
-                  {s.active ? t.yes : t.no}
-                  {s.totp_locked && (
-                    <span className="ml-2 rounded bg-red-100 px-1 text-red-800">{t.totpLocked}</span>
-                  )}
-                  {s.id !== me?.id && (
-                    <button
-                      type="button"
-                      className="ml-2 underline"
-                      onClick={() => update(s.id, { active: !s.active })}
-                    >
-                      {s.active ? t.disable : t.enable}
-                    </button>
-                  )}
-                  {s.id !== me?.id && s.active && (
-                    <button type="button" className="ml-2 underline" onClick={() => reset(s)}>
-                      {t.newLink}
-                    </button>
-                  )}
-                </td>
-                <td className="p-2">{when(s.last_login_at, adminLocale(lang))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MemberList list={list} update={update} reset={reset} />
     </section>
   );
 }

@@ -18,6 +18,8 @@ export function tileLinks(lateAfterMinutes: number, now = Date.now()) {
     counter: '/admin/pedidos?status=PAGO&delivery=retirada&handed_over=no',
     toShip: '/admin/pedidos?status=PAGO&delivery=entrega',
     unpaidLate: `/admin/pedidos?status=PAGAMENTO&to=${encodeURIComponent(lateBefore)}`,
+    refundsPending: '/admin/pedidos?refund=pending',
+    invoicesRejected: '/admin/pedidos?invoice=rejected',
   };
 }
 
@@ -53,6 +55,20 @@ export function TodayBoard() {
           href: links.unpaidLate,
           tone: 'border-amber-700 bg-amber-50 text-amber-900',
         },
+        {
+          key: 'refunds-pending',
+          n: data.refunds_pending,
+          label: t.tileRefundsPending,
+          href: links.refundsPending,
+          tone: 'border-violet-800 bg-violet-50 text-violet-900',
+        },
+        {
+          key: 'invoices-rejected',
+          n: data.invoices_rejected,
+          label: t.tileInvoicesRejected,
+          href: links.invoicesRejected,
+          tone: 'border-red-700 bg-red-50 text-red-900',
+        },
       ]
     : [];
   return (
@@ -63,7 +79,7 @@ export function TodayBoard() {
       {data && (
         <>
           <p className="text-sm text-zinc-700">{t.todayHint}</p>
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {tiles.map((tile) => (
               <li key={tile.key}>
                 <Link
@@ -71,7 +87,7 @@ export function TodayBoard() {
                   data-testid={`tile-${tile.key}`}
                   className={`flex min-h-24 items-center gap-4 rounded-lg border-2 p-4 hover:shadow ${tile.tone}`}
                 >
-                  <span className="text-4xl font-bold tabular-nums">{tile.n}</span>
+                  <span className="text-4xl font-bold tabular-nums">{tile.n}</span>{' '}
                   <span className="text-base font-medium">{tile.label}</span>
                 </Link>
               </li>

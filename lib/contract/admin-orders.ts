@@ -25,6 +25,10 @@ export const adminOrdersQuerySchema = z.object({
   delivery: z.enum(['retirada', 'entrega']).optional(),
   /** no: not yet handed over at the counter or the door. */
   handed_over: z.enum(['yes', 'no']).optional(),
+  /** pending: a refund sent to its provider and not yet confirmed (a payment in ESTORNANDO). */
+  refund: z.enum(['pending']).optional(),
+  /** rejected: SET rejected the order's latest electronic document. */
+  invoice: z.enum(['rejected']).optional(),
   /** The last campaign source recorded at checkout (issue 28); "(direto)" for orders without one. */
   source: z.string().trim().min(1).max(80).optional(),
   /** The seller (sellers.id) whose link brought the shopper. */

@@ -9,6 +9,10 @@ export const adminTodaySchema = z.object({
   counter: z.number().int(),
   to_ship: z.number().int(),
   unpaid_late: z.number().int(),
+  /** Orders with a refund sent to its provider and not yet confirmed (a payment in ESTORNANDO). */
+  refunds_pending: z.number().int(),
+  /** Orders whose latest SIFEN document SET rejected (to fix and resend). */
+  invoices_rejected: z.number().int(),
   late_after_minutes: z.number().int(),
 });
 export type AdminToday = z.infer<typeof adminTodaySchema>;

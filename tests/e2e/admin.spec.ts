@@ -31,7 +31,7 @@ let managerPage: Page | null = null;
 /** The owner's signed-in page, kept for the audit log's check for the same reason. */
 let ownerPage: Page | null = null;
 /** The orders the manager shipped and refunded, for the audit log's check. */
-const handled = { shipped: 0, refunded: 0 };
+const handled = { shipped: 0, refunded: 0, pickupCode: '' };
 // Each run a rate of its own, so the header can only show it if this run's save re-priced the shop.
 const pyg = 7000 + (Date.now() % 900);
 /** The manager's tracking note, unique to the run so the shopper's page can only show it if this run shipped. */
@@ -505,6 +505,7 @@ test('a clerk hands a paid pickup order over once; the shopper sees it collected
   const codeBox = shopper.getByTestId('pickup-code');
   await expect(codeBox).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 30_000 });
   const pickupCode = (await codeBox.textContent())!;
+  handled.pickupCode = pickupCode;
 
   // The clerk at the counter, in Spanish, films the ticket's QR: the code fills the field and shows the order, the
   // buyer's name and document, the items. (Chromium's fake camera plays a video of that QR: support/fake-camera.ts.)
@@ -526,6 +527,8 @@ test('a clerk hands a paid pickup order over once; the shopper sees it collected
   await counter.getByRole('button', { name: 'Entregar al cliente' }).click();
   await expect(counter.getByTestId('counter-banner')).toContainText('YA ENTREGADO');
   await expect(counter.getByTestId('counter-banner')).toContainText('Entregado por Cajero E2E');
+  // The order's own line agrees with the banner: collected, not "paid".
+  await expect(counter.getByRole('main')).toContainText(`Pedido ${started.pedido.pedido} · Entregado`);
   await check(counter, 'counter-handed-over');
   // The same code again (another tab, a second person with a screenshot of it): refused with who and when.
   await counter.reload();
@@ -547,4 +550,92 @@ test('a clerk hands a paid pickup order over once; the shopper sees it collected
   await shopper.goto(`/pedido/${started.pedido.external_id}`);
   await expect(shopper.getByTestId('order-collected')).toContainText('Retirado na loja em');
   await camera.close();
+});
+
+test('the owner sees the counter in Portuguese and every page in Spanish too (axe at 390 and 1280)', async () => {
+  test.setTimeout(240_000);
+  expect(ownerPage, 'the owner signed in in the first test').not.toBeNull();
+  const page = ownerPage!;
+  // The counter after the clerk's hand-over, in Portuguese: red, with who and when, nothing to hand over.
+  expect(handled.pickupCode, 'the counter test handed an order over').not.toBe('');
+  await page.goto('/admin/balcao');
+  await check(page, 'counter-empty-pt');
+  await page.getByLabel('Código de retirada').fill(handled.pickupCode);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByTestId('counter-banner')).toContainText('JÁ ENTREGUE');
+  await expect(page.getByTestId('counter-banner')).toContainText('Cajero E2E');
+  await expect(page.getByRole('main')).toContainText(/Pedido \d+ · Entregue/);
+  await expect(page.getByRole('main')).not.toContainText('· Pago');
+  await expect(page.getByRole('button', { name: 'Entregar ao cliente' })).toHaveCount(0);
+  await check(page, 'counter-handed-over-pt');
+  await page.goto('/admin/vendas');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check(page, 'sales-pt');
+  await page.goto('/admin/cotacoes');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check(page, 'rates-owner-pt');
+
+  // The same owner switches the back office to Spanish (the language button's cookie).
+  await page
+    .context()
+    .addCookies([{ name: 'admin_lang', value: 'es', url: new URL('/admin', page.url()).href }]);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('tile-refunds-pending')).toContainText('Reembolsos esperando al proveedor');
+  await expect(page.getByTestId('tile-invoices-rejected')).toContainText('Facturas rechazadas por la SET');
+  await check(page, 'today-owner-es');
+  // A tile opens the orders list already filtered, the filter a chip in words.
+  await page.getByTestId('tile-refunds-pending').click();
+  await expect(
+    page.getByRole('button', { name: 'Quitar filtro: Reembolso: Esperando al proveedor' }),
+  ).toBeVisible();
+  await check(page, 'orders-refund-pending-es');
+  await page.goto('/admin/pedidos');
+  await expect(page.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible();
+  await check(page, 'orders-es');
+  await page.goto(`/admin/pedidos/${handled.refunded}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Reembolsado');
+  await expect(page.getByTestId('order-timeline')).toContainText(
+    `Gerente E2E reembolsó el pedido ${handled.refunded}`,
+  );
+  await check(page, 'order-refunded-es');
+  await page.goto(`/admin/pedidos/${handled.shipped}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Enviado');
+  await check(page, 'order-shipped-es');
+  await page.goto('/admin/auditoria');
+  await expect(page.getByTestId('audit-entries')).toContainText(
+    `Gerente E2E reembolsó el pedido ${handled.refunded}`,
+  );
+  // On a phone the filters fold behind one button; the chosen person shows as a chip.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expect(page.getByRole('search', { name: 'Auditoría' })).toBeHidden();
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+  await page.getByRole('combobox', { name: /^Persona/ }).selectOption({ label: 'Gerente E2E' });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByRole('button', { name: 'Quitar filtro: Persona: Gerente E2E' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+  await expect(page.getByTestId('audit-entries')).not.toContainText('Cajero E2E');
+  await check(page, 'audit-es');
+  // The team as cards on a phone: nothing scrolls sideways.
+  await page.goto('/admin/equipe');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expect(page.getByTestId('staff-cards')).toContainText(OWNER);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await check(page, 'staff-es');
+  for (const [path, name] of [
+    ['/admin/cotacoes', 'rates-es'],
+    ['/admin/vendas', 'sales-es'],
+    ['/admin/catalogo', 'catalog-es'],
+    ['/admin/conteudo', 'content-es'],
+    ['/admin/balcao', 'counter-empty-es'],
+    ['/admin/conta', 'account-es'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check(page, name);
+  }
+  // Back to Portuguese for whoever uses this page next.
+  await page
+    .context()
+    .addCookies([{ name: 'admin_lang', value: 'pt', url: new URL('/admin', page.url()).href }]);
 });

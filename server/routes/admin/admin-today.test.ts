@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { invoices, payments, products } from '../../db/schema';
 import { bearer, testClock } from '../../test/account-fixtures';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { customer, order, staffMember } from '../../test/staff-fixtures';
@@ -41,7 +42,14 @@ describe('the back office "today" counts and an order\'s history', () => {
     await order(api, { customerId: ana.id, status: 'PAGAMENTO', delivery: true, productId: p.id });
     const today = await get('/admin/orders/today', clerk.token);
     expect(today.statusCode).toBe(200);
-    expect(today.json()).toEqual({ counter: 1, to_ship: 1, unpaid_late: 1, late_after_minutes: 60 });
+    expect(today.json()).toEqual({
+      counter: 1,
+      to_ship: 1,
+      unpaid_late: 1,
+      refunds_pending: 0,
+      invoices_rejected: 0,
+      late_after_minutes: 60,
+    });
     // The tile's link: the same filter on the list.
     const waiting = await get('/admin/orders?status=PAGO&delivery=retirada&handed_over=no', clerk.token);
     expect(waiting.json().data.map((o: { number: number }) => o.number)).toEqual([atCounter.number]);
@@ -80,5 +88,50 @@ describe('the back office "today" counts and an order\'s history', () => {
     });
     expect(entry.actor).not.toContain('@');
     expect((await get(`/admin/orders/${o.number}/history`, clerk.token)).statusCode).toBe(403);
+  });
+
+  it('counts refunds waiting at their provider and orders whose latest invoice SET rejected, as the list filters', async () => {
+    const db = api.database.db;
+    const [p] = await db.select({ id: products.id }).from(products).limit(1);
+    const rosa = await customer(api, false, 'Rosa');
+    const before = (await get('/admin/orders/today', clerk.token)).json();
+    const refunding = await order(api, {
+      customerId: rosa.id,
+      status: 'PAGO',
+      delivery: true,
+      productId: p.id,
+    });
+    await db.update(payments).set({ status: 'ESTORNANDO' }).where(eq(payments.orderId, refunding.id));
+    const rejected = await order(api, {
+      customerId: rosa.id,
+      status: 'PAGO',
+      delivery: true,
+      productId: p.id,
+    });
+    const resent = await order(api, { customerId: rosa.id, status: 'PAGO', delivery: true, productId: p.id });
+    const invoice = (orderId: number, number: number, status: string) => ({
+      orderId,
+      kind: 'FE',
+      establishment: '001',
+      point: '009',
+      number,
+      securityCode: String(number).padStart(9, '0'),
+      status,
+      issuedAt: new Date(),
+    });
+    await db.insert(invoices).values([
+      invoice(rejected.id, 90_001, 'rejected'),
+      // Rejected, then a later document of the same order SET approved: nothing left to fix.
+      invoice(resent.id, 90_002, 'rejected'),
+      invoice(resent.id, 90_003, 'approved'),
+    ]);
+    const today = (await get('/admin/orders/today', clerk.token)).json();
+    expect(today.refunds_pending - before.refunds_pending).toBe(1);
+    expect(today.invoices_rejected - before.invoices_rejected).toBe(1);
+    const numbers = async (url: string) =>
+      (await get(url, clerk.token)).json().data.map((o: { number: number }) => o.number);
+    expect(await numbers('/admin/orders?refund=pending')).toEqual([refunding.number]);
+    expect(await numbers('/admin/orders?invoice=rejected')).toEqual([rejected.number]);
+    expect((await get('/admin/orders?invoice=approved', clerk.token)).statusCode).toBe(422);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { NotFoundError } from '../errors';
 import { allowedActions } from './order-actions';
+import { invoiceRejected, refundPending } from './order-flags';
 
 type OrderRow = typeof orders.$inferSelect;
 type CustomerRow = Pick<
@@ -143,6 +144,8 @@ export function adminOrderQueries(db: Db) {
       );
     if (q.handed_over)
       where.push(q.handed_over === 'yes' ? isNotNull(orders.handedOverAt) : isNull(orders.handedOverAt));
+    if (q.refund === 'pending') where.push(refundPending());
+    if (q.invoice === 'rejected') where.push(invoiceRejected());
     if (q.cursor) {
       const after = /^\d{1,10}$/.test(q.cursor) ? Number(q.cursor) : 0;
       where.push(lt(orders.id, after));

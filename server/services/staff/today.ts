@@ -3,6 +3,7 @@ import type { AuditEntry } from '../../../lib/contract/admin';
 import type { AdminToday } from '../../../lib/contract/admin-today';
 import type { Db } from '../../db/client';
 import { auditLog, orders, pickupPoints, staff } from '../../db/schema';
+import { invoiceRejected, refundPending } from './order-flags';
 
 /** An order still waiting for its payment this long after it was placed needs a look (a call, or a cancel). */
 export const UNPAID_LATE_MINUTES = 60;
@@ -10,7 +11,8 @@ export const UNPAID_LATE_MINUTES = 60;
 /**
  * The back office's "today" counts (issue 29) and one order's history. Each count is the same filter the orders
  * list applies for the link it opens (status, delivery, handed over, created before), so the number and the list agree.
- * "Unpaid" is PAGAMENTO: checkout has started the payment and the shopper has not finished it.
+ * "Unpaid" is PAGAMENTO: checkout has started the payment and the shopper has not finished it. Refunds pending and
+ * rejected invoices: `order-flags.ts`.
  */
 export function todayService(db: Db, now: () => Date) {
   const countWhere = async (...where: Parameters<typeof and>) =>
@@ -23,12 +25,21 @@ export function todayService(db: Db, now: () => Date) {
 
   async function counts(): Promise<AdminToday> {
     const lateBefore = new Date(now().getTime() - UNPAID_LATE_MINUTES * 60_000);
-    const [counter, toShip, unpaidLate] = await Promise.all([
+    const [counter, toShip, unpaidLate, refundsPending, invoicesRejected] = await Promise.all([
       countWhere(eq(orders.status, 'PAGO'), isNull(orders.deliveryServiceId), isNull(orders.handedOverAt)),
       countWhere(eq(orders.status, 'PAGO'), isNotNull(orders.deliveryServiceId)),
       countWhere(eq(orders.status, 'PAGAMENTO'), lt(orders.createdAt, lateBefore)),
+      countWhere(refundPending()),
+      countWhere(invoiceRejected()),
     ]);
-    return { counter, to_ship: toShip, unpaid_late: unpaidLate, late_after_minutes: UNPAID_LATE_MINUTES };
+    return {
+      counter,
+      to_ship: toShip,
+      unpaid_late: unpaidLate,
+      refunds_pending: refundsPending,
+      invoices_rejected: invoicesRejected,
+      late_after_minutes: UNPAID_LATE_MINUTES,
+    };
   }
 
   /** Who did what to this order and why (ship, cancel, refund, hand-over), oldest first. */
