@@ -4,7 +4,7 @@ import { CardIcon, CheckIcon } from './icons';
 
 /** Spec §1 payment options per buyer kind. */
 const GROUPS = {
-  brazil: ['payPix', 'payCardInstallments', 'payVoucher'],
+  brazil: ['payPix', 'payCardInstalments', 'payVoucher'],
   paraguay: ['payGateway', 'payQr', 'payTransfer', 'payCard', 'payBankApp', 'payPoints', 'payTerminal'],
 } as const;
 

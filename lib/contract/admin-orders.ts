@@ -116,6 +116,7 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
       method: z.string(),
       status: z.string(),
       amount: z.number(),
+      /** The wire keeps its published spelling; inside, the code says instalments (decision 0045). */
       installments: z.number().int(),
       provider: z.string(),
       gateway_reference: z.string().nullable(),

@@ -11,7 +11,7 @@ function paymentAnswer(p: OrderView['payments'][number], major: (minor: number) 
     external_id: p.externalId,
     status: p.status,
     metodo: p.method,
-    parcelas: p.installments,
+    parcelas: p.instalments,
     valor_total: major(p.amountMinor),
     link_pagamento: p.paymentLink,
     created_at: p.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { repeat } from '../lib/repeat';
 import type { Services } from '../services';
 
 /**
@@ -6,22 +7,21 @@ import type { Services } from '../services';
  * replica sends each), made, signed and sent. Checkout never waits for it; failures only postpone.
  */
 export function startInvoiceWorker(opts: { services: Services; everyMs: number; log: FastifyBaseLogger }) {
-  let stopped = false;
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        // A full round means more are due: go again at once.
-        while (!stopped && (await opts.services.invoices.sendDue(20)) === 20);
-      } catch (error) {
-        opts.log.error({ err: error }, 'invoice sender failed');
-      }
-      await new Promise((r) => setTimeout(r, opts.everyMs).unref());
-    }
-  })();
+  let stopping = false;
+  const loop = repeat({
+    everyMs: opts.everyMs,
+    name: 'invoice sender',
+    log: opts.log,
+    stopWaitMs: 2000,
+    // A full round means more are due: go again at once.
+    work: async () => {
+      while (!stopping && (await opts.services.invoices.sendDue(20)) === 20);
+    },
+  });
   return {
-    async stop() {
-      stopped = true;
-      await Promise.race([loop, new Promise((r) => setTimeout(r, 2000).unref())]);
+    stop() {
+      stopping = true;
+      return loop.stop();
     },
   };
 }

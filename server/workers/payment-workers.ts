@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { repeat, type Repeating } from '../lib/repeat';
 import type { Services } from '../services';
 import { releaseExpiredOrders } from '../services/checkout/order-expiry';
 
@@ -18,22 +19,9 @@ export function startPaymentWorkers(opts: {
   siteUrl: string;
   log: FastifyBaseLogger;
 }) {
-  let stopped = false;
-  const loops: Promise<void>[] = [];
-  const every = (ms: number, name: string, work: () => Promise<unknown>) => {
-    loops.push(
-      (async () => {
-        while (!stopped) {
-          try {
-            await work();
-          } catch (error) {
-            opts.log.error({ err: error }, `${name} failed`);
-          }
-          await new Promise((r) => setTimeout(r, ms).unref());
-        }
-      })(),
-    );
-  };
+  const loops: Repeating[] = [];
+  const every = (everyMs: number, name: string, work: () => Promise<unknown>) =>
+    loops.push(repeat({ everyMs, name, work, log: opts.log, stopWaitMs: 2000 }));
   const sandbox = opts.services.payments.gateways.sandbox;
   if (sandbox)
     every(1000, 'sandbox webhook delivery', () =>
@@ -45,8 +33,7 @@ export function startPaymentWorkers(opts: {
   );
   return {
     async stop() {
-      stopped = true;
-      await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, 2000).unref())]);
+      await Promise.all(loops.map((l) => l.stop()));
     },
   };
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
-import { adminCall, AdminCallError } from '@/lib/admin/client';
-import type { AdminAnswer } from '@/lib/admin/operations';
+import { useState, type FormEvent } from 'react';
+import { AdminCallError } from '@/lib/admin/client';
+import { adminErrorText } from '@/lib/admin/errors';
+import { useAdminQuery } from '@/lib/admin/queries';
 import { formatMoney } from '@/lib/money';
 import { useAdmin } from '../admin-context';
 import { Button, ErrorLine, Field } from '../form-bits';
@@ -37,19 +38,12 @@ export function SharedCartOpener({ initial = '' }: { initial?: string }) {
 export function SharedCartView({ token }: { token: string }) {
   const { lang } = useAdmin();
   const s = SALES_TEXT[lang];
-  const [data, setData] = useState<AdminAnswer<'sharedCart'> | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    adminCall('sharedCart', { params: { token } }).then(setData, (e) =>
-      setError(
-        e instanceof AdminCallError && e.status === 404
-          ? s.gone
-          : e instanceof AdminCallError
-            ? e.message
-            : String(e),
-      ),
-    );
-  }, [token, s.gone]);
+  const { data, error: failure } = useAdminQuery('sharedCart', { params: { token } });
+  const error = !failure
+    ? ''
+    : failure instanceof AdminCallError && failure.status === 404
+      ? s.gone
+      : adminErrorText(failure, lang);
 
   const date = (iso: string) =>
     new Date(iso).toLocaleString(lang === 'es' ? 'es-PY' : 'pt-BR', {

@@ -216,7 +216,7 @@ export const payments = pgTable(
     method: varchar('method', { length: 30 }).notNull(),
     status: varchar('status', { length: 20 }).notNull().default('AGUARDANDO'),
     amountMinor: integer('amount_minor').notNull(),
-    installments: smallint('installments').notNull().default(1),
+    instalments: smallint('installments').notNull().default(1),
     /** Which gateway adapter took it ('sandbox' unless a real provider is configured). */
     provider: varchar('provider', { length: 30 }).notNull().default('sandbox'),
     gatewayReference: varchar('gateway_reference', { length: 100 }),

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config';
 import { orders, payments, products } from '../../db/schema';
 import { bearer, testClock } from '../../test/account-fixtures';
-import { ebanxDouble, EBANX_KEY, type EbanxDouble } from '../../test/doubles/ebanx-double';
-import { startTestApi, type TestApi } from '../../test/harness';
+import type { EbanxDouble } from '../../test/doubles/ebanx-double';
+import type { TestApi } from '../../test/harness';
+import { startApiWithProviders } from '../../test/providers';
 import { customer, order, staffMember } from '../../test/staff-fixtures';
 
 /**
@@ -14,6 +14,7 @@ import { customer, order, staffMember } from '../../test/staff-fixtures';
  */
 const clock = testClock(new Date('2026-11-25T12:00:00Z'));
 let api: TestApi;
+let closeAll: (() => Promise<void>) | undefined;
 let ebanx: EbanxDouble;
 let owner: Awaited<ReturnType<typeof staffMember>>;
 let manager: Awaited<ReturnType<typeof staffMember>>;
@@ -52,19 +53,14 @@ const refundAs = (who: { token: string }, number: number) =>
   });
 
 beforeAll(async () => {
-  ebanx = await ebanxDouble();
-  const base = testConfig();
-  api = await startTestApi(20, {
-    deps: { now: clock.now },
-    config: {
-      payments: {
-        ...base.payments,
-        brazilian: 'ebanx',
-        ebanx: { integrationKey: EBANX_KEY, apiUrl: ebanx.url },
-        timeoutMs: 2000,
-      },
-    },
+  const up = await startApiWithProviders({
+    providers: ['ebanx'],
+    now: clock.now,
+    products: 20,
+    timeoutMs: 2000,
   });
+  ({ api, ebanx } = up);
+  closeAll = up.close;
   owner = await staffMember(api, clock, 'dona.race@loja.test', 'owner');
   manager = await staffMember(api, clock, 'gerente.race@loja.test', 'manager');
   buyerId = (await customer(api, true, 'Ana')).id;
@@ -75,10 +71,7 @@ beforeAll(async () => {
     .limit(1);
   productId = p.id;
 });
-afterAll(async () => {
-  await api?.close();
-  await ebanx?.close();
-});
+afterAll(() => closeAll?.());
 
 describe('two staff refund the same order at the same moment', () => {
   it('one 200, one 409 with the error shape, one call to EBANX', async () => {

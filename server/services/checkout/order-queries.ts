@@ -119,7 +119,7 @@ export function orderQueries(db: Db) {
           externalId: p.externalId,
           status: p.status,
           method: p.method === 'A_DEFINIR' ? null : p.method,
-          installments: p.installments,
+          instalments: p.instalments,
           amountMinor: p.amountMinor,
           paymentLink: p.status === 'AGUARDANDO' ? p.paymentLink : null,
           createdAt: p.createdAt,

@@ -42,7 +42,7 @@ export interface OrderPaymentView {
   status: string;
   /** Null while the shopper has not chosen one. */
   method: string | null;
-  installments: number;
+  instalments: number;
   amountMinor: number;
   /** Only while the payment waits. */
   paymentLink: string | null;

@@ -56,7 +56,7 @@ async function keepCancelled(
     .set({
       status: 'PAGO',
       method: event.method ?? payment.method,
-      installments: event.instalments,
+      instalments: event.instalments,
       decidedAt: at,
       updatedAt: at,
     })
@@ -180,7 +180,7 @@ export function paymentEventService({
         .set({
           status: 'PAGO',
           method: event.method ?? payment.method,
-          installments: event.instalments,
+          instalments: event.instalments,
           decidedAt: at,
           updatedAt: at,
         })

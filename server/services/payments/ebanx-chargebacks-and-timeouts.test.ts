@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../../lib/contract/cart';
 import type { CheckoutStartResponse } from '../../../lib/contract/checkout';
 import type { ShippingOptionBody } from '../../../lib/contract/shipping';
-import { testConfig } from '../../config';
 import { auditLog, orders, payments, products } from '../../db/schema';
 import { bearer, brazilian, register, testClock } from '../../test/account-fixtures';
-import { ebanxDouble, EBANX_KEY, type EbanxDouble } from '../../test/doubles/ebanx-double';
-import { sellableProductId, startTestApi, type TestApi } from '../../test/harness';
+import type { EbanxDouble } from '../../test/doubles/ebanx-double';
+import { sellableProductId, type TestApi } from '../../test/harness';
+import { startApiWithProviders } from '../../test/providers';
 
 /**
  * EBANX after the payment (docs/decisions/0039): a chargeback reaches the order only through EBANX's own query (a
@@ -18,6 +18,7 @@ import { sellableProductId, startTestApi, type TestApi } from '../../test/harnes
 const clock = testClock(new Date('2026-11-23T12:00:00Z'));
 const RECONCILE_MS = 5 * 60_000;
 let api: TestApi;
+let closeAll: (() => Promise<void>) | undefined;
 let ebanx: EbanxDouble;
 let ana: string;
 let productId: number;
@@ -71,27 +72,19 @@ async function paidPix(qty = 1) {
 }
 
 beforeAll(async () => {
-  ebanx = await ebanxDouble();
-  const base = testConfig();
-  api = await startTestApi(60, {
-    deps: { now: clock.now },
-    config: {
-      payments: {
-        ...base.payments,
-        brazilian: 'ebanx',
-        ebanx: { integrationKey: EBANX_KEY, apiUrl: ebanx.url },
-        timeoutMs: 1000,
-        reconcileMs: RECONCILE_MS,
-      },
-    },
+  const up = await startApiWithProviders({
+    providers: ['ebanx'],
+    now: clock.now,
+    products: 60,
+    timeoutMs: 1000,
+    reconcileMs: RECONCILE_MS,
   });
+  ({ api, ebanx } = up);
+  closeAll = up.close;
   ana = (await register(api.app, brazilian('ana.cb@example.com'))).json().token;
   productId = await sellableProductId(db());
 });
-afterAll(async () => {
-  await api?.close();
-  await ebanx?.close();
-});
+afterAll(() => closeAll?.());
 
 describe('EBANX chargebacks', () => {
   it('a forged chargeback notification leaves a paid order paid: only the query is believed', async () => {

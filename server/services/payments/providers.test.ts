@@ -8,7 +8,6 @@ import type { CartResponse } from '../../../lib/contract/cart';
 import type { CheckoutStartResponse, OrderBody, PaymentPollBody } from '../../../lib/contract/checkout';
 import type { ShippingOptionBody } from '../../../lib/contract/shipping';
 import { signWebhook } from '../../adapters/payment-gateway/webhook-signature';
-import { testConfig } from '../../config';
 import { PROJECT_ROOT } from '../../project-root';
 import {
   addresses,
@@ -20,14 +19,10 @@ import {
   products,
 } from '../../db/schema';
 import { bearer, brazilian, paraguayan, register, testClock } from '../../test/account-fixtures';
-import { ebanxDouble, EBANX_KEY, type EbanxDouble } from '../../test/doubles/ebanx-double';
-import {
-  pagoparDouble,
-  PAGOPAR_PRIVATE,
-  PAGOPAR_PUBLIC,
-  type PagoparDouble,
-} from '../../test/doubles/pagopar-double';
-import { sellableProductId, startTestApi, type TestApi } from '../../test/harness';
+import { EBANX_KEY, type EbanxDouble } from '../../test/doubles/ebanx-double';
+import { PAGOPAR_PRIVATE, PAGOPAR_PUBLIC, type PagoparDouble } from '../../test/doubles/pagopar-double';
+import { sellableProductId, type TestApi } from '../../test/harness';
+import { startApiWithProviders } from '../../test/providers';
 
 /**
  * Both real providers configured (PAYMENT_PROVIDER_PY=pagopar, PAYMENT_PROVIDER_BR=ebanx) against local doubles
@@ -36,6 +31,7 @@ import { sellableProductId, startTestApi, type TestApi } from '../../test/harnes
 const clock = testClock(new Date('2026-11-23T12:00:00Z'));
 const RECONCILE_MS = 5 * 60_000;
 let api: TestApi;
+let closeAll: (() => Promise<void>) | undefined;
 let pagopar: PagoparDouble;
 let ebanx: EbanxDouble;
 let ana: string;
@@ -124,27 +120,15 @@ const postEbanx = (body: string) =>
   });
 
 beforeAll(async () => {
-  [pagopar, ebanx] = await Promise.all([pagoparDouble(), ebanxDouble()]);
-  const base = testConfig();
-  api = await startTestApi(60, {
-    deps: { now: clock.now },
-    config: {
-      payments: {
-        ...base.payments,
-        paraguayan: 'pagopar',
-        brazilian: 'ebanx',
-        pagopar: {
-          publicKey: PAGOPAR_PUBLIC,
-          privateKey: PAGOPAR_PRIVATE,
-          apiUrl: pagopar.url,
-          checkoutUrl: 'https://www.pagopar.com/pagos',
-        },
-        ebanx: { integrationKey: EBANX_KEY, apiUrl: ebanx.url },
-        timeoutMs: 800,
-        reconcileMs: RECONCILE_MS,
-      },
-    },
+  const up = await startApiWithProviders({
+    providers: ['pagopar', 'ebanx'],
+    now: clock.now,
+    products: 60,
+    timeoutMs: 800,
+    reconcileMs: RECONCILE_MS,
   });
+  ({ api, pagopar, ebanx } = up);
+  closeAll = up.close;
   ana = (await register(api.app, brazilian('ana@example.com'))).json().token;
   bea = (await register(api.app, brazilian('bea@example.com', { documento: '111.444.777-35' }))).json().token;
   const l = (await register(api.app, paraguayan('luis@example.com'), 'es')).json();
@@ -152,10 +136,7 @@ beforeAll(async () => {
   luisAddress = l.user.enderecos[0].id;
   productId = await sellableProductId(api.database.db);
 });
-afterAll(async () => {
-  await api?.close();
-  await Promise.all([pagopar?.close(), ebanx?.close()]);
-});
+afterAll(() => closeAll?.());
 
 describe('configuration picks the provider per buyer kind', () => {
   it("offers Pagopar's methods to Paraguayans and EBANX's to Brazilians, and serves no sandbox", async () => {

@@ -5,17 +5,12 @@ import type { CartResponse } from '../../../lib/contract/cart';
 import type { CheckoutStartResponse, OrderBody } from '../../../lib/contract/checkout';
 import type { ShippingOptionBody } from '../../../lib/contract/shipping';
 import { signWebhook } from '../../adapters/payment-gateway/webhook-signature';
-import { testConfig } from '../../config';
 import { auditLog, emailOutbox, orders, payments, products } from '../../db/schema';
 import { bearer, brazilian, paraguayan, register, testClock } from '../../test/account-fixtures';
-import { ebanxDouble, EBANX_KEY, type EbanxDouble } from '../../test/doubles/ebanx-double';
-import {
-  pagoparDouble,
-  PAGOPAR_PRIVATE,
-  PAGOPAR_PUBLIC,
-  type PagoparDouble,
-} from '../../test/doubles/pagopar-double';
-import { sellableProductId, startTestApi, type TestApi } from '../../test/harness';
+import type { EbanxDouble } from '../../test/doubles/ebanx-double';
+import type { PagoparDouble } from '../../test/doubles/pagopar-double';
+import { sellableProductId, type TestApi } from '../../test/harness';
+import { startApiWithProviders } from '../../test/providers';
 
 /**
  * Issue 26's money points against the Pagopar and EBANX doubles (server/test/doubles: each names its doc pages):
@@ -26,6 +21,7 @@ import { sellableProductId, startTestApi, type TestApi } from '../../test/harnes
 const clock = testClock(new Date('2026-11-23T12:00:00Z'));
 const RECONCILE_MS = 5 * 60_000;
 let api: TestApi;
+let closeAll: (() => Promise<void>) | undefined;
 let pagopar: PagoparDouble;
 let ebanx: EbanxDouble;
 let ana: string;
@@ -146,34 +142,19 @@ async function paidEbanx() {
 }
 
 beforeAll(async () => {
-  [pagopar, ebanx] = await Promise.all([pagoparDouble(), ebanxDouble()]);
-  const base = testConfig();
-  api = await startTestApi(60, {
-    deps: { now: clock.now },
-    config: {
-      payments: {
-        ...base.payments,
-        paraguayan: 'pagopar',
-        brazilian: 'ebanx',
-        pagopar: {
-          publicKey: PAGOPAR_PUBLIC,
-          privateKey: PAGOPAR_PRIVATE,
-          apiUrl: pagopar.url,
-          checkoutUrl: 'https://www.pagopar.com/pagos',
-        },
-        ebanx: { integrationKey: EBANX_KEY, apiUrl: ebanx.url },
-        timeoutMs: 2000,
-        reconcileMs: RECONCILE_MS,
-      },
-    },
+  const up = await startApiWithProviders({
+    providers: ['pagopar', 'ebanx'],
+    now: clock.now,
+    products: 60,
+    timeoutMs: 2000,
+    reconcileMs: RECONCILE_MS,
   });
+  ({ api, pagopar, ebanx } = up);
+  closeAll = up.close;
   ana = (await register(api.app, brazilian('ana@example.com'))).json().token;
   productId = await sellableProductId(db());
 });
-afterAll(async () => {
-  await api?.close();
-  await Promise.all([pagopar?.close(), ebanx?.close()]);
-});
+afterAll(() => closeAll?.());
 let round = 0;
 beforeEach(async () => {
   luisEmail = `luis.r${++round}@example.com`;

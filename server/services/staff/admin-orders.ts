@@ -268,7 +268,7 @@ export function adminOrderQueries(db: Db) {
         method: p.method,
         status: p.status,
         amount: major(p.amountMinor),
-        installments: p.installments,
+        installments: p.instalments,
         provider: p.provider,
         gateway_reference: p.gatewayReference,
         created_at: p.createdAt.toISOString(),

@@ -33,6 +33,8 @@ import {
   settingsOut,
 } from './content-admin-queries';
 
+type ContentTable =
+  typeof banners | typeof highlightCarousels | typeof sellers | typeof pickupPoints | typeof deliveryServices;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
@@ -74,20 +76,30 @@ export function contentAdminService({
       throw new ValidationError({ [field]: ['invalidValue'] });
   }
 
-  /** Insert or update one row; an id that does not exist is a 404, never an insert with a chosen id. */
-  async function upsert<T extends { id: number }>(
+  /**
+   * Insert or update one row of a content table, with its audit row; an id that does not exist is a 404, never
+   * an insert with a chosen id. The row is locked while it is read, so the audit's "before" is what was replaced.
+   */
+  async function upsert<T extends ContentTable>(
     tx: Tx,
+    table: T,
     entity: string,
     id: number | undefined,
-    read: (id: number) => Promise<T | undefined>,
-    insert: () => Promise<T>,
-    update: (id: number) => Promise<T>,
-    out: (row: T) => Record<string, unknown>,
+    values: T['$inferInsert'],
+    out: (row: T['$inferSelect']) => Record<string, unknown>,
     actor: Actor,
   ) {
-    const before = id === undefined ? undefined : await read(id);
+    // Every content table has a serial `id`: one table's types stand for all of them in the statements.
+    const t = table as unknown as typeof banners;
+    const set = values as typeof banners.$inferInsert;
+    const before =
+      id === undefined ? undefined : (await tx.select().from(t).where(eq(t.id, id)).for('update'))[0];
     if (id !== undefined && !before) throw new NotFoundError();
-    const row = id === undefined ? await insert() : await update(id);
+    const [row] = (
+      id === undefined
+        ? await tx.insert(t).values(set).returning()
+        : await tx.update(t).set(set).where(eq(t.id, id)).returning()
+    ) as T['$inferSelect'][];
     await writeAudit(
       tx,
       actor,
@@ -95,7 +107,7 @@ export function contentAdminService({
         action: `content.${entity}.${id === undefined ? 'create' : 'update'}`,
         entity,
         entityId: row.id,
-        before: before ? out(before) : null,
+        before: before ? out(before as T['$inferSelect']) : null,
         after: out(row),
       },
       now(),
@@ -124,18 +136,7 @@ export function contentAdminService({
         startsAt: b.starts_at ? new Date(b.starts_at) : null,
         endsAt: b.ends_at ? new Date(b.ends_at) : null,
       };
-      await db.transaction((tx) =>
-        upsert(
-          tx,
-          'banners',
-          b.id,
-          async (id) => (await tx.select().from(banners).where(eq(banners.id, id)).for('update'))[0],
-          async () => (await tx.insert(banners).values(values).returning())[0],
-          async (id) => (await tx.update(banners).set(values).where(eq(banners.id, id)).returning())[0],
-          bannerOut,
-          actor,
-        ),
-      );
+      await db.transaction((tx) => upsert(tx, banners, 'banners', b.id, values, bannerOut, actor));
       return finish('banners');
     },
 
@@ -153,22 +154,7 @@ export function contentAdminService({
           position: c.position,
           active: c.active,
         };
-        await upsert(
-          tx,
-          'carousels',
-          c.id,
-          async (id) =>
-            (
-              await tx.select().from(highlightCarousels).where(eq(highlightCarousels.id, id)).for('update')
-            )[0],
-          async () => (await tx.insert(highlightCarousels).values(values).returning())[0],
-          async (id) =>
-            (
-              await tx.update(highlightCarousels).set(values).where(eq(highlightCarousels.id, id)).returning()
-            )[0],
-          carouselOut,
-          actor,
-        );
+        await upsert(tx, highlightCarousels, 'carousels', c.id, values, carouselOut, actor);
       });
       return finish('carousels');
     },
@@ -184,18 +170,7 @@ export function contentAdminService({
         active: s.active,
         onDuty: s.on_duty,
       };
-      await db.transaction((tx) =>
-        upsert(
-          tx,
-          'sellers',
-          s.id,
-          async (id) => (await tx.select().from(sellers).where(eq(sellers.id, id)).for('update'))[0],
-          async () => (await tx.insert(sellers).values(values).returning())[0],
-          async (id) => (await tx.update(sellers).set(values).where(eq(sellers.id, id)).returning())[0],
-          sellerOut,
-          actor,
-        ),
-      );
+      await db.transaction((tx) => upsert(tx, sellers, 'sellers', s.id, values, sellerOut, actor));
       return finish('sellers');
     },
 
@@ -211,18 +186,7 @@ export function contentAdminService({
           cityId: p.city_id,
           active: p.active,
         };
-        await upsert(
-          tx,
-          'pickup_points',
-          p.id,
-          async (id) =>
-            (await tx.select().from(pickupPoints).where(eq(pickupPoints.id, id)).for('update'))[0],
-          async () => (await tx.insert(pickupPoints).values(values).returning())[0],
-          async (id) =>
-            (await tx.update(pickupPoints).set(values).where(eq(pickupPoints.id, id)).returning())[0],
-          pickupOut,
-          actor,
-        );
+        await upsert(tx, pickupPoints, 'pickup_points', p.id, values, pickupOut, actor);
       });
       return finish('pickup-points');
     },
@@ -240,18 +204,7 @@ export function contentAdminService({
           cityIds,
           active: d.active,
         };
-        await upsert(
-          tx,
-          'delivery_services',
-          d.id,
-          async (id) =>
-            (await tx.select().from(deliveryServices).where(eq(deliveryServices.id, id)).for('update'))[0],
-          async () => (await tx.insert(deliveryServices).values(values).returning())[0],
-          async (id) =>
-            (await tx.update(deliveryServices).set(values).where(eq(deliveryServices.id, id)).returning())[0],
-          deliveryOut,
-          actor,
-        );
+        await upsert(tx, deliveryServices, 'delivery_services', d.id, values, deliveryOut, actor);
       });
       return finish('delivery-services');
     },
