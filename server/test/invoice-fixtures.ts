@@ -42,7 +42,9 @@ export function sifenTestConfig(
     caFile: double.caFile,
     qrUrl: 'https://ekuatia.set.gov.py/consultas-test/qr?',
     sendMs: 200,
-    timeoutMs: 1000,
+    // Long enough for the double (same process: TLS, signing checks) on a machine at load 16, where 1 s made the
+    // batch test lose its request by chance; the 'hang' test waits this long once.
+    timeoutMs: 8000,
     ...overrides,
   };
   return { sifen };
