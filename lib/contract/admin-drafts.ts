@@ -46,7 +46,6 @@ export const draftQuoteSchema = z.object({
 
 /** The chosen quote, as checkout step 3 sends it (spec §7 iniciar-checkout), without the WhatsApp consent. */
 export const draftSendSchema = checkoutStartSchema.omit({ whatsapp_atualizacoes: true });
-export type DraftSendRequest = z.output<typeof draftSendSchema>;
 
 export const draftProductsQuerySchema = z.object({ q: z.string().trim().min(2).max(100) });
 
