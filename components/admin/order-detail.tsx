@@ -113,6 +113,18 @@ export function OrderDetail({ number }: { number: number }) {
             </dd>
           </>
         )}
+        {order.seller_staff && (
+          <>
+            <dt className="font-medium">{t.soldBy}</dt>
+            <dd data-testid="order-seller">{order.seller_staff.name}</dd>
+          </>
+        )}
+        {order.discount.value > 0 && (
+          <>
+            <dt className="font-medium">{t.discount}</dt>
+            <dd data-testid="order-discount">− {money(order.discount.value)}</dd>
+          </>
+        )}
         <dt className="font-medium">{t.total}</dt>
         <dd>{money(order.total.value)}</dd>
       </dl>

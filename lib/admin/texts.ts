@@ -57,6 +57,8 @@ const BASE_TEXT = {
     ship: 'Marcar como ENVIADO',
     ready: 'Marcar como pronto para retirar',
     readyBy: 'Pronto para retirar',
+    soldBy: 'Vendedor',
+    discount: 'Desconto',
     cancel: 'Cancelar pedido',
     refund: 'Estornar',
     refundPending:
@@ -217,6 +219,8 @@ const BASE_TEXT = {
     ship: 'Marcar como ENVIADO',
     ready: 'Marcar como listo para retirar',
     readyBy: 'Listo para retirar',
+    soldBy: 'Vendedor',
+    discount: 'Descuento',
     cancel: 'Cancelar pedido',
     refund: 'Reembolsar',
     refundPending:

@@ -107,7 +107,7 @@ describe('draft orders: a seller builds an order (issue 28 point 3)', () => {
 
   it('quotes Brazilians store pickup only, Paraguayans delivery too', async () => {
     const br = await draftFor(ana.id);
-    expect(br.currency_id).toBe(1);
+    expect(br.currency_id).toBe(2);
     await setLine(br.id, { product_id: productId, quantity: 1 });
     const q = (
       await call('POST', `/admin/draft-orders/${br.id}/shipping`, clerk.token, { city_id: 3830 })

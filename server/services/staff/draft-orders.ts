@@ -162,7 +162,7 @@ export function draftOrderService(d: Deps) {
         .from(customers)
         .where(eq(customers.id, customerId));
       if (!c) throw new NotFoundError();
-      const currency = currencyId ?? (c.foreign ? 1 : 3);
+      const currency = currencyId ?? (c.foreign ? 2 : 3);
       const at = d.now();
       const id = await db.transaction(async (tx) => {
         const [cart] = await tx
