@@ -184,6 +184,9 @@ test("a clerk works in Spanish and is refused a manager's route (es-PY)", async 
   test.setTimeout(150_000);
   const page = await staffPage(browser, 'es-PY');
   expect(await activate(page, clerk.link, clerk.password, ES)).toBe('');
+  await page.goto('/admin/entrar');
+  await expect(page.getByRole('button', { name: ES.signIn })).toBeVisible();
+  await check(page, 'login-es');
   await signIn(page, clerk.email, clerk.password, '', { ...ES, submit: ES.signIn });
   await expect(page.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
   await check(page, 'today-es');
@@ -247,6 +250,12 @@ test('a manager (TOTP) changes the G$ rate and the shop shows it (pt-BR)', async
   await expect(page.getByRole('table')).toContainText(`G$ ${pyg.toLocaleString('pt-BR')}`);
   await expect(page.getByRole('table')).not.toContainText('.000000');
   await check(page, 'rates');
+  // The owner's pages say so to a manager, in Portuguese, with nothing he cannot use.
+  await page.goto('/admin/equipe');
+  await expect(page.getByRole('heading', { name: 'Esta página não é do seu papel', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+  await check(page, 'refused-pt');
+  await page.goto('/admin/cotacoes');
   const shown = pyg.toLocaleString('pt-BR');
   await expect
     .poll(async () => (await page.request.get('/')).text(), {
