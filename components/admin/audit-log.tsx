@@ -8,6 +8,7 @@ import { useAdminQuery } from '@/lib/admin/queries';
 import { adminLocale, type AdminText } from '@/lib/admin/texts';
 import type { AuditEntry } from '@/lib/contract/admin';
 import { useAdmin } from './admin-context';
+import { FilterChips, FiltersButton } from './folded-filters';
 import { Button, ErrorLine, Select, when } from './form-bits';
 
 const KEYS = ['staff_id', 'action', 'from', 'to'] as const;
@@ -89,16 +90,13 @@ export function AuditLog() {
     <section className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">{t.audit}</h1>
       {/* On a phone the filters fold behind one button; from md up they stay open. */}
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="audit-filters"
-        onClick={() => setOpen((o) => !o)}
-        className="min-h-12 self-start rounded border border-zinc-500 bg-white px-4 font-medium md:hidden"
-      >
-        {t.filters}
-        {active.length > 0 ? ` (${active.length})` : ''}
-      </button>
+      <FiltersButton
+        open={open}
+        onToggle={() => setOpen((o) => !o)}
+        controls="audit-filters"
+        count={active.length}
+        className="self-start md:hidden"
+      />
       <form
         id="audit-filters"
         onSubmit={submit}
@@ -152,25 +150,10 @@ export function AuditLog() {
           {t.filter}
         </Button>
       </form>
-      {active.length > 0 && (
-        <ul aria-label={t.activeFilters} className="flex flex-wrap gap-2">
-          {active.map((k) => (
-            <li key={k}>
-              <button
-                type="button"
-                onClick={() => remove(k)}
-                aria-label={fill(t.removeFilter, { filter: `${labels[k]}: ${valueText(k, filters[k]!)}` })}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-blue-800 bg-blue-50 px-3 text-sm text-blue-900"
-              >
-                <span>
-                  {labels[k]}: <strong>{valueText(k, filters[k]!)}</strong>
-                </span>
-                <span aria-hidden="true">✕</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FilterChips
+        chips={active.map((k) => ({ key: k, label: labels[k], value: valueText(k, filters[k]!) }))}
+        onRemove={remove}
+      />
       {page.error && <ErrorLine>{adminErrorText(page.error, lang)}</ErrorLine>}
       {page.isPending && <p>{t.loading}</p>}
       {page.data && page.data.data.length === 0 && <p>{t.none}</p>}

@@ -36,6 +36,24 @@ export function ErrorLine({ children }: { children: ReactNode }) {
   ) : null;
 }
 
+/**
+ * What follows a confirmed action (invoices, SIFEN numbers): the step-up prompt when the API asks for a fresh code,
+ * then the action's error or its result, read out as a status.
+ */
+export function ActionOutcome({ prompt, error, done }: { prompt: ReactNode; error: string; done: string }) {
+  return (
+    <>
+      {prompt}
+      <ErrorLine>{error}</ErrorLine>
+      {done ? (
+        <p role="status" className="text-sm">
+          {done}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export function Button({
   children,
   ...props

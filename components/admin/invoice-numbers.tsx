@@ -7,7 +7,7 @@ import { INVOICE_TEXT } from '@/lib/admin/invoice-texts';
 import { useAdminMutation } from '@/lib/admin/queries';
 import { useAdmin } from './admin-context';
 import { ConfirmDialog } from './confirm-dialog';
-import { ErrorLine, Field, Select } from './form-bits';
+import { ActionOutcome, Field, Select } from './form-bits';
 import { useStepUp } from './step-up';
 
 interface Range {
@@ -89,13 +89,7 @@ export function InvoiceNumbers() {
           {w.numbersGo}
         </button>
       </form>
-      {stepUp.prompt}
-      <ErrorLine>{error}</ErrorLine>
-      {done ? (
-        <p role="status" className="text-sm">
-          {done}
-        </p>
-      ) : null}
+      <ActionOutcome prompt={stepUp.prompt} error={error} done={done} />
       {asking ? (
         <ConfirmDialog
           open

@@ -8,7 +8,7 @@ import { useAdminMutation, useAdminRead } from '@/lib/admin/queries';
 import type { AdminInvoice } from '@/lib/contract/invoices';
 import { useAdmin } from './admin-context';
 import { ConfirmDialog } from './confirm-dialog';
-import { ErrorLine, Field } from './form-bits';
+import { ActionOutcome, ErrorLine, Field } from './form-bits';
 import { useStepUp } from './step-up';
 
 const APPROVED = new Set(['approved', 'approved_with_observations', 'cancelled']);
@@ -145,33 +145,19 @@ export function OrderInvoices({ number }: { number: number }) {
           );
         })}
       </ul>
-      {stepUp.prompt}
-      <ErrorLine>{error}</ErrorLine>
-      {done ? (
-        <p role="status" className="text-sm">
-          {done}
-        </p>
-      ) : null}
+      <ActionOutcome prompt={stepUp.prompt} error={error} done={done} />
       {asking ? (
         <ConfirmDialog
           open
-          title={
-            asking
-              ? fill(asking.act === 'resend' ? w.resendTitle : w.cancelTitle, { number: asking.doc.number })
-              : ''
-          }
-          confirm={
-            asking
-              ? fill(asking.act === 'resend' ? w.resendYes : w.cancelYes, { number: asking.doc.number })
-              : ''
-          }
+          title={fill(asking.act === 'resend' ? w.resendTitle : w.cancelTitle, { number: asking.doc.number })}
+          confirm={fill(asking.act === 'resend' ? w.resendYes : w.cancelYes, { number: asking.doc.number })}
           cancel={w.keep}
-          danger={asking?.act === 'cancel'}
+          danger={asking.act === 'cancel'}
           busy={resend.isPending || cancel.isPending}
           onConfirm={() => void confirm()}
           onClose={() => setAsking(null)}
         >
-          <p>{asking?.act === 'cancel' ? w.cancelText : w.resendText}</p>
+          <p>{asking.act === 'cancel' ? w.cancelText : w.resendText}</p>
         </ConfirmDialog>
       ) : null}
     </section>

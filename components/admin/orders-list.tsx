@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { fill } from '@/lib/admin/day-words';
 import { adminErrorText } from '@/lib/admin/errors';
 import { paraguayDay, paraguayDayBound } from '@/lib/admin/paraguay-time';
 import { useAdminQuery } from '@/lib/admin/queries';
@@ -12,6 +11,7 @@ import { ADMIN_ORDER_STATUSES } from '@/lib/contract/admin-orders';
 import { DIRECT_SOURCE } from '@/lib/contract/admin-reports';
 import { BRAZILIAN_METHODS, PARAGUAYAN_METHODS } from '@/lib/contract/checkout';
 import { useAdmin } from './admin-context';
+import { FilterChips, FiltersButton } from './folded-filters';
 import { Button, ErrorLine, Select, when } from './form-bits';
 import { OrderCard } from './order-card';
 import { moneyText, StatusBadge } from './order-bits';
@@ -152,16 +152,12 @@ export function OrdersList() {
           <Button type="submit" className="min-h-12 rounded bg-blue-800 px-4 font-medium text-white">
             {t.filter}
           </Button>
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls="order-filters"
-            onClick={() => setOpen((o) => !o)}
-            className="min-h-12 rounded border border-zinc-500 bg-white px-4 font-medium"
-          >
-            {t.filters}
-            {active.length > 0 ? ` (${active.length})` : ''}
-          </button>
+          <FiltersButton
+            open={open}
+            onToggle={() => setOpen((o) => !o)}
+            controls="order-filters"
+            count={active.length}
+          />
         </div>
         <div
           id="order-filters"
@@ -294,25 +290,10 @@ export function OrdersList() {
           </div>
         </div>
       </form>
-      {active.length > 0 && (
-        <ul aria-label={t.activeFilters} className="flex flex-wrap gap-2">
-          {active.map((k) => (
-            <li key={k}>
-              <button
-                type="button"
-                onClick={() => remove(k)}
-                aria-label={fill(t.removeFilter, { filter: `${labels[k]}: ${valueText(k, params.get(k)!)}` })}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-blue-800 bg-blue-50 px-3 text-sm text-blue-900"
-              >
-                <span>
-                  {labels[k]}: <strong>{valueText(k, params.get(k)!)}</strong>
-                </span>
-                <span aria-hidden="true">✕</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FilterChips
+        chips={active.map((k) => ({ key: k, label: labels[k], value: valueText(k, params.get(k)!) }))}
+        onRemove={remove}
+      />
       {page.error && <ErrorLine>{adminErrorText(page.error, lang)}</ErrorLine>}
       {page.isPending && <p>{t.loading}</p>}
       {page.data && rows.length === 0 && <p>{t.none}</p>}

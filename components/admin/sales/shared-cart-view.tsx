@@ -11,7 +11,7 @@ import { Button, ErrorLine, Field } from '../form-bits';
 import { SALES_TEXT, shareTokenOf } from './sales-texts';
 
 /** Paste a shopper's /c/{token} link to open it (issue 28). */
-export function SharedCartOpener({ initial = '' }: { initial?: string }) {
+function SharedCartOpener({ initial = '' }: { initial?: string }) {
   const { lang } = useAdmin();
   const s = SALES_TEXT[lang];
   const router = useRouter();
@@ -31,6 +31,20 @@ export function SharedCartOpener({ initial = '' }: { initial?: string }) {
       <Button type="submit">{s.open}</Button>
       {error && <ErrorLine>{error}</ErrorLine>}
     </form>
+  );
+}
+
+/**
+ * The viewer before a cart is opened: the link box under the page's heading (every staff page has its h1, the way a
+ * screen reader's user finds where they are; axe page-has-heading-one).
+ */
+export function SharedCartStart() {
+  const { lang } = useAdmin();
+  return (
+    <section className="flex max-w-4xl flex-col gap-4">
+      <h1 className="text-xl font-semibold">{SALES_TEXT[lang].sharedCart}</h1>
+      <SharedCartOpener />
+    </section>
   );
 }
 
