@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { ListingState } from '@/lib/catalog/listing-state';
 import type { ShopContext } from '@/lib/i18n/server';
 import { localizePath } from '@/lib/i18n/paths';
-import { loadMessages } from '@/lib/i18n/messages';
+import { PRINT_SELECT_KEYS } from '@/components/print/print-labels';
+import { loadMessages, pickMessages } from '@/lib/i18n/messages';
 import { ListingTextProvider } from './listing-text';
 import { BrandIndex } from './brand-index';
 import { ListingControls } from './listing-controls';
@@ -69,7 +70,9 @@ export async function BrandListingView({
     ) : null;
 
   return (
-    <ListingTextProvider value={{ locale, listing: messages.Listing, print: messages.Print }}>
+    <ListingTextProvider
+      value={{ locale, listing: messages.Listing, print: pickMessages(messages.Print, PRINT_SELECT_KEYS) }}
+    >
       <ListingScreen
         locale={locale}
         title={title}

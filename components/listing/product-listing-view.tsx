@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { EMPTY_STATE, listingHref, type ListingState } from '@/lib/catalog/listing-state';
 import type { ShopContext } from '@/lib/i18n/server';
 import { localizePath } from '@/lib/i18n/paths';
-import { loadMessages } from '@/lib/i18n/messages';
+import { PRINT_SELECT_KEYS } from '@/components/print/print-labels';
+import { loadMessages, pickMessages } from '@/lib/i18n/messages';
 import { ListingTextProvider } from './listing-text';
 import { BrandFilter } from './brand-filter';
 import { DepartmentLinks } from './department-links';
@@ -81,7 +82,9 @@ export async function ProductListingView({
   if (state.text) breadcrumbs.push({ name: title, href: `${basePath}?text` });
 
   return (
-    <ListingTextProvider value={{ locale, listing: messages.Listing, print: messages.Print }}>
+    <ListingTextProvider
+      value={{ locale, listing: messages.Listing, print: pickMessages(messages.Print, PRINT_SELECT_KEYS) }}
+    >
       <ListingScreen
         locale={locale}
         title={title}

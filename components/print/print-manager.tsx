@@ -8,7 +8,8 @@ import { buildPriceListTxt, TXT_FILE_NAME } from '@/lib/catalog/print-txt';
 import type { AppLocale, CurrencySegment } from '@/lib/i18n/config';
 import { translator } from '@/lib/i18n/format';
 import type { SheetFormat } from './print-sheet';
-import { PrintTextContext, type PrintLabels } from './print-text';
+import type { PrintSelectLabels } from './print-labels';
+import { PrintTextContext } from './print-text';
 
 type Format = SheetFormat | 'txt';
 /** The sheet (pages, layout, print styles' host) loads when a format is chosen, not with every listing and product page. */
@@ -31,8 +32,9 @@ export function PrintManager({
   scope: PrintScope | null;
   currency: CurrencySegment;
   title: string;
-  /** The Print namespace (raw templates), from the server: the islands ship no i18n runtime. */
-  labels: PrintLabels;
+  /** The select's strings (raw templates), from the server: the islands ship no i18n runtime. The sheet's and the
+   * .txt's come with /api/print's answer (print-labels.ts). */
+  labels: PrintSelectLabels;
   locale: AppLocale;
   className?: string;
 }) {
@@ -84,15 +86,16 @@ export function PrintManager({
   }
 
   function download(data: PrintResponse) {
+    const tx = translator(data.labels, locale);
     const txt = buildPriceListTxt(
       data.rows,
       {
-        title: `${t('titleOf', { name: title })}`,
-        date: t('date', { date: printDate(new Date(), locale) }),
-        disclaimer: t('disclaimer'),
-        columns: { code: t('code'), name: t('product'), price: t('priceUsd') },
+        title: `${tx('titleOf', { name: title })}`,
+        date: tx('date', { date: printDate(new Date(), locale) }),
+        disclaimer: tx('disclaimer'),
+        columns: { code: tx('code'), name: tx('product'), price: tx('priceUsd') },
       },
-      { invalidPrice: t('invalidPrice'), missingPrice: t('missingPrice') },
+      { invalidPrice: tx('invalidPrice'), missingPrice: tx('missingPrice') },
     );
     const url = URL.createObjectURL(new Blob([txt], { type: 'text/plain;charset=utf-8' }));
     const a = document.createElement('a');
@@ -141,11 +144,11 @@ export function PrintManager({
         </p>
       </div>
       {sheet && (
-        <PrintTextContext.Provider value={{ labels, locale }}>
+        <PrintTextContext.Provider value={{ labels: sheet.data.labels, locale }}>
           <PrintSheet
             format={sheet.format}
             data={sheet.data}
-            title={t('titleOf', { name: title })}
+            title={translator(sheet.data.labels, locale)('titleOf', { name: title })}
             onClose={() => setSheet(null)}
           />
         </PrintTextContext.Provider>

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getStoreHours } from '@/lib/api/content';
 import type { AppLocale } from '@/lib/i18n/config';
-import { StoreIcon, TruckIcon } from './icons';
 
 /** Spec §1: Brazil is pickup in store only; Paraguay is home delivery or pickup. */
 export async function DeliveryNotice({ locale }: { locale: AppLocale }) {
@@ -12,8 +11,8 @@ export async function DeliveryNotice({ locale }: { locale: AppLocale }) {
     getStoreHours(locale),
   ]);
   const rows = [
-    { key: 'deliveryBrazil', Icon: StoreIcon },
-    { key: 'deliveryParaguay', Icon: TruckIcon },
+    { key: 'deliveryBrazil', glyph: 'glyph-store' },
+    { key: 'deliveryParaguay', glyph: 'glyph-truck' },
   ] as const;
   const ordered = locale === 'es-PY' ? [...rows].reverse() : rows;
   return (
@@ -22,9 +21,10 @@ export async function DeliveryNotice({ locale }: { locale: AppLocale }) {
         {t('deliveryTitle')}
       </h2>
       <ul className="mt-2 space-y-2 text-sm text-ink">
-        {ordered.map(({ key, Icon }) => (
+        {ordered.map(({ key, glyph }) => (
           <li key={key} className="flex items-start gap-2.5">
-            <Icon className="mt-0.5 shrink-0 text-lg text-gold-700" />
+            {/* A CSS mask, not an inline SVG: one class in the HTML and the RSC payload (decision 0035). */}
+            <span aria-hidden="true" className={`glyph ${glyph} mt-0.5 text-lg text-gold-700`} />
             {t(key)}
           </li>
         ))}

@@ -34,28 +34,3 @@ export const PrinterIcon = (p: IconProps) => (
     <path d="M7 14h10v7H7z" />
   </Svg>
 );
-export const TruckIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
-    <circle cx="7" cy="18" r="1.8" />
-    <circle cx="17.5" cy="18" r="1.8" />
-  </Svg>
-);
-export const StoreIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 10v10h16V10M3 10l2-6h14l2 6zM9 20v-5h6v5" />
-  </Svg>
-);
-export const CardIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3 10h18M7 15h4" />
-  </Svg>
-);
-/**
- * A check mark as a CSS mask (`glyph-check` in app/theme.css), not an inline SVG: the product page shows about
- * 14 (payment options, features) and server markup is carried twice, as HTML and in the RSC payload (decision 0035).
- */
-export const CheckIcon = ({ className = '' }: { className?: string }) => (
-  <span aria-hidden="true" className={`glyph glyph-check ${className}`} />
-);

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/config';
-import { CardIcon, CheckIcon } from './icons';
 
 /** Spec §1 payment options per buyer kind. */
 const GROUPS = {
@@ -18,7 +17,7 @@ export async function PaymentOptions({ locale }: { locale: AppLocale }) {
   return (
     <section aria-labelledby="payment-title" className="rounded-card border border-line bg-paper p-4">
       <h2 id="payment-title" className="flex items-center gap-2 text-sm font-semibold text-plum-900">
-        <CardIcon className="text-lg text-gold-700" />
+        <span aria-hidden="true" className="glyph glyph-card text-lg text-gold-700" />
         {t('paymentTitle')}
       </h2>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
@@ -27,12 +26,10 @@ export async function PaymentOptions({ locale }: { locale: AppLocale }) {
             <h3 className="text-xs font-semibold tracking-wider text-muted uppercase">
               {t(kind === 'brazil' ? 'buyerBrazil' : 'buyerParaguay')}
             </h3>
-            <ul className="mt-1.5 space-y-1 text-sm text-ink">
+            {/* The check marks and the items' layout come from the list (check-list, app/theme.css). */}
+            <ul className="check-list mt-1.5 space-y-1 text-sm text-ink [--check-color:var(--color-success)] *:gap-2">
               {GROUPS[kind].map((key) => (
-                <li key={key} className="flex items-start gap-2">
-                  <CheckIcon className="mt-0.5 shrink-0 text-success" />
-                  {t(key)}
-                </li>
+                <li key={key}>{t(key)}</li>
               ))}
             </ul>
           </div>

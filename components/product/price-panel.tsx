@@ -59,16 +59,15 @@ export async function PricePanel({ product, locale }: { product: ProductDetail; 
               />
             </svg>
           </summary>
-          <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="all-prices">
+          {/* The boxes are styled from the list, once (price-boxes in app/theme.css; server markup is carried twice, as HTML and in the RSC
+              payload); the page's own currency is the box marked data-current. */}
+          <dl className="price-boxes mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="all-prices">
             {(product.precos ?? []).map(({ moeda, preco }) => {
               const c = currencyById(moeda.id);
               return (
-                <div
-                  key={moeda.id}
-                  className={`rounded-lg border px-3 py-2 ${moeda.id === product.moeda.id ? 'border-gold-300 bg-gold-100/60' : 'border-line bg-paper'}`}
-                >
-                  <dt className="text-[11px] font-semibold tracking-wider text-muted uppercase">{c.code}</dt>
-                  <dd className="font-semibold text-ink tabular-nums">{formatMoney(preco.valor_venda, c)}</dd>
+                <div key={moeda.id} data-current={moeda.id === product.moeda.id || undefined}>
+                  <dt>{c.code}</dt>
+                  <dd>{formatMoney(preco.valor_venda, c)}</dd>
                 </div>
               );
             })}

@@ -129,7 +129,15 @@ export function ProductGallery({
                   i === index ? 'border-gold-500 shadow-card' : 'border-line hover:border-plum-300'
                 }`}
               >
-                <Image src={img.url} alt="" fill sizes="80px" className="object-contain p-1" />
+                {/* A fixed 80 px width, not fill with sizes="80px": next/image then lists 1x and 2x (96 and 160 px
+                    wide), where sizes without a vw lists all 14 widths up to 1920 in every thumbnail's srcset. */}
+                <Image
+                  src={img.url}
+                  alt=""
+                  width={80}
+                  height={80}
+                  className="absolute inset-0 size-full object-contain p-1"
+                />
               </button>
             </li>
           ))}

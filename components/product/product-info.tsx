@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { featureLines, sanitizeProductHtml } from '@/lib/catalog/product-html';
 import type { ProductDetail } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/config';
-import { CheckIcon } from './icons';
 
 /** Features (caracteristica), HTML details and the specifications table; absent parts are skipped. */
 export async function ProductInfo({ product, locale }: { product: ProductDetail; locale: AppLocale }) {
@@ -20,15 +19,11 @@ export async function ProductInfo({ product, locale }: { product: ProductDetail;
             <h2 id="features-title" className="section-title">
               {t('featuresTitle')}
             </h2>
-            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+            {/* Each item's look is set once on the list (check-list, feature-list in app/theme.css): server markup is
+                carried twice, as HTML and in the RSC payload, so a class string per item costs twice per item. */}
+            <ul className="check-list feature-list mt-4 grid gap-2 text-sm text-ink [--check-color:var(--color-gold-700)] sm:grid-cols-2">
               {features.map((f) => (
-                <li
-                  key={f}
-                  className="flex items-start gap-2.5 rounded-lg bg-paper px-3 py-2.5 text-sm text-ink ring-1 ring-line/70"
-                >
-                  <CheckIcon className="mt-0.5 shrink-0 text-gold-700" />
-                  {f}
-                </li>
+                <li key={f}>{f}</li>
               ))}
             </ul>
           </section>
@@ -48,7 +43,8 @@ export async function ProductInfo({ product, locale }: { product: ProductDetail;
           <h2 id="specs-title" className="section-title">
             {t('specsTitle')}
           </h2>
-          <table className="mt-4 w-full overflow-hidden rounded-card text-sm ring-1 ring-line">
+          {/* Rows and cells styled from the table, once (spec-table in app/theme.css; same reason as the features list). */}
+          <table className="spec-table mt-4 w-full overflow-hidden rounded-card text-sm text-ink ring-1 ring-line">
             <thead className="sr-only">
               <tr>
                 <th scope="col">{t('specName')}</th>
@@ -57,11 +53,9 @@ export async function ProductInfo({ product, locale }: { product: ProductDetail;
             </thead>
             <tbody>
               {specs.map((s, i) => (
-                <tr key={`${s.nome}-${i}`} className="odd:bg-paper even:bg-plum-50/50">
-                  <th scope="row" className="w-2/5 px-4 py-2.5 text-left align-top font-medium text-muted">
-                    {s.nome}
-                  </th>
-                  <td className="px-4 py-2.5 text-ink">{s.valor}</td>
+                <tr key={`${s.nome}-${i}`}>
+                  <th scope="row">{s.nome}</th>
+                  <td>{s.valor}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,3 +1,4 @@
+import type { Messages } from '@/lib/i18n/messages';
 import { isCurrencySegment, isLocale, type AppLocale, type CurrencySegment } from '@/lib/i18n/config';
 import { isSortKey, type SortKey } from './sort';
 import { normalizeSearchTerm } from './search';
@@ -85,6 +86,8 @@ export interface PrintRow {
 
 export interface PrintResponse {
   rows: PrintRow[];
+  /** The Print namespace in the request's language: the sheet's and the .txt's strings (print-labels.ts). */
+  labels: Messages['Print'];
   /** In-stock total the API reported (may exceed rows.length when capped). */
   total: number;
   truncated: boolean;

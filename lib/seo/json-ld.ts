@@ -1,7 +1,6 @@
 import { stockBadge } from '@/lib/catalog/badges';
 import type { ProductDetail } from '@/lib/contract';
 import type { CurrencyInfo } from '@/lib/money';
-import { STORE } from '@/lib/store-info';
 
 /**
  * schema.org builders, pure so they are unit-tested and shared (product page, Store, listings).
@@ -65,11 +64,6 @@ export function breadcrumbJsonLd(origin: string, items: readonly BreadcrumbItem[
   };
 }
 
-/** The seller of every offer: the shop in Ciudad del Este. */
-export function storeOrganization(origin: string): JsonLd {
-  return { '@type': 'Organization', name: STORE.name, url: absoluteUrl(origin, '/') };
-}
-
 type ProductForLd = Pick<
   ProductDetail,
   | 'nome'
@@ -114,14 +108,14 @@ export function productJsonLd({ origin, product, path, currency }: ProductLdInpu
   if (description) ld.description = description;
   if (product.brand) ld.brand = { '@type': 'Brand', name: product.brand.nome };
   if (product.mostrar_preco && product.preco_atual) {
+    // No url (the Product's, on the same object) and no seller (the site itself): the page carries this block
+    // twice, as HTML and in the RSC payload, and neither is required for an Offer.
     ld.offers = {
       '@type': 'Offer',
-      url,
       price: product.preco_atual.valor_venda.toFixed(currency.decimals),
       priceCurrency: currency.code,
       availability: schemaAvailability(product),
       itemCondition: 'https://schema.org/NewCondition',
-      seller: storeOrganization(origin),
     };
   }
   return ld;

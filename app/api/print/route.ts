@@ -12,6 +12,7 @@ import {
 import { sortToApi } from '@/lib/catalog/sort';
 import type { PriceList, PriceListRow } from '@/lib/contract';
 import { apiLang, currencyOfSegment } from '@/lib/i18n/config';
+import { loadMessages } from '@/lib/i18n/messages';
 import { currencyById, formatMoney } from '@/lib/money';
 
 function toRow(r: PriceListRow, list: PriceList): PrintRow {
@@ -56,11 +57,15 @@ export async function GET(req: NextRequest) {
   const requestId = requestIdOf(req.headers);
   try {
     // The read counts against the shopper who asked for the list.
-    const list = await getPriceList(apiParams(request), shopperAddress(req.headers), requestId);
+    const [list, messages] = await Promise.all([
+      getPriceList(apiParams(request), shopperAddress(req.headers), requestId),
+      loadMessages(request.locale),
+    ]);
     const body: PrintResponse = {
       rows: list.data.map((r) => toRow(r, list)),
       total: list.total,
       truncated: list.truncated,
+      labels: messages.Print,
     };
     return NextResponse.json(body, {
       headers: { 'Cache-Control': 'private, max-age=60', [REQUEST_ID_HEADER]: requestId },

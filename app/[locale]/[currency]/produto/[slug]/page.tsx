@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from '@/components/ui/soft-link';
 import { getTranslations } from 'next-intl/server';
 import { PrintManager } from '@/components/print/print-manager';
+import { PRINT_SELECT_KEYS } from '@/components/print/print-labels';
 import { DeliveryNotice } from '@/components/product/delivery-notice';
 import { loadProduct } from './load-product';
 import { PaymentOptions } from '@/components/product/payment-options';
@@ -123,7 +124,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
               <PrintManager
                 currency={segment}
                 locale={locale}
-                labels={messages.Print}
+                labels={pickMessages(messages.Print, PRINT_SELECT_KEYS)}
                 title={listName}
                 scope={{
                   categoryId: product.categoria.id,
