@@ -32,8 +32,13 @@ export default defineConfig({
           name: 'api',
           include: ['server/**/*.test.ts'],
           environment: 'node',
-          // One database per file; files run one at a time so PGlite's memory stays bounded.
+          // One database per file, copied from one built per run (server/test/database-snapshot.ts); files run one
+          // at a time so PGlite's memory stays bounded.
           fileParallelism: false,
+          globalSetup: ['server/test/snapshot-setup.ts'],
+          // One module graph for the suite's files (server code imported once, not per file: ~5 s a file under load);
+          // every file still builds its own app and database, so no state crosses files.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
           env: { NODE_ENV: 'test' },

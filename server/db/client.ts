@@ -32,9 +32,11 @@ export async function openDatabase(opts: {
   dataDir: string;
   poolMax?: number;
   logger?: Logger;
+  /** PGlite only: start from this dumped data directory (the tests' migrated-and-seeded snapshot). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10, opts.logger);
-  return openPglite(opts.dataDir, opts.logger);
+  return openPglite(opts.dataDir, opts.logger, opts.loadDataDir);
 }
 
 async function openPostgres(url: string, max: number, logger?: Logger): Promise<Database> {
@@ -50,7 +52,7 @@ async function openPostgres(url: string, max: number, logger?: Logger): Promise<
   return { db, driver: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
+async function openPglite(dataDir: string, logger?: Logger, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
@@ -59,7 +61,7 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
   const lock = onDisk ? await lockDataDir(dataDir) : null;
   try {
     if (onDisk) mkdirSync(dataDir, { recursive: true });
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir });
     await client.exec(
       `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}; SET random_page_cost = ${RANDOM_PAGE_COST}`,
     );

@@ -10,6 +10,7 @@ import type { DEFAULT_LIMITS } from '../http/rate-limit';
 import { bearer, brazilian, register } from '../test/account-fixtures';
 import { startTestApi, type TestApi } from '../test/harness';
 import { startMetricsServer } from './metrics-exposure';
+import { metricsRegistry } from './metrics';
 
 const TOKEN = randomBytes(24).toString('hex');
 let api: TestApi;
@@ -88,6 +89,9 @@ beforeAll(async () => {
     rateLimitSetup: { limits: { search: 2 as typeof DEFAULT_LIMITS.search } },
   });
   shopper = (await register(api.app, brazilian('metrics@example.com'))).json().token;
+  // The registry is the process's, as in the API; the suite's files share one process (isolate: false), so the
+  // counts start from zero here.
+  metricsRegistry.resetMetrics();
 });
 afterAll(() => api?.close());
 

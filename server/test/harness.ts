@@ -6,12 +6,10 @@ import type { ProductsResponse } from '../../lib/contract/catalog';
 import { buildApp } from '../app';
 import type { CacheSetup } from '../cache/catalog-cache';
 import { testConfig, type ApiConfig } from '../config';
-import { openDatabase, type Database, type Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { products } from '../db/schema';
-import { migrate } from '../db/migrate';
-import { ensureReferenceData } from '../db/reference/store-reference';
+import { openTestDatabase } from './database-snapshot';
 import { demoRenderer } from '../demo/media/demo-renderer';
-import { seedDatabase } from '../demo/seed';
 import { STOREFRONT_KEY_HEADER } from '../../lib/contract/secrets';
 import type { RateLimitSetup } from '../http/rate-limit';
 import type { ServiceDeps, Services } from '../services';
@@ -20,6 +18,8 @@ export interface TestApi {
   app: FastifyInstance;
   services: Services;
   database: Database;
+  /** PostgreSQL: this file's own database (a copy of the run's template), for a process that must share it. */
+  databaseUrl?: string;
   /** The configuration the app runs with (its derived keys sign test webhooks and quotes). */
   config: ApiConfig;
   /** GET a path and parse JSON. */
@@ -34,8 +34,8 @@ export interface TestApi {
 export const TEST_PRODUCTS = 400;
 
 /**
- * A real database per test file: in-memory PGlite by default, PostgreSQL when DATABASE_URL is set
- * (its public schema is dropped and rebuilt, so point it at a scratch database).
+ * A real database per test file: in-memory PGlite by default, PostgreSQL when DATABASE_URL is set (a database of
+ * its own, copied from the run's template; see ./database-snapshot.ts).
  */
 export async function startTestApi(
   products = TEST_PRODUCTS,
@@ -59,20 +59,8 @@ export async function startTestApi(
   } = {},
 ): Promise<TestApi> {
   const config = testConfig(overrides);
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: 'memory://',
-    logger,
-  });
-  if (database.driver === 'postgres') {
-    await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
-    await database.db.execute(sql`DROP SCHEMA public CASCADE`);
-    await database.db.execute(sql`CREATE SCHEMA public`);
-  }
-  await migrate(database);
   // products = 0: an empty store with only the reference data production loads (server/db/reference).
-  if (products > 0) await seedDatabase(database, { products });
-  else await ensureReferenceData(database.db);
+  const { database, databaseUrl } = await openTestDatabase(products, logger);
   const mediaRenderer = demoMedia ? demoRenderer : undefined;
   const { app, services } = await buildApp({
     config,
@@ -88,6 +76,7 @@ export async function startTestApi(
     app,
     services,
     database,
+    databaseUrl,
     config,
     async get(url, headers) {
       const res = await app.inject({ method: 'GET', url, headers });
