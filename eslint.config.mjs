@@ -73,6 +73,8 @@ const ELEMENTS = [
   // The storefront. The back office is one element (its data layer, its components); the shopper's browser data
   // layer, the server-only API client and the session's route-handler code are each their own.
   { type: 'admin', pattern: ['lib/admin', 'components/admin'] },
+  // The one operation table and browser client, shopper's and staff's (decision 0045): under both data layers.
+  { type: 'operations', pattern: 'lib/operations' },
   { type: 'ecom', pattern: 'lib/ecom' },
   { type: 'api-client', pattern: 'lib/api' },
   { type: 'session', pattern: 'lib/session' },
@@ -203,14 +205,35 @@ const POLICIES = [
   },
   // The storefront. The shopper's browser data layer never reaches the server-only client, the session's cookie
   // code or the back office; the shopper's components never reach the back office.
-  may('ecom', ['ecom', 'storefront-lib', ...BASE]),
+  // The operation table knows only the contract: neither data layer, the session nor the back office.
+  may('operations', ['operations', ...BASE]),
+  may('ecom', ['ecom', 'operations', 'storefront-lib', ...BASE]),
   may('api-client', ['api-client', 'storefront-lib', ...BASE]),
-  may('session', ['session', 'api-client', 'ecom', 'storefront-lib', ...BASE]),
-  may('storefront-lib', ['storefront-lib', 'ecom', 'api-client', 'session', ...BASE]),
-  may('admin', ['admin', 'components', 'ecom', 'api-client', 'session', 'storefront-lib', ...BASE]),
-  may('components', ['components', 'ecom', 'api-client', 'storefront-lib', ...BASE]),
+  may('session', ['session', 'api-client', 'ecom', 'operations', 'storefront-lib', ...BASE]),
+  may('storefront-lib', ['storefront-lib', 'ecom', 'operations', 'api-client', 'session', ...BASE]),
+  may('admin', [
+    'admin',
+    'components',
+    'ecom',
+    'operations',
+    'api-client',
+    'session',
+    'storefront-lib',
+    ...BASE,
+  ]),
+  may('components', ['components', 'ecom', 'operations', 'api-client', 'storefront-lib', ...BASE]),
   may('edge', ['storefront-lib', 'api-client', ...BASE]),
-  may('app', ['app', 'components', 'admin', 'ecom', 'api-client', 'session', 'storefront-lib', ...BASE]),
+  may('app', [
+    'app',
+    'components',
+    'admin',
+    'ecom',
+    'operations',
+    'api-client',
+    'session',
+    'storefront-lib',
+    ...BASE,
+  ]),
 ];
 
 export default tseslint.config(

@@ -1,5 +1,5 @@
 /**
- * `tsx bench/admin-catalog.ts`: the back office's product list (services/staff/catalog-queries.ts) at BENCH_PRODUCTS
+ * `tsx bench/admin-catalog.ts`: the back office's product list (services/catalog/catalog-queries.ts) at BENCH_PRODUCTS
  * (100,000) demo products on PostgreSQL (BENCH_DATABASE_URL, default a scratch database `bench_catalog`, emptied
  * first; BENCH_KEEP=1 reuses a filled one). For each search and filter, page 1 and a deep keyset page: EXPLAIN
  * (ANALYZE, BUFFERS) once after a warm-up, printing execution time and shared buffers (pages touched: a figure
@@ -11,7 +11,7 @@ import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { products } from '../server/db/schema';
 import { seedDatabase } from '../server/demo/seed';
-import { adminProductsQuery } from '../server/services/staff/catalog-queries';
+import { adminProductsQuery } from '../server/services/catalog/catalog-queries';
 import { adminProductsQuerySchema } from '../lib/contract/admin-catalog';
 import { freshDatabase } from './scratch-api';
 

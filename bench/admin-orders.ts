@@ -2,7 +2,7 @@
  * `npm run bench:admin`: the back office's orders list at 100,000 orders on PostgreSQL (BENCH_DATABASE_URL, default a
  * scratch database `bench_admin` on 127.0.0.1:5432, emptied first). Seeds the demo catalogue (200 products), then
  * BENCH_ORDERS (100,000) orders of BENCH_CUSTOMERS (20,000) customers over a year, with SQL, and ANALYZE. Then times
- * the list the API serves (services/staff/admin-orders.ts, in process: the query is the cost) for each filter,
+ * the list the API serves (services/orders/admin-orders.ts, in process: the query is the cost) for each filter,
  * page 1 and a deep keyset page, BENCH_RUNS (200) times each after a warm-up, and prints p50/p99 per case, then:
  * bench admin: worst_p99_ms=… cases=… orders=…   (target p99 ≤ 100 ms per page)
  * Each case also shows server_ms: the statements one page runs (captured from the pool), each run once more under
@@ -15,7 +15,7 @@ import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { customers, orders as ordersTable } from '../server/db/schema';
 import { seedDatabase } from '../server/demo/seed';
-import { adminOrderQueries } from '../server/services/staff/admin-orders';
+import { adminOrderQueries } from '../server/services/orders/admin-orders';
 import { adminOrdersQuerySchema } from '../lib/contract/admin-orders';
 import { freshDatabase } from './scratch-api';
 

@@ -45,6 +45,18 @@ const PLANTED: [string, string, string, string][] = [
     "import * as k from './keys';",
   ],
   [
+    'the one operation table never imports a data layer above it',
+    'lib/operations/planted.ts',
+    "import { adminCall } from '@/lib/admin/client';",
+    "import { cartSchema } from '@/lib/contract';",
+  ],
+  [
+    'the one operation table never imports the shopper data layer',
+    'lib/operations/planted.ts',
+    "import { ecom } from '@/lib/ecom/client';",
+    "import { OPERATIONS } from './table';",
+  ],
+  [
     'a shopper component never imports the back office',
     'components/cart/planted.tsx',
     "import { AdminShell } from '@/components/admin/admin-shell';",

@@ -8,7 +8,7 @@ import { allowedAdminPath } from './operations';
 /**
  * Browser → /api/admin/… → API /admin/…: the back office's side of the one proxy (lib/session/forward.ts). Its
  * own cookie (`__Host-staff_session` on https, HttpOnly, SameSite=Strict, 8 hours like the API's session), only the table's
- * operations (lib/admin/operations.ts), a staff call without the cookie answered 401 here; never cached or indexed.
+ * operations (the staff rows of lib/operations/table.ts), a staff call without the cookie answered 401 here; never cached or indexed.
  *
  * Issue 26: `__Host-` on HTTPS (every deployment): the browser then keeps it only if it is Secure, for `/`, with no
  * Domain, so no sibling subdomain can plant or overwrite it. Plain-HTTP development and the journeys on 127.0.0.1

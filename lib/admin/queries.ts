@@ -11,8 +11,8 @@ import { adminCall, type AdminCallInput } from './client';
 import type { AdminAnswer, AdminOperation } from './operations';
 
 /**
- * The back office's React Query hooks, named by the operations table's rows (lib/admin/operations.ts) like the
- * shopper's hooks name lib/ecom/operations.ts's: no back-office component fetches in an effect or keeps its own
+ * The back office's React Query hooks, named by the staff rows of the one operation table (lib/operations/staff.ts) as
+ * the shopper's hooks name its shopper rows: no back-office component fetches in an effect or keeps its own
  * loading and error state. Keys start with 'admin' and the row's name, so a write can refresh what it changed.
  */
 export const adminKey = (op: AdminOperation, input?: AdminCallInput) => ['admin', op, input ?? {}] as const;

@@ -5,7 +5,7 @@ import { HOME_HIGHLIGHTS } from '@/lib/catalog/home';
 import { apiLang, type AppLocale } from '@/lib/i18n/config';
 import { apiGet } from './client';
 
-/** Cache tags a content save revalidates (server/services/staff/content-admin.ts, decision 0033). */
+/** Cache tags a content save revalidates (server/services/content/content-admin.ts, decision 0033). */
 export const HOME_CONTENT_TAG = 'content:home';
 export const STORE_CONTENT_TAG = 'content:store';
 /**

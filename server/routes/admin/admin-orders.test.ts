@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, orders, payments, products } from '../../db/schema';
-import type { RefundOrder } from '../../services/staff/order-actions';
+import type { RefundOrder } from '../../services/orders/order-actions';
 import { ValidationError } from '../../services/errors';
 import { bearer, testClock } from '../../test/account-fixtures';
 import { startTestApi, type TestApi } from '../../test/harness';

@@ -11,7 +11,7 @@ import {
 } from '../../../lib/contract/admin-content';
 import { actorOf, requireStaff } from '../../http/staff-auth';
 import type { Services } from '../../services';
-import { DELETABLE } from '../../services/staff/content-admin';
+import { DELETABLE } from '../../services/content/content-admin';
 import { adminErrors } from './admin-errors';
 
 const tags = ['admin'];

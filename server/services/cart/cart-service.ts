@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Lang } from '../../../lib/contract/common';
 import type { Db } from '../../db/client';
 import { cartItems, carts } from '../../db/schema';
-import type { ExchangeRateService } from '../exchange-rates';
+import type { ExchangeRateService } from '../rates/exchange-rates';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
 import {
   addOne,

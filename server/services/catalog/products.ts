@@ -11,7 +11,7 @@ import type { Lang } from '../../../lib/contract/common';
 import type { Db } from '../../db/client';
 import { productContents, productImages, products, productSpecs } from '../../db/schema';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import type { ExchangeRateService } from '../exchange-rates';
+import type { ExchangeRateService } from '../rates/exchange-rates';
 import {
   toPriceListRow,
   toProductDetail,

@@ -15,7 +15,7 @@ import { customers, orders, payments } from '../../db/schema';
 import { templateRow } from '../../mail/outbox';
 import { countedCheckout } from '../../metrics/metrics';
 import { NotFoundError, UnavailableError, ValidationError } from '../errors';
-import type { ExchangeRateService } from '../exchange-rates';
+import type { ExchangeRateService } from '../rates/exchange-rates';
 import { chargeAddress, chargeDetails } from '../payments/charge-details';
 import {
   buyerAndCart,

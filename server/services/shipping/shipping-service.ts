@@ -4,7 +4,7 @@ import { convertMinor, currencyById } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { addresses, carts, cities, deliveryServices, pickupPoints, states } from '../../db/schema';
 import { memo } from '../../lib/memo';
-import type { ExchangeRateService } from '../exchange-rates';
+import type { ExchangeRateService } from '../rates/exchange-rates';
 import { NotFoundError, ValidationError } from '../errors';
 import { SHIPPING_QUOTE_TTL_SECONDS, signShippingQuote, type ShippingQuote } from './shipping-token';
 

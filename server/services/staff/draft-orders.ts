@@ -14,7 +14,7 @@ import { sellable } from '../cart/cart-products';
 import { normalizeSearch, searchCondition, searchTerms } from '../catalog/product-search';
 import { storefrontUrl, type CheckoutStart, type checkoutService } from '../checkout/checkout-service';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import type { ExchangeRateService } from '../exchange-rates';
+import type { ExchangeRateService } from '../rates/exchange-rates';
 import type { shippingService } from '../shipping/shipping-service';
 import { writeAudit } from './audit';
 

@@ -3,7 +3,7 @@ import type { AuditEntry } from '../../../lib/contract/admin';
 import type { AdminToday } from '../../../lib/contract/admin-today';
 import type { Db } from '../../db/client';
 import { auditLog, orders, pickupPoints, staff } from '../../db/schema';
-import { invoiceRejected, refundPending } from './order-flags';
+import { invoiceRejected, refundPending } from '../orders/order-flags';
 
 /** An order still waiting for its payment this long after it was placed needs a look (a call, or a cancel). */
 export const UNPAID_LATE_MINUTES = 60;

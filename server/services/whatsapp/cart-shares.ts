@@ -7,7 +7,7 @@ import type { CartActor, cartService } from '../cart/cart-service';
 import { loadCartProducts } from '../cart/cart-statements';
 import { sellable } from '../cart/cart-products';
 import { NotFoundError, ValidationError } from '../errors';
-import type { ExchangeRateService } from '../exchange-rates';
+import type { ExchangeRateService } from '../rates/exchange-rates';
 
 /** A shared cart answers for a week: long enough for a chat to close a sale, short enough that old prices fade. */
 const SHARE_TTL_MS = 7 * 24 * 60 * 60 * 1000;

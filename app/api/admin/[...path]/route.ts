@@ -5,7 +5,7 @@ export const dynamic = 'force-dynamic';
 
 type Ctx = { params: Promise<{ path: string[] }> };
 
-/** The back office's calls, by the operations table (lib/admin/operations.ts). */
+/** The back office's calls, by the staff rows of the one operation table (lib/operations/staff.ts). */
 async function handle(req: NextRequest, { params }: Ctx) {
   return proxyAdmin(req, (await params).path);
 }

@@ -19,7 +19,7 @@ import {
   storeSettings,
 } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
-import { writeAudit, type Actor } from './audit';
+import { writeAudit, type Actor } from '../staff/audit';
 import {
   bannerOut,
   brandExists,

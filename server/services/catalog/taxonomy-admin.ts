@@ -4,7 +4,7 @@ import { slugify } from '../../../lib/slug';
 import type { Db } from '../../db/client';
 import { brands, categories, departments, products } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { writeAudit, type Actor } from './audit';
+import { writeAudit, type Actor } from '../staff/audit';
 import type { AnnounceCatalog } from './catalog-admin';
 import { refreshSearchText } from './catalog-queries';
 

@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm';
-import type { ExchangeRate } from '../../lib/contract/catalog';
-import { currencyById, type Rate } from '../../lib/money';
-import type { Db } from '../db/client';
-import { exchangeRates } from '../db/schema';
-import { memo } from '../lib/memo';
+import type { ExchangeRate } from '../../../lib/contract/catalog';
+import { currencyById, type Rate } from '../../../lib/money';
+import type { Db } from '../../db/client';
+import { exchangeRates } from '../../db/schema';
+import { memo } from '../../lib/memo';
 
 export interface RateBook {
   /** For conversion (lib/money). */

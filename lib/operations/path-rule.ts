@@ -1,7 +1,7 @@
 /**
- * The one path-parameter rule for every browser call, shopper's (lib/ecom/operations.ts) and staff's
- * (lib/admin/operations.ts): a path names its parameters as `:name`, and PARAMS says what each may look like.
- * The client fills a path from it (refusing a value that does not fit) and the proxies' allowlists match
+ * The one path-parameter rule for every browser call, shopper's (./shopper.ts) and staff's
+ * (./staff.ts): a path names its parameters as `:name`, and PARAMS says what each may look like.
+ * The client fills a path from it (refusing a value that does not fit) and the proxies' allowlists (./table.ts) match
  * segments against the same patterns, so a call the client cannot build is a 404 at the proxy.
  */
 export const PARAMS = {

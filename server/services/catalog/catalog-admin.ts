@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { writeAudit, type Actor } from './audit';
+import { writeAudit, type Actor } from '../staff/audit';
 import {
   listAdminProducts,
   readAdminProduct,

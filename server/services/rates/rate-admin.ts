@@ -5,7 +5,7 @@ import { currencyById } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { exchangeRateHistory, exchangeRates, staff } from '../../db/schema';
 import { ConflictError, ForbiddenError } from '../errors';
-import { writeAudit, type Actor } from './audit';
+import { writeAudit, type Actor } from '../staff/audit';
 
 const USD = 2;
 const HISTORY = 90;

@@ -13,7 +13,7 @@ import { FeedError, formatOf, readFeedText, type FeedFormat } from '../catalog-i
 import { importCatalog, type ImportReport } from '../catalog-import/import-run';
 import { issueText, type ImportLang } from '../catalog-import/messages';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { writeAudit, type Actor } from './audit';
+import { writeAudit, type Actor } from '../staff/audit';
 import type { AnnounceCatalog } from './catalog-admin';
 
 /** Issues listed on the page (the counts cover them all). */

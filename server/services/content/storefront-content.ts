@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { HomeContent, StoreInfoBody } from '../../lib/contract/admin-content';
-import type { Banner, Seller } from '../../lib/contract/catalog';
-import type { Lang } from '../../lib/contract/common';
-import type { Db } from '../db/client';
-import { banners, highlightCarousels, sellers, storeSettings } from '../db/schema';
-import { memo } from '../lib/memo';
+import type { HomeContent, StoreInfoBody } from '../../../lib/contract/admin-content';
+import type { Banner, Seller } from '../../../lib/contract/catalog';
+import type { Lang } from '../../../lib/contract/common';
+import type { Db } from '../../db/client';
+import { banners, highlightCarousels, sellers, storeSettings } from '../../db/schema';
+import { memo } from '../../lib/memo';
 
 type BannerRow = typeof banners.$inferSelect;
 

@@ -6,7 +6,7 @@ import { enqueueTemplate } from '../../mail/outbox';
 import type { WhatsappOrderUpdates } from '../whatsapp/order-updates';
 import { storefrontUrl } from '../checkout/checkout-service';
 import { ConflictError, DomainError, NotFoundError, UnavailableError } from '../errors';
-import { writeAudit, type Actor } from './audit';
+import { writeAudit, type Actor } from '../staff/audit';
 import { returnOrderStock } from '../checkout/order-stock';
 
 type OrderRow = typeof orders.$inferSelect;
