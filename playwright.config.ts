@@ -1,40 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { E2E_PORTS, local } from './tests/e2e/support/ports';
 import { sifenCertificates } from './tests/e2e/support/sifen-certificates';
 
 /**
  * Browser journeys against the real stack: the store API on an embedded database seeded with the demo
  * catalogue (.data/e2e), and a production build of the storefront (.next-e2e), on ports of their own.
  */
-const API_PORT = Number(process.env.E2E_API_PORT ?? 4400);
-const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3400);
-const API_URL = `http://127.0.0.1:${API_PORT}`;
-/** The journeys' mail catcher (tests/e2e/support/mail-catcher.ts): the API delivers there over real SMTP. */
-process.env.E2E_SMTP_PORT ??= String(API_PORT + 100);
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
+const { api: API_PORT, web: WEB_PORT, smtp: SMTP_PORT } = E2E_PORTS;
+const API_URL = local(API_PORT);
+/**
+ * The journeys' mail catcher (tests/e2e/support/mail-catcher.ts): the API delivers there over real SMTP. Kept in the
+ * environment so Playwright's workers, which load this file again, agree on it.
+ */
+process.env.E2E_SMTP_PORT = String(SMTP_PORT);
 const reuse = !process.env.CI;
 /**
  * The payment providers: Pagopar for Paraguayans and EBANX for Brazilians, both against local doubles
  * (tests/e2e/support/provider-doubles.ts) on ports next to the API's; production refuses the sandbox.
  */
-const PAGOPAR_PORT = API_PORT + 1;
-const EBANX_PORT = API_PORT + 2;
-const E2E_EBANX_URL = `http://127.0.0.1:${EBANX_PORT}`;
+const E2E_EBANX_URL = local(E2E_PORTS.ebanx);
 /** Meta's WhatsApp Cloud API double (issue 28): the API sends order updates there; same ids as provider-doubles.ts. */
-const WHATSAPP_PORT = API_PORT + 3;
 const WHATSAPP_ENV = {
   WHATSAPP_PHONE_NUMBER_ID: '109876543210',
   WHATSAPP_ACCESS_TOKEN: 'e2e-whatsapp-token',
   WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
-  WHATSAPP_API_URL: `http://127.0.0.1:${WHATSAPP_PORT}/v21.0`,
+  WHATSAPP_API_URL: `${local(E2E_PORTS.whatsapp)}/v21.0`,
 };
 const PAYMENT_ENV = {
   PAYMENT_PROVIDER_PY: 'pagopar',
   PAGOPAR_PUBLIC_KEY: 'test-pagopar-public-key',
   PAGOPAR_PRIVATE_KEY: 'test-pagopar-private-key',
-  PAGOPAR_API_URL: `http://127.0.0.1:${PAGOPAR_PORT}`,
-  PAGOPAR_CHECKOUT_URL: `http://127.0.0.1:${PAGOPAR_PORT}/pagos`,
+  PAGOPAR_API_URL: local(E2E_PORTS.pagopar),
+  PAGOPAR_CHECKOUT_URL: `${local(E2E_PORTS.pagopar)}/pagos`,
   PAYMENT_PROVIDER_BR: 'ebanx',
   EBANX_INTEGRATION_KEY: 'test-ebanx-integration-key',
   EBANX_API_URL: E2E_EBANX_URL,
@@ -44,7 +43,6 @@ const PAYMENT_ENV = {
  * port after WhatsApp's), with certificates made for this run; the sender looks every half second, so a paid order's
  * invoice is approved within a second or two.
  */
-const SIFEN_PORT = API_PORT + 4;
 const SIFEN_CERTS = sifenCertificates('.data/e2e');
 const SIFEN_ENV = {
   SIFEN_ENV: 'test',
@@ -62,7 +60,7 @@ const SIFEN_ENV = {
   SIFEN_KEY_FILE: SIFEN_CERTS.keyFile,
   SIFEN_CSC_ID: '1',
   SIFEN_CSC: 'ABCD0000000000000000000000000000',
-  SIFEN_URL: `https://127.0.0.1:${SIFEN_PORT}`,
+  SIFEN_URL: `https://127.0.0.1:${E2E_PORTS.sifen}`,
   SIFEN_CA_FILE: SIFEN_CERTS.caFile,
   SIFEN_SEND_MS: '500',
 };
@@ -93,7 +91,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    baseURL: local(WEB_PORT),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -117,12 +115,9 @@ export default defineConfig({
       reuseExistingServer: reuse,
       env: {
         API_URL,
-        SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
-        E2E_PAGOPAR_PORT: String(PAGOPAR_PORT),
-        E2E_EBANX_PORT: String(EBANX_PORT),
-        E2E_SIFEN_PORT: String(SIFEN_PORT),
+        SITE_URL: local(WEB_PORT),
+        // The doubles' ports come from the same table (support/ports.ts reads E2E_API_PORT, inherited).
         E2E_SIFEN_CERT_DIR: SIFEN_CERTS.dir,
-        E2E_WHATSAPP_PORT: String(WHATSAPP_PORT),
       },
     },
     {
@@ -145,12 +140,12 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // The providers' pages send the shopper back to this storefront's /checkout/payment.
-        SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
+        SITE_URL: local(WEB_PORT),
         ...PAYMENT_ENV,
         ...SIFEN_ENV,
         ...WHATSAPP_ENV,
         // Signed revalidation reaches this storefront (a rate saved in the back office re-prices its pages).
-        STOREFRONT_URL: `http://127.0.0.1:${WEB_PORT}`,
+        STOREFRONT_URL: local(WEB_PORT),
       },
     },
     {

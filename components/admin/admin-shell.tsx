@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { StaffBody, StaffRole } from '@/lib/contract/admin';
 import { adminCall } from '@/lib/admin/client';
 import { makeAdminQueryClient } from '@/lib/admin/queries';
@@ -61,6 +61,16 @@ export function AdminShell({
   const path = usePathname();
   const router = useRouter();
   const [queryClient] = useState(makeAdminQueryClient);
+  // Below md the sections fold behind a Menu button (an owner's twelve did not fit 390 px in one row, and wrapped
+  // they took a third of the first screen); from md up they are always shown, on a row of their own under the name
+  // and the signed-in person (beside them they wrapped into a third header row).
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
   const current = (href: string) => (href === '/admin' ? path === '/admin' : path.startsWith(href));
 
   const switchLang = (next: AdminLang) => {
@@ -80,26 +90,53 @@ export function AdminShell({
         <header className="border-b border-zinc-300 bg-zinc-900 text-white print:hidden">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
             <span className="font-semibold">Loja CDE · {t.title}</span>
-            {/* One scrolling row on a phone: wrapped, an owner's eleven sections took three rows of the first screen. */}
+            {me && (
+              <button
+                ref={menuButton}
+                type="button"
+                aria-expanded={menuOpen}
+                aria-controls="admin-sections"
+                onClick={() => setMenuOpen((open) => !open)}
+                className="ml-auto inline-flex min-h-11 items-center gap-2 rounded border border-white/60 px-3 text-sm md:hidden"
+              >
+                {/* Three bars, drawn: no icon font; the word is the name. */}
+                <span aria-hidden="true" className="flex w-4 flex-col gap-[3px]">
+                  <span className="h-0.5 bg-current" />
+                  <span className="h-0.5 bg-current" />
+                  <span className="h-0.5 bg-current" />
+                </span>
+                {t.menu}
+              </button>
+            )}
             {me && (
               <nav
-                aria-label={t.title}
-                className="flex w-full gap-4 overflow-x-auto text-sm whitespace-nowrap md:w-auto md:flex-wrap md:gap-3 md:overflow-visible"
+                id="admin-sections"
+                aria-label={t.sections}
+                onKeyDown={closeOnEscape}
+                className={`${menuOpen ? 'flex' : 'hidden'} order-last w-full flex-col text-sm md:flex md:flex-row md:flex-wrap md:gap-x-3`}
               >
                 {NAV.filter((n) => n.roles.includes(me.role)).map((n) => {
-                  const className = `inline-flex min-h-11 items-center ${current(n.href) ? 'underline' : 'hover:underline'}`;
+                  // A phone's list: one full-width row per section, a line between them.
+                  const className = `inline-flex min-h-11 items-center border-t border-white/20 md:border-0 ${current(n.href) ? 'font-semibold underline' : 'hover:underline'}`;
                   const here = current(n.href) ? ('page' as const) : undefined;
+                  const close = () => setMenuOpen(false);
                   // Into or out of the counter, a whole page load: a document keeps the Permissions-Policy it was
                   // loaded with, and only the counter's opens the camera (lib/http/admin-csp.ts).
                   if (isCameraPage(n.href) || isCameraPage(path)) {
                     return (
-                      <a key={n.href} href={n.href} className={className} aria-current={here}>
+                      <a key={n.href} href={n.href} className={className} aria-current={here} onClick={close}>
                         {t[n.key]}
                       </a>
                     );
                   }
                   return (
-                    <Link key={n.href} href={n.href} className={className} aria-current={here}>
+                    <Link
+                      key={n.href}
+                      href={n.href}
+                      className={className}
+                      aria-current={here}
+                      onClick={close}
+                    >
                       {t[n.key]}
                     </Link>
                   );

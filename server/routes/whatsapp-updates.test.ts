@@ -1,24 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeWhatsapp, type WhatsappConfig } from '../config-whatsapp';
+import { describeWhatsapp } from '../config-whatsapp';
 import { orders, whatsappMessages } from '../db/schema';
 import { bearer, brazilian, register, testClock } from '../test/account-fixtures';
 import { whatsappCloudDouble } from '../test/doubles/whatsapp-cloud-api';
 import { startTestApi, type TestApi } from '../test/harness';
+import { testWhatsapp as whatsapp } from '../test/whatsapp-fixtures';
 import { pay, unpaidOrder } from '../test/invoice-fixtures';
 import { whatsappSender } from '../workers/whatsapp-worker';
 import { sendTemplateMessage } from '../adapters/whatsapp/cloud-api';
 
 const clock = testClock(new Date('2026-11-26T13:00:00Z'));
-const whatsapp: WhatsappConfig = {
-  phoneNumberId: '109876543210',
-  accessToken: 'EAAG-test-token',
-  appSecret: 'meta-app-secret',
-  verifyToken: 'verify-me-please',
-  apiUrl: 'https://graph.facebook.test/v21.0',
-  templatePrefix: 'loja_',
-};
 let api: TestApi;
 
 const signed = (body: string, secret = whatsapp.appSecret!) => ({

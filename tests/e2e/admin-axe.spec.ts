@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { newEmail, ownShopperAddress, registerCustomer } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -22,6 +23,8 @@ const LANGS = [
     draft: { customer: /^Cliente/, search: 'Buscar', none: 'Nenhum cliente encontrado.' },
     cart: { title: 'Carrinho enviado pelo WhatsApp', link: /^Link ou código/, open: 'Abrir' },
     cartBad: 'Este não é um link de carrinho da loja.',
+    taxonomy: { save: 'Salvar', visible: 'Visível', brand: 'Marca' },
+    shell: { menu: 'Menu', sections: 'Seções', counter: 'Balcão de retirada', today: 'Hoje' },
   },
   {
     lang: 'es',
@@ -36,6 +39,8 @@ const LANGS = [
     draft: { customer: /^Cliente/, search: 'Buscar', none: 'Ningún cliente encontrado.' },
     cart: { title: 'Carrito enviado por WhatsApp', link: /^Enlace o código/, open: 'Abrir' },
     cartBad: 'Este no es un enlace de carrito de la tienda.',
+    taxonomy: { save: 'Guardar', visible: 'Visible', brand: 'Marca' },
+    shell: { menu: 'Menú', sections: 'Secciones', counter: 'Mostrador de retiro', today: 'Hoy' },
   },
 ] as const;
 
@@ -115,6 +120,13 @@ test('the owner: invoices, draft order, import, taxonomy and shared cart pass ax
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await check(`${name}-${l.lang}`);
     }
+    // Each row's Save and Visible name its row: none is just the bare word any more.
+    const tax = l.taxonomy;
+    await expect(page.getByRole('button', { name: tax.save, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: tax.visible, exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${tax.save} \\(${tax.brand} .+\\)$`) }).first(),
+    ).toBeVisible();
 
     // The shared-cart viewer before a cart is opened: its own heading, then a link it refuses.
     await page.goto('/admin/carrinho');
@@ -174,5 +186,41 @@ test('the draft-order screen in Spanish: a customer found, a line, the discount,
   await pickup.check();
   await check('draft-order-quote-es');
   // Not sent: the draft stays open, no order or payment link is made.
+  await staffLanguage('pt');
+});
+
+test('on a phone the sections fold behind a Menu button, opened and closed from the keyboard', async () => {
+  test.setTimeout(90_000);
+  for (const l of LANGS) {
+    await staffLanguage(l.lang);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: l.shell.today, level: 1 })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 900 });
+    const menu = page.getByRole('button', { name: l.shell.menu, exact: true });
+    const sections = page.getByRole('navigation', { name: l.shell.sections });
+    await expect(sections).toBeHidden();
+    // Nothing runs off the right edge any more (the counter's link used to).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Until hydration Enter does nothing: press again only while it is still closed.
+    await expect(async () => {
+      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.press('Enter');
+      await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    }).toPass();
+    await expect(sections.getByRole('link', { name: l.shell.counter })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/menu-open-${l.lang}-390.png`, fullPage: true });
+    // Escape from inside the list closes it and gives the focus back to the button.
+    await page.keyboard.press('Tab');
+    await expect(sections.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(sections).toBeHidden();
+    await expect(menu).toBeFocused();
+    // From md up the sections are always there and the button is not.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(menu).toBeHidden();
+    await expect(sections.getByRole('link', { name: l.shell.counter })).toBeVisible();
+    await check(`today-${l.lang}`);
+  }
   await staffLanguage('pt');
 });

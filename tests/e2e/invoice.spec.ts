@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { newEmail, ownShopperAddress, registerCustomer, type Kind } from './support/accounts';
+import { ownShopperAddress, type Kind } from './support/accounts';
+import { toPaymentStep } from './support/checkout';
 import { API, EBANX, EBANX_PAGE, expect, PAGOPAR_PAGE, screenshots, test } from './support/fixtures';
 import { answerStepUp, signInOwner } from './support/staff';
 import { cdcIsValid } from '../../server/adapters/sifen/cdc';
@@ -28,29 +29,12 @@ interface Product {
 
 /** Registers, puts one product in the cart and goes through /checkout step 1 to the payment step. */
 async function checkout(page: Page, request: APIRequestContext, baseURL: string, kind: Kind) {
-  const prefix = kind === 'brazilian' ? '' : '/es-PY';
-  await registerCustomer(page, baseURL, kind, newEmail(`invoice-${kind}`));
   const res = await request.get(`${API}/api/public/products?per_page=50&tem_estoque=1`);
   // Not the first product the other journeys buy: one further down the list.
   const product = ((await res.json()) as { data: Product[] }).data
     .filter((p) => p.qtde_disponivel >= 5 && p.mostrar_preco && p.tem_medida)
     .at(-2)!;
-  await page.goto(`${prefix}/produto/${product.slug}`);
-  await page.getByTestId('product-add-to-cart').click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await page.goto(`${prefix}/checkout`);
-  const calc = page.getByTestId('shipping-calculator');
-  const points = calc.getByTestId('pickup-points');
-  if (kind === 'brazilian') {
-    await expect(points).toBeVisible();
-    await points.getByLabel('Estado').selectOption({ index: 1 });
-  } else {
-    await expect(calc.getByTestId('checkout-addresses').getByRole('radio')).toBeChecked();
-    await calc.getByRole('radio', { name: /Retiro en tienda/ }).check();
-  }
-  await points.getByRole('radio').first().check();
-  await page.getByTestId('checkout-continue').click();
-  return page.getByTestId('payment-step');
+  return toPaymentStep(page, baseURL, kind, product.slug, 'invoice');
 }
 
 /** The order page's invoice panel once SET (the double) approved it; the number it shows. */

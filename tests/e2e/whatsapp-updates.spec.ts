@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { newEmail, registerCustomer, type Kind } from './support/accounts';
-import { EBANX, expect, PAGOPAR_PAGE, test } from './support/fixtures';
+import { toPaymentStep } from './support/checkout';
+import { EBANX, expect, PAGOPAR_PAGE, test, WHATSAPP } from './support/fixtures';
 
 /*
  * Issue 28 point 4's journey: order updates on WhatsApp, opt-in. The journeys' API sends them to a double of Meta's
@@ -9,8 +9,6 @@ import { EBANX, expect, PAGOPAR_PAGE, test } from './support/fixtures';
  * with their pickup code reaches the double, in Spanish. The sender works the queue in order, so once the
  * Paraguayan's message is there, a message for the Brazilian would have been too.
  */
-const WHATSAPP = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4400) + 3}`;
-
 interface Sent {
   to: string;
   name: string;
@@ -19,28 +17,6 @@ interface Sent {
 }
 const sent = async (page: Page): Promise<Sent[]> =>
   (await (await page.request.get(`${WHATSAPP}/__sent`)).json()) as Sent[];
-
-/** Registered, one product in the cart, pickup chosen, on step 2: answers the step. */
-async function toPaymentStep(page: Page, baseURL: string, kind: Kind, slug: string) {
-  const prefix = kind === 'brazilian' ? '' : '/es-PY';
-  await registerCustomer(page, baseURL, kind, newEmail(`zap-${kind}`));
-  await page.goto(`${prefix}/produto/${slug}`);
-  await page.getByTestId('product-add-to-cart').click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await page.goto(`${prefix}/checkout`);
-  const calc = page.getByTestId('shipping-calculator');
-  const points = calc.getByTestId('pickup-points');
-  if (kind === 'brazilian') {
-    await expect(points).toBeVisible();
-    await points.getByLabel('Estado').selectOption({ index: 1 });
-  } else {
-    await expect(calc.getByTestId('checkout-addresses').getByRole('radio')).toBeChecked();
-    await calc.getByRole('radio', { name: /Retiro en tienda/ }).check();
-  }
-  await points.getByRole('radio').first().check();
-  await page.getByTestId('checkout-continue').click();
-  return page.getByTestId('payment-step');
-}
 
 test('an opted-in shopper gets the paid message on WhatsApp, one who did not opt in gets none', async ({
   browser,
@@ -54,7 +30,7 @@ test('an opted-in shopper gets the paid message on WhatsApp, one who did not opt
 
   // pt-BR, no tick.
   const br = await (await browser.newContext()).newPage();
-  const brStep = await toPaymentStep(br, baseURL!, 'brazilian', product.slug);
+  const brStep = await toPaymentStep(br, baseURL!, 'brazilian', product.slug, 'zap');
   const brBox = brStep.getByRole('checkbox', {
     name: 'Quero receber as atualizações do pedido pelo WhatsApp (pago, pronto para retirar, enviado, reembolsado)',
   });
@@ -73,7 +49,7 @@ test('an opted-in shopper gets the paid message on WhatsApp, one who did not opt
 
   // es-PY, ticked.
   const py = await (await browser.newContext()).newPage();
-  const pyStep = await toPaymentStep(py, baseURL!, 'paraguayan', product.slug);
+  const pyStep = await toPaymentStep(py, baseURL!, 'paraguayan', product.slug, 'zap');
   await pyStep
     .getByRole('checkbox', {
       name: 'Quiero recibir las novedades del pedido por WhatsApp (pagado, listo para retirar, enviado, reembolsado)',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { adminCall } from '@/lib/admin/client';
 import { useAdminRead } from '@/lib/admin/queries';
 import { useAdmin } from '../admin-context';
@@ -44,15 +44,23 @@ export function TaxonomyAdmin() {
   }
 
   if (!data) return loadError ? <ErrorLine>{errorText(loadError)}</ErrorLine> : <p>{t.loading}</p>;
+  const localName = (x: { nome_pt: string; nome_es: string }) => (lang === 'es' ? x.nome_es : x.nome_pt);
   const catName = (id: number) => {
     const x = data.categorias.find((k) => k.id === id);
-    return x ? (lang === 'es' ? x.nome_es : x.nome_pt) : '';
+    return x ? localName(x) : '';
   };
-  const flag = (name: 'ativo' | 'especial', label: string, checked: boolean) => (
+  /**
+   * Dozens of rows each have a "Salvar"/"Visível": a screen reader's list of controls or a voice command needs to
+   * know which row. The row's kind and name go in hidden text after the visible word (the visible word stays
+   * first in the accessible name, WCAG 2.5.3).
+   */
+  const whose = (kind: string, name: string) => <span className="sr-only">{` (${kind} ${name})`}</span>;
+  const flag = (name: 'ativo' | 'especial', label: string, checked: boolean, of?: ReactNode) => (
     <label className="flex items-center gap-2 text-sm">
       <input type="hidden" name={`${name}-present`} value="1" />
       <input type="checkbox" name={name} defaultChecked={checked} className="h-5 w-5" />
       {label}
+      {of}
     </label>
   );
   const row = 'flex h-full flex-wrap items-end gap-2 border border-zinc-200 bg-white p-2';
@@ -85,8 +93,11 @@ export function TaxonomyAdmin() {
                   minLength={2}
                   maxLength={120}
                 />
-                {flag('ativo', c.visible, b.ativo)}
-                <Button type="submit">{t.save}</Button>
+                {flag('ativo', c.visible, b.ativo, whose(c.brand, b.nome))}
+                <Button type="submit">
+                  {t.save}
+                  {whose(c.brand, b.nome)}
+                </Button>
               </form>
             </li>
           ))}
@@ -123,9 +134,12 @@ export function TaxonomyAdmin() {
                   minLength={2}
                   maxLength={120}
                 />
-                {flag('especial', c.specialLine, x.especial)}
-                {flag('ativo', c.visible, x.ativo)}
-                <Button type="submit">{t.save}</Button>
+                {flag('especial', c.specialLine, x.especial, whose(c.category, localName(x)))}
+                {flag('ativo', c.visible, x.ativo, whose(c.category, localName(x)))}
+                <Button type="submit">
+                  {t.save}
+                  {whose(c.category, localName(x))}
+                </Button>
               </form>
             </li>
           ))}
@@ -172,8 +186,11 @@ export function TaxonomyAdmin() {
                   minLength={2}
                   maxLength={120}
                 />
-                {flag('ativo', c.visible, d.ativo)}
-                <Button type="submit">{t.save}</Button>
+                {flag('ativo', c.visible, d.ativo, whose(c.department, localName(d)))}
+                <Button type="submit">
+                  {t.save}
+                  {whose(c.department, localName(d))}
+                </Button>
               </form>
             </li>
           ))}

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WhatsappConfig } from '../../config-whatsapp';
 import { auditLog, orders, products, whatsappMessages } from '../../db/schema';
 import { bearer, testClock } from '../../test/account-fixtures';
 import { startTestApi, type TestApi } from '../../test/harness';
+import { testWhatsapp as whatsapp } from '../../test/whatsapp-fixtures';
 import { customer, order, staffMember } from '../../test/staff-fixtures';
 import { orderAnswer } from '../order-answers';
 
@@ -13,14 +13,6 @@ import { orderAnswer } from '../order-answers';
  * who did not gets nothing; the audit log has who and when.
  */
 const clock = testClock(new Date('2026-11-27T14:00:00Z'));
-const whatsapp: WhatsappConfig = {
-  phoneNumberId: '109876543210',
-  accessToken: 'EAAG-test-token',
-  appSecret: 'meta-app-secret',
-  verifyToken: 'verify-me-please',
-  apiUrl: 'https://graph.facebook.test/v21.0',
-  templatePrefix: 'loja_',
-};
 let api: TestApi;
 let clerk: Awaited<ReturnType<typeof staffMember>>;
 let productId: number;

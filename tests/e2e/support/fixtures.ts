@@ -2,18 +2,20 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ownShopperAddress } from './accounts';
+import { E2E_PORTS, local } from './ports';
 
 /**
  * The journeys' shared setup as Playwright fixtures (instead of the same beforeEach and helpers copied into each
  * spec): every context is its own shopper address and never sees the promo popup; `axe` checks the page;
  * `catalogue` finds demo products straight from the journeys' API.
  */
-export const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
-const API_PORT = Number(process.env.E2E_API_PORT ?? 4400);
+export const API = local(E2E_PORTS.api);
 /** The payment providers' local doubles (playwright.config.ts starts them next to the API). */
-export const EBANX = `http://127.0.0.1:${API_PORT + 2}`;
-export const PAGOPAR_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${API_PORT + 1}/pagos/[0-9a-f]{64}`);
-export const EBANX_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${API_PORT + 2}/ws/checkout\\?hash=`);
+export const EBANX = local(E2E_PORTS.ebanx);
+export const PAGOPAR_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${E2E_PORTS.pagopar}/pagos/[0-9a-f]{64}`);
+export const EBANX_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${E2E_PORTS.ebanx}/ws/checkout\\?hash=`);
+/** Meta's WhatsApp Cloud API double (`GET /__sent` lists what the API sent). */
+export const WHATSAPP = local(E2E_PORTS.whatsapp);
 
 export interface CatalogueProduct {
   id: number;

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { E2E_PORTS } from './ports';
 
 /**
  * Playwright global setup: a real SMTP server for the journeys' API (SMTP_URL in playwright.config.ts). The
@@ -10,7 +11,7 @@ import { SMTPServer } from 'smtp-server';
 export const MAIL_DIR = path.resolve('.data/e2e-mail');
 
 export default async function startMailCatcher() {
-  const port = Number(process.env.E2E_SMTP_PORT);
+  const port = E2E_PORTS.smtp;
   rmSync(MAIL_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   let n = 0;

@@ -1,8 +1,8 @@
 /**
- * The providers' doubles for the browser journeys (playwright.config.ts starts this): Pagopar on
- * E2E_PAGOPAR_PORT and EBANX on E2E_EBANX_PORT, each with its hosted page, notifying the API at API_URL and sending
- * the shopper back to SITE_URL, as the real providers do; SET's SIFEN on E2E_SIFEN_PORT, HTTPS with mutual TLS, with
- * the certificates playwright.config.ts made for this run; Meta's WhatsApp Cloud API on E2E_WHATSAPP_PORT (issue 28:
+ * The providers' doubles for the browser journeys (playwright.config.ts starts this): Pagopar and
+ * EBANX on their ports of support/ports.ts, each with its hosted page, notifying the API at API_URL and sending
+ * the shopper back to SITE_URL, as the real providers do; SET's SIFEN, HTTPS with mutual TLS, with
+ * the certificates playwright.config.ts made for this run; Meta's WhatsApp Cloud API (issue 28:
  * the order updates the API sends; `GET /__sent` lists them). server/test/doubles names the docs each follows.
  */
 import { readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { ebanxDouble } from '../../../server/test/doubles/ebanx-double';
 import { pagoparDouble } from '../../../server/test/doubles/pagopar-double';
 import { startSifenDouble } from '../../../server/test/doubles/sifen-double';
 import { whatsappCloudDouble } from '../../../server/test/doubles/whatsapp-cloud-api';
+import { E2E_PORTS } from './ports';
 
 /** One of the run's certificates (tests/e2e/support/sifen-certificates.ts wrote them). */
 function certificate(dir: string, name: 'store' | 'server') {
@@ -58,13 +59,13 @@ function whatsappServer(port: number) {
 async function main() {
   const hosted = { apiUrl: process.env.API_URL!, siteUrl: process.env.SITE_URL! };
   const doubles = await Promise.all([
-    pagoparDouble({ port: Number(process.env.E2E_PAGOPAR_PORT), hosted }),
-    ebanxDouble({ port: Number(process.env.E2E_EBANX_PORT), hosted }),
-    whatsappServer(Number(process.env.E2E_WHATSAPP_PORT)),
+    pagoparDouble({ port: E2E_PORTS.pagopar, hosted }),
+    ebanxDouble({ port: E2E_PORTS.ebanx, hosted }),
+    whatsappServer(E2E_PORTS.whatsapp),
   ]);
   const certs = process.env.E2E_SIFEN_CERT_DIR!;
   const sifen = await startSifenDouble({
-    port: Number(process.env.E2E_SIFEN_PORT),
+    port: E2E_PORTS.sifen,
     store: certificate(certs, 'store'),
     server: certificate(certs, 'server'),
   });
