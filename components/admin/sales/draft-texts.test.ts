@@ -5,6 +5,8 @@ import { whatsappHref } from './draft-texts';
 const draft = (foreign: boolean): Draft => ({
   id: 1,
   customer: { id: 7, name: 'Luis Benítez', email: 'l@x.test', phone: '+595 983 123-456', foreign },
+  invited: false,
+  addresses: [],
   seller: { id: 2, name: 'Vendedora' },
   currency_id: foreign ? 1 : 3,
   lines: [],
