@@ -34,4 +34,13 @@ describe('the WhatsApp message a seller sends with a draft order', () => {
       /^Olá, Luis! Seu pedido nº 100123:\n• 1 × Relógio\nTotal: R\$ 129,90\nPague por este link/,
     );
   });
+
+  it('asks an invited person to create their account with the invited e-mail', () => {
+    const invite: Draft = { ...draft(false), status: 'invited', invited: true, order: null };
+    const text = new URL(
+      whatsappHref(invite, [{ name: 'Perfume Oud', quantity: 1 }], 175_000, 'https://l/p'),
+    ).searchParams.get('text')!;
+    expect(text).toMatch(/^¡Hola, Luis! Preparamos su pedido:\n• 1 × Perfume Oud\nTotal: G\$ 175\.000\n/);
+    expect(text).toContain('Cree su cuenta con el correo l@x.test y pague con este enlace: https://l/p');
+  });
 });

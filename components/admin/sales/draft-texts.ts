@@ -79,7 +79,7 @@ export const DRAFT_TEXT = {
     seller: 'Vendedor',
     unavailable: 'no disponible',
     pickup: 'Retiro en tienda',
-    delivery: 'Envío a domicilio',
+    delivery: 'Entrega a domicilio',
     howToGet: 'Cómo recibe el cliente',
     address: 'Dirección de envío',
     brazilianPickupOnly: 'Los clientes brasileños retiran en la tienda: no hay envío a domicilio.',

@@ -8,7 +8,6 @@ import { NotFoundError, ValidationError } from '../errors';
 import type { shippingService } from '../shipping/shipping-service';
 import { writeAudit } from './audit';
 import { normalizeEmail } from './draft-reads';
-import type { DraftActor } from './draft-orders';
 
 /** The invitation's two steps (decision 0047, "invitation to register"): sent by the seller, claimed by the person. */
 export interface InviteDeps {
@@ -28,6 +27,13 @@ export interface Linked {
 
 const SHARE = DRAFT_MAX_DISCOUNT_PERCENT / 100;
 
+/** The seller sending (draft-orders.ts's DraftActor, named here to keep the two files out of a cycle). */
+interface Seller {
+  staffId: number;
+  email: string;
+  lang: 'pt' | 'es';
+}
+
 /**
  * An invitation is sent with a pickup point and no order: nobody's stock is held for a person who may never sign
  * up. The order (stock held, payment started) is made when the invited account claims the link.
@@ -37,7 +43,7 @@ export async function sendInvite(
   r: Linked,
   input: CheckoutStart,
   linkId: string,
-  actor: DraftActor,
+  actor: Seller,
 ): Promise<void> {
   const cart = await d.carts.get(r.cartExternalId, { customerId: null, lang: actor.lang }, r.currencyId);
   if (cart.totalMinor <= 0) throw new ValidationError({ lines: ['cartEmpty'] }, 'cartEmpty');
