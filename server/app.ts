@@ -33,6 +33,7 @@ import { whatsappRoutes } from './routes/whatsapp';
 import { feedRoutes } from './routes/feeds';
 import { whatsappWebhookRoutes } from './routes/whatsapp-webhook';
 import { cartShareRoutes } from './routes/cart-share';
+import { sellerInviteRoutes } from './routes/seller-invite';
 import { publicProductRoutes } from './routes/public-products';
 import { healthRoutes } from './routes/health';
 import { installMetrics } from './metrics/metrics-exposure';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(accountRoutes, { prefix: '/ecom', services });
   await app.register(cartRoutes, { prefix: '/ecom/venda/carrinho', services });
   await app.register(cartShareRoutes, { prefix: '/ecom/venda/carrinho-compartilhado', services });
+  await app.register(sellerInviteRoutes, { prefix: '/ecom/venda/convite-vendedor', services });
   await app.register(checkoutRoutes, { prefix: '/ecom/venda', services });
   await app.register(invoiceRoutes, { prefix: '/ecom/venda', services });
   await app.register(paymentOptionRoutes, { prefix: '/ecom/venda', services });

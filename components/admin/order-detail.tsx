@@ -83,7 +83,7 @@ export function OrderDetail({ number }: { number: number }) {
         <dt className="font-medium">{t.phone}</dt>
         <dd>{order.customer.phone}</dd>
         <dt className="font-medium">{t.delivery}</dt>
-        <dd>
+        <dd data-testid="order-delivery">
           {order.delivery === 'entrega'
             ? `${t.homeDelivery}: ${order.delivery_service ?? ''} — ${order.address ?? ''}`
             : `${t.pickup}: ${order.pickup_point?.name ?? ''} — ${order.pickup_point?.address ?? ''}`}

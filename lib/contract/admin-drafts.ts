@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from './account-fields';
 import { checkoutStartSchema } from './checkout';
 
 /**
@@ -15,11 +16,29 @@ const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const draftParamsSchema = z.object({ id });
 
-export const draftCreateSchema = z.object({
-  customer_id: z.number().int().min(1).max(2_147_483_647),
-  /** 1 BRL, 2 USD, 3 PYG; absent: guaranis for Paraguayans, reais for Brazilians. */
-  currency_id: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+/** An invitation to register: whom the seller invites (no account found by e-mail, phone or document). */
+export const draftInviteSchema = z.object({
+  name: z.string().trim().min(2).max(100),
+  email: emailField,
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{8,20}$/),
+  foreign: z.boolean(),
 });
+
+export const draftCreateSchema = z
+  .object({
+    customer_id: z.number().int().min(1).max(2_147_483_647).optional(),
+    /** Instead of customer_id: an invitation (the order is made when the invited person claims the link). */
+    invite: draftInviteSchema.optional(),
+    /** 1 BRL, 2 USD, 3 PYG; absent: guaranis for Paraguayans, dollars for Brazilians. */
+    currency_id: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+  })
+  .refine((b) => (b.customer_id === undefined) !== (b.invite === undefined), {
+    path: ['customer_id'],
+    message: 'customerOrInvite',
+  });
 
 /**
  * One line's units (0 removes it). `unit_price_minor` is in the schema only to be refused with 403: prices come
@@ -40,6 +59,8 @@ export const draftDiscountSchema = z.object({
  * customer's first address.
  */
 export const draftQuoteSchema = z.object({
+  /** Store pickup (the points), or home delivery to address_id (Paraguayans with a saved address only). */
+  mode: z.enum(['pickup', 'delivery']).optional(),
   city_id: z.number().int().min(1).max(2_147_483_647).optional(),
   address_id: z.number().int().min(1).max(2_147_483_647).optional(),
 });
@@ -63,12 +84,17 @@ const line = z.object({
 export const draftSchema = z.object({
   id: z.number().int(),
   customer: z.object({
-    id: z.number().int(),
+    /** Null for an invitation not claimed yet. */
+    id: z.number().int().nullable(),
     name: z.string(),
     email: z.string(),
     phone: z.string(),
     foreign: z.boolean(),
   }),
+  /** An invitation to register (no account yet when it was built). */
+  invited: z.boolean(),
+  /** The customer's saved addresses, for delivery (none for an invitation: pickup only). */
+  addresses: z.array(z.object({ id: z.number().int(), label: z.string() })),
   seller: z.object({ id: z.number().int(), name: z.string() }),
   currency_id: z.number().int(),
   lines: z.array(line),
@@ -76,7 +102,8 @@ export const draftSchema = z.object({
   discount_minor: z.number().int(),
   /** The largest discount the items allow now (DRAFT_MAX_DISCOUNT_PERCENT). */
   max_discount_minor: z.number().int(),
-  status: z.enum(['open', 'sent']),
+  /** sent: an order awaits payment; invited: the link awaits the invited person's account. */
+  status: z.enum(['open', 'sent', 'invited']),
   order: z
     .object({ number: z.number().int(), external_id: z.string(), total_minor: z.number().int() })
     .nullable(),
@@ -116,9 +143,34 @@ export const draftShippingSchema = z.object({
 /** The customer's side: the payment link's token (random id, expiry, signature). */
 export const draftLinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16}\.[0-9]{1,12}\.[A-Za-z0-9_-]{16}$/);
 export const draftLinkParamsSchema = z.object({ token: draftLinkTokenSchema });
+/** What the order is: the customer sees it before going to pay (delivery address and cost, or the pickup point). */
+export const draftLinkSummarySchema = z.object({
+  currency_id: z.number().int(),
+  items_minor: z.number().int(),
+  discount_minor: z.number().int(),
+  shipping_minor: z.number().int(),
+  total_minor: z.number().int(),
+  /** The delivery address (home delivery) or null. */
+  address: z.string().nullable(),
+  /** The pickup point's name and address (store pickup) or null. */
+  pickup_point: z.string().nullable(),
+});
 export const draftLinkAnswerSchema = z.object({
   pedido: z.object({ external_id: z.string(), pedido: z.number().int() }),
   /** Where the customer pays: the provider's page of the pending payment (pay-now's answer). */
   link_pagamento: z.array(z.string()),
   pagamento_external_id: z.string(),
+  resumo: draftLinkSummarySchema,
+});
+export type DraftLinkAnswer = z.infer<typeof draftLinkAnswerSchema>;
+
+/**
+ * The public side of an invitation link (no session): enough to prefill the signup. An invitation already claimed,
+ * a plain draft's link, or a bad or expired token answer `invited: false` (nothing about its person).
+ */
+export const draftInviteAnswerSchema = z.object({
+  invited: z.boolean(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  foreign: z.boolean().nullable(),
 });

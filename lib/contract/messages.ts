@@ -416,6 +416,18 @@ export const MESSAGES = {
     pt: 'Este pedido já foi enviado ao cliente.',
     es: 'Este pedido ya fue enviado al cliente.',
   },
+  customerOrInvite: {
+    pt: 'Escolha um cliente ou convide alguém a se cadastrar (um dos dois).',
+    es: 'Elija un cliente o invite a alguien a registrarse (uno de los dos).',
+  },
+  deliveryParaguayansOnly: {
+    pt: 'Clientes brasileiros retiram na loja: não há entrega em domicílio.',
+    es: 'Los clientes brasileños retiran en la tienda: no hay envío a domicilio.',
+  },
+  deliveryNeedsAddress: {
+    pt: 'Escolha um endereço salvo do cliente para a entrega.',
+    es: 'Elija una dirección guardada del cliente para el envío.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

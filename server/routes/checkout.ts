@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartExternalParamsSchema } from '../../lib/contract/cart';
-import { draftLinkParamsSchema } from '../../lib/contract/admin-drafts';
+import { draftLinkAnswerSchema, draftLinkParamsSchema } from '../../lib/contract/admin-drafts';
 import {
   checkoutStartResponseSchema,
   checkoutStartSchema,
@@ -149,10 +149,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         summary:
           "A seller's payment link (issue 28, decision 0047): the customer's own order's pending payment",
         params: draftLinkParamsSchema,
-        response: { 200: checkoutStartResponseSchema, ...errors },
+        response: { 200: draftLinkAnswerSchema, ...errors },
       },
     },
-    async (req) => startAnswer(await services.drafts.openLink(req.params.token, sessionOf(req).customerId)),
+    async (req) => {
+      const opened = await services.drafts.openLink(req.params.token, sessionOf(req).customerId);
+      return { ...startAnswer(opened), resumo: opened.summary };
+    },
   );
 
   app.post(

@@ -40,10 +40,13 @@ export function SignupForm({
   locale,
   departments,
   redirect,
+  email: invited = '',
 }: {
   locale: AppLocale;
   departments: StateWithCities[] | null;
-  redirect: '/checkout' | null;
+  redirect: string | null;
+  /** A seller's invitation's e-mail (decision 0047), prefilled in both e-mail fields. */
+  email?: string;
 }) {
   const t = useTranslations('Signup');
   const lang = locale === 'es-PY' ? 'es' : 'pt';
@@ -52,7 +55,7 @@ export function SignupForm({
   const methods = useForm<SignupValues>({
     resolver,
     mode: 'onTouched',
-    defaultValues: emptySignup(nationality),
+    defaultValues: { ...emptySignup(nationality), email: invited, email_confirmation: invited },
   });
   const { trigger, setError, setFocus, getValues, handleSubmit } = methods;
   const [step, setStep] = useState(0);
@@ -65,7 +68,8 @@ export function SignupForm({
   const problemRef = useRef<HTMLDivElement>(null);
   const current = STEPS[step];
   const last = step === STEPS.length - 1;
-  const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+  const params = new URLSearchParams({ ...(redirect && { redirect }), ...(invited && { email: invited }) });
+  const query = params.size ? `?${params}` : '';
 
   function goTo(index: number) {
     setStep(index);

@@ -7,9 +7,10 @@ import { z } from 'zod';
 import { customerLookupQuerySchema } from '@/lib/contract/admin-customers';
 import { draftProductsQuerySchema, type Draft } from '@/lib/contract/admin-drafts';
 import { useAdminMutation, useAdminQuery } from '@/lib/admin/queries';
-import type { AdminAnswer } from '@/lib/admin/operations';
 import { useAdmin } from '../admin-context';
 import { Button, ErrorLine, Field } from '../form-bits';
+import { InviteForm } from './draft-invite';
+import { DraftSend } from './draft-send';
 import { DRAFT_TEXT, money, whatsappHref } from './draft-texts';
 
 type Texts = (typeof DRAFT_TEXT)[keyof typeof DRAFT_TEXT];
@@ -55,6 +56,7 @@ function CustomerStep({ s, onDraft }: { s: Texts; onDraft: (d: Draft) => void })
         name="draft-customer-q"
       />
       {found.data?.data.length === 0 && <p>{s.noCustomer}</p>}
+      {found.data?.data.length === 0 && <InviteForm key={q} s={s} q={q} onDraft={onDraft} />}
       <ul className="flex flex-col gap-2">
         {found.data?.data.map((c) => (
           <li
@@ -193,69 +195,8 @@ function Discount({ d, s, onChange }: { d: Draft; s: Texts; onChange: (d: Draft)
   );
 }
 
-interface Pick {
-  key: string;
-  label: string;
-  body: Record<string, string | number>;
-}
-
-function Send({ d, s, onSent }: { d: Draft; s: Texts; onSent: (d: Draft) => void }) {
-  const [options, setOptions] = useState<AdminAnswer<'draftShipping'>['data'] | null>(null);
-  const [choice, setChoice] = useState('');
-  const quote = useAdminMutation('draftShipping', { onDone: (a) => setOptions(a.data) });
-  const send = useAdminMutation('draftSend', { onDone: onSent });
-  const picks = (options ?? []).flatMap((o): Pick[] =>
-    o.service_id === null
-      ? o.pickup_points.map((p) => ({
-          key: `p${p.id}`,
-          label: `${s.pickupAt} ${p.name}`,
-          body: { token_entrega: p.token, valor_frete: 0, id_ponto_entrega: p.id },
-        }))
-      : [
-          {
-            key: `s${o.service_id}`,
-            label: `${o.description} · ${money(o.amount_minor, d.currency_id)}`,
-            body: { token_entrega: o.token, valor_frete: o.amount_minor, entrega_servico_id: o.service_id },
-          },
-        ],
-  );
-  const chosen = picks.find((p) => p.key === choice);
-  return (
-    <div className={`${box} flex flex-col gap-3`}>
-      <Button
-        onClick={() => quote.mutate({ params: { id: d.id }, body: {} })}
-        disabled={!d.lines.length || quote.isPending}
-      >
-        {s.quote}
-      </Button>
-      {picks.length > 0 && (
-        <fieldset className="flex flex-col gap-2">
-          {picks.map((p) => (
-            <label key={p.key} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="ship"
-                value={p.key}
-                checked={choice === p.key}
-                onChange={() => setChoice(p.key)}
-              />
-              {p.label}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <Button
-        disabled={!chosen || send.isPending}
-        onClick={() =>
-          chosen && send.mutate({ params: { id: d.id }, body: { ...chosen.body, metodo_pagamento: null } })
-        }
-      >
-        {s.send}
-      </Button>
-      {(quote.error || send.error) && <ErrorLine>{(quote.error ?? send.error)?.message}</ErrorLine>}
-    </div>
-  );
-}
+/** What the customer pays: the order's total, or (an invitation, picked up) the items less the discount. */
+const total = (d: Draft) => d.order?.total_minor ?? d.items_minor - d.discount_minor;
 
 /** Issue 28 point 3: a seller builds an order for a customer and sends it as a payment link over WhatsApp. */
 export function DraftOrderScreen() {
@@ -277,6 +218,7 @@ export function DraftOrderScreen() {
         <>
           <p className={box} data-testid="draft-customer">
             <strong>{draft.customer.name}</strong> · {draft.customer.email} · {draft.customer.phone}
+            {draft.invited && draft.status === 'open' && ` · ${s.invited}`}
             <br />
             {s.seller}: {draft.seller.name}
           </p>
@@ -289,14 +231,22 @@ export function DraftOrderScreen() {
                   ` − ${s.discount} ${money(draft.discount_minor, draft.currency_id)}`}
               </p>
               {manager && draft.lines.length > 0 && <Discount d={draft} s={s} onChange={keep} />}
-              <Send d={draft} s={s} onSent={keep} />
+              <DraftSend d={draft} s={s} onSent={keep} />
             </>
           ) : (
             <div className={`${box} flex flex-col gap-3`} data-testid="draft-sent">
-              <h2 className="font-semibold">
-                {s.sent} #{draft.order?.number} · {s.total}{' '}
-                {money(draft.order?.total_minor ?? 0, draft.currency_id)}
-              </h2>
+              {draft.status === 'invited' ? (
+                <>
+                  <h2 className="font-semibold">
+                    {s.inviteSent} · {s.total} {money(total(draft), draft.currency_id)}
+                  </h2>
+                  <p className="text-sm">{s.inviteSentNote}</p>
+                </>
+              ) : (
+                <h2 className="font-semibold">
+                  {s.sent} #{draft.order?.number} · {s.total} {money(total(draft), draft.currency_id)}
+                </h2>
+              )}
               <p className="break-all text-sm">
                 {s.paymentLink}:{' '}
                 <a className="underline" href={draft.payment_link ?? '#'} data-testid="draft-payment-link">
@@ -305,7 +255,7 @@ export function DraftOrderScreen() {
               </p>
               <a
                 className="min-h-11 self-start rounded bg-green-700 px-4 py-2 text-sm font-medium text-white"
-                href={whatsappHref(draft, sold, draft.order?.total_minor ?? 0, draft.payment_link ?? '')}
+                href={whatsappHref(draft, sold, total(draft), draft.payment_link ?? '')}
                 target="_blank"
                 rel="noopener"
                 data-testid="draft-whatsapp"

@@ -5,6 +5,8 @@ import { whatsappHref } from './draft-texts';
 const draft = (foreign: boolean): Draft => ({
   id: 1,
   customer: { id: 7, name: 'Luis Benítez', email: 'l@x.test', phone: '+595 983 123-456', foreign },
+  invited: false,
+  addresses: [],
   seller: { id: 2, name: 'Vendedora' },
   currency_id: foreign ? 1 : 3,
   lines: [],
@@ -31,5 +33,14 @@ describe('the WhatsApp message a seller sends with a draft order', () => {
     expect(pt.searchParams.get('text')).toMatch(
       /^Olá, Luis! Seu pedido nº 100123:\n• 1 × Relógio\nTotal: R\$ 129,90\nPague por este link/,
     );
+  });
+
+  it('asks an invited person to create their account with the invited e-mail', () => {
+    const invite: Draft = { ...draft(false), status: 'invited', invited: true, order: null };
+    const text = new URL(
+      whatsappHref(invite, [{ name: 'Perfume Oud', quantity: 1 }], 175_000, 'https://l/p'),
+    ).searchParams.get('text')!;
+    expect(text).toMatch(/^¡Hola, Luis! Preparamos su pedido:\n• 1 × Perfume Oud\nTotal: G\$ 175\.000\n/);
+    expect(text).toContain('Cree su cuenta con el correo l@x.test y pague con este enlace: https://l/p');
   });
 });

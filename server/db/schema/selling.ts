@@ -15,6 +15,14 @@ import { customers } from './customers';
 import { carts, orders } from './sales';
 import { staff } from './staff';
 
+/** The person a draft invites to register (decision 0047); the e-mail is stored trimmed and lower-cased. */
+export interface DraftInvite {
+  name: string;
+  email: string;
+  phone: string;
+  foreign: boolean;
+}
+
 /** One line of a shared cart as it was when shared. */
 export interface SharedLine {
   productId: number;
@@ -91,9 +99,12 @@ export const draftOrders = pgTable(
   'draft_orders',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    /** Null for an invitation to register until the invited person claims it (decision 0047, "invitation"). */
+    customerId: integer('customer_id').references(() => customers.id),
+    /** An invitation: who was invited (name, normalized e-mail, phone, buyer kind); null for an existing customer. */
+    invite: jsonb('invite').$type<DraftInvite>(),
+    /** The pickup point an invitation was sent with (its order is made, and quoted, when it is claimed). */
+    pickupPointId: integer('pickup_point_id'),
     /** Who built it: a clerk sees and changes only their own drafts; managers and owners any. */
     staffId: integer('staff_id')
       .notNull()

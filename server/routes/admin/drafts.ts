@@ -31,6 +31,7 @@ const SEND_FIELDS = {
   lines: 'lines',
   unpaidOrders: 'customer_id',
   discount: 'discount_minor',
+  address_id: 'cliente_endereco_id',
 } as const;
 
 /** Orders a seller builds (issue 28 point 3, decision 0047): clerk, manager, owner; a clerk only their own drafts. */
@@ -51,7 +52,12 @@ export const adminDraftRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.post(
     '/',
     { schema: schema('A draft order for a customer', { body: draftCreateSchema }) },
-    async (req) => drafts.create(req.body.customer_id, req.body.currency_id, actor(req)),
+    async (req) =>
+      drafts.create(
+        { customerId: req.body.customer_id, invite: req.body.invite },
+        req.body.currency_id,
+        actor(req),
+      ),
   );
 
   app.get('/:id', { schema: schema('One draft order', { params: draftParamsSchema }) }, async (req) =>
@@ -109,7 +115,7 @@ export const adminDraftRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       data: (
         await drafts.quote(
           req.params.id,
-          { cityId: req.body.city_id, addressId: req.body.address_id },
+          { mode: req.body.mode, cityId: req.body.city_id, addressId: req.body.address_id },
           actor(req),
         )
       ).map((o) => ({

@@ -1,22 +1,25 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  DRAFT_LINK_TTL_HOURS,
   DRAFT_MAX_DISCOUNT_PERCENT,
   type Draft,
+  type DraftLinkAnswer,
 } from '../../../lib/contract/admin-drafts';
 import type { StaffRole } from '../../../lib/contract/admin';
 import type { Db } from '../../db/client';
+import type { DraftInvite } from '../../db/schema/selling';
 import { addresses, carts, customers, draftOrders, orders, products, staff } from '../../db/schema';
 import type { cartService } from '../cart/cart-service';
-import { loadCartProducts } from '../cart/cart-statements';
-import { sellable } from '../cart/cart-products';
-import { normalizeSearch, searchCondition, searchTerms } from '../catalog/product-search';
-import { storefrontUrl, type CheckoutStart, type checkoutService } from '../checkout/checkout-service';
+import type { CheckoutStart, checkoutService, PaymentStarted } from '../checkout/checkout-service';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type { ExchangeRateService } from '../rates/exchange-rates';
 import type { shippingService } from '../shipping/shipping-service';
 import { writeAudit } from './audit';
+import { claim, sendInvite } from './draft-invitations';
+import { draftLinks } from './draft-link';
+import { addressLabels, findProducts, linkSummary, normalizeEmail, pickupOnly } from './draft-reads';
+
+type Summary = DraftLinkAnswer['resumo'];
 
 /** Who acts on a draft: the signed-in staff member. */
 export interface DraftActor {
@@ -50,14 +53,7 @@ const canDiscount = (role: StaffRole) => role === 'manager' || role === 'owner';
  */
 export function draftOrderService(d: Deps) {
   const { db } = d;
-  const sign = (linkId: string, exp: number) =>
-    createHmac('sha256', d.key).update(`draft-order:${linkId}.${exp}`).digest('base64url').slice(0, 16);
-
-  /** The signed link: random id, expiry (unix seconds), signature. */
-  function linkOf(linkId: string, sentAt: Date, foreign: boolean): string {
-    const exp = Math.floor(sentAt.getTime() / 1000) + DRAFT_LINK_TTL_HOURS * 3600;
-    return storefrontUrl(d.siteUrl, foreign, `/pagar/${linkId}.${exp}.${sign(linkId, exp)}`);
-  }
+  const { linkOf, linked } = draftLinks(d);
 
   async function row(id: number, actor: DraftActor) {
     const [r] = await db
@@ -78,7 +74,7 @@ export function draftOrderService(d: Deps) {
       })
       .from(draftOrders)
       .innerJoin(carts, eq(carts.id, draftOrders.cartId))
-      .innerJoin(customers, eq(customers.id, draftOrders.customerId))
+      .leftJoin(customers, eq(customers.id, draftOrders.customerId))
       .innerJoin(staff, eq(staff.id, draftOrders.staffId))
       .leftJoin(orders, eq(orders.id, draftOrders.orderId))
       .where(eq(draftOrders.id, id));
@@ -87,6 +83,21 @@ export function draftOrderService(d: Deps) {
     return r;
   }
   type Row = Awaited<ReturnType<typeof row>>;
+
+  /** The draft's person: the customer's account, else (an invitation not claimed yet) whom the seller invited. */
+  function who(r: Row) {
+    const c = r.customer;
+    if (c)
+      return {
+        id: c.id as number | null,
+        name: `${c.firstName} ${c.lastName}`.trim(),
+        email: c.email,
+        phone: c.phone,
+        foreign: c.foreign,
+      };
+    const i = r.draft.invite!;
+    return { id: null, name: i.name, email: i.email, phone: i.phone, foreign: i.foreign };
+  }
 
   async function view(r: Row, actor: DraftActor): Promise<Draft> {
     // A sent draft's cart is closed (the cart service no longer reads it): the order holds what was sold.
@@ -104,23 +115,19 @@ export function draftOrderService(d: Deps) {
         unit_price_minor: l.unitPriceMinor,
         subtotal_minor: l.subtotalMinor,
       }));
-    const c = r.customer;
+    const c = who(r);
     return {
       id: r.draft.id,
-      customer: {
-        id: c.id,
-        name: `${c.firstName} ${c.lastName}`.trim(),
-        email: c.email,
-        phone: c.phone,
-        foreign: c.foreign,
-      },
+      customer: c,
+      invited: r.draft.invite !== null,
+      addresses: await addressLabels(db, c.id),
       seller: r.seller,
       currency_id: r.currencyId,
       lines,
       items_minor: cart.totalMinor,
       discount_minor: r.draft.discountMinor,
       max_discount_minor: Math.floor(cart.totalMinor * SHARE),
-      status: r.draft.orderId ? 'sent' : 'open',
+      status: r.draft.orderId ? 'sent' : r.draft.linkId ? 'invited' : 'open',
       order: r.order?.number
         ? { number: r.order.number, external_id: r.order.externalId, total_minor: r.order.totalMinor }
         : null,
@@ -131,7 +138,8 @@ export function draftOrderService(d: Deps) {
 
   async function open(id: number, actor: DraftActor) {
     const r = await row(id, actor);
-    if (r.draft.orderId) throw new ValidationError({ draft: ['draftAlreadySent'] }, 'draftAlreadySent');
+    if (r.draft.orderId || r.draft.linkId)
+      throw new ValidationError({ draft: ['draftAlreadySent'] }, 'draftAlreadySent');
     return r;
   }
 
@@ -156,13 +164,24 @@ export function draftOrderService(d: Deps) {
   }
 
   return {
-    async create(customerId: number, currencyId: number | undefined, actor: DraftActor): Promise<Draft> {
-      const [c] = await db
-        .select({ id: customers.id, foreign: customers.foreign })
-        .from(customers)
-        .where(eq(customers.id, customerId));
-      if (!c) throw new NotFoundError();
-      const currency = currencyId ?? (c.foreign ? 2 : 3);
+    /** For an existing customer, or an invitation to register (no account: the order is made when claimed). */
+    async create(
+      target: { customerId?: number; invite?: DraftInvite },
+      currencyId: number | undefined,
+      actor: DraftActor,
+    ): Promise<Draft> {
+      const invite = target.invite ? { ...target.invite, email: normalizeEmail(target.invite.email) } : null;
+      const customerId = invite ? null : target.customerId!;
+      let foreign = invite?.foreign ?? false;
+      if (customerId !== null) {
+        const [c] = await db
+          .select({ id: customers.id, foreign: customers.foreign })
+          .from(customers)
+          .where(eq(customers.id, customerId));
+        if (!c) throw new NotFoundError();
+        foreign = c.foreign;
+      }
+      const currency = currencyId ?? (foreign ? 2 : 3);
       const at = d.now();
       const id = await db.transaction(async (tx) => {
         const [cart] = await tx
@@ -171,7 +190,14 @@ export function draftOrderService(d: Deps) {
           .returning({ id: carts.id });
         const [draft] = await tx
           .insert(draftOrders)
-          .values({ customerId, staffId: actor.staffId, cartId: cart.id, createdAt: at, updatedAt: at })
+          .values({
+            customerId,
+            invite,
+            staffId: actor.staffId,
+            cartId: cart.id,
+            createdAt: at,
+            updatedAt: at,
+          })
           .returning({ id: draftOrders.id });
         await writeAudit(
           tx,
@@ -180,7 +206,7 @@ export function draftOrderService(d: Deps) {
             action: 'draft.create',
             entity: 'draft_order',
             entityId: draft.id,
-            after: { customer_id: customerId, currency_id: currency },
+            after: { customer_id: customerId, invite, currency_id: currency },
           },
           at,
         );
@@ -253,30 +279,69 @@ export function draftOrderService(d: Deps) {
       return view(await row(id, actor), actor);
     },
 
-    /** The checkout's quote for the customer (Brazilians: pickup only), signed for this draft's cart. */
-    async quote(id: number, place: { cityId?: number; addressId?: number }, actor: DraftActor) {
+    /**
+     * The checkout's quote for the customer, signed for this draft's cart. `pickup`: the store's points only;
+     * `delivery`: the delivery services to one of the customer's own saved addresses (Paraguayans only, as at
+     * checkout; an address of anyone else is a 404 from the shipping service). An invitation has no customer and no
+     * address yet: its points only (their tokens are signed again for the account that claims it).
+     */
+    async quote(
+      id: number,
+      place: { mode?: 'pickup' | 'delivery'; cityId?: number; addressId?: number },
+      actor: DraftActor,
+    ) {
       const r = await open(id, actor);
+      const person = who(r);
+      const lang = person.foreign ? 'pt' : 'es';
+      if (place.mode === 'delivery') {
+        if (person.foreign)
+          throw new ValidationError({ mode: ['deliveryParaguayansOnly'] }, 'deliveryParaguayansOnly');
+        if (!place.addressId || person.id === null)
+          throw new ValidationError({ address_id: ['deliveryNeedsAddress'] }, 'deliveryNeedsAddress');
+      }
+      if (person.id === null || place.mode === 'pickup') {
+        const points = await d.shipping.pickupPoints(r.cartExternalId, person.id, {}, lang);
+        if (person.id === null || !points.length) return [pickupOnly(points, r.currencyId, lang)];
+        const all = await d.shipping.options(
+          { externalId: r.cartExternalId, cityId: points[0].cityId },
+          { customerId: person.id, lang },
+        );
+        return all.filter((o) => o.serviceId === null);
+      }
       // Nothing named: the customer's own (first active) address, as checkout step 1 starts from it.
       if (!place.cityId && !place.addressId) {
         const [a] = await db
           .select({ id: addresses.id, cityId: addresses.cityId })
           .from(addresses)
-          .where(and(eq(addresses.customerId, r.customer.id), eq(addresses.active, true)))
+          .where(and(eq(addresses.customerId, person.id), eq(addresses.active, true)))
           .orderBy(asc(addresses.id))
           .limit(1);
-        if (a) place = r.customer.foreign ? { cityId: a.cityId } : { addressId: a.id };
+        if (a) place = person.foreign ? { cityId: a.cityId } : { addressId: a.id };
       }
-      return d.shipping.options(
+      const all = await d.shipping.options(
         { externalId: r.cartExternalId, cityId: place.cityId, addressId: place.addressId ?? null },
-        { customerId: r.customer.id, lang: r.customer.foreign ? 'pt' : 'es' },
+        { customerId: person.id, lang },
       );
+      return place.mode === 'delivery' ? all.filter((o) => o.serviceId !== null) : all;
     },
 
     /** The checkout on the draft's cart: stock held, unpaid-order rules, the seller and the audit row with it. */
     async send(id: number, input: CheckoutStart, actor: DraftActor): Promise<Draft> {
       const r = await open(id, actor);
+      const person = who(r);
+      if (input.serviceId !== null) {
+        // Checked here too (the quote never offers it): a Brazilian's order is never delivered.
+        if (person.foreign)
+          throw new ValidationError({ mode: ['deliveryParaguayansOnly'] }, 'deliveryParaguayansOnly');
+        if (input.addressId === null || person.id === null)
+          throw new ValidationError({ address_id: ['deliveryNeedsAddress'] }, 'deliveryNeedsAddress');
+      }
       const linkId = randomBytes(12).toString('base64url');
-      await d.checkout.start(r.customer.id, r.cartExternalId, input, {
+      if (person.id === null) {
+        await sendInvite(d, r, input, linkId, actor);
+        return view(await row(id, actor), actor);
+      }
+      await d.checkout.start(person.id, r.cartExternalId, input, {
         sellerStaffId: r.draft.staffId,
         discountMinor: r.draft.discountMinor,
         maxDiscountShare: SHARE,
@@ -311,59 +376,38 @@ export function draftOrderService(d: Deps) {
       return view(await row(id, actor), actor);
     },
 
+    /**
+     * The customer's side of the link: a valid, unexpired signature, a sent draft, and the signed-in customer the
+     * order's own; anything else is a 404. An invitation is claimed here first (its invited e-mail must be the
+     * signed-in account's). Answers pay-now's pending payment (its provider's page) and what the order is.
+     */
     /** Products by the storefront's search words or exact code, with stock and price now in the draft's currency. */
     async products(id: number, q: string, actor: DraftActor) {
       const r = await open(id, actor);
-      const terms = searchTerms(normalizeSearch(q));
-      const found = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          and(
-            eq(products.active, true),
-            or(searchCondition(terms, 'prefix'), eq(sql`lower(${products.code})`, q.toLowerCase())),
-          ),
-        )
-        .orderBy(asc(products.namePt))
-        .limit(10);
-      const book = (await d.rates.get()).rates;
-      const map = await loadCartProducts(
-        db,
-        found.map((f) => f.id),
-        actor.lang,
-        r.currencyId,
-        book,
-      );
-      return {
-        data: [...map.values()].map((p) => ({
-          id: p.id,
-          name: p.name,
-          code: p.code,
-          available: p.available,
-          unit_price_minor: p.showsPrice ? p.priceMinor : 0,
-          sellable: sellable(p),
-        })),
-      };
+      return findProducts(db, d.rates, q, actor.lang, r.currencyId);
     },
 
-    /**
-     * The customer's side of the link: a valid, unexpired signature, a sent draft, and the signed-in customer the
-     * order's own; anything else is a 404. Answers pay-now's pending payment (its provider's page).
-     */
-    async openLink(token: string, customerId: number) {
-      const [linkId, expText, signature] = token.split('.');
-      const exp = Number(expText);
-      const wanted = Buffer.from(sign(linkId, exp));
-      const given = Buffer.from(signature ?? '');
-      if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) throw new NotFoundError();
-      if (exp * 1000 <= d.now().getTime()) throw new NotFoundError('orderExpired');
-      const [found] = await db
+    async openLink(token: string, customerId: number): Promise<PaymentStarted & { summary: Summary }> {
+      const found = await linked(token);
+      if (!found) throw new NotFoundError();
+      let orderId = found.draft.orderId;
+      if (orderId === null) orderId = await claim(d, found, customerId);
+      const [o] = await db
         .select({ externalId: orders.externalId, customerId: orders.customerId })
-        .from(draftOrders)
-        .innerJoin(orders, eq(orders.id, draftOrders.orderId))
-        .where(eq(draftOrders.linkId, linkId));
-      if (!found || found.customerId !== customerId) throw new NotFoundError();
-      return d.checkout.payAgain(customerId, found.externalId, null);
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      if (!o || o.customerId !== customerId) throw new NotFoundError();
+      const started = await d.checkout.payAgain(customerId, o.externalId, null);
+      return { ...started, summary: await linkSummary(db, orderId) };
+    },
+
+    /** The invitation's public side (no session): whom to prefill the signup with, while it can still be claimed. */
+    async inviteInfo(token: string) {
+      const found = await linked(token);
+      const i = found && found.draft.orderId === null ? found.draft.invite : null;
+      return i
+        ? { invited: true, email: i.email, name: i.name, foreign: i.foreign }
+        : { invited: false, email: null, name: null, foreign: null };
     },
   };
 }

@@ -32,17 +32,45 @@ export async function checkPage(page: Page, dir: string, name: string) {
   }
 }
 
-/** Opens a setup link (pt-BR page), sets the password and, for roles that need one, the authenticator. */
-export async function activateStaff(page: Page, link: string, password: string): Promise<string> {
+/** The activation page's words in the back office's language (the browser's, or the staff language cookie). */
+export interface ActivationLabels {
+  activate: RegExp;
+  password: RegExp;
+  confirm: RegExp;
+  totp: RegExp;
+  done: RegExp;
+}
+const PT_ACTIVATION: ActivationLabels = {
+  activate: /Ativar conta/,
+  password: /^Senha$/,
+  confirm: /Confirme a senha/,
+  totp: /Código do autenticador/,
+  done: /Conta ativada/,
+};
+export const ES_ACTIVATION: ActivationLabels = {
+  activate: /Activar cuenta/,
+  password: /^Contraseña$/,
+  confirm: /Confirme la contraseña/,
+  totp: /Código del autenticador/,
+  done: /Cuenta activada/,
+};
+
+/** Opens a setup link (pt-BR page unless told), sets the password and, for roles that need one, the authenticator. */
+export async function activateStaff(
+  page: Page,
+  link: string,
+  password: string,
+  words: ActivationLabels = PT_ACTIVATION,
+): Promise<string> {
   await page.goto(new URL(link).pathname + new URL(link).hash);
-  await expect(page.getByRole('button', { name: /Ativar conta/ })).toBeEnabled();
+  await expect(page.getByRole('button', { name: words.activate })).toBeEnabled();
   const secretBox = page.getByTestId('totp-secret');
   const secret = (await secretBox.isVisible()) ? (await secretBox.textContent())!.trim() : '';
-  await page.getByLabel(/^Senha$/).fill(password);
-  await page.getByLabel(/Confirme a senha/).fill(password);
-  if (secret) await page.getByLabel(/Código do autenticador/).fill(await totpCode(secret));
-  await page.getByRole('button', { name: /Ativar conta/ }).click();
-  await expect(page.getByText(/Conta ativada/)).toBeVisible();
+  await page.getByLabel(words.password).fill(password);
+  await page.getByLabel(words.confirm).fill(password);
+  if (secret) await page.getByLabel(words.totp).fill(await totpCode(secret));
+  await page.getByRole('button', { name: words.activate }).click();
+  await expect(page.getByText(words.done)).toBeVisible();
   return secret;
 }
 
@@ -58,6 +86,12 @@ const PT_SIGN_IN: SignInLabels = {
   password: /^Senha$/,
   totp: /Código do autenticador/,
   submit: /^Entrar$/,
+};
+export const ES_SIGN_IN: SignInLabels = {
+  email: /^Correo electrónico$/,
+  password: /^Contraseña$/,
+  totp: /Código del autenticador/,
+  submit: /^Ingresar$/,
 };
 
 /**

@@ -7,6 +7,18 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { shopContext, type ShopParams } from '@/lib/i18n/server';
 import { localizePath } from '@/lib/i18n/paths';
+import { draftLinkTokenSchema } from '@/lib/contract/admin-drafts';
+import { emailField } from '@/lib/contract/account-fields';
+
+/**
+ * Where the signup may send the new customer back: checkout, or a seller's payment link (an invitation to register,
+ * decision 0047) — only those exact shapes, never a free path.
+ */
+function backTo(value: string | string[] | undefined): string | null {
+  if (value === '/checkout') return '/checkout';
+  const token = typeof value === 'string' && value.startsWith('/pagar/') ? value.slice('/pagar/'.length) : '';
+  return draftLinkTokenSchema.safeParse(token).success ? `/pagar/${token}` : null;
+}
 
 // The redirect parameter and a per-shopper form: rendered on request, never cached.
 export const dynamic = 'force-dynamic';
@@ -21,13 +33,16 @@ export async function generateMetadata({ params }: { params: Promise<ShopParams>
   };
 }
 
-/** Spec §2 /cadastro: the multi-step registration; `?redirect=/checkout` comes back to checkout, else /perfil. */
+/**
+ * Spec §2 /cadastro: the multi-step registration; `?redirect=/checkout` comes back to checkout, a seller's payment
+ * link (`?redirect=/pagar/{token}&email=`) comes back to it with the invited e-mail prefilled, else /perfil.
+ */
 export default async function SignupPage({
   params,
   searchParams,
 }: {
   params: Promise<ShopParams>;
-  searchParams: Promise<{ redirect?: string | string[] }>;
+  searchParams: Promise<{ redirect?: string | string[]; email?: string | string[] }>;
 }) {
   const { locale } = await shopContext(params);
   const [t, query, departments] = await Promise.all([
@@ -35,7 +50,9 @@ export default async function SignupPage({
     searchParams,
     loadDepartments(),
   ]);
-  const redirect = query.redirect === '/checkout' ? '/checkout' : null;
+  const redirect = backTo(query.redirect);
+  // The invitation's e-mail, prefilled (the person may still change it; the link then stays unclaimed).
+  const email = emailField.safeParse(query.email);
   const loginHref =
     localizePath(locale, '/login') + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : '');
 
@@ -58,7 +75,12 @@ export default async function SignupPage({
           </p>
         </header>
         <QueryProvider>
-          <SignupForm locale={locale} departments={departments} redirect={redirect} />
+          <SignupForm
+            locale={locale}
+            departments={departments}
+            redirect={redirect}
+            email={email.success ? email.data : ''}
+          />
         </QueryProvider>
       </div>
     </ClientMessages>
