@@ -20,7 +20,7 @@ import {
  * seller. The Spanish clerk then invites someone without an account: the link asks them to sign up with the
  * invited e-mail prefilled, and once signed in with it they pay. axe and screenshots at 390 and 1280 px.
  */
-const SHOTS = process.env.DRAFT_SHOTS ?? '/work/shots/draft';
+const SHOTS = process.env.DRAFT_SHOTS ?? 'test-results/draft';
 const run = Date.now().toString(36);
 const PASSWORD = 'Vendedor#Seguro-2026';
 

@@ -6,7 +6,7 @@ import { addresses, cities, orders, pickupPoints, products } from '../../db/sche
 import { sellable } from '../cart/cart-products';
 import { loadCartProducts } from '../cart/cart-statements';
 import { normalizeSearch, searchCondition, searchTerms } from '../catalog/product-search';
-import type { ExchangeRateService } from '../exchange-rates';
+import type { ExchangeRateService } from '../rates/exchange-rates';
 
 /** E-mails compare trimmed and lower-cased, as the account service stores and finds them. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
