@@ -14,18 +14,20 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const addressLabel = (a: { name: string; street: string; number: string; district: string; city: string }) =>
   `${a.name}: ${a.street} ${a.number}, ${a.district}, ${a.city}`;
 
+/** What addressLabel() reads of an address (joined to its city). */
+const LABEL_COLUMNS = {
+  name: addresses.name,
+  street: addresses.street,
+  number: addresses.number,
+  district: addresses.district,
+  city: cities.name,
+};
+
 /** A customer's saved (active) addresses with a label a seller can read aloud to the customer. */
 export async function addressLabels(db: Db, customerId: number | null) {
   if (customerId === null) return [];
   const rows = await db
-    .select({
-      id: addresses.id,
-      name: addresses.name,
-      street: addresses.street,
-      number: addresses.number,
-      district: addresses.district,
-      city: cities.name,
-    })
+    .select({ id: addresses.id, ...LABEL_COLUMNS })
     .from(addresses)
     .innerJoin(cities, eq(cities.id, addresses.cityId))
     .where(and(eq(addresses.customerId, customerId), eq(addresses.active, true)))
@@ -51,13 +53,7 @@ export async function linkSummary(db: Db, orderId: number): Promise<DraftLinkAns
   let address: string | null = null;
   if (o.addressId) {
     const [a] = await db
-      .select({
-        name: addresses.name,
-        street: addresses.street,
-        number: addresses.number,
-        district: addresses.district,
-        city: cities.name,
-      })
+      .select(LABEL_COLUMNS)
       .from(addresses)
       .innerJoin(cities, eq(cities.id, addresses.cityId))
       .where(eq(addresses.id, o.addressId));
