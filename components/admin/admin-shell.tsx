@@ -111,7 +111,7 @@ export function AdminShell({
             {me && (
               <nav
                 id="admin-sections"
-                aria-label={t.sections}
+                aria-label={t.navLabel}
                 onKeyDown={closeOnEscape}
                 className={`${menuOpen ? 'flex' : 'hidden'} order-last w-full flex-col text-sm md:flex md:flex-row md:flex-wrap md:gap-x-3`}
               >

@@ -25,6 +25,8 @@ const BASE_TEXT = {
     account: 'Minha conta',
     language: 'Idioma',
     menu: 'Menu',
+    // The shell's menu landmark; distinct from the content page's own 'Seções' (axe landmark-unique).
+    navLabel: 'Seções do back office',
     loading: 'Carregando…',
     status: 'Status',
     all: 'Todos',
@@ -188,6 +190,7 @@ const BASE_TEXT = {
     account: 'Mi cuenta',
     language: 'Idioma',
     menu: 'Menú',
+    navLabel: 'Secciones del back office',
     loading: 'Cargando…',
     status: 'Estado',
     all: 'Todos',

@@ -24,7 +24,7 @@ const LANGS = [
     cart: { title: 'Carrinho enviado pelo WhatsApp', link: /^Link ou código/, open: 'Abrir' },
     cartBad: 'Este não é um link de carrinho da loja.',
     taxonomy: { save: 'Salvar', visible: 'Visível', brand: 'Marca' },
-    shell: { menu: 'Menu', sections: 'Seções', counter: 'Balcão de retirada', today: 'Hoje' },
+    shell: { menu: 'Menu', sections: 'Seções do back office', counter: 'Balcão de retirada', today: 'Hoje' },
   },
   {
     lang: 'es',
@@ -40,7 +40,12 @@ const LANGS = [
     cart: { title: 'Carrito enviado por WhatsApp', link: /^Enlace o código/, open: 'Abrir' },
     cartBad: 'Este no es un enlace de carrito de la tienda.',
     taxonomy: { save: 'Guardar', visible: 'Visible', brand: 'Marca' },
-    shell: { menu: 'Menú', sections: 'Secciones', counter: 'Mostrador de retiro', today: 'Hoy' },
+    shell: {
+      menu: 'Menú',
+      sections: 'Secciones del back office',
+      counter: 'Mostrador de retiro',
+      today: 'Hoy',
+    },
   },
 ] as const;
 

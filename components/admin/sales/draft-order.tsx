@@ -101,16 +101,20 @@ function Lines({ d, s, onChange }: { d: Draft; s: Texts; onChange: (d: Draft) =>
       />
       <ul className="flex flex-col gap-2">
         {products.data?.data.map((p) => (
-          <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span className="min-w-0 break-words">
+          // One row per product, its button beside the name even on a phone: ten results stay a short list
+          // above the order's lines instead of a screenful of stacked buttons.
+          <li key={p.id} className="flex items-center justify-between gap-3 text-sm">
+            <span className="min-w-0 flex-1 break-words">
               {p.name} ({p.code}) · {s.stock} {p.available} · {money(p.unit_price_minor, d.currency_id)}
             </span>
-            <Button
-              disabled={!p.sellable || line.isPending}
-              onClick={() => set(p.id, (d.lines.find((l) => l.product_id === p.id)?.quantity ?? 0) + 1)}
-            >
-              {p.sellable ? s.add : s.unavailable}
-            </Button>
+            <span className="shrink-0">
+              <Button
+                disabled={!p.sellable || line.isPending}
+                onClick={() => set(p.id, (d.lines.find((l) => l.product_id === p.id)?.quantity ?? 0) + 1)}
+              >
+                {p.sellable ? s.add : s.unavailable}
+              </Button>
+            </span>
           </li>
         ))}
       </ul>
