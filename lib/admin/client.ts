@@ -1,5 +1,5 @@
 import { sendCall } from '@/lib/operations/call';
-import type { AdminAnswer, AdminOperation } from '@/lib/operations/staff';
+import { STAFF_ROWS, type AdminAnswer, type AdminOperation } from '@/lib/operations/staff';
 
 /**
  * The back office's names for the one browser client (lib/operations/call.ts): `adminCall('refund', { params })`
@@ -24,7 +24,11 @@ export function adminCall<O extends AdminOperation>(
   op: O,
   { params, query, body }: AdminCallInput = {},
 ): Promise<AdminAnswer<O>> {
-  return sendCall(`admin.${op}`, { params, query: filled(query), json: body }) as Promise<AdminAnswer<O>>;
+  return sendCall(`admin.${op}`, STAFF_ROWS[`admin.${op}`], {
+    params,
+    query: filled(query),
+    json: body,
+  }) as Promise<AdminAnswer<O>>;
 }
 
 /** One picture through the shared upload (server/services/images): its stored URL and size, or AdminCallError. */
@@ -43,5 +47,9 @@ export function adminUpload<O extends AdminOperation>(
   form: FormData,
   { params, query }: Omit<AdminCallInput, 'body'> = {},
 ): Promise<AdminAnswer<O>> {
-  return sendCall(`admin.${op}`, { params, query: filled(query), form }) as Promise<AdminAnswer<O>>;
+  return sendCall(`admin.${op}`, STAFF_ROWS[`admin.${op}`], {
+    params,
+    query: filled(query),
+    form,
+  }) as Promise<AdminAnswer<O>>;
 }

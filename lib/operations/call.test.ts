@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminCall } from '@/lib/admin/client';
 import { ecom } from '@/lib/ecom/client';
-import { call } from './call';
+import { callIn } from './call';
+import { STAFF_ROWS } from './staff';
 import { AdminCallError, EcomError } from './errors';
 
 /** The one client serves both audiences: each gets its own proxy, its error and the 429's wait. */
@@ -23,7 +24,7 @@ describe('call(), for shoppers and staff', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"y":1}');
     expect((init.headers as Record<string, string>)['accept-language']).toBe('es-PY');
-    await call('admin.order', { params: { number: 12 } }).catch(() => null);
+    await callIn(STAFF_ROWS)('admin.order', { params: { number: 12 } }).catch(() => null);
     expect((fetchMock.mock.calls[1] as unknown as [string])[0]).toBe('/api/admin/orders/12');
   });
 

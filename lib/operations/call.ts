@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { AdminCallError, EcomError, errorFromAnswer, pageLang, SESSION_LOST_EVENT, text } from './errors';
 import { fillPath } from './path-rule';
-import { OPERATIONS, type Base, type OperationName, type Operations, type Row } from './table';
+import type { Base, Row } from './rows';
+import type { OperationName, Operations } from './table';
 
 /**
  * The browser's one client for every call of the table (./table.ts), shopper's and staff's: same-origin calls to
@@ -54,11 +55,12 @@ export interface LooseInput {
 
 /** The storefront path of a call: /api and the row's API path with its parameters filled in, and the query. */
 export function urlOf(
-  name: OperationName,
+  name: string,
+  row: Pick<Row, 'path'>,
   params: Record<string, string | number> = {},
   query: Query = {},
 ): string {
-  const path = fillPath(OPERATIONS[name].path, params, name);
+  const path = fillPath(row.path, params, name);
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined) search.set(k, String(v));
   const qs = search.toString();
@@ -74,9 +76,11 @@ function failure(base: Base, status: number, body: unknown, retryAfter: number |
   return status === 0 ? new EcomError(0, text('unavailable')) : errorFromAnswer(status, body, retryAfter);
 }
 
-/** The client without the table's types: one row by name, the answer parsed with its schema. */
-export async function sendCall(name: OperationName, input: LooseInput = {}): Promise<unknown> {
-  const op: Row = OPERATIONS[name];
+/**
+ * The client without the table's types: one row, handed in by its audience's client (lib/ecom/client.ts,
+ * lib/admin/client.ts) so that neither bundle carries the other's rows; the answer parsed with its schema.
+ */
+export async function sendCall(name: string, op: Row, input: LooseInput = {}): Promise<unknown> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': pageLang() === 'es' ? 'es-PY' : 'pt-BR',
@@ -89,7 +93,7 @@ export async function sendCall(name: OperationName, input: LooseInput = {}): Pro
   }
   let url: string;
   try {
-    url = urlOf(name, input.params, input.query);
+    url = urlOf(name, op, input.params, input.query);
   } catch {
     // A parameter outside the shared rule: the proxy's own answer to it, without the round trip.
     throw failure(op.base, 404, { message: text('notFound') });
@@ -135,7 +139,8 @@ export async function sendCall(name: OperationName, input: LooseInput = {}): Pro
   return parsed.data;
 }
 
-/** `call('addLine', { params, json })`, `call('admin.refund', { params })`: typed by the row. */
-export function call<N extends OperationName>(name: N, ...[input]: CallArgs<N>): Promise<Answer<N>> {
-  return sendCall(name, input as LooseInput) as Promise<Answer<N>>;
+/** A typed call for one audience's rows: `callIn(SHOPPER_ROWS)('addLine', { params, json })`. */
+export function callIn<R extends Record<string, Row>>(rows: R) {
+  return <N extends keyof R & OperationName>(name: N, ...[input]: CallArgs<N>): Promise<Answer<N>> =>
+    sendCall(name, rows[name], input as LooseInput) as Promise<Answer<N>>;
 }

@@ -33,6 +33,7 @@ import {
   paymentPollResponseSchema,
 } from '@/lib/contract/checkout';
 import { invoiceStatesSchema } from '@/lib/contract/invoices';
+import { based } from './rows';
 import { cityByCodeBodySchema, cityByCodeResponseSchema, statesResponseSchema } from '@/lib/contract/geo';
 import {
   calculateShippingSchema,
@@ -361,6 +362,9 @@ export const SHOPPER_OPERATIONS = {
     response: paymentPollResponseSchema,
   },
 } as const satisfies Record<string, ShopperOperation>;
+
+/** The shopper's rows with their proxy and whole API path (./rows.ts): what the shopper's browser client reads. */
+export const SHOPPER_ROWS = based('ecom', '', '/ecom/', SHOPPER_OPERATIONS);
 
 export type ShopperOperations = typeof SHOPPER_OPERATIONS;
 export type ShopperOperationName = keyof ShopperOperations;

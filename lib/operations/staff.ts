@@ -31,6 +31,7 @@ import { staffSharedCartSchema } from '@/lib/contract/whatsapp';
 import { salesReportSchema, sellerNamesSchema } from '@/lib/contract/admin-reports';
 import { customerLookupSchema } from '@/lib/contract/admin-customers';
 import { draftProductsSchema, draftSchema, draftShippingSchema } from '@/lib/contract/admin-drafts';
+import { based } from './rows';
 
 /**
  * The staff's rows of the one operation table (./table.ts, `base: 'admin'`): every back-office call the browser may
@@ -310,3 +311,6 @@ export const ADMIN_OPERATIONS = {
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;
 export type AdminAnswer<O extends AdminOperation> = z.infer<(typeof ADMIN_OPERATIONS)[O]['response']>;
+
+/** The staff rows with their proxy, named `admin.<name>` (./rows.ts): what the back office's browser client reads. */
+export const STAFF_ROWS = based('admin', 'admin.', '', ADMIN_OPERATIONS);

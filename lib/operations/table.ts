@@ -1,7 +1,7 @@
-import type { StaffRole } from '@/lib/contract/admin';
 import { pathPattern } from './path-rule';
-import { SHOPPER_OPERATIONS, type ShopperOperation } from './shopper';
-import { ADMIN_OPERATIONS } from './staff';
+import type { Base, Row } from './rows';
+import { SHOPPER_ROWS } from './shopper';
+import { STAFF_ROWS } from './staff';
 
 /**
  * The one table of every call a browser makes, shopper's and staff's (decision 0045). Its rows are written in two
@@ -12,47 +12,9 @@ import { ADMIN_OPERATIONS } from './staff';
  *
  * Who may call a row is its `access`: 'public', 'customer' (a signed-in shopper) or the staff roles.
  */
-export type Base = 'ecom' | 'admin';
-export type Access = 'public' | 'customer' | readonly StaffRole[];
+export type { Base, Row } from './rows';
 
-type Method = ShopperOperation['method'];
-export interface Row {
-  base: Base;
-  method: Method;
-  /** The API's path, `:name` parameters by ./path-rule.ts; the browser calls it under /api. */
-  path: string;
-  access: Access;
-  request?: ShopperOperation['request'];
-  response: ShopperOperation['response'];
-  handler?: 'own';
-  keepalive?: boolean;
-}
-
-type Based<B extends Base, Prefix extends string, PathPrefix extends string, T> = {
-  readonly [K in keyof T & string as `${Prefix}${K}`]: Omit<T[K], 'path'> & {
-    readonly base: B;
-    readonly path: `${PathPrefix}${T[K] extends { path: infer P extends string } ? P : never}`;
-  };
-};
-
-function based<B extends Base, Prefix extends string, PathPrefix extends string, T extends object>(
-  base: B,
-  prefix: Prefix,
-  pathPrefix: PathPrefix,
-  rows: T,
-): Based<B, Prefix, PathPrefix, T> {
-  return Object.fromEntries(
-    Object.entries(rows).map(([name, row]) => [
-      `${prefix}${name}`,
-      { ...row, base, path: `${pathPrefix}${(row as { path: string }).path}` },
-    ]),
-  ) as Based<B, Prefix, PathPrefix, T>;
-}
-
-export const OPERATIONS = {
-  ...based('ecom', '', '/ecom/', SHOPPER_OPERATIONS),
-  ...based('admin', 'admin.', '', ADMIN_OPERATIONS),
-};
+export const OPERATIONS = { ...SHOPPER_ROWS, ...STAFF_ROWS };
 export type Operations = typeof OPERATIONS;
 export type OperationName = keyof Operations;
 
