@@ -64,7 +64,6 @@ async function openPgliteCopy(products: number, logger?: Logger): Promise<Databa
 }
 
 async function openPostgresCopy(baseUrl: string, products: number, logger?: Logger): Promise<TestDatabase> {
-  const { default: pg } = await import('pg');
   const run = process.env.TEST_SNAPSHOT_RUN;
   const base = new URL(baseUrl);
   const baseName = base.pathname.slice(1);
@@ -80,9 +79,7 @@ async function openPostgresCopy(baseUrl: string, products: number, logger?: Logg
   }
   const template = `${baseName}_${run}_tpl${products}`;
   const copy = `${baseName}_${run}_f${process.pid}_${(copies++).toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
+  await withAdmin(baseUrl, async (admin) => {
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
     if (found.rowCount === 0) {
       await admin.query(`CREATE DATABASE "${template}"`);
@@ -95,9 +92,7 @@ async function openPostgresCopy(baseUrl: string, products: number, logger?: Logg
       }
     }
     await admin.query(`CREATE DATABASE "${copy}" TEMPLATE "${template}"`);
-  } finally {
-    await admin.end();
-  }
+  });
   const url = withName(copy);
   const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', logger });
   const close = database.close;
@@ -116,14 +111,26 @@ let copies = 0;
  * A copy still in use is left for the next run's start (./snapshot-setup.ts).
  */
 export async function dropDatabase(baseUrl: string, name: string): Promise<void> {
+  await withAdmin(baseUrl, async (admin) => {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+    } catch (e) {
+      // 55006: "is being accessed by other users".
+      if ((e as { code?: string }).code !== '55006') throw e;
+    }
+  });
+}
+
+/** One connection to the base database for creating and dropping copies, always closed. */
+export async function withAdmin<T>(
+  baseUrl: string,
+  work: (admin: import('pg').Client) => Promise<T>,
+): Promise<T> {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-  } catch (e) {
-    // 55006: "is being accessed by other users".
-    if ((e as { code?: string }).code !== '55006') throw e;
+    return await work(admin);
   } finally {
     await admin.end();
   }

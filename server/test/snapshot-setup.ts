@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { dropDatabase } from './database-snapshot';
+import { dropDatabase, withAdmin } from './database-snapshot';
 
 /**
  * The API project's globalSetup: one folder and one id per `vitest run` for server/test/database-snapshot.ts's copies
@@ -16,27 +16,25 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.TEST_SNAPSHOT_RUN = run;
   const baseUrl = process.env.DATABASE_URL;
   // Copies an earlier run could not drop (a connection still open at its end): nobody uses them now.
-  if (baseUrl) await dropCopies(baseUrl, 'r%');
+  if (baseUrl) await dropCopies(baseUrl, 'r[0-9a-f]{8}');
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (baseUrl) await dropCopies(baseUrl, `${run}_%`);
+    if (baseUrl) await dropCopies(baseUrl, run);
   };
 }
 
-/** Drops this base database's copies matching the pattern, each only if unused (see dropDatabase). */
-async function dropCopies(baseUrl: string, pattern: string): Promise<void> {
-  const base = new URL(baseUrl).pathname.slice(1);
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    const left = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE $1 AND NOT EXISTS
+/**
+ * Drops this base database's copies of the runs `run` matches (a regular expression over the run id: only names
+ * this module makes, never another database that merely starts alike), each only if unused (see dropDatabase).
+ */
+async function dropCopies(baseUrl: string, run: string): Promise<void> {
+  const base = new URL(baseUrl).pathname.slice(1).replace(/[^\w]/g, '\\$&');
+  const left = await withAdmin(baseUrl, (admin) =>
+    admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname ~ $1 AND NOT EXISTS
          (SELECT 1 FROM pg_stat_activity a WHERE a.datname = pg_database.datname)`,
-      [`${base}_${pattern}`],
-    );
-    for (const { datname } of left.rows) await dropDatabase(baseUrl, datname);
-  } finally {
-    await admin.end();
-  }
+      [`^${base}_${run}_(tpl[0-9]+|f[0-9]+_[0-9a-z]+)$`],
+    ),
+  );
+  for (const { datname } of left.rows) await dropDatabase(baseUrl, datname);
 }
