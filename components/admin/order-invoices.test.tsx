@@ -27,6 +27,7 @@ const doc = (over: Partial<AdminInvoice>): AdminInvoice => ({
   set_message: null,
   attempts: 1,
   issued_at: new Date().toISOString(),
+  cancellable: false,
   ...over,
 });
 const staff = (role: StaffBody['role']) => ({ id: 1, name: 'X', email: 'x@y', role }) as StaffBody;
@@ -75,5 +76,15 @@ describe('the order page invoice panel', () => {
       '/api/admin/invoices/100042/download?tipo=fatura&formato=a4',
     );
     expect(within(ok).getByRole('link', { name: 'XML assinado' })).toBeTruthy();
+  });
+
+  it('a manager is offered the cancellation only where the API says it is still possible', async () => {
+    const approved = { status: 'approved' as const, cdc: '0'.repeat(44) };
+    const open = await show([doc({ ...approved, cancellable: true })], 'es', staff('manager'));
+    expect(within(open).getByRole('button', { name: 'Anular en la SET' })).toBeTruthy();
+    cleanup();
+    // Credited by a credit note, or past SET's 48 hours: no button (the API refuses it too).
+    const credited = await show([doc({ ...approved, cancellable: false })], 'es', staff('manager'));
+    expect(within(credited).queryByRole('button', { name: 'Anular en la SET' })).toBeNull();
   });
 });

@@ -120,9 +120,7 @@ export function OrderInvoices({ number }: { number: number }) {
                     {w.resend}
                   </button>
                 ) : null}
-                {doc.kind === 'FE' &&
-                (doc.status === 'approved' || doc.status === 'approved_with_observations') &&
-                manager ? (
+                {doc.cancellable && manager ? (
                   <div className="flex flex-wrap items-end gap-2">
                     <Field
                       label={w.cancelReason}

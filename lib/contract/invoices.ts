@@ -32,6 +32,8 @@ export const adminInvoiceSchema = z.object({
   set_message: z.string().nullable(),
   attempts: z.number(),
   issued_at: z.string(),
+  /** An approved invoice a manager may still cancel: within SET's 48 hours and credited by no credit note. */
+  cancellable: z.boolean(),
 });
 export const adminInvoicesSchema = z.object({ enabled: z.boolean(), data: z.array(adminInvoiceSchema) });
 export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;

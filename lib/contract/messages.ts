@@ -330,8 +330,8 @@ export const MESSAGES = {
     es: 'Solo un pedido PAGO o ENVIADO puede reembolsarse.',
   },
   invoiceNotCancellable: {
-    pt: 'Só uma fatura aprovada pela SET pode ser cancelada, e só até 48 horas depois da aprovação; depois disso, estorne o pedido (nota de crédito).',
-    es: 'Solo una factura aprobada por la SET puede anularse, y solo hasta 48 horas después de la aprobación; después, reembolse el pedido (nota de crédito).',
+    pt: 'Só uma fatura aprovada pela SET e sem nota de crédito pode ser cancelada, e só até 48 horas depois da aprovação; depois disso, estorne o pedido (nota de crédito).',
+    es: 'Solo una factura aprobada por la SET y sin nota de crédito puede anularse, y solo hasta 48 horas después de la aprobación; después, reembolse el pedido (nota de crédito).',
   },
   invoiceEventRejected: {
     pt: 'A SET recusou o evento; veja o motivo no histórico do pedido.',

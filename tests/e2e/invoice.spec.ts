@@ -90,6 +90,9 @@ async function refundInOffice(page: Page, orderNumber: number) {
   await expect(docs).toHaveCount(1);
   await expect(docs.first()).toContainText('Fatura');
   await expect(docs.first().getByTestId('admin-invoice-status')).toHaveText('Aprovada');
+  // Within SET's 48 hours an approved invoice may be cancelled; once a credit note credits it, no longer.
+  const cancelAtSet = page.getByRole('button', { name: 'Cancelar na SET' });
+  await expect(cancelAtSet).toBeVisible();
   await page.getByRole('button', { name: 'Estornar' }).click();
   await page
     .getByRole('dialog')
@@ -108,6 +111,7 @@ async function refundInOffice(page: Page, orderNumber: number) {
       { timeout: 30_000, intervals: [1000, 2000] },
     )
     .toEqual([expect.stringContaining('Fatura'), expect.stringMatching(/Nota de crédito.*Aprovada/)]);
+  await expect(cancelAtSet).toHaveCount(0);
   await shot(page, 'office-credit-note');
 }
 

@@ -104,6 +104,34 @@ describe('SIFEN events from the back office', () => {
     expect(still.status).toBe('approved');
   });
 
+  it('a refunded invoice (credited by a credit note) is not offered for cancellation and SET is not asked', async () => {
+    const { row, number } = await approvedInvoice();
+    const list = async () =>
+      (
+        await api.app.inject({
+          method: 'GET',
+          url: `/admin/invoices/${number}`,
+          headers: { authorization: `Bearer ${manager.token}` },
+        })
+      ).json().data as { kind: string; cancellable: boolean }[];
+    expect(await list()).toEqual([expect.objectContaining({ kind: 'FE', cancellable: true })]);
+    // The refund's hook as refunds.ts calls it in its transaction; the credit note then goes to SET.
+    await api.database.db.transaction((tx) => api.services.invoices.hooks!.onRefund(tx, row.orderId, clock));
+    await api.services.invoices.sendDue(1_000);
+    expect(await list()).toEqual([
+      expect.objectContaining({ kind: 'FE', cancellable: false }),
+      expect.objectContaining({ kind: 'NCE', cancellable: false }),
+    ]);
+    await manager.stepUp();
+    const asked = sifen.events.length;
+    const refused = await post(`/admin/invoice-events/cancel/${number}/${row.id}`, manager.token, {
+      motivo: 'Venta cargada por error',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('sem nota de crédito');
+    expect(sifen.events).toHaveLength(asked);
+  });
+
   it('inutilización: skipped numbers are declared to SET, audited, and the series goes on after them', async () => {
     const { row } = await approvedInvoice();
     await manager.stepUp();

@@ -19,6 +19,7 @@ const answer = (i: Summary) => ({
   set_message: i.setMessage,
   attempts: i.attempts,
   issued_at: i.issuedAt.toISOString(),
+  cancellable: i.cancellable,
 });
 
 /** Issue 27: an order's electronic documents, their SIFEN state (a rejection with SET's reason), and downloads. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
 import { NotFoundError, UnavailableError } from '../errors';
 import { documentInput } from './document-input';
-import { invoiceEvents } from './invoice-events';
+import { cancellableNow, invoiceEvents } from './invoice-events';
 import { invoiceHooks, type InvoiceHooks } from './invoice-hooks';
 import { invoiceSender } from './invoice-sender';
 import type { KudeFormat } from '../../adapters/sifen';
@@ -26,9 +26,11 @@ export interface InvoiceSummary {
   setMessage: string | null;
   attempts: number;
   issuedAt: Date;
+  /** A manager may cancel it now (invoice-events.ts `cancellableNow`). */
+  cancellable: boolean;
 }
 
-const summary = (r: typeof invoices.$inferSelect): InvoiceSummary => ({
+const summary = (r: typeof invoices.$inferSelect, cancellable = false): InvoiceSummary => ({
   id: r.id,
   kind: r.kind as InvoiceSummary['kind'],
   number: `${r.establishment}-${r.point}-${String(r.number).padStart(7, '0')}`,
@@ -38,6 +40,7 @@ const summary = (r: typeof invoices.$inferSelect): InvoiceSummary => ({
   setMessage: r.setMessage,
   attempts: r.attempts,
   issuedAt: r.issuedAt,
+  cancellable,
 });
 
 /** Electronic invoices (decision 0042); `hooks` is null and nothing is invoiced when SIFEN is not configured. */
@@ -59,10 +62,15 @@ export function invoiceServices({
     if (!events) throw new UnavailableError();
     return events;
   };
-  const forOrder = async (orderId: number): Promise<InvoiceSummary[]> =>
-    (await db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id))).map(
-      summary,
-    );
+  const forOrder = async (orderId: number): Promise<InvoiceSummary[]> => {
+    const docs = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, orderId))
+      .orderBy(asc(invoices.id));
+    const at = now();
+    return docs.map((d) => summary(d, sifen !== null && cancellableNow(d, docs, at)));
+  };
   return {
     enabled: sifen !== null,
     hooks,

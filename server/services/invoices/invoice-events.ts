@@ -8,6 +8,26 @@ import type { SifenPort } from './sifen-port';
 /** MT v150 section 11: an approved FE may be cancelled within 48 hours of SET's approval; later, a credit note. */
 export const CANCEL_WINDOW_MS = 48 * 60 * 60 * 1000;
 
+type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * Whether a manager may still cancel `row` at `at`: an approved FE, within SET's 48 hours, that no live credit note
+ * (pending or approved) credits. SET refuses to cancel a document another one references, and cancelling it would
+ * leave the refund's credit note pointing at nothing; a refunded order is corrected by its credit note alone.
+ */
+export function cancellableNow(row: InvoiceRow, orderDocs: readonly InvoiceRow[], at: Date): boolean {
+  const approved = row.status === 'approved' || row.status === 'approved_with_observations';
+  if (row.kind !== 'FE' || !approved || !row.cdc || !row.decidedAt) return false;
+  if (at.getTime() - row.decidedAt.getTime() > CANCEL_WINDOW_MS) return false;
+  return !orderDocs.some(
+    (d) =>
+      d.kind === 'NCE' &&
+      d.creditsInvoiceId === row.id &&
+      d.status !== 'rejected' &&
+      d.status !== 'cancelled',
+  );
+}
+
 const numberText = (r: { establishment: string; point: string; number: number }) =>
   `${r.establishment}-${r.point}-${String(r.number).padStart(7, '0')}`;
 
@@ -20,19 +40,10 @@ export function invoiceEvents({ db, sifen, now }: { db: Db; sifen: SifenPort; no
   return {
     async cancel(orderId: number, invoiceId: number, reason: string, actor: Actor) {
       const at = now();
-      const [row] = await db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.id, invoiceId), eq(invoices.orderId, orderId)));
+      const docs = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+      const row = docs.find((d) => d.id === invoiceId);
       if (!row) throw new NotFoundError();
-      const approved = row.status === 'approved' || row.status === 'approved_with_observations';
-      if (
-        !approved ||
-        !row.cdc ||
-        !row.decidedAt ||
-        at.getTime() - row.decidedAt.getTime() > CANCEL_WINDOW_MS
-      )
-        throw new ConflictError('invoiceNotCancellable');
+      if (!row.cdc || !cancellableNow(row, docs, at)) throw new ConflictError('invoiceNotCancellable');
       const verdict = await sifen.sendEvent({ kind: 'cancellation', cdc: row.cdc, reason }, row.id, at);
       if (verdict.outcome === 'unreachable') throw new UnavailableError();
       const accepted = verdict.outcome !== 'rejected';
