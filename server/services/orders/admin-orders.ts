@@ -17,6 +17,7 @@ import {
   sellers,
   staff,
 } from '../../db/schema';
+import { staffCustomerView } from '../accounts/staff-customer-view';
 import { NotFoundError } from '../errors';
 import { allowedActions } from './order-actions';
 import { invoiceRejected, refundPending } from './order-flags';
@@ -235,16 +236,7 @@ export function adminOrderQueries(db: Db) {
       seller_staff: person(o.sellerStaffId),
       discount: { value: major(o.discountMinor), moeda: toMoeda(currency) },
       shipping: { value: major(o.shippingMinor), moeda: toMoeda(currency) },
-      customer: {
-        id: c.id,
-        name: `${c.firstName} ${c.lastName}`,
-        email: c.email,
-        phone: c.phone,
-        document_type: c.documentType,
-        document: c.document,
-        foreign: c.foreign,
-        lang: c.foreign ? 'pt' : 'es',
-      },
+      customer: { ...staffCustomerView(c), lang: c.foreign ? 'pt' : 'es' },
       address: a
         ? `${a.a.street}, ${a.a.number} — ${a.a.district}, ${a.city}${a.a.complement ? ` (${a.a.complement})` : ''}`
         : null,

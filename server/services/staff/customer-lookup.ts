@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { customerLookupSchema } from '../../../lib/contract/admin-customers';
 import type { Db } from '../../db/client';
 import { customers, customerSearchText } from '../../db/schema';
+import { staffCustomerView } from '../accounts/staff-customer-view';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -29,15 +30,7 @@ export function customerLookup(db: Db) {
       .orderBy(asc(customers.id))
       .limit(10);
     return {
-      data: rows.map((c) => ({
-        id: c.id,
-        name: `${c.firstName} ${c.lastName}`,
-        email: c.email,
-        phone: c.phone,
-        document_type: c.documentType,
-        document: c.document,
-        foreign: c.foreign,
-      })),
+      data: rows.map(staffCustomerView),
     };
   };
 }
