@@ -8,6 +8,7 @@ import { newEmail, ownShopperAddress, registerCustomer } from './support/account
 import { browserFilming } from './support/fake-camera';
 import { EBANX } from './support/fixtures';
 import { answerStepUp, signInStaff, type SignInLabels } from './support/staff';
+import { E2E_PORTS, local } from './support/ports';
 
 /**
  * The back office (issue 19) in both languages: an owner made by staff:add (scripts/e2e-staff-owner.mjs) activates
@@ -18,7 +19,7 @@ import { answerStepUp, signInStaff, type SignInLabels } from './support/staff';
  * axe on every page; screenshots at 390 and 1280 px under test-results/admin/.
  */
 const DATA_DIR = path.resolve('.data/e2e');
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
+const API = local(E2E_PORTS.api);
 /** The EBANX double (playwright.config.ts), next to the API. */
 const OWNER = 'e2e-owner@loja.test';
 const OWNER_PASSWORD = 'Dona#E2E-Segura-2026';

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail, ownShopperAddress, registerCustomer } from './support/accounts';
 import { PAGOPAR_PAGE } from './support/fixtures';
+import { E2E_PORTS, local } from './support/ports';
 
 /*
  * Issue 18 point 1, storefront half: shipping quotes are signed for the cart's lines, so a cart changed while the
@@ -9,7 +10,7 @@ import { PAGOPAR_PAGE } from './support/fixtures';
  * on step 2 the page goes back to the recalculated shipping with a notice; paying then reaches the gateway.
  */
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
+const API = local(E2E_PORTS.api);
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,11 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_PORTS, local } from './support/ports';
 
 // The ISR cache keeps real pages, never the 404 of a slug nobody sells (docs/decisions/0024-uncached-not-found.md).
 // Without REDIS_URL (as the journeys run) that cache is files under the build's server folder.
 const SERVER_DIR = path.resolve(process.env.NEXT_DIST_DIR ?? '.next-e2e', 'server');
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
+const API = local(E2E_PORTS.api);
 
 /** Every file of the build's server folder (prerendered and ISR pages included), relative paths. */
 function serverFiles(): string[] {

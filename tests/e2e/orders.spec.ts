@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newEmail, registerCustomer, type Kind } from './support/accounts';
 import { API, axe, EBANX, EBANX_PAGE, expect, PAGOPAR_PAGE, screenshots, test } from './support/fixtures';
+import { E2E_PORTS } from './support/ports';
 
 /*
  * Orders and payment in the browser (issue 8, storefront half; issue 22, real providers): /checkout step 1 (store
@@ -16,7 +17,6 @@ import { API, axe, EBANX, EBANX_PAGE, expect, PAGOPAR_PAGE, screenshots, test } 
 
 const SHOTS = 'test-results/orders-shots';
 const shot = screenshots(SHOTS);
-const API_PORT = Number(process.env.E2E_API_PORT ?? 4400);
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
@@ -358,7 +358,7 @@ for (const width of [390, 1280]) {
             ...process.env,
             APP_SECRET: process.env.E2E_APP_SECRET,
             API_PUBLIC_URL: API,
-            API_PORT: String(API_PORT),
+            API_PORT: String(E2E_PORTS.api),
           },
         },
       );
