@@ -127,7 +127,7 @@ export function TaxonomyAdmin() {
                   maxLength={120}
                 />
                 <Field
-                  label={c.nameEs}
+                  label={`${c.nameEs} (${x.slug})`}
                   name="nome_es"
                   defaultValue={x.nome_es}
                   required
@@ -179,7 +179,7 @@ export function TaxonomyAdmin() {
                   maxLength={120}
                 />
                 <Field
-                  label={c.nameEs}
+                  label={`${c.nameEs} (${d.slug})`}
                   name="nome_es"
                   defaultValue={d.nome_es}
                   required
