@@ -18,6 +18,7 @@ import {
   staff,
 } from '../../db/schema';
 import { NotFoundError } from '../errors';
+import { shownPaymentStatus } from '../checkout/order-status';
 import { allowedActions } from './order-actions';
 import { invoiceRejected, refundPending } from './order-flags';
 
@@ -266,7 +267,8 @@ export function adminOrderQueries(db: Db) {
       payments: pays.map((p) => ({
         external_id: p.externalId,
         method: p.method,
-        status: p.status,
+        // SOLICITANDO reads as AGUARDANDO ("aguardando pagamento"); the reference shows whether the provider answered.
+        status: shownPaymentStatus(p.status),
         amount: major(p.amountMinor),
         installments: p.instalments,
         provider: p.provider,
