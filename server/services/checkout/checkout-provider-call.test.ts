@@ -9,6 +9,7 @@ import { bearer, brazilian, register, testClock } from '../../test/account-fixtu
 import type { EbanxDouble } from '../../test/doubles/ebanx-double';
 import { sellableProductId, type TestApi } from '../../test/harness';
 import { startApiWithProviders } from '../../test/providers';
+import { releaseExpiredOrders } from './order-expiry';
 
 /**
  * The provider call outside checkout's transaction (decision 0036, session 13), against EBANX's double: transaction
@@ -233,6 +234,37 @@ describe('checkout calls the provider after its transaction', () => {
     const [p] = await paymentsOf(order!.id);
     expect(retry.json<CheckoutStartResponse>().pedido.external_id).toBe(order!.externalId);
     expect(p.status).toBe('AGUARDANDO');
+    expect(charges(p.externalId)).toBe(1);
+  });
+
+  it('pay-now treats SOLICITANDO as pending; the expiry job ends it with its hold and a late answer changes nothing', async () => {
+    const { cart, start } = await cartReady();
+    ebanx.state.mode = 'lose';
+    try {
+      expect((await start()).statusCode).toBe(503);
+    } finally {
+      ebanx.state.mode = 'up';
+    }
+    const { order } = await orderOfCart(cart.external_id);
+    const [p] = await paymentsOf(order!.id);
+    // Pay-now answers the pending payment (no page yet), and makes no second one.
+    const payNow = await call('POST', `/ecom/venda/pedidos/${order!.externalId}/pagar-novamente`, {});
+    expect(payNow.statusCode, payNow.body).toBe(200);
+    expect(payNow.json<CheckoutStartResponse>().pagamento_external_id).toBe(p.externalId);
+    expect(await paymentsOf(order!.id)).toHaveLength(1);
+
+    clock.advance(31 * 60_000); // past the PIX window (30 min)
+    await releaseExpiredOrders(db(), clock.now(), { siteUrl: 'http://localhost:3000' });
+    const [expired] = await paymentsOf(order!.id);
+    expect(expired.status).toBe('CANCELADO');
+    const [o] = await db().select().from(orders).where(eq(orders.id, order!.id));
+    expect(o.status).toBe('CANCELADO');
+    expect(o.releasedAt).not.toBeNull();
+    // The shopper retries after all: the payment is no longer SOLICITANDO, so the answer is the order as it is.
+    const late = await start();
+    expect(late.statusCode).toBe(200);
+    expect(late.json<CheckoutStartResponse>().link_pagamento).toEqual([]);
+    expect((await paymentsOf(order!.id))[0].status).toBe('CANCELADO');
     expect(charges(p.externalId)).toBe(1);
   });
 });

@@ -134,7 +134,8 @@ export function checkoutService({
       // A retry found its first charge made but lost (Pagopar refuses the repeated id without its hash): that order
       // was abandoned and its cart reopened, so the same call makes a new order. A draft's own writes are not redone.
       if (!(error instanceof ChargeLost)) throw error;
-      if (draft) throw new ValidationError({ paymentMethod: ['paymentProviderRefused'] }, 'paymentProviderRefused');
+      if (draft)
+        throw new ValidationError({ paymentMethod: ['paymentProviderRefused'] }, 'paymentProviderRefused');
       return startOnce(customerId, externalId, input);
     }
   }

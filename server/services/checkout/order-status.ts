@@ -13,7 +13,14 @@
 export type OrderStatus =
   'AGUARDANDO' | 'PAGAMENTO' | 'AUTORIZADO' | 'PAGO' | 'ENVIADO' | 'ESTORNADO' | 'CANCELADO';
 export type PaymentStatus =
-  'SOLICITANDO' | 'AGUARDANDO' | 'PAGO' | 'FINALIZADO' | 'RECUSADO' | 'CANCELADO' | 'ESTORNANDO' | 'ESTORNADO';
+  | 'SOLICITANDO'
+  | 'AGUARDANDO'
+  | 'PAGO'
+  | 'FINALIZADO'
+  | 'RECUSADO'
+  | 'CANCELADO'
+  | 'ESTORNANDO'
+  | 'ESTORNADO';
 
 const ORDER_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   AGUARDANDO: ['PAGAMENTO', 'CANCELADO'],

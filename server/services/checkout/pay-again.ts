@@ -70,10 +70,12 @@ export function payAgainService({
       // Its hold is over (the release job may not have run yet): its stock is no longer its own, so no new payment.
       if (order.expiresAt.getTime() <= now().getTime())
         throw new ValidationError({ order: ['orderExpired'] }, 'orderExpired');
+      // A SOLICITANDO payment (its checkout still asking the provider, or waiting for a retry) is pending too: a new
+      // charge beside it could be paid twice.
       const [pending] = await tx
         .select()
         .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'AGUARDANDO')))
+        .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['AGUARDANDO', 'SOLICITANDO'])))
         .orderBy(desc(payments.id))
         .limit(1);
       const answer = (p: { externalId: string; paymentLink: string | null }) => ({

@@ -189,7 +189,11 @@ export function paymentEventService({
         .update(payments)
         .set({ status: 'CANCELADO', updatedAt: at })
         .where(
-          and(eq(payments.orderId, order.id), ne(payments.id, payment.id), inArray(payments.status, OPEN_PAYMENT)),
+          and(
+            eq(payments.orderId, order.id),
+            ne(payments.id, payment.id),
+            inArray(payments.status, OPEN_PAYMENT),
+          ),
         );
       if (!stockHeld) {
         // Paid after the hold ran out and the stock went to someone else: the money is the shopper's. Never "refunded"

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../../lib/contract/cart';
 import type { CheckoutStartResponse, OrderBody, PaymentPollBody } from '../../../lib/contract/checkout';
@@ -355,9 +355,12 @@ describe('Pagopar (Paraguayan buyers)', () => {
     expect(retry.statusCode, retry.body).toBe(200);
     const body = retry.json<CheckoutStartResponse>();
     expect(body.pedido.external_id).toBe(order.externalId);
-    expect(body.link_pagamento[0]).toBe(`https://www.pagopar.com/pagos/${await referenceOf(body)}?forma_pago=9`);
+    expect(body.link_pagamento[0]).toBe(
+      `https://www.pagopar.com/pagos/${await referenceOf(body)}?forma_pago=9`,
+    );
     const started = pagopar.requests.filter(
-      (r) => r.path === '/api/comercios/2.0/iniciar-transaccion' && r.body.id_pedido_comercio === p.externalId,
+      (r) =>
+        r.path === '/api/comercios/2.0/iniciar-transaccion' && r.body.id_pedido_comercio === p.externalId,
     );
     expect(started).toHaveLength(2);
     expect(await stockOf()).toBe(before - 1);

@@ -141,7 +141,9 @@ export async function ebanxDouble({
         const p =
           body.hash !== undefined
             ? payments.get(String(body.hash))
-            : [...payments.values()].find((x) => x.request.merchant_payment_code === body.merchant_payment_code);
+            : [...payments.values()].find(
+                (x) => x.request.merchant_payment_code === body.merchant_payment_code,
+              );
         return p ? { payment: view(p), status: 'SUCCESS' } : error('BP-QUERY-1', 'Payment not found');
       }
       if (path === '/ws/refund') {

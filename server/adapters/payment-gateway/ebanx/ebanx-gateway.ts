@@ -126,7 +126,8 @@ function directResult(
       pixCode: p.pix?.qr_code_value,
       boletoLine: p.boleto_barcode,
       boletoUrl: p.boleto_url,
-      localAmountMinor: p.amount_br !== undefined ? majorToMinor(p.amount_br, CURRENCY_BY_CODE.BRL) : undefined,
+      localAmountMinor:
+        p.amount_br !== undefined ? majorToMinor(p.amount_br, CURRENCY_BY_CODE.BRL) : undefined,
       localCurrency: p.amount_br !== undefined ? 'BRL' : undefined,
       expiresAt: p.pix?.expiration_date ?? p.due_date,
     },
@@ -184,9 +185,11 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
       throw error;
     }
     const p = answer.payment;
-    if (p.merchant_payment_code !== undefined && p.merchant_payment_code !== req.paymentExternalId) return null;
+    if (p.merchant_payment_code !== undefined && p.merchant_payment_code !== req.paymentExternalId)
+      return null;
     const { provider } = priced(req);
-    if (p.payment_type_code === 'pix' || p.payment_type_code === 'boleto') return directResult(req, p, provider);
+    if (p.payment_type_code === 'pix' || p.payment_type_code === 'boleto')
+      return directResult(req, p, provider);
     if (answer.redirect_url) return { url: answer.redirect_url, reference: p.hash, ...provider };
     throw new ChargeAlreadyRequested('ebanx: the Payment Page of this payment cannot be had again');
   }

@@ -208,7 +208,11 @@ export function pagoparGateway(o: PagoparOptions): PaymentGateway {
       if (!answer.success) throw new ProviderRefused('pagopar: unexpected iniciar-transaccion answer');
       // "Listado de errores al iniciar transacción": a repeated id_pedido_comercio is refused with "El pedido ya
       // existe para ese comercio", without the hash; the order made by the first call can then never be shown.
-      if (!answer.data.respuesta && typeof answer.data.resultado === 'string' && DUPLICATE.test(answer.data.resultado))
+      if (
+        !answer.data.respuesta &&
+        typeof answer.data.resultado === 'string' &&
+        DUPLICATE.test(answer.data.resultado)
+      )
         throw new ChargeAlreadyRequested(`pagopar: ${answer.data.resultado}`);
       if (!answer.data.respuesta || typeof answer.data.resultado === 'string')
         throw new ProviderRefused(`pagopar: ${String(answer.data.resultado)}`);
