@@ -267,4 +267,23 @@ describe('checkout calls the provider after its transaction', () => {
     expect((await paymentsOf(order!.id))[0].status).toBe('CANCELADO');
     expect(charges(p.externalId)).toBe(1);
   });
+
+  it('a double click during the provider call waits for its answer: the same order, one charge, one mail', async () => {
+    const mails = await received();
+    const { cart, start } = await cartReady();
+    ebanx.state.delayMs = 300;
+    let answers;
+    try {
+      answers = await Promise.all([start(), start()]);
+    } finally {
+      ebanx.state.delayMs = 0;
+    }
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const [a, b] = answers.map((x) => x.json<CheckoutStartResponse>());
+    expect(b).toEqual(a);
+    const { order } = await orderOfCart(cart.external_id);
+    expect(a.pedido.external_id).toBe(order!.externalId);
+    expect(charges(a.pagamento_external_id)).toBe(1);
+    expect(await received()).toBe(mails + 1);
+  });
 });

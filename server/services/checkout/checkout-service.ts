@@ -71,6 +71,9 @@ export interface DraftCheckout {
  * closed. A remote provider is then called outside any transaction and its answer applied by statement B
  * (checkout-charge.ts, decision 0036). Asking again for the same cart returns the same order.
  */
+/** How long a replayed checkout waits for the request that is asking the provider (its timeout is 10 s by default). */
+const HOLDER_WAIT_MS = 12_000;
+
 export function checkoutService({
   db,
   rates,
@@ -83,43 +86,53 @@ export function checkoutService({
 
   /**
    * The order already made from this cart (a replayed call) and its payments. A payment still SOLICITANDO (the first
-   * call got no answer) is asked about again here, under the same id, if nobody else is asking right now (503).
+   * call got no answer) is asked about again here, under the same id. While another request holds it (a double
+   * click during the provider call) this one waits for that answer, as it waited on the cart's lock before, up to
+   * HOLDER_WAIT_MS; then 503.
    */
   async function existingAnswer(
     cartId: number,
     book: () => Promise<readonly Rate[]>,
   ): Promise<PaymentStarted | null> {
-    const [order] = await db
-      .select({ id: orders.id, externalId: orders.externalId, number: orders.number })
-      .from(orders)
-      .where(eq(orders.cartId, cartId));
-    if (!order) return null;
-    const list = await db
-      .select({
-        externalId: payments.externalId,
-        link: payments.paymentLink,
-        status: payments.status,
-        provider: payments.provider,
-      })
-      .from(payments)
-      .where(eq(payments.orderId, order.id))
-      .orderBy(asc(payments.id));
-    const last = list[list.length - 1];
-    if (last.status === 'SOLICITANDO') {
+    const until = Date.now() + HOLDER_WAIT_MS;
+    for (let waited = false; ; waited = true) {
+      const [order] = await db
+        .select({ id: orders.id, externalId: orders.externalId, number: orders.number })
+        .from(orders)
+        .where(eq(orders.cartId, cartId));
+      // Gone while we waited: the provider refused it and the checkout was abandoned (its cart reopened).
+      if (!order && waited)
+        throw new ValidationError({ paymentMethod: ['paymentProviderRefused'] }, 'paymentProviderRefused');
+      if (!order) return null;
+      const list = await db
+        .select({
+          externalId: payments.externalId,
+          link: payments.paymentLink,
+          status: payments.status,
+          provider: payments.provider,
+        })
+        .from(payments)
+        .where(eq(payments.orderId, order.id))
+        .orderBy(asc(payments.id));
+      const last = list[list.length - 1];
+      if (last.status !== 'SOLICITANDO')
+        return {
+          paymentLinks: list
+            .map((p) => p.link)
+            .filter((l): l is string => Boolean(l))
+            .reverse(),
+          order: { externalId: order.externalId, number: order.number },
+          paymentExternalId: last.externalId,
+        };
       const gateway = gateways.byName(last.provider);
-      if (!gateway || !(await holdSoliciting(db, last.externalId, now())))
-        throw new UnavailableError('paymentProviderUnavailable');
-      const pending = (await pendingCheckout(db, last.externalId))!;
-      return charges.ask(gateway, pending, await book(), { again: true });
+      if (!gateway) throw new UnavailableError('paymentProviderUnavailable');
+      if (await holdSoliciting(db, last.externalId, now())) {
+        const pending = (await pendingCheckout(db, last.externalId))!;
+        return charges.ask(gateway, pending, await book(), { again: true });
+      }
+      if (Date.now() >= until) throw new UnavailableError('paymentProviderUnavailable');
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return {
-      paymentLinks: list
-        .map((p) => p.link)
-        .filter((l): l is string => Boolean(l))
-        .reverse(),
-      order: { externalId: order.externalId, number: order.number },
-      paymentExternalId: last.externalId,
-    };
   }
 
   async function start(
@@ -276,7 +289,9 @@ export function checkoutService({
         email: customer.email,
         firstName: customer.firstName,
       };
-      if (!gateway.inTransaction) {
+      // A seller's draft keeps the call inside A too: a refusal then rolls its own writes (the draft marked sent, its
+      // audit row) back with the order, as before; drafts are few, so their locks over the call cost little.
+      if (!gateway.inTransaction && !draft) {
         // Refusals that need no call (EBANX's CPF, Pagopar's limits) before any stock is taken; a throw rolls A back.
         await charging(async () => gateway.precheck?.(chargeRequestOf(siteUrl, tx as unknown as Db, asked)));
         const row = paymentRow(gateway, asked, null, SOLICITING_HOLD_MS);
