@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../../lib/contract/cart';
 import type { CheckoutStartResponse, PaymentPollBody } from '../../../lib/contract/checkout';
@@ -27,8 +27,8 @@ let shoppers = 0;
 let productId: number;
 
 const db = () => api.database.db;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  api.app.inject({ method, url, payload: payload as never, headers: bearer(ana) });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = ana) =>
+  api.app.inject({ method, url, payload: payload as never, headers: bearer(token) });
 const stockOf = async () =>
   (await db().select({ s: products.stockQty }).from(products).where(eq(products.id, productId)))[0].s;
 const received = async () =>
@@ -52,27 +52,36 @@ const charges = (code: string) =>
 const asked = (path: string) => ebanx.requests.filter((r) => r.path === path).length;
 
 /** A cart of `qty` units, its pickup quote, and the checkout call (repeatable: a retry sends the same request). */
-async function cartReady(qty = 1) {
+async function cartReady(qty = 1, token = ana, product = productId) {
   const cart = (
-    await call('POST', '/ecom/venda/carrinho', {
-      external_id: randomUUID(),
-      moeda_id: 2,
-      itens: [{ produto_id: productId, qtde: qty }],
-    })
+    await call(
+      'POST',
+      '/ecom/venda/carrinho',
+      { external_id: randomUUID(), moeda_id: 2, itens: [{ produto_id: product, qtde: qty }] },
+      token,
+    )
   ).json<CartResponse>();
-  const quote = await call('PUT', `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`, {
-    cidade_id: 3830,
-  });
+  const quote = await call(
+    'PUT',
+    `/ecom/venda/carrinho/${cart.external_id}/calcular-frete`,
+    { cidade_id: 3830 },
+    token,
+  );
   const pickup = quote.json<ShippingOptionBody[]>().find((o) => o.entrega_servico_id === null)!;
   const start = (method = 'PIX') =>
-    call('POST', `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout`, {
-      token_entrega: pickup.token,
-      valor_frete: pickup.valor,
-      entrega_servico_id: null,
-      cliente_endereco_id: null,
-      id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id,
-      metodo_pagamento: method,
-    });
+    call(
+      'POST',
+      `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout`,
+      {
+        token_entrega: pickup.token,
+        valor_frete: pickup.valor,
+        entrega_servico_id: null,
+        cliente_endereco_id: null,
+        id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id,
+        metodo_pagamento: method,
+      },
+      token,
+    );
   return { cart, start };
 }
 
@@ -285,5 +294,28 @@ describe('checkout calls the provider after its transaction', () => {
     expect(a.pedido.external_id).toBe(order!.externalId);
     expect(charges(a.pagamento_external_id)).toBe(1);
     expect(await received()).toBe(mails + 1);
+  });
+
+  it('a hot product is never oversold with the call outside the transaction: one charge per unit sold', async () => {
+    const [hot] = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.active, true), eq(products.hasUnit, true), eq(products.showPrice, true)))
+      .orderBy(desc(products.id))
+      .limit(1);
+    expect(hot.id).not.toBe(productId);
+    await db().update(products).set({ stockQty: 4 }).where(eq(products.id, hot.id));
+    const tokens: string[] = [];
+    for (let i = 0; i < 8; i++)
+      tokens.push((await register(api.app, brazilian(`hot${i}.txn@example.com`))).json().token);
+    const carts = await Promise.all(tokens.map((t) => cartReady(1, t, hot.id)));
+    const directs = asked('/ws/direct');
+    const answers = await Promise.all(carts.map((c) => c.start()));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 200, 422, 422, 422, 422]);
+    const [left] = await db().select({ s: products.stockQty }).from(products).where(eq(products.id, hot.id));
+    expect(left.s).toBe(0);
+    // Refused for stock inside A: EBANX was asked only for the four orders that got their unit.
+    expect(asked('/ws/direct') - directs).toBe(4);
   });
 });
