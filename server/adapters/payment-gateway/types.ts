@@ -118,6 +118,13 @@ export class ProviderUnavailable extends Error {
 export class ProviderRefused extends Error {
   override name = 'ProviderRefused';
 }
+/**
+ * The provider already holds a charge under this payment's id and its page cannot be had again (Pagopar answers a
+ * repeated id_pedido_comercio with "El pedido ya existe para ese comercio" and no hash): nobody can pay it.
+ */
+export class ChargeAlreadyRequested extends ProviderRefused {
+  override name = 'ChargeAlreadyRequested';
+}
 
 /** The buyer's profile or cart is not what the provider accepts (EBANX: a valid CPF; Pagopar: its total limits); checked before any call. */
 export class BuyerDataRefused extends Error {
@@ -139,10 +146,21 @@ export interface PaymentGateway {
   /** The spec §1 methods this provider offers the buyer kind (checkout step 2 lists these). */
   methods(kind: BuyerKind): readonly PaymentMethod[];
   /**
-   * Registers a charge. Runs inside the checkout transaction: the sandbox writes its books there; a remote provider is
-   * called with the payment id as its idempotency key, and a failure rolls the whole checkout back.
+   * Registers a charge, with the payment id as the provider's idempotency key. Checkout calls a remote provider
+   * outside its transaction (the payment waits as SOLICITANDO, decision 0036); pay-now still calls it inside its own.
    */
   createCharge(tx: Db, req: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * The sandbox writes its books in the caller's transaction (`tx` of createCharge): checkout keeps calling it there.
+   */
+  readonly inTransaction?: boolean;
+  /** What the provider would refuse without being called (BuyerDataRefused), checked before the stock is taken. */
+  precheck?(req: ChargeRequest): Promise<void>;
+  /**
+   * The charge made earlier under this payment's id, found by that id (EBANX /ws/query merchant_payment_code); null
+   * when the provider has none. Absent where the provider can only be asked by its own reference (Pagopar).
+   */
+  findCharge?(req: ChargeRequest): Promise<ChargeResult | null>;
   /** The payment's state at the provider; null when the provider does not know it. */
   query(payment: PaymentRef): Promise<ProviderState | null>;
   /**

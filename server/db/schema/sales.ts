@@ -246,6 +246,10 @@ export const payments = pgTable(
     index('payments_pending_check_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'AGUARDANDO'`),
+    // Reconciliation also settles checkouts whose provider answer was never recorded (decision 0036, session 13).
+    index('payments_soliciting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'SOLICITANDO'`),
     // Reconciliation also asks about refunds the provider has not applied yet.
     index('payments_refund_pending_idx')
       .on(t.refundRequestedAt)

@@ -112,32 +112,36 @@ export async function cartLines(tx: Pick<Db, 'select'>, cartId: number) {
 }
 
 /**
- * The checkout's last writes in one statement (issue 31; they were three round trips): the payment row recording the
- * provider's charge, the order-received mail in the outbox, then every line's units taken. The products are locked
- * in id order first (the same order in every checkout, so two never wait on each other in a cycle), then decremented
- * only where enough is left, so stock never goes below zero. The lock is FOR NO KEY UPDATE, what the UPDATE itself
- * takes: FOR UPDATE would conflict with the KEY SHARE locks that other checkouts' order_items inserts hold on the same
- * product (their foreign key) and deadlock with them. The inserts are data-modifying WITH parts, which PostgreSQL
- * runs to completion whether or not the update reads them; a short line answers fewer rows and the caller rolls the
- * whole transaction back, inserts included. Stock is still the last thing locked, so a popular product's row is held
- * only from here to the commit. Lines travel as arrays: one text (one prepared plan) whatever the cart's size.
+ * The checkout's last writes in one statement (issue 31; they were three round trips): the payment row, the
+ * order-received mail in the outbox when the charge is already known (the sandbox, called in the transaction), then
+ * every line's units taken. A remote provider's payment is written SOLICITANDO, with no link and no mail: the
+ * provider is called after the commit and statement B (charge-answer.ts) records its answer and writes the mail. The
+ * products are locked in id order first (the same order in every checkout, so two never wait on each other in a
+ * cycle), then decremented only where enough is left, so stock never goes below zero. The lock is FOR NO KEY UPDATE,
+ * what the UPDATE itself takes: FOR UPDATE would conflict with the KEY SHARE locks that other checkouts' order_items
+ * inserts hold on the same product (their foreign key) and deadlock with them. The inserts are data-modifying WITH
+ * parts, which PostgreSQL runs to completion whether or not the update reads them; a short line answers fewer rows
+ * and the caller rolls the whole transaction back, inserts included. Lines travel as arrays: one text (one prepared
+ * plan) whatever the cart's size.
  */
 const finishStatement = namedStatement<{ id: number }>(
   'checkout_finish',
   sql`
     with pay as (
       insert into payments (external_id, order_id, method, status, amount_minor, provider, gateway_reference,
-        payment_link, provider_amount_minor, provider_currency_id, instructions, created_at, updated_at)
+        payment_link, provider_amount_minor, provider_currency_id, instructions, next_check_at, created_at, updated_at)
       values (${sql.placeholder('paymentExternalId')}::uuid, ${sql.placeholder('orderId')}::int,
-        ${sql.placeholder('method')}::varchar, 'AGUARDANDO', ${sql.placeholder('amountMinor')}::int,
+        ${sql.placeholder('method')}::varchar, ${sql.placeholder('status')}::varchar, ${sql.placeholder('amountMinor')}::int,
         ${sql.placeholder('provider')}::varchar, ${sql.placeholder('reference')}::varchar, ${sql.placeholder('link')}::text,
         ${sql.placeholder('providerAmountMinor')}::int, ${sql.placeholder('providerCurrencyId')}::smallint,
-        ${sql.placeholder('instructions')}::jsonb, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz)
+        ${sql.placeholder('instructions')}::jsonb, ${sql.placeholder('nextCheckAt')}::timestamptz,
+        ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz)
     ), mail as (
       insert into email_outbox (to_address, subject, template, params, created_at, next_attempt_at)
-      values (${sql.placeholder('mailTo')}::varchar, ${sql.placeholder('mailSubject')}::varchar,
+      select ${sql.placeholder('mailTo')}::varchar, ${sql.placeholder('mailSubject')}::varchar,
         ${sql.placeholder('mailTemplate')}::varchar, ${sql.placeholder('mailParams')}::jsonb,
-        ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz)
+        ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz
+      where ${sql.placeholder('mailTemplate')}::varchar is not null
     ),
     wanted(id, qty) as (select * from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('quantities')}::int[])),
     locked as materialized (select p.id from products p join wanted w on w.id = p.id order by p.id for no key update of p)
@@ -152,6 +156,10 @@ export interface NewPayment {
   externalId: string;
   orderId: number;
   method: string;
+  /** AGUARDANDO with its charge (sandbox, pay-now); SOLICITANDO before a remote provider is called. */
+  status: 'AGUARDANDO' | 'SOLICITANDO';
+  /** SOLICITANDO: until when the checkout asking the provider holds it (a retry or the reconciler waits). */
+  nextCheckAt: Date | null;
   amountMinor: number;
   provider: string;
   gatewayReference: string | null;
@@ -162,17 +170,19 @@ export interface NewPayment {
   createdAt: Date;
 }
 
-/** Writes the payment and the mail and takes the stock; answers false when any line was short (roll back). */
+/** Writes the payment and the mail (if any) and takes the stock; answers false when any line was short (roll back). */
 export async function finishCheckout(
   tx: Pick<Db, '_'>,
   payment: NewPayment,
-  mail: { toAddress: string; subject: string; template: string; params: Record<string, unknown> },
+  mail: { toAddress: string; subject: string; template: string; params: Record<string, unknown> } | null,
   lines: readonly { productId: number; quantity: number }[],
 ): Promise<boolean> {
   const taken = await finishStatement(tx, {
     paymentExternalId: payment.externalId,
     orderId: payment.orderId,
     method: payment.method,
+    status: payment.status,
+    nextCheckAt: payment.nextCheckAt?.toISOString() ?? null,
     amountMinor: payment.amountMinor,
     provider: payment.provider,
     reference: payment.gatewayReference,
@@ -181,10 +191,10 @@ export async function finishCheckout(
     providerCurrencyId: payment.providerCurrencyId,
     instructions: payment.instructions == null ? null : JSON.stringify(payment.instructions),
     at: payment.createdAt.toISOString(),
-    mailTo: mail.toAddress,
-    mailSubject: mail.subject,
-    mailTemplate: mail.template,
-    mailParams: JSON.stringify(mail.params),
+    mailTo: mail?.toAddress ?? null,
+    mailSubject: mail?.subject ?? null,
+    mailTemplate: mail?.template ?? null,
+    mailParams: mail ? JSON.stringify(mail.params) : null,
     ids: lines.map((l) => l.productId),
     quantities: lines.map((l) => l.quantity),
   });

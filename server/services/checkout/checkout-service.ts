@@ -1,30 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { isMethodAllowed } from '../../../lib/contract/checkout';
+import { asc, eq } from 'drizzle-orm';
 import { convertUsd, currencyById, formatMoney, minorToMajor, type Rate } from '../../../lib/money';
-import {
-  BuyerDataRefused,
-  ProviderRefused,
-  ProviderUnavailable,
-  type ChargeDetails,
-  type ChargeResult,
-  type PaymentGateway,
-} from '../../adapters/payment-gateway/types';
+import type { ChargeDetails } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
-import { customers, orders, payments } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import { templateRow } from '../../mail/outbox';
 import { countedCheckout } from '../../metrics/metrics';
 import { NotFoundError, UnavailableError, ValidationError } from '../errors';
 import type { ExchangeRateService } from '../rates/exchange-rates';
-import { chargeAddress, chargeDetails } from '../payments/charge-details';
+import { holdSoliciting, pendingCheckout, SOLICITING_HOLD_MS, type PendingCheckout } from './charge-answer';
 import {
-  buyerAndCart,
-  cartLines,
-  closeCart,
-  finishCheckout,
-  insertOrder,
-  type NewPayment,
-} from './checkout-queries';
+  askCharge,
+  charging,
+  chargeRequestOf,
+  gatewayFor,
+  paymentRow,
+  type ChargeAsked,
+  type CheckoutGateways,
+} from './charge-request';
+import { ChargeLost, checkoutCharges, type PaymentStarted } from './checkout-charge';
+import { buyerAndCart, cartLines, closeCart, finishCheckout, insertOrder } from './checkout-queries';
+import { payAgainService } from './pay-again';
 import { holdEndsAt, paymentWindowMs } from './payment-windows';
 import {
   claimShipping,
@@ -34,24 +30,16 @@ import {
   type CheckoutStart,
   type ShippingClaim,
 } from './shipping-claim';
-
-export type { CheckoutStart } from './shipping-claim';
 import { assertUnpaidRoom } from './unpaid-orders';
 
-/** An order awaiting payment, as checkout and pay-now answer it (the route writes spec §7's shape). */
-export interface PaymentStarted {
-  /** Where the shopper pays, newest first: the first is the gateway's hosted page. */
-  paymentLinks: string[];
-  order: { externalId: string; number: number };
-  /** The payment the browser polls (spec §4). */
-  paymentExternalId: string;
-}
+export type { CheckoutStart } from './shipping-claim';
+export type { PaymentStarted } from './checkout-charge';
+export { storefrontUrl } from './charge-request';
 
 export interface CheckoutDeps {
   db: Db;
   rates: ExchangeRateService;
-  /** The payment provider of each buyer kind (server/services/payments/gateways.ts). */
-  gateways: { forBuyer(foreign: boolean): PaymentGateway | null };
+  gateways: CheckoutGateways;
   /** keys['shipping-token']. */
   shippingKey: string;
   siteUrl: string;
@@ -76,63 +64,16 @@ export interface DraftCheckout {
   ) => Promise<void>;
 }
 
-/** What a provider's charge is asked with. */
-interface ChargeAsked {
-  paymentExternalId: string;
-  orderId: number;
-  amountMinor: number;
-  currencyId: number;
-  method: string | null;
-  foreign: boolean;
-  at: Date;
-  expiresAt: Date;
-  rates: readonly Rate[];
-  /** Checkout has them from its own insert; pay-now reads them (chargeDetails). */
-  details?: () => Promise<ChargeDetails>;
-}
-
-/** Storefront URL in the buyer's language: pt-BR at the spec's paths, es-PY under /es-PY. */
-export const storefrontUrl = (siteUrl: string, foreign: boolean, path: string) =>
-  `${siteUrl}${foreign ? '' : '/es-PY'}${path}`;
-
 /**
- * Spec §1: a method chosen in step 2 (or on pay-now) must be one of the buyer kind's, and one its configured provider
- * offers; a buyer kind without a provider (production without one configured) cannot pay at all.
+ * Spec §7 iniciar-checkout: from a cart to an order awaiting payment. Transaction A: the cart row locked, the shipping
+ * quote checked, every line re-priced from the catalogue, stock taken by conditional decrements in product order
+ * (never below zero, no deadlock between two checkouts), the order, its items and its payment written, the cart
+ * closed. A remote provider is then called outside any transaction and its answer applied by statement B
+ * (checkout-charge.ts, decision 0036). Asking again for the same cart returns the same order.
  */
-function gatewayFor(
-  gateways: CheckoutDeps['gateways'],
-  foreign: boolean,
-  method: string | null | undefined,
-): PaymentGateway {
-  const gateway = gateways.forBuyer(foreign);
-  if (!gateway)
-    throw new ValidationError({ paymentMethod: ['noPaymentMethodForRegion'] }, 'noPaymentMethodForRegion');
-  const offered = gateway.methods(foreign ? 'brazilian' : 'paraguayan') as readonly string[];
-  if (method && (!isMethodAllowed(foreign, method) || !offered.includes(method)))
-    throw new ValidationError({ paymentMethod: ['paymentMethodNotForRegion'] }, 'paymentMethodNotForRegion');
-  return gateway;
-}
+/** How long a replayed checkout waits for the request that is asking the provider (its timeout is 10 s by default). */
+const HOLDER_WAIT_MS = 12_000;
 
-/** A provider's failure as the shopper reads it; the transaction around the call rolls back, so nothing is half-written. */
-async function charging(call: () => Promise<ChargeResult>): Promise<ChargeResult> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ProviderUnavailable) throw new UnavailableError('paymentProviderUnavailable');
-    if (error instanceof ProviderRefused)
-      throw new ValidationError({ paymentMethod: ['paymentProviderRefused'] }, 'paymentProviderRefused');
-    if (error instanceof BuyerDataRefused)
-      throw new ValidationError({ [error.field]: [error.messageKey] }, error.messageKey);
-    throw error;
-  }
-}
-
-/**
- * Spec §7 iniciar-checkout: from a cart to an order awaiting payment, in one transaction — the cart row locked, the
- * shipping quote checked, every line re-priced from the catalogue, stock taken by conditional decrements in product
- * order (never below zero, no deadlock between two checkouts), the order, its items, its payment, the gateway's
- * charge and the e-mail written together, the cart closed. Asking again for the same cart returns the same order.
- */
 export function checkoutService({
   db,
   rates,
@@ -141,88 +82,78 @@ export function checkoutService({
   siteUrl,
   now = () => new Date(),
 }: CheckoutDeps) {
+  const charges = checkoutCharges({ db, siteUrl, now });
+
   /**
-   * A payment awaiting the shopper: the gateway's charge (its hosted page returns to /checkout/payment in the buyer's
-   * language) and the payment row that records it. Checkout writes the row inside its last statement
-   * (finishCheckout), pay-now on its own (openPayment).
+   * The order already made from this cart (a replayed call) and its payments. A payment still SOLICITANDO (the first
+   * call got no answer) is asked about again here, under the same id. While another request holds it (a double
+   * click during the provider call) this one waits for that answer, as it waited on the cart's lock before, up to
+   * HOLDER_WAIT_MS; then 503.
    */
-  async function askCharge(
-    tx: Tx,
-    gateway: PaymentGateway,
-    p: ChargeAsked,
-  ): Promise<{ charge: ChargeResult; row: NewPayment }> {
-    const charge = await charging(() =>
-      gateway.createCharge(tx as unknown as Db, {
-        paymentExternalId: p.paymentExternalId,
-        amountMinor: p.amountMinor,
-        currencyId: p.currencyId,
-        method: p.method,
-        lang: p.foreign ? 'pt' : 'es',
-        buyerKind: p.foreign ? 'brazilian' : 'paraguayan',
-        returnUrl: `${storefrontUrl(siteUrl, p.foreign, '/checkout/payment')}?pagamento=${p.paymentExternalId}`,
-        expiresAt: p.expiresAt,
-        // Read only by remote providers (buyer profile, lines): the sandbox costs no extra statements.
-        details: p.details ?? (() => chargeDetails(tx as unknown as Db, p.orderId)),
-        address: () => chargeAddress(tx as unknown as Db, p.orderId),
-        rates: p.rates,
-      }),
-    );
-    const row: NewPayment = {
-      externalId: p.paymentExternalId,
-      orderId: p.orderId,
-      method: p.method ?? 'A_DEFINIR',
-      amountMinor: p.amountMinor,
-      provider: gateway.name,
-      gatewayReference: charge.reference,
-      paymentLink: charge.url,
-      providerAmountMinor: charge.providerAmountMinor ?? null,
-      providerCurrencyId: charge.providerCurrencyId ?? null,
-      instructions: charge.instructions ?? null,
-      createdAt: p.at,
-    };
-    return { charge, row };
-  }
-
-  /** Pay-now's new payment: the charge, then its row, in the caller's transaction. */
-  async function openPayment(tx: Tx, gateway: PaymentGateway, p: ChargeAsked): Promise<ChargeResult> {
-    const { charge, row } = await askCharge(tx, gateway, p);
-    await tx
-      .insert(payments)
-      .values({
-        ...row,
-        instructions: row.instructions as never,
-        status: 'AGUARDANDO',
-        updatedAt: row.createdAt,
-      })
-      // Every value is given (none undefined), so the statement keeps one text under its name.
-      .prepare('checkout_insert_payment')
-      .execute();
-    return charge;
-  }
-
-  async function existingAnswer(tx: Tx | Db, cartId: number): Promise<PaymentStarted | null> {
-    const [order] = await tx
-      .select({ id: orders.id, externalId: orders.externalId, number: orders.number })
-      .from(orders)
-      .where(eq(orders.cartId, cartId));
-    if (!order) return null;
-    const list = await tx
-      .select({ externalId: payments.externalId, link: payments.paymentLink })
-      .from(payments)
-      .where(eq(payments.orderId, order.id))
-      .orderBy(asc(payments.id));
-    const last = list[list.length - 1];
-    return {
-      paymentLinks: list
-        .map((p) => p.link)
-        .filter((l): l is string => Boolean(l))
-        .reverse(),
-      order: { externalId: order.externalId, number: order.number },
-      paymentExternalId: last.externalId,
-    };
+  async function existingAnswer(
+    cartId: number,
+    book: () => Promise<readonly Rate[]>,
+  ): Promise<PaymentStarted | null> {
+    const until = Date.now() + HOLDER_WAIT_MS;
+    for (let waited = false; ; waited = true) {
+      const [order] = await db
+        .select({ id: orders.id, externalId: orders.externalId, number: orders.number })
+        .from(orders)
+        .where(eq(orders.cartId, cartId));
+      // Gone while we waited: the provider refused it and the checkout was abandoned (its cart reopened).
+      if (!order && waited)
+        throw new ValidationError({ paymentMethod: ['paymentProviderRefused'] }, 'paymentProviderRefused');
+      if (!order) return null;
+      const list = await db
+        .select({
+          externalId: payments.externalId,
+          link: payments.paymentLink,
+          status: payments.status,
+          provider: payments.provider,
+        })
+        .from(payments)
+        .where(eq(payments.orderId, order.id))
+        .orderBy(asc(payments.id));
+      const last = list[list.length - 1];
+      if (last.status !== 'SOLICITANDO')
+        return {
+          paymentLinks: list
+            .map((p) => p.link)
+            .filter((l): l is string => Boolean(l))
+            .reverse(),
+          order: { externalId: order.externalId, number: order.number },
+          paymentExternalId: last.externalId,
+        };
+      const gateway = gateways.byName(last.provider);
+      if (!gateway) throw new UnavailableError('paymentProviderUnavailable');
+      if (await holdSoliciting(db, last.externalId, now())) {
+        const pending = (await pendingCheckout(db, last.externalId))!;
+        return charges.ask(gateway, pending, await book(), { again: true });
+      }
+      if (Date.now() >= until) throw new UnavailableError('paymentProviderUnavailable');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   async function start(
+    customerId: number,
+    externalId: string,
+    input: CheckoutStart,
+    draft?: DraftCheckout,
+  ): Promise<PaymentStarted> {
+    try {
+      return await startOnce(customerId, externalId, input, draft);
+    } catch (error) {
+      // A retry found its first charge made but lost (Pagopar refuses the repeated id without its hash): that order
+      // was abandoned and its cart reopened, so the same call makes a new order. A draft's own writes are not redone.
+      if (!(error instanceof ChargeLost)) throw error;
+      if (draft)
+        throw new ValidationError({ paymentMethod: ['paymentProviderRefused'] }, 'paymentProviderRefused');
+      return startOnce(customerId, externalId, input);
+    }
+  }
+
+  async function startOnce(
     customerId: number,
     externalId: string,
     input: CheckoutStart,
@@ -247,29 +178,29 @@ export function checkoutService({
       (found.cartCustomerId !== null && found.cartCustomerId !== customerId)
     )
       throw new NotFoundError();
-    if (found.orderId !== null) return (await existingAnswer(db, found.cartId))!;
-    const customer = found;
     const cartId = found.cartId;
+    const ratesNow = async () => (await rates.get()).rates;
+    if (found.orderId !== null) return (await existingAnswer(cartId, ratesNow))!;
+    const customer = found;
     const lang = customer.foreign ? 'pt' : 'es';
 
     // Everything that needs no lock is checked before the transaction opens, so the locks are held for the writes only.
     const gateway = gatewayFor(gateways, customer.foreign, input.paymentMethod);
     if (!claim) throw refusal;
     const shipping = placeOf(claim, found, input);
-    const book = (await rates.get()).rates;
+    const book = await ratesNow();
     const orderExternalId = randomUUID();
     const paymentExternalId = randomUUID();
 
-    return db.transaction(async (tx) => {
+    // Transaction A: the order, its payment and its stock. A remote provider is called only after it commits (the
+    // cart, the customer's cap lock and the products' rows are not held over the network); the sandbox, which writes
+    // its books in this transaction, is called inside it as before.
+    const written = await db.transaction(async (tx) => {
       const at = now();
       const expiresAt = holdEndsAt(at, input.paymentMethod);
       const cart = await closeCart(tx, cartId, customerId, at);
-      if (!cart) {
-        // A concurrent call for this cart won the lock first (a new statement sees its committed order).
-        const again = await existingAnswer(tx, cartId);
-        if (!again) throw new NotFoundError();
-        return again;
-      }
+      // A concurrent call for this cart won the lock first: its order is answered once this transaction is over.
+      if (!cart) return { replay: true as const };
       if (shipping.quote.cartId !== cart.id || shipping.quote.currencyId !== cart.currencyId)
         throw shippingRefused('shippingToken');
 
@@ -330,7 +261,7 @@ export function checkoutService({
           totalMinor: l.quantity * l.unitPriceMinor,
         })),
       };
-      const { charge, row } = await askCharge(tx, gateway, {
+      const asked: ChargeAsked = {
         paymentExternalId,
         orderId: order.id,
         amountMinor: totalMinor,
@@ -341,7 +272,35 @@ export function checkoutService({
         expiresAt,
         rates: book,
         details: async () => details,
-      });
+      };
+      const pending: PendingCheckout = {
+        paymentExternalId,
+        status: 'SOLICITANDO',
+        provider: gateway.name,
+        paymentLink: null,
+        method: input.paymentMethod,
+        orderId: order.id,
+        orderExternalId,
+        orderNumber: order.number,
+        amountMinor: totalMinor,
+        currencyId: cart.currencyId,
+        expiresAt,
+        foreign: customer.foreign,
+        email: customer.email,
+        firstName: customer.firstName,
+      };
+      // A seller's draft keeps the call inside A too: a refusal then rolls its own writes (the draft marked sent, its
+      // audit row) back with the order, as before; drafts are few, so their locks over the call cost little.
+      if (!gateway.inTransaction && !draft) {
+        // Refusals that need no call (EBANX's CPF, Pagopar's limits) before any stock is taken; a throw rolls A back.
+        await charging(async () => gateway.precheck?.(chargeRequestOf(siteUrl, tx as unknown as Db, asked)));
+        const row = paymentRow(gateway, asked, null, SOLICITING_HOLD_MS);
+        // Payment row (SOLICITANDO, held by this checkout) and stock in one statement; the mail waits for the link.
+        if (!(await finishCheckout(tx, row, null, lines)))
+          throw new ValidationError({ lines: ['outOfStock'] }, 'outOfStock');
+        return { pending, details, answer: null };
+      }
+      const { charge, row } = await askCharge(siteUrl, tx as unknown as Db, gateway, asked);
       const total = formatMoney(minorToMajor(totalMinor, currency), currency);
       const mail = templateRow(
         {
@@ -361,71 +320,24 @@ export function checkoutService({
       // Payment row, mail and stock in one statement; stock last inside it (finishCheckout).
       if (!(await finishCheckout(tx, row, mail, lines)))
         throw new ValidationError({ lines: ['outOfStock'] }, 'outOfStock');
-      return {
+      const answer: PaymentStarted = {
         paymentLinks: [charge.url],
         order: { externalId: orderExternalId, number: order.number },
         paymentExternalId,
       };
+      return { answer, pending: null, details: null };
     });
+    if ('replay' in written) {
+      const again = await existingAnswer(cartId, ratesNow);
+      if (!again) throw new NotFoundError();
+      return again;
+    }
+    if (written.answer) return written.answer;
+    // The call, outside any transaction, then statement B (checkout-charge.ts).
+    return charges.ask(gateway, written.pending!, book, { details: async () => written.details! });
   }
 
-  /**
-   * Pay-now after a declined or abandoned payment (spec §2 order detail): while the order awaits payment, a pending
-   * payment is returned as it is; otherwise a new payment with its own hosted page is made.
-   */
-  async function payAgain(
-    customerId: number,
-    orderExternalId: string,
-    method: string | null,
-  ): Promise<PaymentStarted> {
-    const [customer] = await db
-      .select({ foreign: customers.foreign })
-      .from(customers)
-      .where(eq(customers.id, customerId));
-    if (!customer) throw new NotFoundError();
-    const gateway = gatewayFor(gateways, customer.foreign, method);
-    const paymentExternalId = randomUUID();
-    // Read before the transaction: the rates' memo may need the database, which on PGlite is this transaction's.
-    const book = (await rates.get()).rates;
-    return db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.externalId, orderExternalId), eq(orders.customerId, customerId)))
-        .for('update');
-      if (!order) throw new NotFoundError('orderNotFound');
-      if (order.status !== 'PAGAMENTO' || order.releasedAt)
-        throw new ValidationError({ order: ['paymentNotPending'] }, 'paymentNotPending');
-      // Its hold is over (the release job may not have run yet): its stock is no longer its own, so no new payment.
-      if (order.expiresAt.getTime() <= now().getTime())
-        throw new ValidationError({ order: ['orderExpired'] }, 'orderExpired');
-      const [pending] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'AGUARDANDO')))
-        .orderBy(desc(payments.id))
-        .limit(1);
-      const answer = (p: { externalId: string; paymentLink: string | null }) => ({
-        paymentLinks: p.paymentLink ? [p.paymentLink] : [],
-        order: { externalId: order.externalId, number: order.number },
-        paymentExternalId: p.externalId,
-      });
-      if (pending) return answer(pending);
-      const at = now();
-      const charge = await openPayment(tx, gateway, {
-        paymentExternalId,
-        orderId: order.id,
-        amountMinor: order.totalMinor,
-        currencyId: order.currencyId,
-        method,
-        foreign: customer.foreign,
-        at,
-        expiresAt: order.expiresAt,
-        rates: book,
-      });
-      return answer({ externalId: paymentExternalId, paymentLink: charge.url });
-    });
-  }
+  const payAgain = payAgainService({ db, rates, gateways, siteUrl, now });
 
   return countedCheckout({ start, payAgain });
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orders, payments } from '../../db/schema';
 import { enqueueTemplate } from '../../mail/outbox';
 import { storefrontUrl } from './checkout-service';
+import { OPEN_PAYMENT } from './order-status';
 import { returnOrderStock } from './order-stock';
 
 export interface ExpiryOptions {
@@ -47,7 +48,8 @@ export async function releaseExpiredOrders(
       await tx
         .update(payments)
         .set({ status: 'CANCELADO', updatedAt: now })
-        .where(and(eq(payments.orderId, o.id), eq(payments.status, 'AGUARDANDO')));
+        // SOLICITANDO too: a checkout whose provider never answered ends with its hold like any other.
+        .where(and(eq(payments.orderId, o.id), inArray(payments.status, OPEN_PAYMENT)));
       const href = storefrontUrl(siteUrl, o.foreign, `/pedido/${o.externalId}`);
       await enqueueTemplate(
         tx,

@@ -16,6 +16,7 @@ import {
 import type { PaymentInstructions } from '../../adapters/payment-gateway/types';
 import { NotFoundError } from '../errors';
 import type { OrderView, PaymentInstructionsView, PaymentPoll } from './order-view';
+import { shownPaymentStatus } from './order-status';
 
 export type { OrderView, PaymentPoll } from './order-view';
 
@@ -117,7 +118,7 @@ export function orderQueries(db: Db) {
         trackingNote: o.trackingNote,
         payments: own.map((p) => ({
           externalId: p.externalId,
-          status: p.status,
+          status: shownPaymentStatus(p.status),
           method: p.method === 'A_DEFINIR' ? null : p.method,
           instalments: p.instalments,
           amountMinor: p.amountMinor,

@@ -7,11 +7,20 @@
  * PAGO → ESTORNANDO (a refund claimed before its provider is called; kept while the provider has only scheduled it)
  * → ESTORNADO once the provider confirms the money went back, or back to PAGO when it refuses (decision 0039).
  * A refund or chargeback made at the provider moves PAGO straight to ESTORNADO.
+ * SOLICITANDO (not the spec's): written by checkout before a remote provider is called, without reference or link;
+ * the provider's answer moves it to AGUARDANDO, a refusal to RECUSADO (decision 0036). Shown as AGUARDANDO.
  */
 export type OrderStatus =
   'AGUARDANDO' | 'PAGAMENTO' | 'AUTORIZADO' | 'PAGO' | 'ENVIADO' | 'ESTORNADO' | 'CANCELADO';
 export type PaymentStatus =
-  'AGUARDANDO' | 'PAGO' | 'FINALIZADO' | 'RECUSADO' | 'CANCELADO' | 'ESTORNANDO' | 'ESTORNADO';
+  | 'SOLICITANDO'
+  | 'AGUARDANDO'
+  | 'PAGO'
+  | 'FINALIZADO'
+  | 'RECUSADO'
+  | 'CANCELADO'
+  | 'ESTORNANDO'
+  | 'ESTORNADO';
 
 const ORDER_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   AGUARDANDO: ['PAGAMENTO', 'CANCELADO'],
@@ -24,6 +33,7 @@ const ORDER_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 const PAYMENT_NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  SOLICITANDO: ['AGUARDANDO', 'PAGO', 'RECUSADO', 'CANCELADO'],
   AGUARDANDO: ['PAGO', 'RECUSADO', 'CANCELADO'],
   PAGO: ['FINALIZADO', 'ESTORNANDO', 'ESTORNADO'],
   FINALIZADO: ['ESTORNANDO', 'ESTORNADO'],
@@ -44,6 +54,13 @@ export const canMovePayment = (from: string, to: PaymentStatus): boolean =>
  */
 export const lateApprovalRevives = (order: { status: string; cancelledAt: Date | null }): boolean =>
   order.status !== 'CANCELADO' || order.cancelledAt === null;
+
+/** Payments the shopper may still pay (or is about to be able to): expiry and cancels close both. */
+export const OPEN_PAYMENT = ['AGUARDANDO', 'SOLICITANDO'] as const;
+
+/** The status shoppers and staff read: SOLICITANDO is only the seconds before the provider answers ("aguardando"). */
+export const shownPaymentStatus = (status: string): string =>
+  status === 'SOLICITANDO' ? 'AGUARDANDO' : status;
 
 /** A payment whose money the provider still holds for the store: it can be refunded, or found refunded at the provider. */
 export const REFUNDABLE_PAYMENT = ['PAGO', 'FINALIZADO'] as const;

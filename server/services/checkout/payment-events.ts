@@ -1,4 +1,4 @@
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { GatewayEvent } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
 import { customers, orderItems, orders, paymentEvents, payments, products } from '../../db/schema';
@@ -8,7 +8,7 @@ import { NotFoundError } from '../errors';
 import type { InvoiceHooks } from '../invoices';
 import { writeAudit } from '../staff/audit';
 import { storefrontUrl } from './checkout-service';
-import { canMoveOrder, canMovePayment, lateApprovalRevives } from './order-status';
+import { canMoveOrder, canMovePayment, lateApprovalRevives, OPEN_PAYMENT } from './order-status';
 import { completeRefund } from './order-refund';
 import { newPickupCode } from './pickup-code';
 
@@ -189,7 +189,11 @@ export function paymentEventService({
         .update(payments)
         .set({ status: 'CANCELADO', updatedAt: at })
         .where(
-          and(eq(payments.orderId, order.id), ne(payments.id, payment.id), eq(payments.status, 'AGUARDANDO')),
+          and(
+            eq(payments.orderId, order.id),
+            ne(payments.id, payment.id),
+            inArray(payments.status, OPEN_PAYMENT),
+          ),
         );
       if (!stockHeld) {
         // Paid after the hold ran out and the stock went to someone else: the money is the shopper's. Never "refunded"

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { staffCustomerView } from '../accounts/staff-customer-view';
 import { NotFoundError } from '../errors';
+import { shownPaymentStatus } from '../checkout/order-status';
 import { allowedActions } from './order-actions';
 import { invoiceRejected, refundPending } from './order-flags';
 
@@ -258,7 +259,8 @@ export function adminOrderQueries(db: Db) {
       payments: pays.map((p) => ({
         external_id: p.externalId,
         method: p.method,
-        status: p.status,
+        // SOLICITANDO reads as AGUARDANDO ("aguardando pagamento"); the reference shows whether the provider answered.
+        status: shownPaymentStatus(p.status),
         amount: major(p.amountMinor),
         installments: p.instalments,
         provider: p.provider,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PickupLookup } from '../../../lib/contract/admin-orders';
 import type { Db } from '../../db/client';
 import { customers, orderItems, orders, payments, pickupPoints, staff } from '../../db/schema';
@@ -7,6 +7,7 @@ import type { WhatsappOrderUpdates } from '../whatsapp/order-updates';
 import { storefrontUrl } from '../checkout/checkout-service';
 import { ConflictError, DomainError, NotFoundError, UnavailableError } from '../errors';
 import { writeAudit, type Actor } from '../staff/audit';
+import { OPEN_PAYMENT } from '../checkout/order-status';
 import { returnOrderStock } from '../checkout/order-stock';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -176,7 +177,7 @@ export function orderActionService({
       await tx
         .update(payments)
         .set({ status: 'CANCELADO', updatedAt: at })
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'AGUARDANDO')));
+        .where(and(eq(payments.orderId, order.id), inArray(payments.status, OPEN_PAYMENT)));
       await enqueueTemplate(
         tx,
         { to: buyer.email, template: 'order-cancelled', params: mailParams(order, buyer) },

@@ -7,7 +7,8 @@ import type { paymentEventService } from '../checkout/payment-events';
 import type { PaymentGateways } from './gateways';
 import { buyerIsForeign } from './payment-queries';
 import { providerSync } from './provider-sync';
-import { reconcilePending } from './reconciliation';
+import { checkoutCharges } from '../checkout/checkout-charge';
+import { reconcilePending, type SettleSoliciting } from './reconciliation';
 import { refundService } from './refunds';
 
 /**
@@ -25,6 +26,11 @@ export function paymentServices(o: {
 }) {
   const gateways = o.gateways;
   const sync = providerSync({ db: o.db, gateways, apply: o.events.apply });
+  const charges = checkoutCharges({ db: o.db, siteUrl: o.config.siteUrl, now: o.now ?? (() => new Date()) });
+  const settle: SettleSoliciting = async (provider, paymentExternalId) => {
+    const gateway = gateways.byName(provider);
+    return gateway ? charges.settle(gateway, paymentExternalId) : 'unknown';
+  };
   const refunds = refundService({
     db: o.db,
     gateways,
@@ -39,7 +45,7 @@ export function paymentServices(o: {
     refund: refunds.refund,
     /** One reconciliation pass (the payment worker runs it every interval). */
     reconcile: (at: Date, log?: { warn: (obj: object, msg: string) => void }) =>
-      reconcilePending({ db: o.db, sync, log }, at, o.config.payments.reconcileMs),
+      reconcilePending({ db: o.db, sync, settle, log }, at, o.config.payments.reconcileMs),
     /** Checkout step 2: the provider of this customer's buyer kind and the methods it offers now (none: no provider). */
     async options(customerId: number): Promise<{ provider: string | null; methods: PaymentMethod[] }> {
       const foreign = await buyerIsForeign(o.db, customerId);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../../lib/contract/cart';
 import type { CheckoutStartResponse, OrderBody, PaymentPollBody } from '../../../lib/contract/checkout';
@@ -11,6 +11,7 @@ import { signWebhook } from '../../adapters/payment-gateway/webhook-signature';
 import { PROJECT_ROOT } from '../../project-root';
 import {
   addresses,
+  carts,
   customers,
   emailOutbox,
   orders,
@@ -68,21 +69,28 @@ async function checkout(token: string, method: string, moeda_id: number, qty = 1
   );
   expect(res.statusCode, res.body).toBe(200);
   const pickup = res.json<ShippingOptionBody[]>().find((o) => o.entrega_servico_id === null)!;
-  const started = await call(
-    'POST',
-    `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout${moeda_id === 3 ? '?lang=es' : ''}`,
-    {
-      token_entrega: pickup.token,
-      valor_frete: pickup.valor,
-      entrega_servico_id: null,
-      cliente_endereco_id: null,
-      id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id,
-      metodo_pagamento: method,
-    },
-    token,
-  );
-  return { cart, started };
+  const url = `/ecom/venda/carrinho/${cart.external_id}/iniciar-checkout${moeda_id === 3 ? '?lang=es' : ''}`;
+  const payload = {
+    token_entrega: pickup.token,
+    valor_frete: pickup.valor,
+    entrega_servico_id: null,
+    cliente_endereco_id: null,
+    id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id,
+    metodo_pagamento: method,
+  };
+  const started = await call('POST', url, payload, token);
+  // The same request again (a retry of the same cart).
+  const again = () => call('POST', url, payload, token);
+  return { cart, started, again };
 }
+const orderOfCart = async (cartExternalId: string) =>
+  (
+    await api.database.db
+      .select({ order: orders })
+      .from(orders)
+      .innerJoin(carts, eq(carts.id, orders.cartId))
+      .where(eq(carts.externalId, cartExternalId))
+  ).map((r) => r.order);
 const poll = async (token: string, p: CheckoutStartResponse) =>
   (
     await call('GET', `/ecom/venda/pedidos/${p.pagamento_external_id}/buscar-pagamentos`, undefined, token)
@@ -324,27 +332,62 @@ describe('Pagopar (Paraguayan buyers)', () => {
     expect(asked()).toBe(4);
   });
 
-  it('tells the shopper when Pagopar does not answer, and writes nothing', async () => {
+  it('tells the shopper when Pagopar does not answer; the retry asks again under the same id and answers the same order', async () => {
     const before = await stockOf();
-    const ordersBefore = (await api.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n;
     pagopar.state.mode = 'hang';
+    let first;
     try {
-      const { cart, started } = await checkout(luis, 'TARJETA', 3);
-      expect(started.statusCode).toBe(503);
-      expect(started.json().message).toBe(
+      first = await checkout(luis, 'TARJETA', 3);
+      expect(first.started.statusCode).toBe(503);
+      expect(first.started.json().message).toBe(
         'El proveedor de pagos no respondió. No se cobró nada; intente nuevamente en unos instantes.',
       );
-      // Nothing half-written: no order, the stock untouched, the cart still open for a retry.
-      expect((await api.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n).toBe(
-        ordersBefore,
-      );
-      expect(await stockOf()).toBe(before);
-      expect(
-        (await call('GET', `/ecom/venda/carrinho/${cart.external_id}`, undefined, luis)).statusCode,
-      ).toBe(200);
     } finally {
       pagopar.state.mode = 'up';
     }
+    // The order and its payment stay (SOLICITANDO, shown as awaiting payment), its stock held, its cart closed.
+    const [order] = await orderOfCart(first.cart.external_id);
+    const [p] = await api.database.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(p).toMatchObject({ status: 'SOLICITANDO', gatewayReference: null });
+    expect(await stockOf()).toBe(before - 1);
+    // Pagopar never got the first request: the retry's iniciar-transaccion, same id_pedido_comercio, makes it.
+    const retry = await first.again();
+    expect(retry.statusCode, retry.body).toBe(200);
+    const body = retry.json<CheckoutStartResponse>();
+    expect(body.pedido.external_id).toBe(order.externalId);
+    expect(body.link_pagamento[0]).toBe(
+      `https://www.pagopar.com/pagos/${await referenceOf(body)}?forma_pago=9`,
+    );
+    const started = pagopar.requests.filter(
+      (r) =>
+        r.path === '/api/comercios/2.0/iniciar-transaccion' && r.body.id_pedido_comercio === p.externalId,
+    );
+    expect(started).toHaveLength(2);
+    expect(await stockOf()).toBe(before - 1);
+  });
+
+  it("a lost Pagopar answer can't be found again: the retry abandons that order and makes a new one", async () => {
+    const before = await stockOf();
+    pagopar.state.mode = 'lose'; // Pagopar makes the order; the hash never reaches us
+    let first;
+    try {
+      first = await checkout(luis, 'TARJETA', 3);
+      expect(first.started.statusCode).toBe(503);
+    } finally {
+      pagopar.state.mode = 'up';
+    }
+    const [lost] = await orderOfCart(first.cart.external_id);
+    // "El pedido ya existe para ese comercio": nobody has that order's page, so it is abandoned, stock back, and the
+    // same call checks the cart out again as a new order with a new id_pedido_comercio.
+    const retry = await first.again();
+    expect(retry.statusCode, retry.body).toBe(200);
+    const body = retry.json<CheckoutStartResponse>();
+    expect(body.pedido.external_id).not.toBe(lost.externalId);
+    const [old] = await api.database.db.select().from(orders).where(eq(orders.id, lost.id));
+    expect(old).toMatchObject({ status: 'CANCELADO', cartId: null });
+    const [oldPayment] = await api.database.db.select().from(payments).where(eq(payments.orderId, lost.id));
+    expect(oldPayment.status).toBe('RECUSADO');
+    expect(await stockOf()).toBe(before - 1);
   });
 
   it('refunds a paid order in full: ESTORNADO, stock back, the customer e-mailed in Spanish, once', async () => {

@@ -13,6 +13,9 @@ import { hostedPage, httpDouble, redirect, type ExtraRoute } from './http-double
  * A refund ("Refund a Payment", docs/payments/guides/after-payments/refund-payment) goes Requested (RE) → Pending (PE)
  * → Confirmed (CO); `refundStatus` picks how a new one is answered, confirmRefund() confirms it later;
  * merchant_refund_code is unique per payment.
+ * merchant_payment_code is unique too: a repeat is refused with BP-DR-0 "Payment already exists with
+ * merchant_payment_code" ("API Error Codes", docs/resources/error-codes/api-error-codes), and /ws/query finds a
+ * payment by it as well as by hash ("Retrieve a Payment", docs/payments/guides/after-payments/retrieve-payment).
  */
 const PAYMENT_PAGE_TYPES_BR = ['_all', 'boleto', '_tef', '_creditcard', 'debitcard'];
 export const EBANX_KEY = 'test-ebanx-integration-key';
@@ -41,7 +44,9 @@ export async function ebanxDouble({
 }: { port?: number; hosted?: { apiUrl: string; siteUrl: string } } = {}) {
   let extra: ExtraRoute | undefined;
   const payments = new Map<string, EbanxPayment>();
-  const control = { refundStatus: 'CO' as 'CO' | 'RE' | 'PE' };
+  // refuse: the next payment requests are refused as "Amount reported is less than the minimum amount" (BP-DR-6, a
+  // documented API error code), to stand for any refusal of a well-formed request.
+  const control = { refundStatus: 'CO' as 'CO' | 'RE' | 'PE', refuse: false };
   const view = (p: EbanxPayment) => ({
     hash: p.hash,
     merchant_payment_code: p.request.merchant_payment_code,
@@ -78,8 +83,16 @@ export async function ebanxDouble({
     type: string,
     amount: unknown,
   ) => {
+    if (control.refuse) return error('BP-DR-6', 'Amount reported is less than the minimum amount');
     const doc = String(payment.document ?? '');
     if (!/^\d{11}$/.test(doc)) return error('BP-DR-23', 'Field payment.document must be a valid CPF');
+    const code = String(payment.merchant_payment_code);
+    const existing = [...payments.values()].find((x) => x.request.merchant_payment_code === code);
+    if (existing)
+      return error(
+        'BP-DR-0',
+        `Payment already exists with merchant_payment_code: ${code} (created on 2026-11-23, status is ${existing.status})`,
+      );
     const p: EbanxPayment = {
       hash: randomBytes(20).toString('hex'),
       request: payment,
@@ -125,7 +138,12 @@ export async function ebanxDouble({
           : p;
       }
       if (path === '/ws/query') {
-        const p = payments.get(String(body.hash));
+        const p =
+          body.hash !== undefined
+            ? payments.get(String(body.hash))
+            : [...payments.values()].find(
+                (x) => x.request.merchant_payment_code === body.merchant_payment_code,
+              );
         return p ? { payment: view(p), status: 'SUCCESS' } : error('BP-QUERY-1', 'Payment not found');
       }
       if (path === '/ws/refund') {

@@ -22,7 +22,8 @@ export async function httpDouble(
 ) {
   const requests: RecordedRequest[] = [];
   // lose: the provider acts on the request, then its answer never arrives (a timeout after the fact).
-  const state = { mode: 'up' as 'up' | 'hang' | 'error' | 'lose' };
+  // delayMs: a slow provider (answers after that long).
+  const state = { mode: 'up' as 'up' | 'hang' | 'error' | 'lose', delayMs: 0 };
   const hanging = new Set<ServerResponse>();
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
@@ -45,6 +46,7 @@ export async function httpDouble(
         hanging.add(res);
         return;
       }
+      if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
       if (state.mode === 'error') {
         res.writeHead(502).end('bad gateway');
         return;

@@ -15,6 +15,8 @@ import { hostedPage, httpDouble, redirect, type ExtraRoute } from './http-double
  * - pedidos/1.1/reversar ("Reversar un pedido pagado", soporte.pagopar.com kb article 387583000000632015) answers
  *   tiempo_reversion "Inmediata" (applied: pagado false) or, with `reversal = 'scheduled'`, "Agendada" (applied later
  *   by hand: applyScheduled); a second reversal is refused;
+ * - a repeated id_pedido_comercio is refused with "El pedido ya existe para ese comercio" (the errors list above:
+ *   the id must be unique), without the hash of the order made first;
  * - notification bodies are step 3's example with token = sha1(private key + hash_pedido).
  */
 export const PAGOPAR_PUBLIC = 'test-pagopar-public-key';
@@ -90,6 +92,8 @@ export async function pagoparDouble({
           return { respuesta: false, resultado: 'El precio mínimo de cada item debe ser de Gs. 1.000' };
         if (items.reduce((s, i) => s + i.precio_total, 0) !== total)
           return { respuesta: false, resultado: 'La suma de los items no coincide con el monto total.' };
+        if ([...orders.values()].some((o) => o.body.id_pedido_comercio === body.id_pedido_comercio))
+          return { respuesta: false, resultado: 'El pedido ya existe para ese comercio' };
         const hash = randomBytes(32).toString('hex');
         const order = {
           hash,

@@ -11,8 +11,10 @@ import { isValidCpf } from '../../../../lib/validators';
 import { postJson } from '../provider-http';
 import {
   BuyerDataRefused,
+  ChargeAlreadyRequested,
   ProviderRefused,
   type ChargeAddress,
+  type ChargeRequest,
   type ChargeResult,
   type PaymentGateway,
   type ProviderState,
@@ -94,6 +96,44 @@ function boletoAddress(a: ChargeAddress | null) {
   };
 }
 
+/** EBANX's code for a repeated merchant_payment_code ("API Error Codes" page). */
+const DUPLICATE_CODE = 'BP-DR-0';
+
+/** EBANX prices in BRL or USD; another currency is converted to dollars at the store's rate. */
+function priced(req: ChargeRequest) {
+  let currencyId = req.currencyId;
+  let amountMinor = req.amountMinor;
+  if (currencyId !== 1 && currencyId !== USD) {
+    amountMinor = convertMinor(req.amountMinor, req.currencyId, USD, req.rates);
+    currencyId = USD;
+  }
+  const provider =
+    currencyId === req.currencyId ? {} : { providerAmountMinor: amountMinor, providerCurrencyId: currencyId };
+  return { currency: currencyById(currencyId), amountMinor, provider };
+}
+
+/** A PIX or boleto payment as our own payment page shows it (the Direct API answer, or a query's). */
+function directResult(
+  req: ChargeRequest,
+  p: z.infer<typeof paymentSchema>,
+  provider: ReturnType<typeof priced>['provider'],
+): ChargeResult {
+  return {
+    url: req.returnUrl,
+    reference: p.hash,
+    ...provider,
+    instructions: {
+      pixCode: p.pix?.qr_code_value,
+      boletoLine: p.boleto_barcode,
+      boletoUrl: p.boleto_url,
+      localAmountMinor:
+        p.amount_br !== undefined ? majorToMinor(p.amount_br, CURRENCY_BY_CODE.BRL) : undefined,
+      localCurrency: p.amount_br !== undefined ? 'BRL' : undefined,
+      expiresAt: p.pix?.expiration_date ?? p.due_date,
+    },
+  };
+}
+
 export interface EbanxOptions {
   integrationKey: string;
   apiUrl: string;
@@ -120,25 +160,50 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
     return ok.data;
   };
 
+  /** What EBANX would refuse without being asked: a Brazilian payment needs a valid CPF, a boleto its payer's address. */
+  async function checkBuyer(req: ChargeRequest) {
+    const details = await req.details();
+    const b = details.buyer;
+    if (b.documentType !== 'CPF' || !isValidCpf(b.document))
+      throw new BuyerDataRefused('document', 'cpfRequiredForPayment');
+    const boleto = req.method === 'VOUCHER' ? boletoAddress((await req.address?.()) ?? null) : {};
+    return { b, boleto };
+  }
+
+  /**
+   * "Retrieve a Payment" (docs.ebanx.com docs/payments/guides/after-payments/retrieve-payment; ebanx/benjamin
+   * src/Services/PaymentInfo.php findByMerchantPaymentCode): /ws/query takes merchant_payment_code instead of the hash.
+   * A PIX or boleto is whole from the query; a Payment Page's redirect_url is documented only in /ws/request's
+   * answer, so a card payment found without one cannot be shown again (ChargeAlreadyRequested: nobody can pay it).
+   */
+  async function findCharge(req: ChargeRequest): Promise<ChargeResult | null> {
+    let answer;
+    try {
+      answer = await post('/ws/query', { merchant_payment_code: req.paymentExternalId });
+    } catch (error) {
+      if (error instanceof ProviderRefused) return null;
+      throw error;
+    }
+    const p = answer.payment;
+    if (p.merchant_payment_code !== undefined && p.merchant_payment_code !== req.paymentExternalId)
+      return null;
+    const { provider } = priced(req);
+    if (p.payment_type_code === 'pix' || p.payment_type_code === 'boleto')
+      return directResult(req, p, provider);
+    if (answer.redirect_url) return { url: answer.redirect_url, reference: p.hash, ...provider };
+    throw new ChargeAlreadyRequested('ebanx: the Payment Page of this payment cannot be had again');
+  }
+
   return {
     name: 'ebanx',
     idempotentRefunds: true,
     methods: (kind) => (kind === 'brazilian' ? METHODS : []),
 
+    precheck: (req) => checkBuyer(req).then(() => undefined),
+
     async createCharge(_tx, req): Promise<ChargeResult> {
-      const details = await req.details();
-      const b = details.buyer;
-      // EBANX refuses a Brazilian payment without a valid CPF: say so before calling it.
-      if (b.documentType !== 'CPF' || !isValidCpf(b.document))
-        throw new BuyerDataRefused('document', 'cpfRequiredForPayment');
-      // EBANX prices in BRL or USD; another currency is converted to dollars at the store's rate.
-      let currencyId = req.currencyId;
-      let amountMinor = req.amountMinor;
-      if (currencyId !== 1 && currencyId !== USD) {
-        amountMinor = convertMinor(req.amountMinor, req.currencyId, USD, req.rates);
-        currencyId = USD;
-      }
-      const currency = currencyById(currencyId);
+      const { b, boleto } = await checkBuyer(req);
+      const { currency, amountMinor, provider } = priced(req);
       const customer = {
         name: `${b.firstName} ${b.lastName}`.trim(),
         email: b.email,
@@ -146,61 +211,52 @@ export function ebanxGateway(o: EbanxOptions): PaymentGateway {
         country: 'br',
         phone_number: b.phone.replace(/\D/g, ''),
       };
-      const provider =
-        currencyId === req.currencyId
-          ? {}
-          : { providerAmountMinor: amountMinor, providerCurrencyId: currencyId };
-
-      if (req.method === 'PIX' || req.method === 'VOUCHER') {
-        const boleto = req.method === 'VOUCHER' ? boletoAddress((await req.address?.()) ?? null) : {};
-        const answer = await post('/ws/direct', {
-          operation: 'request',
-          mode: 'full',
-          payment: {
-            ...customer,
-            payment_type_code: req.method === 'PIX' ? 'pix' : 'boleto',
-            merchant_payment_code: req.paymentExternalId,
-            currency_code: currency.code,
-            amount_total: minorToMajor(amountMinor, currency),
-            ...(req.method === 'VOUCHER'
-              ? {
-                  ...boleto,
-                  due_date: req.expiresAt.toISOString().slice(0, 10).split('-').reverse().join('/'),
-                }
-              : {}),
-          },
+      try {
+        if (req.method === 'PIX' || req.method === 'VOUCHER') {
+          const answer = await post('/ws/direct', {
+            operation: 'request',
+            mode: 'full',
+            payment: {
+              ...customer,
+              payment_type_code: req.method === 'PIX' ? 'pix' : 'boleto',
+              merchant_payment_code: req.paymentExternalId,
+              currency_code: currency.code,
+              amount_total: minorToMajor(amountMinor, currency),
+              ...(req.method === 'VOUCHER'
+                ? {
+                    ...boleto,
+                    due_date: req.expiresAt.toISOString().slice(0, 10).split('-').reverse().join('/'),
+                  }
+                : {}),
+            },
+          });
+          return directResult(req, answer.payment, provider);
+        }
+        // Card (or no choice yet): EBANX's hosted Payment Page. Its guide for Brazil (docs.ebanx.com "Payment Page",
+        // docs/payments/guides/accept-payments/payment-pages/payment-page) lists payment_type_code _all, boleto, _tef,
+        // _creditcard and debitcard: "_creditcard" is every credit card brand, "_all" lets the page ask.
+        const answer = await post('/ws/request', {
+          ...customer,
+          payment_type_code: req.method === 'CARTAO' ? '_creditcard' : '_all',
+          merchant_payment_code: req.paymentExternalId,
+          currency_code: currency.code,
+          amount: minorToMajor(amountMinor, currency),
+          instalments: `1-${MAX_INSTALMENTS}`,
         });
-        const p = answer.payment;
-        return {
-          // PIX and boleto are shown on our own payment page.
-          url: req.returnUrl,
-          reference: p.hash,
-          ...provider,
-          instructions: {
-            pixCode: p.pix?.qr_code_value,
-            boletoLine: p.boleto_barcode,
-            boletoUrl: p.boleto_url,
-            localAmountMinor:
-              p.amount_br !== undefined ? majorToMinor(p.amount_br, CURRENCY_BY_CODE.BRL) : undefined,
-            localCurrency: p.amount_br !== undefined ? 'BRL' : undefined,
-            expiresAt: p.pix?.expiration_date ?? p.due_date,
-          },
-        };
+        if (!answer.redirect_url) throw new ProviderRefused('ebanx: no redirect_url');
+        return { url: answer.redirect_url, reference: answer.payment.hash, ...provider };
+      } catch (error) {
+        // "API Error Codes" (docs.ebanx.com docs/resources/error-codes/api-error-codes): BP-DR-0 "Payment already
+        // exists with merchant_payment_code" — an earlier call under this key reached EBANX: answer with that payment.
+        if (!(error instanceof ProviderRefused) || !error.message.startsWith(`ebanx ${DUPLICATE_CODE}:`))
+          throw error;
+        const found = await findCharge(req);
+        if (!found) throw new ChargeAlreadyRequested(error.message);
+        return found;
       }
-      // Card (or no choice yet): EBANX's hosted Payment Page. Its guide for Brazil (docs.ebanx.com "Payment Page",
-      // docs/payments/guides/accept-payments/payment-pages/payment-page) lists payment_type_code _all, boleto, _tef,
-      // _creditcard and debitcard: "_creditcard" is every credit card brand, "_all" lets the page ask.
-      const answer = await post('/ws/request', {
-        ...customer,
-        payment_type_code: req.method === 'CARTAO' ? '_creditcard' : '_all',
-        merchant_payment_code: req.paymentExternalId,
-        currency_code: currency.code,
-        amount: minorToMajor(amountMinor, currency),
-        instalments: `1-${MAX_INSTALMENTS}`,
-      });
-      if (!answer.redirect_url) throw new ProviderRefused('ebanx: no redirect_url');
-      return { url: answer.redirect_url, reference: answer.payment.hash, ...provider };
     },
+
+    findCharge,
 
     async query(payment): Promise<ProviderState | null> {
       let answer;

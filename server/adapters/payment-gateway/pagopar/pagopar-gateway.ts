@@ -3,7 +3,14 @@ import { z } from 'zod';
 import type { PaymentMethod } from '../../../../lib/contract/checkout';
 import { convertMinor } from '../../../../lib/money';
 import { postJson } from '../provider-http';
-import { BuyerDataRefused, ProviderRefused, type PaymentGateway, type ProviderState } from '../types';
+import {
+  BuyerDataRefused,
+  ChargeAlreadyRequested,
+  ProviderRefused,
+  type ChargeRequest,
+  type PaymentGateway,
+  type ProviderState,
+} from '../types';
 import { internationalPhone, PAGOPAR_MAX, PAGOPAR_MIN, pagoparLines } from './pagopar-lines';
 
 /**
@@ -16,6 +23,9 @@ import { internationalPhone, PAGOPAR_MAX, PAGOPAR_MIN, pagoparLines } from './pa
  * Refunds: pedidos/1.1/reversar with sha1(private key + "PEDIDO-REVERSAR").
  */
 export const PYG = 3;
+
+/** The refusal of a repeated id_pedido_comercio ("Listado de errores al iniciar transacción"). */
+const DUPLICATE = /pedido ya existe/i;
 
 const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
 
@@ -126,25 +136,30 @@ export function pagoparGateway(o: PagoparOptions): PaymentGateway {
   const fetchFn = o.fetch;
   const post = (path: string, body: unknown) => postJson(fetchFn, `${o.apiUrl}${path}`, body, o.timeoutMs);
 
+  /** Pagopar charges guaranis only: a dollar order is converted at the store's rate, both amounts are stored. */
+  const toPyg = (req: ChargeRequest, minor: number) => convertMinor(minor, req.currencyId, PYG, req.rates);
+  /** Pagopar refuses a total outside Gs. 1.000–50.000.000: say so in the shopper's language before calling it. */
+  const checkTotal = (req: ChargeRequest) => {
+    const total = toPyg(req, req.amountMinor);
+    if (total < PAGOPAR_MIN || total > PAGOPAR_MAX)
+      throw new BuyerDataRefused('lines', 'paymentAmountOutOfRange');
+    return total;
+  };
+
   return {
     name: 'pagopar',
     methods: (kind) => (kind === 'paraguayan' ? METHODS : []),
+    precheck: async (req) => void checkTotal(req),
 
     async createCharge(_tx, req) {
       const details = await req.details();
-      const rates = req.rates;
-      // Pagopar charges guaranis only: a dollar order is converted at the store's rate, both amounts are stored.
-      const toPyg = (minor: number) => convertMinor(minor, req.currencyId, PYG, rates);
-      const total = toPyg(req.amountMinor);
-      // Pagopar refuses a total outside Gs. 1.000–50.000.000: say so in the shopper's language before calling it.
-      if (total < PAGOPAR_MIN || total > PAGOPAR_MAX)
-        throw new BuyerDataRefused('lines', 'paymentAmountOutOfRange');
+      const total = checkTotal(req);
       const items = pagoparLines(
         details.items.map((i) => ({
           name: i.name,
           quantity: i.quantity,
           productId: i.productId,
-          pyg: toPyg(i.totalMinor),
+          pyg: toPyg(req, i.totalMinor),
         })),
         total,
       ).map((l) => ({
@@ -191,6 +206,14 @@ export function pagoparGateway(o: PagoparOptions): PaymentGateway {
       };
       const answer = startAnswer.safeParse(await post('/api/comercios/2.0/iniciar-transaccion', body));
       if (!answer.success) throw new ProviderRefused('pagopar: unexpected iniciar-transaccion answer');
+      // "Listado de errores al iniciar transacción": a repeated id_pedido_comercio is refused with "El pedido ya
+      // existe para ese comercio", without the hash; the order made by the first call can then never be shown.
+      if (
+        !answer.data.respuesta &&
+        typeof answer.data.resultado === 'string' &&
+        DUPLICATE.test(answer.data.resultado)
+      )
+        throw new ChargeAlreadyRequested(`pagopar: ${answer.data.resultado}`);
       if (!answer.data.respuesta || typeof answer.data.resultado === 'string')
         throw new ProviderRefused(`pagopar: ${String(answer.data.resultado)}`);
       const hash = answer.data.resultado[0].data;

@@ -77,6 +77,8 @@ export function sandboxGateway({
   };
   return {
     name: 'sandbox',
+    // Its books are written in the checkout's own transaction, so it is called there (no SOLICITANDO step).
+    inTransaction: true,
     methods: (kind) => paymentMethodsFor(kind === 'brazilian'),
     async createCharge(tx: Db, req: ChargeRequest) {
       const id = randomUUID();

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_soliciting_idx" ON "payments" USING btree ("created_at") WHERE "payments"."status" = 'SOLICITANDO';
