@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
-import { addresses, cartItems, carts, customers, orders, pickupPoints, products } from '../../db/schema';
+import { addresses, carts, customers, orders, pickupPoints } from '../../db/schema';
 import { unpaidOrdersAfterLock } from './unpaid-orders';
 
 /*
@@ -66,11 +66,28 @@ export async function buyerAndCart(
  * PostgreSQL reuse each connection's parsed and planned statement. The raw ones are compiled once (namedStatement).
  */
 
+/** One of the cart's active lines with what an order item needs of its product (null fields: the product is gone). */
+export interface CartLine {
+  productId: number;
+  quantity: number;
+  code: string | null;
+  namePt: string | null;
+  nameEs: string | null;
+  /** numeric, as text (as the driver returns a numeric column). */
+  priceUsd: string | null;
+  showPrice: boolean | null;
+  hasUnit: boolean | null;
+  stockQty: number | null;
+}
+
 /**
  * Closes the cart into the order being written, and locks it doing so: a concurrent call for the same cart waits
  * here, then finds `ordered_at` set on the row as it is once the lock is granted and gets no row back (the caller
  * answers with the winner's order). Rolled back with the rest if the checkout fails. Its RETURNING also locks the
- * customer and counts their unpaid orders (unpaid-orders.ts), one round trip for both.
+ * customer and counts their unpaid orders (unpaid-orders.ts) and reads the cart's lines (checkout_cart_lines,
+ * migration 0031, in product order), one round trip for the three (issue 31). Both are VOLATILE functions, so they
+ * run after the cart row is locked and each reads in a fresh snapshot: a line changed by a cart change committed
+ * while this one waited for the lock is seen as it is now.
  */
 export async function closeCart(tx: Pick<Db, 'update'>, cartId: number, customerId: number, at: Date) {
   const [row] = await tx
@@ -83,32 +100,18 @@ export async function closeCart(tx: Pick<Db, 'update'>, cartId: number, customer
         or(isNull(carts.customerId), eq(carts.customerId, customerId)),
       ),
     )
-    .returning({ id: carts.id, currencyId: carts.currencyId, unpaid: unpaidOrdersAfterLock(customerId, at) })
+    .returning({
+      id: carts.id,
+      currencyId: carts.currencyId,
+      unpaid: unpaidOrdersAfterLock(customerId, at),
+      lines: sql<CartLine[] | string>`checkout_cart_lines(${carts.id})`,
+    })
     .prepare('checkout_close_cart')
     .execute();
-  return row;
-}
-
-/** The cart's active lines with what an order item needs of each product (null fields: the product is gone). */
-export async function cartLines(tx: Pick<Db, 'select'>, cartId: number) {
-  return tx
-    .select({
-      productId: cartItems.productId,
-      quantity: cartItems.quantity,
-      code: products.code,
-      namePt: products.namePt,
-      nameEs: products.nameEs,
-      priceUsd: products.priceUsd,
-      showPrice: products.showPrice,
-      hasUnit: products.hasUnit,
-      stockQty: products.stockQty,
-    })
-    .from(cartItems)
-    .leftJoin(products, and(eq(products.id, cartItems.productId), eq(products.active, true)))
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.active, true)))
-    .orderBy(asc(cartItems.productId))
-    .prepare('checkout_cart_lines')
-    .execute();
+  if (!row) return row;
+  // node-postgres parses json; PGlite's drizzle driver may hand it over as text.
+  const lines: CartLine[] = typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines;
+  return { ...row, lines };
 }
 
 /**

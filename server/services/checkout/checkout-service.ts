@@ -19,7 +19,7 @@ import {
   type CheckoutGateways,
 } from './charge-request';
 import { ChargeLost, checkoutCharges, type PaymentStarted } from './checkout-charge';
-import { buyerAndCart, cartLines, closeCart, finishCheckout, insertOrder } from './checkout-queries';
+import { buyerAndCart, closeCart, finishCheckout, insertOrder } from './checkout-queries';
 import { payAgainService } from './pay-again';
 import { holdEndsAt, paymentWindowMs } from './payment-windows';
 import {
@@ -204,7 +204,7 @@ export function checkoutService({
       if (shipping.quote.cartId !== cart.id || shipping.quote.currencyId !== cart.currencyId)
         throw shippingRefused('shippingToken');
 
-      const rows = await cartLines(tx, cart.id);
+      const rows = cart.lines;
       if (!rows.length) throw new ValidationError({ lines: ['cartEmpty'] }, 'cartEmpty');
       // The quote priced these very lines (issue 18): a cart changed since needs a new quote.
       verifyBound(shippingKey, input.shippingToken, rows, at.getTime());
