@@ -293,3 +293,87 @@ export async function insertOrder(tx: Pick<Db, '_'>, order: NewOrder) {
   const { id, number, ...buyer } = row;
   return { id, number, buyer };
 }
+
+/**
+ * A remote provider's checkout writes in one statement (issue 31, session 13 of decision 0036; they were two round
+ * trips): the order, its items, its payment SOLICITANDO (no link, no mail: statement B writes them) and every line's
+ * units taken, as checkout_insert_order_items and checkout_finish do one after the other for the sandbox and drafts.
+ * The payment takes the order's id from the order's RETURNING. The inserts are data-modifying WITH parts, run to
+ * completion whatever the rest reads; the stock take is the same locked conditional update as checkout_finish
+ * (products locked in id order, FOR NO KEY UPDATE, decremented only where enough is left), and `taken` says how many
+ * lines it took: fewer than the lines and the caller rolls the whole transaction back, order included. The foreign
+ * keys' KEY SHARE locks on products and customer are taken at the statement's end, after the stock lock, and do not
+ * conflict with it. Answers the order's id and number and the buyer a remote provider's charge needs.
+ */
+const placeOrderStatement = namedStatement<
+  OrderBuyer & { id: number; number: number; taken: number | string }
+>(
+  'checkout_place_order',
+  sql`
+    with o as (
+      insert into orders (external_id, number, customer_id, cart_id, currency_id, total_minor, shipping_minor, status,
+        delivery_service_id, pickup_point_id, address_id, city_id, payment_method, expires_at, created_at, updated_at,
+        seller_staff_id, discount_minor)
+      values (${sql.placeholder('externalId')}::uuid, nextval('order_number_seq'), ${sql.placeholder('customerId')}::int,
+        ${sql.placeholder('cartId')}::int, ${sql.placeholder('currencyId')}::smallint, ${sql.placeholder('totalMinor')}::int,
+        ${sql.placeholder('shippingMinor')}::int, 'PAGAMENTO', ${sql.placeholder('serviceId')}::int, ${sql.placeholder('pointId')}::int,
+        ${sql.placeholder('addressId')}::int, ${sql.placeholder('cityId')}::int, ${sql.placeholder('method')}::varchar,
+        ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz,
+        ${sql.placeholder('sellerStaffId')}::int, ${sql.placeholder('discountMinor')}::int)
+      returning id, number, customer_id
+    ), items as (
+      insert into order_items (order_id, product_id, product_name, product_code, vat_rate, quantity, unit_price_minor, subtotal_minor)
+      select o.id, l.product_id, l.name, l.code, p.vat_rate, l.qty, l.price, l.qty * l.price
+      from o, unnest(${sql.placeholder('productIds')}::int[], ${sql.placeholder('names')}::text[], ${sql.placeholder('codes')}::text[],
+                     ${sql.placeholder('quantities')}::int[], ${sql.placeholder('prices')}::int[]) with ordinality as l(product_id, name, code, qty, price, n)
+        join products p on p.id = l.product_id
+      order by l.n
+    ), pay as (
+      insert into payments (external_id, order_id, method, status, amount_minor, provider, next_check_at, created_at, updated_at)
+      select ${sql.placeholder('paymentExternalId')}::uuid, o.id, ${sql.placeholder('paymentMethod')}::varchar, 'SOLICITANDO',
+        ${sql.placeholder('totalMinor')}::int, ${sql.placeholder('provider')}::varchar, ${sql.placeholder('nextCheckAt')}::timestamptz,
+        ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz
+      from o
+    ),
+    wanted(id, qty) as (select * from unnest(${sql.placeholder('productIds')}::int[], ${sql.placeholder('quantities')}::int[])),
+    locked as materialized (select p.id from products p join wanted w on w.id = p.id order by p.id for no key update of p),
+    taken as (
+      update products p set stock_qty = p.stock_qty - w.qty
+      from wanted w, locked l
+      where p.id = w.id and l.id = p.id and p.stock_qty >= w.qty
+      returning p.id
+    )
+    select o.id, o.number, c.first_name as "firstName", c.last_name as "lastName", c.email, c.phone,
+      c.document_type as "documentType", c.document, c.company_name as "companyName",
+      (select count(*) from taken) as taken
+    from o join customers c on c.id = o.customer_id`,
+);
+
+/**
+ * Writes a remote provider's checkout (order, items, payment SOLICITANDO held until `nextCheckAt`) and takes the
+ * stock, in one round trip. `short`: a line had too few units left; the caller rolls back.
+ */
+export async function placeOrder(
+  tx: Pick<Db, '_'>,
+  order: NewOrder,
+  payment: { externalId: string; method: string; provider: string; nextCheckAt: Date },
+) {
+  const { lines, expiresAt, at, paymentMethod, ...fields } = order;
+  const [row] = await placeOrderStatement(tx, {
+    ...fields,
+    method: paymentMethod,
+    expiresAt: expiresAt.toISOString(),
+    at: at.toISOString(),
+    productIds: lines.map((l) => l.productId),
+    names: lines.map((l) => l.name),
+    codes: lines.map((l) => l.code),
+    quantities: lines.map((l) => l.quantity),
+    prices: lines.map((l) => l.unitPriceMinor),
+    paymentExternalId: payment.externalId,
+    paymentMethod: payment.method,
+    provider: payment.provider,
+    nextCheckAt: payment.nextCheckAt.toISOString(),
+  });
+  const { id, number, taken, ...buyer } = row;
+  return { id, number, buyer, short: Number(taken) < lines.length };
+}

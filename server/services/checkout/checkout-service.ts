@@ -14,12 +14,18 @@ import {
   charging,
   chargeRequestOf,
   gatewayFor,
-  paymentRow,
   type ChargeAsked,
   type CheckoutGateways,
 } from './charge-request';
 import { ChargeLost, checkoutCharges, type PaymentStarted } from './checkout-charge';
-import { buyerAndCart, closeCart, finishCheckout, insertOrder } from './checkout-queries';
+import {
+  buyerAndCart,
+  closeCart,
+  finishCheckout,
+  insertOrder,
+  placeOrder,
+  type NewOrder,
+} from './checkout-queries';
 import { payAgainService } from './pay-again';
 import { holdEndsAt, paymentWindowMs } from './payment-windows';
 import {
@@ -230,7 +236,7 @@ export function checkoutService({
       if (draft && discountMinor > Math.floor(itemsMinor * draft.maxDiscountShare))
         throw new ValidationError({ discount: ['discountTooLarge'] }, 'discountTooLarge');
       const totalMinor = itemsMinor - discountMinor + shipping.quote.amountMinor;
-      const order = await insertOrder(tx, {
+      const newOrder: NewOrder = {
         externalId: orderExternalId,
         customerId,
         cartId: cart.id,
@@ -247,7 +253,18 @@ export function checkoutService({
         sellerStaffId: draft?.sellerStaffId ?? null,
         discountMinor,
         lines,
-      });
+      };
+      // A remote provider, called after A commits: order, items, payment SOLICITANDO and stock in one statement.
+      const remote = !gateway.inTransaction && !draft;
+      const placed = remote
+        ? await placeOrder(tx, newOrder, {
+            externalId: paymentExternalId,
+            method: input.paymentMethod ?? 'A_DEFINIR',
+            provider: gateway.name,
+            nextCheckAt: new Date(at.getTime() + SOLICITING_HOLD_MS),
+          })
+        : { ...(await insertOrder(tx, newOrder)), short: false };
+      const order = placed;
       if (draft)
         await draft.inTransaction(tx, { id: order.id, number: order.number, totalMinor, itemsMinor });
       // What a remote provider's charge needs, from the order insert's RETURNING and the lines just written.
@@ -291,13 +308,12 @@ export function checkoutService({
       };
       // A seller's draft keeps the call inside A too: a refusal then rolls its own writes (the draft marked sent, its
       // audit row) back with the order, as before; drafts are few, so their locks over the call cost little.
-      if (!gateway.inTransaction && !draft) {
-        // Refusals that need no call (EBANX's CPF, Pagopar's limits) before any stock is taken; a throw rolls A back.
+      if (remote) {
+        // Refusals that need no call (EBANX's CPF, Pagopar's limits); a throw rolls A back.
         await charging(async () => gateway.precheck?.(chargeRequestOf(siteUrl, tx as unknown as Db, asked)));
-        const row = paymentRow(gateway, asked, null, SOLICITING_HOLD_MS);
-        // Payment row (SOLICITANDO, held by this checkout) and stock in one statement; the mail waits for the link.
-        if (!(await finishCheckout(tx, row, null, lines)))
-          throw new ValidationError({ lines: ['outOfStock'] }, 'outOfStock');
+        // The payment row (SOLICITANDO, held by this checkout) was written with the order; the mail waits for the
+        // link. A short line rolls A back (after the precheck, whose refusal is answered first, as before).
+        if (placed.short) throw new ValidationError({ lines: ['outOfStock'] }, 'outOfStock');
         return { pending, details, answer: null };
       }
       const { charge, row } = await askCharge(siteUrl, tx as unknown as Db, gateway, asked);
