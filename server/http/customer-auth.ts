@@ -27,10 +27,16 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/;
  */
 export function requireCustomer(app: FastifyInstance, sessions: SessionService): void {
   if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
+  if (!app.hasRequestDecorator('bearerHash')) app.decorateRequest('bearerHash', null);
   app.addHook('onRequest', async (req) => {
     const header = req.headers.authorization;
     if (!header) throw new UnauthenticatedError('authTokenMissing');
     const token = BEARER.exec(header)?.[1];
+    // The checkout checks the session in its first read (issue 31); a malformed header is still refused here.
+    if (token && req.routeOptions.config.sessionInStatement) {
+      req.bearerHash = tokenHash(token);
+      return;
+    }
     const session = token ? await sessions.resolve(token) : undefined;
     if (!session) throw new UnauthenticatedError();
     req.session = session;
@@ -64,4 +70,24 @@ export function optionalCustomer(app: FastifyInstance, sessions: SessionService)
 export function sessionOf(req: FastifyRequest): SessionRef {
   if (!req.session) throw new UnauthenticatedError();
   return req.session;
+}
+
+/**
+ * On a guarded route whose config sets `sessionInStatement`: who the handler's statement must resolve — the session
+ * already checked, or the bearer token's hash (the statement answers 401 when it names no live session).
+ */
+export function bearerBuyer(req: FastifyRequest): number | { sessionHash: string } {
+  if (req.session) return req.session.customerId;
+  if (!req.bearerHash) throw new UnauthenticatedError();
+  return { sessionHash: req.bearerHash };
+}
+
+/** On such a route, the session checked on its own, for the rare handler step that needs it before the statement. */
+export async function checkedSession(req: FastifyRequest, sessions: SessionService): Promise<SessionRef> {
+  if (req.session) return req.session;
+  const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+  const session = token ? await sessions.resolve(token) : undefined;
+  if (!session) throw new UnauthenticatedError();
+  req.session = session;
+  return session;
 }

@@ -383,6 +383,17 @@ describe('ownership', () => {
       ana,
     );
     expect(onAnasBehalf.statusCode).toBe(404);
+    // The checkout checks the session in its own first read (issue 31): an unknown token is still a 401, and a
+    // missing one is refused before the handler.
+    const body = {
+      token_entrega: pickup.token,
+      valor_frete: pickup.valor,
+      id_ponto_entrega: pickup.opcionais.pontos_entrega[0].id,
+    };
+    const url = `/ecom/venda/carrinho/${beasCart.external_id}/iniciar-checkout`;
+    expect((await call('POST', url, body, 'x'.repeat(43))).statusCode).toBe(401);
+    expect((await call('POST', url, body)).statusCode).toBe(401);
+    expect((await call('POST', url, body, bea)).statusCode).toBe(200);
   });
 });
 

@@ -14,7 +14,7 @@ import {
 } from '../../lib/contract/checkout';
 import { ATTRIBUTION_HEADER, parseAttribution } from '../../lib/contract/attribution';
 import { messageErrorSchema, validationErrorSchema } from '../../lib/contract/common';
-import { requireCustomer, sessionOf } from '../http/customer-auth';
+import { bearerBuyer, checkedSession, requireCustomer, sessionOf } from '../http/customer-auth';
 import { inWireNames } from '../http/wire-names';
 import { requestLang } from '../http/request-lang';
 import type { Services } from '../services';
@@ -75,16 +75,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         body: checkoutStartSchema,
         response: { 200: checkoutStartResponseSchema, ...errors },
       },
+      config: { sessionInStatement: true },
     },
     async (req) => {
-      const { customerId } = sessionOf(req);
       // Consent first: the order's own updates (paid, shipped) then reach the shopper who asked for them.
-      // While WhatsApp is off nothing would be sent: no consent is taken for it.
-      if (req.body.whatsapp_atualizacoes && services.whatsappUpdates.enabled)
-        await services.whatsappUpdates.consent.set(customerId, true);
+      // While WhatsApp is off nothing would be sent: no consent is taken for it. That rare case checks the session
+      // on its own; otherwise the checkout's first read does (sessionInStatement, one round trip fewer: issue 31).
+      const consent = Boolean(req.body.whatsapp_atualizacoes && services.whatsappUpdates.enabled);
+      const session = consent ? await checkedSession(req, services.account.sessions) : null;
+      if (session) await services.whatsappUpdates.consent.set(session.customerId, true);
+      const buyer = session?.customerId ?? bearerBuyer(req);
       const started = await inWireNames(CHECKOUT_FIELDS, () =>
-        services.checkout.start(customerId, req.params.externalId, checkoutStart(req.body)),
+        services.checkout.start(buyer, req.params.externalId, checkoutStart(req.body)),
       );
+      const { customerId } = started;
       // Where the shopper came from (the storefront passes its attribution cookie): never in the way of the order.
       const origin = parseAttribution(req.headers[ATTRIBUTION_HEADER] as string | undefined);
       if (origin)

@@ -1,7 +1,8 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
-import { addresses, carts, customers, orders, pickupPoints } from '../../db/schema';
+import { addresses, carts, customers, orders, pickupPoints, sessions } from '../../db/schema';
+import { liveSession } from '../accounts/sessions';
 import { unpaidOrdersAfterLock } from './unpaid-orders';
 
 /*
@@ -14,20 +15,25 @@ import { unpaidOrdersAfterLock } from './unpaid-orders';
  * shipping quote names (an active pickup point, or one of the buyer's active addresses), in one read. Prepared once
  * per database with placeholders: neither the query builder nor PostgreSQL's planner runs again per checkout.
  */
-function buyerAndCartQuery(db: Db) {
-  return db
-    .select({
-      foreign: customers.foreign,
-      email: customers.email,
-      firstName: customers.firstName,
-      cartId: carts.id,
-      cartCustomerId: carts.customerId,
-      orderId: orders.id,
-      pointId: pickupPoints.id,
-      addressId: addresses.id,
-      addressCityId: addresses.cityId,
-    })
-    .from(customers)
+function buyerAndCartQuery(db: Db, bySession: boolean) {
+  const fields = {
+    customerId: customers.id,
+    foreign: customers.foreign,
+    email: customers.email,
+    firstName: customers.firstName,
+    cartId: carts.id,
+    cartCustomerId: carts.customerId,
+    orderId: orders.id,
+    pointId: pickupPoints.id,
+    addressId: addresses.id,
+    addressCityId: addresses.cityId,
+  };
+  // By session (issue 31): the bearer token's live session names the customer in this same read, one round trip
+  // fewer than the route's own session check; no row is a 401.
+  const from = bySession
+    ? db.select(fields).from(sessions).innerJoin(customers, eq(customers.id, sessions.customerId))
+    : db.select(fields).from(customers);
+  return from
     .leftJoin(carts, eq(carts.externalId, sql.placeholder('cart')))
     .leftJoin(orders, eq(orders.cartId, carts.id))
     .leftJoin(pickupPoints, and(eq(pickupPoints.id, sql.placeholder('point')), eq(pickupPoints.active, true)))
@@ -39,21 +45,33 @@ function buyerAndCartQuery(db: Db) {
         eq(addresses.active, true),
       ),
     )
-    .where(eq(customers.id, sql.placeholder('customer')))
-    .prepare('checkout_buyer_and_cart');
+    .where(
+      bySession
+        ? liveSession(sql.placeholder('hash'), sql.placeholder('now'))
+        : eq(customers.id, sql.placeholder('customer')),
+    )
+    .limit(1)
+    .prepare(bySession ? 'checkout_buyer_and_cart_by_session' : 'checkout_buyer_and_cart');
 }
-const buyerAndCartQueries = new WeakMap<Db, ReturnType<typeof buyerAndCartQuery>>();
+const buyerAndCartQueries = new WeakMap<Db, Map<boolean, ReturnType<typeof buyerAndCartQuery>>>();
+
+/** Who checks out: a customer already known (a seller's draft), or a bearer session not yet checked (the shopper). */
+export type CheckoutBuyer = number | { sessionHash: string };
 
 export async function buyerAndCart(
   db: Db,
-  customerId: number,
+  buyer: CheckoutBuyer,
   cartExternalId: string,
   place: { pointId: number | null; addressId: number | null },
+  at: Date,
 ) {
-  let query = buyerAndCartQueries.get(db);
-  if (!query) buyerAndCartQueries.set(db, (query = buyerAndCartQuery(db)));
+  const bySession = typeof buyer !== 'number';
+  let byKind = buyerAndCartQueries.get(db);
+  if (!byKind) buyerAndCartQueries.set(db, (byKind = new Map()));
+  let query = byKind.get(bySession);
+  if (!query) byKind.set(bySession, (query = buyerAndCartQuery(db, bySession)));
   const [row] = await query.execute({
-    customer: customerId,
+    ...(bySession ? { hash: buyer.sessionHash, now: at.toISOString() } : { customer: buyer }),
     cart: cartExternalId,
     point: place.pointId ?? 0,
     address: place.addressId ?? 0,

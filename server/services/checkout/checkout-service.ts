@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { templateRow } from '../../mail/outbox';
 import { countedCheckout } from '../../metrics/metrics';
-import { NotFoundError, UnavailableError, ValidationError } from '../errors';
+import { NotFoundError, UnauthenticatedError, UnavailableError, ValidationError } from '../errors';
+import { readShippingQuote } from '../shipping/shipping-token';
 import type { ExchangeRateService } from '../rates/exchange-rates';
 import { holdSoliciting, pendingCheckout, SOLICITING_HOLD_MS, type PendingCheckout } from './charge-answer';
 import {
@@ -21,6 +22,7 @@ import { ChargeLost, checkoutCharges, type PaymentStarted } from './checkout-cha
 import {
   buyerAndCart,
   closeCart,
+  type CheckoutBuyer,
   finishCheckout,
   insertOrder,
   placeOrder,
@@ -40,6 +42,10 @@ import { assertUnpaidRoom } from './unpaid-orders';
 
 export type { CheckoutStart } from './shipping-claim';
 export type { PaymentStarted } from './checkout-charge';
+export type { CheckoutBuyer } from './checkout-queries';
+
+/** A checkout's answer, with the customer it ran for (a shopper known by session learns it here). */
+export type CheckoutStarted = PaymentStarted & { customerId: number };
 export { storefrontUrl } from './charge-request';
 
 export interface CheckoutDeps {
@@ -142,51 +148,65 @@ export function checkoutService({
   }
 
   async function start(
-    customerId: number,
+    buyer: CheckoutBuyer,
     externalId: string,
     input: CheckoutStart,
     draft?: DraftCheckout,
-  ): Promise<PaymentStarted> {
+  ): Promise<CheckoutStarted> {
     try {
-      return await startOnce(customerId, externalId, input, draft);
+      return await startOnce(buyer, externalId, input, draft);
     } catch (error) {
       // A retry found its first charge made but lost (Pagopar refuses the repeated id without its hash): that order
       // was abandoned and its cart reopened, so the same call makes a new order. A draft's own writes are not redone.
       if (!(error instanceof ChargeLost)) throw error;
       if (draft)
         throw new ValidationError({ paymentMethod: ['paymentProviderRefused'] }, 'paymentProviderRefused');
-      return startOnce(customerId, externalId, input);
+      return startOnce(buyer, externalId, input);
     }
   }
 
   async function startOnce(
-    customerId: number,
+    buyer: CheckoutBuyer,
     externalId: string,
     input: CheckoutStart,
     draft?: DraftCheckout,
-  ): Promise<PaymentStarted> {
+  ): Promise<CheckoutStarted> {
     // The quote is read first (no I/O) so the place it names comes with the buyer; a refused quote is thrown only
-    // after the replay check: a retried request finds its order even if its quote expired since.
+    // after the replay check: a retried request finds its order even if its quote expired since. A shopper known
+    // only by the session (checked in the read below) is taken to be the quote's customer until the read says who
+    // they are; anyone else is refused as claimShipping refuses a quote made for another customer.
+    const nowMs = now().getTime();
+    const claimedCustomer =
+      typeof buyer === 'number' ? buyer : (readShippingQuote(input.shippingToken, nowMs)?.customerId ?? 0);
     let claim: ShippingClaim | null = null;
     let refusal: unknown = null;
     try {
-      claim = claimShipping(input, customerId, now().getTime());
+      claim = claimShipping(input, claimedCustomer, nowMs);
     } catch (error) {
       refusal = error;
     }
-    const found = await buyerAndCart(db, customerId, externalId, {
-      pointId: claim?.pointId ?? null,
-      addressId: claim?.addressId ?? null,
-    });
-    if (
-      !found ||
-      found.cartId === null ||
-      (found.cartCustomerId !== null && found.cartCustomerId !== customerId)
-    )
+    const found = await buyerAndCart(
+      db,
+      buyer,
+      externalId,
+      {
+        pointId: claim?.pointId ?? null,
+        addressId: claim?.addressId ?? null,
+      },
+      new Date(nowMs),
+    );
+    if (!found && typeof buyer !== 'number') throw new UnauthenticatedError();
+    if (!found) throw new NotFoundError();
+    const customerId = found.customerId;
+    if (customerId !== claimedCustomer) {
+      claim = null;
+      refusal = shippingRefused('shippingToken');
+    }
+    if (found.cartId === null || (found.cartCustomerId !== null && found.cartCustomerId !== customerId))
       throw new NotFoundError();
     const cartId = found.cartId;
     const ratesNow = async () => (await rates.get()).rates;
-    if (found.orderId !== null) return (await existingAnswer(cartId, ratesNow))!;
+    if (found.orderId !== null) return { ...(await existingAnswer(cartId, ratesNow))!, customerId };
     const customer = found;
     const lang = customer.foreign ? 'pt' : 'es';
 
@@ -346,11 +366,14 @@ export function checkoutService({
     if ('replay' in written) {
       const again = await existingAnswer(cartId, ratesNow);
       if (!again) throw new NotFoundError();
-      return again;
+      return { ...again, customerId };
     }
-    if (written.answer) return written.answer;
+    if (written.answer) return { ...written.answer, customerId };
     // The call, outside any transaction, then statement B (checkout-charge.ts).
-    return charges.ask(gateway, written.pending!, book, { details: async () => written.details! });
+    return {
+      ...(await charges.ask(gateway, written.pending!, book, { details: async () => written.details! })),
+      customerId,
+    };
   }
 
   const payAgain = payAgainService({ db, rates, gateways, siteUrl, now });
