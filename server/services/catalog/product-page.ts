@@ -231,6 +231,11 @@ function plainPage(
   const { offset, limit, reach } = v;
   const reached = sql`"t"."total" > ${offset}`;
   const parts = scopeParts(q, v, specialIds, regularIds);
+  // The page's keys only (its id and sort columns): the rows an offset skips are read from the listing index
+  // alone (an index-only scan where the scope's columns are in it), and the card's columns are read from the
+  // table for the page's rows only. Read whole, each skipped row cost a heap visit and its projection: a page
+  // 40 cost 4 times page 1's CPU (docs/decisions/0035 session 13).
+  const keys = keyColumns(q);
   let page: SQL;
   if (parts.length > 1) {
     // Several brands, or the special line's categories: no one index holds them in the page's order, but each
@@ -240,14 +245,14 @@ function plainPage(
       const own =
         v.brands.length > 1 ? sql`${facetTotal(facetWhere(part, specialIds, values)!)} > 0` : undefined;
       return sql`(${db
-        .select(sortableColumns)
+        .select(keys)
         .from(products)
         .where(and(partWhere, own))
         .orderBy(...order)
         .limit(reach)})`;
     });
     page = sql`${db
-      .select(fromAlias(sortableColumns))
+      .select(fromAlias(keys))
       .from(sql`(${sql.join(branches, sql` UNION ALL `)}) AS "products"`)
       .where(reached)
       .orderBy(...order)
@@ -255,7 +260,7 @@ function plainPage(
       .offset(offset)}`;
   } else {
     page = sql`${db
-      .select(sortableColumns)
+      .select(keys)
       .from(products)
       .where(and(where, reached))
       .orderBy(...order)
@@ -271,10 +276,28 @@ function plainPage(
     })
     // OFFSET 0: "t" stays a subquery, so the total is summed once (pulled up, each use would sum it again).
     .from(
-      sql`(SELECT ${facetTotal(facets)} AS "total" OFFSET 0) AS "t" LEFT JOIN LATERAL (${page}) AS "products" ON true`,
+      sql`(SELECT ${facetTotal(facets)} AS "total" OFFSET 0) AS "t" LEFT JOIN LATERAL (${page}) AS "page" ON true LEFT JOIN ${products} ON ${products.id} = "page"."id"`,
     )
     .orderBy(...order);
   return { rows, where };
+}
+
+/** The columns a plain listing's order reads (listingOrder), with the id: what its page is chosen by. */
+function keyColumns(q: ProductsQuery): Columns {
+  const keys: Columns = { id: products.id };
+  const fields = q.order_by ? q.order_by.split(',').map((f) => f.trim()) : ['tem_estoque'];
+  for (const field of fields) {
+    if (field === 'tem_estoque') keys.inStock = products.inStock;
+    else if (field === 'valor_venda') keys.priceUsd = products.priceUsd;
+    else if (field === 'ordem') keys.position = products.position;
+    else if (field === 'nome' || field === 'p_text')
+      keys[q.nome_sistema ? 'systemName' : q.lang === 'es' ? 'nameEs' : 'namePt'] = q.nome_sistema
+        ? products.systemName
+        : q.lang === 'es'
+          ? products.nameEs
+          : products.namePt;
+  }
+  return keys;
 }
 
 /**
