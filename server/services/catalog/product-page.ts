@@ -352,6 +352,8 @@ export function readPage(
     key,
     () => pageStatement(db, q, specialIds, mode, plan, regularIds, template).rows,
     values,
+    // The typo fallback (rare) is planned with its words; see executeShape.
+    { planned: mode === 'fuzzy' },
   );
 }
 
