@@ -63,9 +63,10 @@ export const firstImageUrl = sql<
  * (a prefix text search) asks search_lexemes for its words' estimate and runs `sparse` or `dense` by it, all in
  * one statement, so a search is one round trip. `walk` (a one-word search sorted by name alone whose dense window
  * ran out) reads each lexeme's products in name order from search_names (product-name-walk.ts); any other
- * search asked to walk is read like `sparse`.
+ * search asked to walk is read like `sparse`. `capped` (the typo fallback, planned with its words) reads like
+ * `sparse` at most cap + 1 matches: up to the cap its page and total are exact.
  */
-export type PagePlan = 'plain' | 'sparse' | 'dense' | 'search' | 'walk';
+export type PagePlan = 'plain' | 'sparse' | 'dense' | 'search' | 'walk' | 'capped';
 
 /** What a page's inner read returns: the card's columns and every column a sort can use. */
 const sortableColumns = {
@@ -110,17 +111,19 @@ export function pageStatement(
   const { offset, limit } = v;
   // OFFSET 0 keeps the planner from walking a sort index through the whole catalogue to feed count(*) OVER ():
   // the matches come from the GIN index, then the few hundred are sorted and counted.
-  const sparse = (gate?: SQL) => {
+  const sparse = (gate?: SQL, capped = false) => {
     const matches = db
       .select(sortableColumns)
       .from(products)
       .where(gate ? and(where, gate) : where);
+    // Capped: at most cap + 1 matches are read; a total above the cap says the page may not be the first rows.
+    const read = capped ? sql`${matches} LIMIT (${v.cap} + 1)` : sql`${matches} OFFSET 0`;
     return sql`${db
       .select({
         ...fromAlias(sortableColumns),
         total: sql<number | null>`(count(*) OVER ())::int`.as('total'),
       })
-      .from(sql`(${matches} OFFSET 0) AS "products"`)
+      .from(sql`(${read}) AS "products"`)
       .orderBy(...order)
       .limit(limit)
       .offset(offset)}`;
@@ -167,6 +170,8 @@ export function pageStatement(
       .offset(offset)}`;
   } else if (plan === 'sparse' || plan === 'walk') {
     page = sparse();
+  } else if (plan === 'capped') {
+    page = sparse(undefined, true);
   } else if (plan === 'dense' && text) {
     page = dense(text);
   } else {
@@ -352,8 +357,10 @@ export function readPage(
     key,
     () => pageStatement(db, q, specialIds, mode, plan, regularIds, template).rows,
     values,
-    // The typo fallback (rare) is planned with its words; see executeShape.
-    { planned: mode === 'fuzzy' },
+    // The typo fallback's read of its matches is planned with its words (see executeShape); its page in name
+    // order, when they are more than the cap, keeps the generic plan (a walk of the name index: given the words,
+    // the planner read every trigram candidate instead).
+    { planned: plan === 'capped' },
   );
 }
 
