@@ -116,7 +116,19 @@ export async function executeShape<T>(
   key: string,
   build: () => Selection,
   values: Record<string, unknown>,
+  { planned = false }: { planned?: boolean } = {},
 ): Promise<T[]> {
+  if (planned) {
+    // Planned with its values on every call (unnamed, on the main pool): for a rare statement whose generic
+    // plan cannot know its values' selectivity, such as the text search's typo fallback (trigram similarity),
+    // whose generic plan took 100–300 ms where the planner given the words takes 20 (decision 0035 session 13).
+    const selection = build();
+    const query = dialect.sqlToQuery(selection.getSQL());
+    const fields = Object.entries(selection._.selectedFields).map(([k, field]) => ({ path: [k], field }));
+    return (await runner._.session
+      .prepareQuery(query, fields as never, undefined, true)
+      .execute(values)) as T[];
+  }
   runner = await genericPlans(runner);
   let known = shapes.get(runner);
   if (!known) shapes.set(runner, (known = new Map()));

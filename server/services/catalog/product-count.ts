@@ -32,6 +32,7 @@ export async function countProducts(
     countKey(q, v, mode, specialIds),
     build,
     values,
+    { planned: mode === 'fuzzy' },
   );
   return r.total;
 }

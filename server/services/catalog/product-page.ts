@@ -63,9 +63,10 @@ export const firstImageUrl = sql<
  * (a prefix text search) asks search_lexemes for its words' estimate and runs `sparse` or `dense` by it, all in
  * one statement, so a search is one round trip. `walk` (a one-word search sorted by name alone whose dense window
  * ran out) reads each lexeme's products in name order from search_names (product-name-walk.ts); any other
- * search asked to walk is read like `sparse`.
+ * search asked to walk is read like `sparse`. `capped` (the typo fallback, planned with its words) reads like
+ * `sparse` at most cap + 1 matches: up to the cap its page and total are exact.
  */
-export type PagePlan = 'plain' | 'sparse' | 'dense' | 'search' | 'walk';
+export type PagePlan = 'plain' | 'sparse' | 'dense' | 'search' | 'walk' | 'capped';
 
 /** What a page's inner read returns: the card's columns and every column a sort can use. */
 const sortableColumns = {
@@ -110,17 +111,19 @@ export function pageStatement(
   const { offset, limit } = v;
   // OFFSET 0 keeps the planner from walking a sort index through the whole catalogue to feed count(*) OVER ():
   // the matches come from the GIN index, then the few hundred are sorted and counted.
-  const sparse = (gate?: SQL) => {
+  const sparse = (gate?: SQL, capped = false) => {
     const matches = db
       .select(sortableColumns)
       .from(products)
       .where(gate ? and(where, gate) : where);
+    // Capped: at most cap + 1 matches are read; a total above the cap says the page may not be the first rows.
+    const read = capped ? sql`${matches} LIMIT (${v.cap} + 1)` : sql`${matches} OFFSET 0`;
     return sql`${db
       .select({
         ...fromAlias(sortableColumns),
         total: sql<number | null>`(count(*) OVER ())::int`.as('total'),
       })
-      .from(sql`(${matches} OFFSET 0) AS "products"`)
+      .from(sql`(${read}) AS "products"`)
       .orderBy(...order)
       .limit(limit)
       .offset(offset)}`;
@@ -167,6 +170,8 @@ export function pageStatement(
       .offset(offset)}`;
   } else if (plan === 'sparse' || plan === 'walk') {
     page = sparse();
+  } else if (plan === 'capped') {
+    page = sparse(undefined, true);
   } else if (plan === 'dense' && text) {
     page = dense(text);
   } else {
@@ -231,6 +236,11 @@ function plainPage(
   const { offset, limit, reach } = v;
   const reached = sql`"t"."total" > ${offset}`;
   const parts = scopeParts(q, v, specialIds, regularIds);
+  // The page's keys only (its id and sort columns): the rows an offset skips are read from the listing index
+  // alone (an index-only scan where the scope's columns are in it), and the card's columns are read from the
+  // table for the page's rows only. Read whole, each skipped row cost a heap visit and its projection: a page
+  // 40 cost 4 times page 1's CPU (docs/decisions/0035 session 13).
+  const keys = keyColumns(q);
   let page: SQL;
   if (parts.length > 1) {
     // Several brands, or the special line's categories: no one index holds them in the page's order, but each
@@ -240,14 +250,14 @@ function plainPage(
       const own =
         v.brands.length > 1 ? sql`${facetTotal(facetWhere(part, specialIds, values)!)} > 0` : undefined;
       return sql`(${db
-        .select(sortableColumns)
+        .select(keys)
         .from(products)
         .where(and(partWhere, own))
         .orderBy(...order)
         .limit(reach)})`;
     });
     page = sql`${db
-      .select(fromAlias(sortableColumns))
+      .select(fromAlias(keys))
       .from(sql`(${sql.join(branches, sql` UNION ALL `)}) AS "products"`)
       .where(reached)
       .orderBy(...order)
@@ -255,7 +265,7 @@ function plainPage(
       .offset(offset)}`;
   } else {
     page = sql`${db
-      .select(sortableColumns)
+      .select(keys)
       .from(products)
       .where(and(where, reached))
       .orderBy(...order)
@@ -271,10 +281,28 @@ function plainPage(
     })
     // OFFSET 0: "t" stays a subquery, so the total is summed once (pulled up, each use would sum it again).
     .from(
-      sql`(SELECT ${facetTotal(facets)} AS "total" OFFSET 0) AS "t" LEFT JOIN LATERAL (${page}) AS "products" ON true`,
+      sql`(SELECT ${facetTotal(facets)} AS "total" OFFSET 0) AS "t" LEFT JOIN LATERAL (${page}) AS "page" ON true LEFT JOIN ${products} ON ${products.id} = "page"."id"`,
     )
     .orderBy(...order);
   return { rows, where };
+}
+
+/** The columns a plain listing's order reads (listingOrder), with the id: what its page is chosen by. */
+function keyColumns(q: ProductsQuery): Columns {
+  const keys: Columns = { id: products.id };
+  const fields = q.order_by ? q.order_by.split(',').map((f) => f.trim()) : ['tem_estoque'];
+  for (const field of fields) {
+    if (field === 'tem_estoque') keys.inStock = products.inStock;
+    else if (field === 'valor_venda') keys.priceUsd = products.priceUsd;
+    else if (field === 'ordem') keys.position = products.position;
+    else if (field === 'nome' || field === 'p_text')
+      keys[q.nome_sistema ? 'systemName' : q.lang === 'es' ? 'nameEs' : 'namePt'] = q.nome_sistema
+        ? products.systemName
+        : q.lang === 'es'
+          ? products.nameEs
+          : products.namePt;
+  }
+  return keys;
 }
 
 /**
@@ -329,6 +357,10 @@ export function readPage(
     key,
     () => pageStatement(db, q, specialIds, mode, plan, regularIds, template).rows,
     values,
+    // The typo fallback's read of its matches is planned with its words (see executeShape); its page in name
+    // order, when they are more than the cap, keeps the generic plan (a walk of the name index: given the words,
+    // the planner read every trigram candidate instead).
+    { planned: plan === 'capped' },
   );
 }
 
