@@ -14,6 +14,9 @@ import { WhatsAppFab } from '@/components/layout/whatsapp-fab';
 import { SoftNavigation } from '@/components/layout/soft-navigation';
 import '../../storefront.css';
 
+/** Next's list of before-interactive scripts (next/script's format), one empty inline entry. */
+const YIELD_BEFORE_HYDRATION = '(self.__next_s=self.__next_s||[]).push([0,{children:""}])';
+
 /** One cached variant per language and currency; prerendered only when the API answers at build time. */
 export async function generateStaticParams() {
   if (!(await apiIsUp())) return [];
@@ -56,6 +59,11 @@ export default async function ShopLayout({
 
   return (
     <html lang={locale}>
+      <head>
+        {/* An empty before-hydration script: Next's bootstrap runs it and waits one setTimeout before hydrating,
+            so the modules instrumentation-client.ts evaluates and the hydration start are two tasks (decision 0035). */}
+        <script dangerouslySetInnerHTML={{ __html: YIELD_BEFORE_HYDRATION }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
