@@ -169,4 +169,3 @@ export function checkoutCharges({ db, siteUrl, now }: { db: Db; siteUrl: string;
 
   return { ask, settle, started };
 }
-export type CheckoutCharges = ReturnType<typeof checkoutCharges>;

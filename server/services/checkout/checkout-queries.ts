@@ -234,17 +234,11 @@ export interface OrderBuyer {
 }
 
 /**
- * The order, its items and what a remote provider's charge needs of the buyer, in one statement: the order's
- * RETURNING feeds the items' insert and the buyer's row (issue 31). Before, the order insert, the items insert and
- * the charge details' read (order, buyer, items as JSON) were three round trips and three executions per checkout.
- * The items are the lines as given, in their order, so the charge's lines come from the caller, not from a read.
- * The lines travel as arrays: one text (one prepared plan) whatever the cart's size. Status PAGAMENTO: awaiting
- * payment; the number comes from the sequence as the row is written (a rolled-back checkout leaves a gap).
+ * The order row and its items, as the first two parts of a WITH: both the pickup/sandbox statement below and
+ * `checkout_place_order` start from it, so the two write an order the same way.
  */
-const insertOrderStatement = namedStatement<OrderBuyer & { id: number; number: number }>(
-  'checkout_insert_order_items',
-  sql`
-    with o as (
+const orderAndItems = sql`
+    o as (
       insert into orders (external_id, number, customer_id, cart_id, currency_id, total_minor, shipping_minor, status,
         delivery_service_id, pickup_point_id, address_id, city_id, payment_method, expires_at, created_at, updated_at,
         seller_staff_id, discount_minor)
@@ -262,7 +256,20 @@ const insertOrderStatement = namedStatement<OrderBuyer & { id: number; number: n
                      ${sql.placeholder('quantities')}::int[], ${sql.placeholder('prices')}::int[]) with ordinality as l(product_id, name, code, qty, price, n)
         join products p on p.id = l.product_id
       order by l.n
-    )
+    )`;
+
+/**
+ * The order, its items and what a remote provider's charge needs of the buyer, in one statement: the order's
+ * RETURNING feeds the items' insert and the buyer's row (issue 31). Before, the order insert, the items insert and
+ * the charge details' read (order, buyer, items as JSON) were three round trips and three executions per checkout.
+ * The items are the lines as given, in their order, so the charge's lines come from the caller, not from a read.
+ * The lines travel as arrays: one text (one prepared plan) whatever the cart's size. Status PAGAMENTO: awaiting
+ * payment; the number comes from the sequence as the row is written (a rolled-back checkout leaves a gap).
+ */
+const insertOrderStatement = namedStatement<OrderBuyer & { id: number; number: number }>(
+  'checkout_insert_order_items',
+  sql`
+    with ${orderAndItems}
     select o.id, o.number, c.first_name as "firstName", c.last_name as "lastName", c.email, c.phone,
       c.document_type as "documentType", c.document, c.company_name as "companyName"
     from o join customers c on c.id = o.customer_id`,
@@ -328,25 +335,7 @@ const placeOrderStatement = namedStatement<
 >(
   'checkout_place_order',
   sql`
-    with o as (
-      insert into orders (external_id, number, customer_id, cart_id, currency_id, total_minor, shipping_minor, status,
-        delivery_service_id, pickup_point_id, address_id, city_id, payment_method, expires_at, created_at, updated_at,
-        seller_staff_id, discount_minor)
-      values (${sql.placeholder('externalId')}::uuid, nextval('order_number_seq'), ${sql.placeholder('customerId')}::int,
-        ${sql.placeholder('cartId')}::int, ${sql.placeholder('currencyId')}::smallint, ${sql.placeholder('totalMinor')}::int,
-        ${sql.placeholder('shippingMinor')}::int, 'PAGAMENTO', ${sql.placeholder('serviceId')}::int, ${sql.placeholder('pointId')}::int,
-        ${sql.placeholder('addressId')}::int, ${sql.placeholder('cityId')}::int, ${sql.placeholder('method')}::varchar,
-        ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz,
-        ${sql.placeholder('sellerStaffId')}::int, ${sql.placeholder('discountMinor')}::int)
-      returning id, number, customer_id
-    ), items as (
-      insert into order_items (order_id, product_id, product_name, product_code, vat_rate, quantity, unit_price_minor, subtotal_minor)
-      select o.id, l.product_id, l.name, l.code, p.vat_rate, l.qty, l.price, l.qty * l.price
-      from o, unnest(${sql.placeholder('productIds')}::int[], ${sql.placeholder('names')}::text[], ${sql.placeholder('codes')}::text[],
-                     ${sql.placeholder('quantities')}::int[], ${sql.placeholder('prices')}::int[]) with ordinality as l(product_id, name, code, qty, price, n)
-        join products p on p.id = l.product_id
-      order by l.n
-    ), pay as (
+    with ${orderAndItems}, pay as (
       insert into payments (external_id, order_id, method, status, amount_minor, provider, next_check_at, created_at, updated_at)
       select ${sql.placeholder('paymentExternalId')}::uuid, o.id, ${sql.placeholder('paymentMethod')}::varchar, 'SOLICITANDO',
         ${sql.placeholder('totalMinor')}::int, ${sql.placeholder('provider')}::varchar, ${sql.placeholder('nextCheckAt')}::timestamptz,
