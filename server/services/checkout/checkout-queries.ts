@@ -301,10 +301,10 @@ export interface NewOrder {
   }[];
 }
 
-/** Writes the order and its items; answers the order's id and number and its buyer (for a remote provider's charge). */
-export async function insertOrder(tx: Pick<Db, '_'>, order: NewOrder) {
+/** The order-and-items fragment's parameters: the lines as parallel arrays (one prepared plan whatever the size). */
+function orderParams(order: NewOrder) {
   const { lines, expiresAt, at, paymentMethod, ...fields } = order;
-  const [row] = await insertOrderStatement(tx, {
+  return {
     ...fields,
     method: paymentMethod,
     expiresAt: expiresAt.toISOString(),
@@ -314,7 +314,12 @@ export async function insertOrder(tx: Pick<Db, '_'>, order: NewOrder) {
     codes: lines.map((l) => l.code),
     quantities: lines.map((l) => l.quantity),
     prices: lines.map((l) => l.unitPriceMinor),
-  });
+  };
+}
+
+/** Writes the order and its items; answers the order's id and number and its buyer (for a remote provider's charge). */
+export async function insertOrder(tx: Pick<Db, '_'>, order: NewOrder) {
+  const [row] = await insertOrderStatement(tx, orderParams(order));
   const { id, number, ...buyer } = row;
   return { id, number, buyer };
 }
@@ -365,22 +370,13 @@ export async function placeOrder(
   order: NewOrder,
   payment: { externalId: string; method: string; provider: string; nextCheckAt: Date },
 ) {
-  const { lines, expiresAt, at, paymentMethod, ...fields } = order;
   const [row] = await placeOrderStatement(tx, {
-    ...fields,
-    method: paymentMethod,
-    expiresAt: expiresAt.toISOString(),
-    at: at.toISOString(),
-    productIds: lines.map((l) => l.productId),
-    names: lines.map((l) => l.name),
-    codes: lines.map((l) => l.code),
-    quantities: lines.map((l) => l.quantity),
-    prices: lines.map((l) => l.unitPriceMinor),
+    ...orderParams(order),
     paymentExternalId: payment.externalId,
     paymentMethod: payment.method,
     provider: payment.provider,
     nextCheckAt: payment.nextCheckAt.toISOString(),
   });
   const { id, number, taken, ...buyer } = row;
-  return { id, number, buyer, short: Number(taken) < lines.length };
+  return { id, number, buyer, short: Number(taken) < order.lines.length };
 }
