@@ -59,17 +59,25 @@ export function gatewayFor(
   return gateway;
 }
 
-/** A provider's failure (or a precheck's refusal) as the shopper reads it; the transaction around it rolls back. */
+/** The shopper's 422 for a charge the provider refused. */
+export const providerRefusedError = () =>
+  new ValidationError({ paymentMethod: ['paymentProviderRefused'] }, 'paymentProviderRefused');
+
+/** A provider's failure (or a precheck's refusal) as the shopper reads it; any other error as it is. */
+export function shopperError(error: unknown): unknown {
+  if (error instanceof ProviderUnavailable) return new UnavailableError('paymentProviderUnavailable');
+  if (error instanceof ProviderRefused) return providerRefusedError();
+  if (error instanceof BuyerDataRefused)
+    return new ValidationError({ [error.field]: [error.messageKey] }, error.messageKey);
+  return error;
+}
+
+/** A provider call whose failure the shopper reads (shopperError); the transaction around it rolls back. */
 export async function charging<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ProviderUnavailable) throw new UnavailableError('paymentProviderUnavailable');
-    if (error instanceof ProviderRefused)
-      throw new ValidationError({ paymentMethod: ['paymentProviderRefused'] }, 'paymentProviderRefused');
-    if (error instanceof BuyerDataRefused)
-      throw new ValidationError({ [error.field]: [error.messageKey] }, error.messageKey);
-    throw error;
+    throw shopperError(error);
   }
 }
 

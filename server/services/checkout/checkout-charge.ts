@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { templateRow } from '../../mail/outbox';
-import { UnavailableError, ValidationError } from '../errors';
+import { ValidationError } from '../errors';
 import {
   abandonCheckout,
   applyCharge,
@@ -21,7 +21,7 @@ import {
   releaseSoliciting,
   type PendingCheckout,
 } from './charge-answer';
-import { chargeRequestOf } from './charge-request';
+import { chargeRequestOf, providerRefusedError, shopperError } from './charge-request';
 import { paymentWindowMs } from './payment-windows';
 
 /** An order awaiting payment, as checkout and pay-now answer it (the route writes spec §7's shape). */
@@ -37,9 +37,6 @@ export interface PaymentStarted {
 export class ChargeLost extends Error {
   override name = 'ChargeLost';
 }
-
-const refused = () =>
-  new ValidationError({ paymentMethod: ['paymentProviderRefused'] }, 'paymentProviderRefused');
 
 /**
  * A checkout's provider call outside any transaction, and its answer applied (decision 0036, session 13): the
@@ -103,7 +100,7 @@ export function checkoutCharges({ db, siteUrl, now }: { db: Db; siteUrl: string;
       .from(payments)
       .where(eq(payments.externalId, p.paymentExternalId));
     if (row?.status === 'AGUARDANDO' || row?.status === 'PAGO') return started(p, row.link);
-    throw refused();
+    throw providerRefusedError();
   }
 
   /**
@@ -125,18 +122,12 @@ export function checkoutCharges({ db, siteUrl, now }: { db: Db; siteUrl: string;
         (opts.again && gateway.findCharge ? await gateway.findCharge(req) : null) ??
         (await gateway.createCharge(db, req));
     } catch (error) {
-      if (error instanceof ProviderUnavailable) {
-        await releaseSoliciting(db, p.paymentExternalId, now());
-        throw new UnavailableError('paymentProviderUnavailable');
-      }
+      if (error instanceof ProviderUnavailable) await releaseSoliciting(db, p.paymentExternalId, now());
       if (error instanceof ProviderRefused || error instanceof BuyerDataRefused)
         await abandonCheckout(db, p.paymentExternalId, now());
       if (error instanceof ChargeAlreadyRequested) throw new ChargeLost(error.message);
-      if (error instanceof ProviderRefused) throw refused();
-      if (error instanceof BuyerDataRefused)
-        throw new ValidationError({ [error.field]: [error.messageKey] }, error.messageKey);
-      // Anything else (a bug, the database): the payment stays SOLICITANDO and the reconciler settles it.
-      throw error;
+      // Anything else (a bug, the database) passes as it is: the payment stays SOLICITANDO for the reconciler.
+      throw shopperError(error);
     }
     return apply(p, charge);
   }
