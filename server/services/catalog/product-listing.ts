@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'dr
 import type { z } from 'zod';
 import type { productsQuerySchema } from '../../../lib/contract/catalog';
 import type { Lang } from '../../../lib/contract/common';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { productFacets, products } from '../../db/schema';
 import { ValidationError } from '../errors';
 import {
@@ -154,12 +155,28 @@ const SORTABLE = {
   tem_estoque: () => products.inStock,
 } as const;
 
+/** The column a name sort reads: the system name, or the name in the listing's language. */
+const nameSortColumn = (q: ProductsQuery, lang: Lang) =>
+  q.nome_sistema ? products.systemName : lang === 'es' ? products.nameEs : products.namePt;
+
+/**
+ * The columns listingOrder sorts a text-free listing by (no order_by: in stock first), for choosing a page by its
+ * keys (product-page.ts plainPage). Relevance needs a text; unknown fields never get here (listingOrder refuses them).
+ */
+export function orderColumns(q: ProductsQuery, lang: Lang): PgColumn[] {
+  const fields = q.order_by ? q.order_by.split(',').map((f) => f.trim()) : ['tem_estoque'];
+  return fields.flatMap((field): PgColumn[] => {
+    if (field === 'nome' || field === 'p_text') return [nameSortColumn(q, lang)];
+    return field in SORTABLE ? [SORTABLE[field as keyof typeof SORTABLE]()] : [];
+  });
+}
+
 /**
  * order_by "tem_estoque,valor_venda" pairs with order "desc,asc" (spec §7). Unknown fields are a 422,
  * not silently ignored. The id is always the last key so pages never overlap.
  */
 export function listingOrder(q: ProductsQuery, lang: Lang, terms: SearchTerms | null): SQL[] {
-  const name = q.nome_sistema ? products.systemName : lang === 'es' ? products.nameEs : products.namePt;
+  const name = nameSortColumn(q, lang);
   const fields = q.order_by ? q.order_by.split(',').map((f) => f.trim()) : [];
   const dirs = q.order ? q.order.split(',').map((d) => d.trim().toLowerCase()) : [];
   // With tem_estoque=1 every row is in stock: sorting on it would only hide from the planner that the

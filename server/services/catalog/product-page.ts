@@ -10,6 +10,7 @@ import {
   listingNameBound,
   listingOrder,
   listingWhere,
+  orderColumns,
   pageValues,
   sortsByName,
   type ListingValues,
@@ -290,18 +291,7 @@ function plainPage(
 /** The columns a plain listing's order reads (listingOrder), with the id: what its page is chosen by. */
 function keyColumns(q: ProductsQuery): Columns {
   const keys: Columns = { id: products.id };
-  const fields = q.order_by ? q.order_by.split(',').map((f) => f.trim()) : ['tem_estoque'];
-  for (const field of fields) {
-    if (field === 'tem_estoque') keys.inStock = products.inStock;
-    else if (field === 'valor_venda') keys.priceUsd = products.priceUsd;
-    else if (field === 'ordem') keys.position = products.position;
-    else if (field === 'nome' || field === 'p_text')
-      keys[q.nome_sistema ? 'systemName' : q.lang === 'es' ? 'nameEs' : 'namePt'] = q.nome_sistema
-        ? products.systemName
-        : q.lang === 'es'
-          ? products.nameEs
-          : products.namePt;
-  }
+  for (const column of orderColumns(q, q.lang)) keys[column.name] = column;
   return keys;
 }
 
