@@ -79,8 +79,12 @@ const EnvSchema = z.object({
   PAGOPAR_CHECKOUT_URL: z.url().optional().default('https://www.pagopar.com/pagos'),
   EBANX_INTEGRATION_KEY: z.string().optional(),
   EBANX_API_URL: z.url().optional().default('https://api.ebanx.com'),
-  /** How long a provider call may take before the shopper is told the provider is unavailable. */
-  PAYMENT_PROVIDER_TIMEOUT_MS: int(10_000, 500, 60_000),
+  /**
+   * How long a provider call may take before the shopper is told the provider is unavailable. At most 25 s: a
+   * checkout holds its SOLICITANDO payment for 30 s (SOLICITING_HOLD_MS), after which the reconciler may settle it,
+   * so a longer wait would let it take a payment whose checkout is still listening.
+   */
+  PAYMENT_PROVIDER_TIMEOUT_MS: int(10_000, 500, 25_000),
   /** Payments still pending after this long are queried at their provider (reconciliation), then again each interval. */
   PAYMENT_RECONCILE_MS: int(300_000, 1000, 86_400_000),
   /** The OpenAPI page at /docs: on by default outside production, off in production unless API_DOCS=on. */

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../lib/contract/cart';
 import type { ShippingOptionBody } from '../../lib/contract/shipping';
 import { deliverDue } from '../adapters/payment-gateway/sandbox/sandbox-books';
-import { emailOutbox, products } from '../db/schema';
+import { emailOutbox, payments, products } from '../db/schema';
 import type { DEFAULT_LIMITS } from '../http/rate-limit';
 import { bearer, brazilian, register } from '../test/account-fixtures';
 import { startTestApi, type TestApi } from '../test/harness';
@@ -166,6 +166,22 @@ describe('GET /metrics on the API port', () => {
     expect(age).toBeLessThan(700);
     expect(sample(text, 'loja_payments_pending')).toBeGreaterThanOrEqual(0);
     expect(text).toContain('# TYPE loja_payments_oldest_pending_age_seconds gauge');
+    expect(sample(text, 'loja_payments_oldest_soliciting_age_seconds')).toBe(0);
+    // A checkout whose provider answer never got recorded (a crash between its two writes), two minutes old.
+    await paidCheckout();
+    const [latest] = await api.database.db
+      .select({ id: payments.id })
+      .from(payments)
+      .orderBy(desc(payments.id))
+      .limit(1);
+    await api.database.db
+      .update(payments)
+      .set({ status: 'SOLICITANDO', createdAt: sql`now() - interval '2 minutes'` as never })
+      .where(eq(payments.id, latest.id));
+    text = (await scrape()).body;
+    const soliciting = sample(text, 'loja_payments_oldest_soliciting_age_seconds')!;
+    expect(soliciting).toBeGreaterThanOrEqual(120);
+    expect(soliciting).toBeLessThan(200);
   });
 
   it('counts catalogue cache hits and misses, and rate-limit refusals per route', async () => {

@@ -64,6 +64,7 @@ export interface LagReading {
   outboxOldestSeconds: number;
   paymentsPending: number;
   paymentsOldestPendingSeconds: number;
+  paymentsOldestSolicitingSeconds: number;
 }
 
 let lagSource: (() => Promise<LagReading>) | undefined;
@@ -76,7 +77,7 @@ export const currentLagSource = () => lagSource;
 
 let pendingReading: Promise<LagReading | undefined> | undefined;
 /**
- * One database read per scrape for all four gauges: prom-client starts every metric's collect in one
+ * One database read per scrape for all the lag gauges: prom-client starts every metric's collect in one
  * synchronous pass, so the reading is shared until the next microtask and never reused by a later scrape.
  */
 function readLags(): Promise<LagReading | undefined> {
@@ -112,6 +113,13 @@ lagGauge(
   'loja_payments_oldest_pending_age_seconds',
   'Age of the oldest payment still awaiting the gateway (reconciliation lag; 0 when none); normally under the one-hour order hold',
   (r) => r.paymentsOldestPendingSeconds,
+);
+// A checkout's payment is SOLICITANDO only while its provider is asked (≤ PAYMENT_PROVIDER_TIMEOUT_MS); older than
+// the 30 s hold means a crash or a lost answer the reconciler has not settled yet: worth an alert, not a count.
+lagGauge(
+  'loja_payments_oldest_soliciting_age_seconds',
+  'Age of the oldest checkout payment whose provider answer is not recorded (SOLICITANDO; 0 when none); over 60 s means the reconciler is not settling them',
+  (r) => r.paymentsOldestSolicitingSeconds,
 );
 
 /** ok: an order answered (a new one, or the same one again for a retried request). */
