@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
 import { addresses, carts, customers, orders, pickupPoints, sessions } from '../../db/schema';
@@ -21,8 +21,16 @@ function buyerAndCartQuery(db: Db, bySession: boolean) {
     foreign: customers.foreign,
     email: customers.email,
     firstName: customers.firstName,
+    lastName: customers.lastName,
+    phone: customers.phone,
+    documentType: customers.documentType,
+    document: customers.document,
+    companyName: customers.companyName,
     cartId: carts.id,
     cartCustomerId: carts.customerId,
+    cartCurrencyId: carts.currencyId,
+    // Unlocked: a remote provider's checkout prices these, and its one statement checks them unchanged (0032).
+    lines: sql<CartLine[] | string>`checkout_cart_lines(${carts.id})`,
     orderId: orders.id,
     pointId: pickupPoints.id,
     addressId: addresses.id,
@@ -76,8 +84,23 @@ export async function buyerAndCart(
     point: place.pointId ?? 0,
     address: place.addressId ?? 0,
   });
-  return row;
+  return row && { ...row, lines: linesOf(row.lines) };
 }
+
+/** What a remote provider's charge needs of the buyer, from the checkout's first read. */
+export const buyerOf = (row: OrderBuyer): OrderBuyer => ({
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phone: row.phone,
+  documentType: row.documentType,
+  document: row.document,
+  companyName: row.companyName,
+});
+
+/** node-postgres parses json; PGlite's drizzle driver may hand it over as text. */
+const linesOf = (lines: CartLine[] | string): CartLine[] =>
+  typeof lines === 'string' ? JSON.parse(lines) : lines;
 
 /*
  * The statements below run in the checkout's transaction, on whichever connection it holds; their fixed names let
@@ -126,10 +149,7 @@ export async function closeCart(tx: Pick<Db, 'update'>, cartId: number, customer
     })
     .prepare('checkout_close_cart')
     .execute();
-  if (!row) return row;
-  // node-postgres parses json; PGlite's drizzle driver may hand it over as text.
-  const lines: CartLine[] = typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines;
-  return { ...row, lines };
+  return row && { ...row, lines: linesOf(row.lines) };
 }
 
 /**
@@ -234,20 +254,23 @@ export interface OrderBuyer {
 }
 
 /**
- * The order row and its items, as the first two parts of a WITH: both the pickup/sandbox statement below and
- * `checkout_place_order` start from it, so the two write an order the same way.
+ * The order row and its items, as the first two parts of a WITH: both the sandbox/draft statement below and
+ * `checkout_place_at_once` (place-at-once.ts) start from it, so the two write an order the same way. `source` is the
+ * one-row relation the order is written from: a constant row here, the at-once statement's checks there (no row:
+ * nothing is written).
  */
-const orderAndItems = sql`
+export const orderAndItemsFrom = (source: SQL) => sql`
     o as (
       insert into orders (external_id, number, customer_id, cart_id, currency_id, total_minor, shipping_minor, status,
         delivery_service_id, pickup_point_id, address_id, city_id, payment_method, expires_at, created_at, updated_at,
         seller_staff_id, discount_minor)
-      values (${sql.placeholder('externalId')}::uuid, nextval('order_number_seq'), ${sql.placeholder('customerId')}::int,
+      select ${sql.placeholder('externalId')}::uuid, nextval('order_number_seq'), ${sql.placeholder('customerId')}::int,
         ${sql.placeholder('cartId')}::int, ${sql.placeholder('currencyId')}::smallint, ${sql.placeholder('totalMinor')}::int,
         ${sql.placeholder('shippingMinor')}::int, 'PAGAMENTO', ${sql.placeholder('serviceId')}::int, ${sql.placeholder('pointId')}::int,
         ${sql.placeholder('addressId')}::int, ${sql.placeholder('cityId')}::int, ${sql.placeholder('method')}::varchar,
         ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz,
-        ${sql.placeholder('sellerStaffId')}::int, ${sql.placeholder('discountMinor')}::int)
+        ${sql.placeholder('sellerStaffId')}::int, ${sql.placeholder('discountMinor')}::int
+      from ${source}
       returning id, number, customer_id
     ), items as (
       insert into order_items (order_id, product_id, product_name, product_code, vat_rate, quantity, unit_price_minor, subtotal_minor)
@@ -257,6 +280,8 @@ const orderAndItems = sql`
         join products p on p.id = l.product_id
       order by l.n
     )`;
+/** The order written once, unconditionally (the transactional statements below). */
+const orderAndItems = orderAndItemsFrom(sql`(select 1) as one`);
 
 /**
  * The order, its items and what a remote provider's charge needs of the buyer, in one statement: the order's
@@ -302,7 +327,7 @@ export interface NewOrder {
 }
 
 /** The order-and-items fragment's parameters: the lines as parallel arrays (one prepared plan whatever the size). */
-function orderParams(order: NewOrder) {
+export function orderParams(order: NewOrder) {
   const { lines, expiresAt, at, paymentMethod, ...fields } = order;
   return {
     ...fields,
@@ -322,61 +347,4 @@ export async function insertOrder(tx: Pick<Db, '_'>, order: NewOrder) {
   const [row] = await insertOrderStatement(tx, orderParams(order));
   const { id, number, ...buyer } = row;
   return { id, number, buyer };
-}
-
-/**
- * A remote provider's checkout writes in one statement (issue 31, session 13 of decision 0036; they were two round
- * trips): the order, its items, its payment SOLICITANDO (no link, no mail: statement B writes them) and every line's
- * units taken, as checkout_insert_order_items and checkout_finish do one after the other for the sandbox and drafts.
- * The payment takes the order's id from the order's RETURNING. The inserts are data-modifying WITH parts, run to
- * completion whatever the rest reads; the stock take is the same locked conditional update as checkout_finish
- * (products locked in id order, FOR NO KEY UPDATE, decremented only where enough is left), and `taken` says how many
- * lines it took: fewer than the lines and the caller rolls the whole transaction back, order included. The foreign
- * keys' KEY SHARE locks on products and customer are taken at the statement's end, after the stock lock, and do not
- * conflict with it. Answers the order's id and number and the buyer a remote provider's charge needs.
- */
-const placeOrderStatement = namedStatement<
-  OrderBuyer & { id: number; number: number; taken: number | string }
->(
-  'checkout_place_order',
-  sql`
-    with ${orderAndItems}, pay as (
-      insert into payments (external_id, order_id, method, status, amount_minor, provider, next_check_at, created_at, updated_at)
-      select ${sql.placeholder('paymentExternalId')}::uuid, o.id, ${sql.placeholder('paymentMethod')}::varchar, 'SOLICITANDO',
-        ${sql.placeholder('totalMinor')}::int, ${sql.placeholder('provider')}::varchar, ${sql.placeholder('nextCheckAt')}::timestamptz,
-        ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz
-      from o
-    ),
-    wanted(id, qty) as (select * from unnest(${sql.placeholder('productIds')}::int[], ${sql.placeholder('quantities')}::int[])),
-    locked as materialized (select p.id from products p join wanted w on w.id = p.id order by p.id for no key update of p),
-    taken as (
-      update products p set stock_qty = p.stock_qty - w.qty
-      from wanted w, locked l
-      where p.id = w.id and l.id = p.id and p.stock_qty >= w.qty
-      returning p.id
-    )
-    select o.id, o.number, c.first_name as "firstName", c.last_name as "lastName", c.email, c.phone,
-      c.document_type as "documentType", c.document, c.company_name as "companyName",
-      (select count(*) from taken) as taken
-    from o join customers c on c.id = o.customer_id`,
-);
-
-/**
- * Writes a remote provider's checkout (order, items, payment SOLICITANDO held until `nextCheckAt`) and takes the
- * stock, in one round trip. `short`: a line had too few units left; the caller rolls back.
- */
-export async function placeOrder(
-  tx: Pick<Db, '_'>,
-  order: NewOrder,
-  payment: { externalId: string; method: string; provider: string; nextCheckAt: Date },
-) {
-  const [row] = await placeOrderStatement(tx, {
-    ...orderParams(order),
-    paymentExternalId: payment.externalId,
-    paymentMethod: payment.method,
-    provider: payment.provider,
-    nextCheckAt: payment.nextCheckAt.toISOString(),
-  });
-  const { id, number, taken, ...buyer } = row;
-  return { id, number, buyer, short: Number(taken) < order.lines.length };
 }

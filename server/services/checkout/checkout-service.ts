@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { convertUsd, currencyById, formatMoney, minorToMajor, type Rate } from '../../../lib/money';
+import { currencyById, formatMoney, minorToMajor, type Rate } from '../../../lib/money';
 import type { ChargeDetails } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { templateRow } from '../../mail/outbox';
 import { countedCheckout } from '../../metrics/metrics';
 import { NotFoundError, UnauthenticatedError, UnavailableError, ValidationError } from '../errors';
+import { buyerChargeAddress } from '../payments/charge-details';
 import { readShippingQuote } from '../shipping/shipping-token';
 import type { ExchangeRateService } from '../rates/exchange-rates';
 import { holdSoliciting, pendingCheckout, SOLICITING_HOLD_MS, type PendingCheckout } from './charge-answer';
@@ -21,24 +22,24 @@ import {
 import { ChargeLost, checkoutCharges, type PaymentStarted } from './checkout-charge';
 import {
   buyerAndCart,
+  buyerOf,
   closeCart,
   type CheckoutBuyer,
   finishCheckout,
   insertOrder,
-  placeOrder,
   type NewOrder,
 } from './checkout-queries';
+import { CartChanged, placeAtOnce } from './place-at-once';
+import { priceOrder } from './priced-order';
 import { payAgainService } from './pay-again';
 import { holdEndsAt, paymentWindowMs } from './payment-windows';
 import {
   claimShipping,
   placeOf,
   shippingRefused,
-  verifyBound,
   type CheckoutStart,
   type ShippingClaim,
 } from './shipping-claim';
-import { assertUnpaidRoom } from './unpaid-orders';
 
 export type { CheckoutStart } from './shipping-claim';
 export type { PaymentStarted } from './checkout-charge';
@@ -153,15 +154,21 @@ export function checkoutService({
     input: CheckoutStart,
     draft?: DraftCheckout,
   ): Promise<CheckoutStarted> {
-    try {
-      return await startOnce(buyer, externalId, input, draft);
-    } catch (error) {
-      // A retry found its first charge made but lost (Pagopar refuses the repeated id without its hash): that order
-      // was abandoned and its cart reopened, so the same call makes a new order. A draft's own writes are not redone.
-      if (!(error instanceof ChargeLost)) throw error;
-      if (draft)
-        throw new ValidationError({ paymentMethod: ['paymentProviderRefused'] }, 'paymentProviderRefused');
-      return startOnce(buyer, externalId, input);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await startOnce(buyer, externalId, input, draft);
+      } catch (error) {
+        // The cart or a price changed between the unlocked read and the one statement (place-at-once.ts): read and
+        // price again; a changed line then fails the quote's signature as it always did. Twice more at most.
+        if (error instanceof CartChanged && attempt < 3) continue;
+        if (error instanceof CartChanged) throw shippingRefused('shippingToken');
+        // A retry found its first charge made but lost (Pagopar refuses the repeated id without its hash): that order
+        // was abandoned and its cart reopened, so the same call makes a new order. A draft's own writes are not redone.
+        if (!(error instanceof ChargeLost)) throw error;
+        if (draft)
+          throw new ValidationError({ paymentMethod: ['paymentProviderRefused'] }, 'paymentProviderRefused');
+        return startOnce(buyer, externalId, input);
+      }
     }
   }
 
@@ -218,80 +225,45 @@ export function checkoutService({
     const orderExternalId = randomUUID();
     const paymentExternalId = randomUUID();
 
-    // Transaction A: the order, its payment and its stock. A remote provider is called only after it commits (the
-    // cart, the customer's cap lock and the products' rows are not held over the network); the sandbox, which writes
-    // its books in this transaction, is called inside it as before.
-    const written = await db.transaction(async (tx) => {
-      const at = now();
-      const expiresAt = holdEndsAt(at, input.paymentMethod);
-      const cart = await closeCart(tx, cartId, customerId, at);
-      // A concurrent call for this cart won the lock first: its order is answered once this transaction is over.
-      if (!cart) return { replay: true as const };
-      if (shipping.quote.cartId !== cart.id || shipping.quote.currencyId !== cart.currencyId)
-        throw shippingRefused('shippingToken');
-
-      const rows = cart.lines;
-      if (!rows.length) throw new ValidationError({ lines: ['cartEmpty'] }, 'cartEmpty');
-      // The quote priced these very lines (issue 18): a cart changed since needs a new quote.
-      verifyBound(shippingKey, input.shippingToken, rows, at.getTime());
-      assertUnpaidRoom(cart.unpaid);
-      const lines = rows.map((r) => {
-        if (r.priceUsd === null || !r.hasUnit || !r.showPrice)
-          throw new ValidationError({ lines: ['productUnavailable'] }, 'productUnavailable');
-        // Already short when read: refused without writing anything (finishCheckout below is what guarantees it).
-        if (r.stockQty! < r.quantity) throw new ValidationError({ lines: ['outOfStock'] }, 'outOfStock');
-        const unitPriceMinor = convertUsd(r.priceUsd, cart.currencyId, book).minor;
-        return {
-          productId: r.productId,
-          quantity: r.quantity,
-          name: (lang === 'es' ? r.nameEs : r.namePt)!,
-          code: r.code!,
-          unitPriceMinor,
-        };
-      });
-
-      const currency = currencyById(cart.currencyId);
-      const itemsMinor = lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
-      const discountMinor = draft?.discountMinor ?? 0;
-      if (draft && discountMinor > Math.floor(itemsMinor * draft.maxDiscountShare))
-        throw new ValidationError({ discount: ['discountTooLarge'] }, 'discountTooLarge');
-      const totalMinor = itemsMinor - discountMinor + shipping.quote.amountMinor;
-      const newOrder: NewOrder = {
-        externalId: orderExternalId,
-        customerId,
-        cartId: cart.id,
-        currencyId: cart.currencyId,
-        totalMinor,
-        shippingMinor: shipping.quote.amountMinor,
-        serviceId: shipping.quote.serviceId,
-        pointId: shipping.pickupPointId,
-        addressId: shipping.addressId,
-        cityId: shipping.quote.serviceId ? shipping.quote.cityId : null,
-        paymentMethod: input.paymentMethod,
-        expiresAt,
-        at,
-        sellerStaffId: draft?.sellerStaffId ?? null,
-        discountMinor,
-        lines,
-      };
-      // A remote provider, called after A commits: order, items, payment SOLICITANDO and stock in one statement.
-      const remote = !gateway.inTransaction && !draft;
-      const placed = remote
-        ? await placeOrder(tx, newOrder, {
-            externalId: paymentExternalId,
-            method: input.paymentMethod ?? 'A_DEFINIR',
-            provider: gateway.name,
-            nextCheckAt: new Date(at.getTime() + SOLICITING_HOLD_MS),
-          })
-        : { ...(await insertOrder(tx, newOrder)), short: false };
-      const order = placed;
-      if (draft)
-        await draft.inTransaction(tx, { id: order.id, number: order.number, totalMinor, itemsMinor });
-      // What a remote provider's charge needs, from the order insert's RETURNING and the lines just written.
+    const at = now();
+    const expiresAt = holdEndsAt(at, input.paymentMethod);
+    const pricing = {
+      customerId,
+      foreign: customer.foreign,
+      shipping,
+      input,
+      shippingKey,
+      at,
+      expiresAt,
+      book,
+      orderExternalId,
+      draft,
+    };
+    const pending: PendingCheckout = {
+      paymentExternalId,
+      status: 'SOLICITANDO',
+      provider: gateway.name,
+      paymentLink: null,
+      method: input.paymentMethod,
+      orderId: 0,
+      orderExternalId,
+      orderNumber: 0,
+      amountMinor: 0,
+      currencyId: 0,
+      expiresAt,
+      foreign: customer.foreign,
+      email: customer.email,
+      firstName: customer.firstName,
+    };
+    const chargeOf = (
+      order: { id: number; number: number },
+      priced: { order: NewOrder; totalMinor: number },
+    ) => {
+      // What a remote provider's charge needs, from the order's RETURNING and the lines just written.
       const details: ChargeDetails = {
         orderNumber: order.number,
-        buyer: order.buyer,
-        items: lines.map((l) => ({
+        buyer: buyerOf(found),
+        items: priced.order.lines.map((l) => ({
           productId: l.productId,
           name: l.name,
           quantity: l.quantity,
@@ -301,8 +273,8 @@ export function checkoutService({
       const asked: ChargeAsked = {
         paymentExternalId,
         orderId: order.id,
-        amountMinor: totalMinor,
-        currencyId: cart.currencyId,
+        amountMinor: priced.totalMinor,
+        currencyId: priced.order.currencyId,
         method: input.paymentMethod,
         foreign: customer.foreign,
         at,
@@ -310,32 +282,60 @@ export function checkoutService({
         rates: book,
         details: async () => details,
       };
-      const pending: PendingCheckout = {
-        paymentExternalId,
-        status: 'SOLICITANDO',
-        provider: gateway.name,
-        paymentLink: null,
-        method: input.paymentMethod,
+      const stored = {
+        ...pending,
         orderId: order.id,
-        orderExternalId,
         orderNumber: order.number,
-        amountMinor: totalMinor,
-        currencyId: cart.currencyId,
-        expiresAt,
-        foreign: customer.foreign,
-        email: customer.email,
-        firstName: customer.firstName,
+        amountMinor: priced.totalMinor,
+        currencyId: priced.order.currencyId,
       };
-      // A seller's draft keeps the call inside A too: a refusal then rolls its own writes (the draft marked sent, its
-      // audit row) back with the order, as before; drafts are few, so their locks over the call cost little.
-      if (remote) {
-        // Refusals that need no call (EBANX's CPF, Pagopar's limits); a throw rolls A back.
-        await charging(async () => gateway.precheck?.(chargeRequestOf(siteUrl, tx as unknown as Db, asked)));
-        // The payment row (SOLICITANDO, held by this checkout) was written with the order; the mail waits for the
-        // link. A short line rolls A back (after the precheck, whose refusal is answered first, as before).
-        if (placed.short) throw new ValidationError({ lines: ['outOfStock'] }, 'outOfStock');
-        return { pending, details, answer: null };
+      return { details, asked, pending: stored };
+    };
+
+    // A remote provider's checkout: cart close, order, items, payment SOLICITANDO and stock in one statement over
+    // the lines read above (place-at-once.ts), then the call, outside any transaction, then statement B.
+    if (!gateway.inTransaction && !draft) {
+      if (found.cartCurrencyId === null) throw new NotFoundError();
+      const cart = { id: cartId, currencyId: found.cartCurrencyId, lines: found.lines };
+      const priced = priceOrder({ ...pricing, cart });
+      // Refusals that need no call (EBANX's CPF and boleto address, Pagopar's limits), before anything is written.
+      const preview = chargeOf({ id: 0, number: 0 }, priced);
+      await charging(async () =>
+        gateway.precheck?.({
+          ...chargeRequestOf(siteUrl, db, preview.asked),
+          address: () => buyerChargeAddress(db, customerId, shipping.addressId),
+        }),
+      );
+      const order = await placeAtOnce(db, priced.order, cart.lines, {
+        externalId: paymentExternalId,
+        method: input.paymentMethod ?? 'A_DEFINIR',
+        provider: gateway.name,
+        nextCheckAt: new Date(at.getTime() + SOLICITING_HOLD_MS),
+      });
+      // A concurrent call for this cart closed it first: its order is the answer.
+      if (!order) {
+        const again = await existingAnswer(cartId, ratesNow);
+        if (!again) throw new NotFoundError();
+        return { ...again, customerId };
       }
+      const { details, pending: stored } = chargeOf(order, priced);
+      return { ...(await charges.ask(gateway, stored, book, { details: async () => details })), customerId };
+    }
+
+    // Transaction A, for the sandbox (which writes its books in it) and a seller's draft (its own writes join it):
+    // the cart locked and its lines read under the lock, the order, its payment and its stock, the call inside.
+    const written = await db.transaction(async (tx) => {
+      const cart = await closeCart(tx, cartId, customerId, at);
+      // A concurrent call for this cart won the lock first: its order is answered once this transaction is over.
+      if (!cart) return { replay: true as const };
+      const priced = priceOrder({ ...pricing, cart, unpaid: cart.unpaid });
+      const { order: newOrder, totalMinor, itemsMinor } = priced;
+      const currency = currencyById(cart.currencyId);
+      const lines = newOrder.lines;
+      const order = await insertOrder(tx, newOrder);
+      if (draft)
+        await draft.inTransaction(tx, { id: order.id, number: order.number, totalMinor, itemsMinor });
+      const { asked } = chargeOf(order, priced);
       const { charge, row } = await askCharge(siteUrl, tx as unknown as Db, gateway, asked);
       const total = formatMoney(minorToMajor(totalMinor, currency), currency);
       const mail = templateRow(
@@ -361,19 +361,14 @@ export function checkoutService({
         order: { externalId: orderExternalId, number: order.number },
         paymentExternalId,
       };
-      return { answer, pending: null, details: null };
+      return { answer };
     });
     if ('replay' in written) {
       const again = await existingAnswer(cartId, ratesNow);
       if (!again) throw new NotFoundError();
       return { ...again, customerId };
     }
-    if (written.answer) return { ...written.answer, customerId };
-    // The call, outside any transaction, then statement B (checkout-charge.ts).
-    return {
-      ...(await charges.ask(gateway, written.pending!, book, { details: async () => written.details! })),
-      customerId,
-    };
+    return { ...written.answer, customerId };
   }
 
   const payAgain = payAgainService({ db, rates, gateways, siteUrl, now });

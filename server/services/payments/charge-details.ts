@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { addresses, cities, orders, states } from '../../db/schema';
 import type { ChargeAddress, ChargeDetails } from '../../adapters/payment-gateway/types';
 import type { Db } from '../../db/client';
@@ -36,7 +36,23 @@ export async function chargeDetails(tx: Db, orderId: number): Promise<ChargeDeta
  * their newest. Read only when a provider asks (boleto), so PIX and card checkouts cost no extra statement.
  */
 export async function chargeAddress(tx: Db, orderId: number): Promise<ChargeAddress | null> {
-  const [row] = await tx
+  const [row] = await payerAddress(tx, orders.customerId, orders.addressId, orderId);
+  return row ?? null;
+}
+
+/** The same address before the order exists (the checkout's precheck): the buyer and the address the quote named. */
+export async function buyerChargeAddress(
+  db: Db,
+  customerId: number,
+  addressId: number | null,
+): Promise<ChargeAddress | null> {
+  const [row] = await payerAddress(db, sql`${customerId}::int`, sql`${addressId}::int`);
+  return row ?? null;
+}
+
+/** The buyer's first address that can be the payer's, the preferred one first; with an order, named by its columns. */
+function payerAddress(db: Db, customerId: SQLWrapper, preferredId: SQLWrapper, orderId?: number) {
+  const query = db
     .select({
       street: addresses.street,
       number: addresses.number,
@@ -46,22 +62,21 @@ export async function chargeAddress(tx: Db, orderId: number): Promise<ChargeAddr
       city: cities.name,
       state: states.code,
     })
-    .from(orders)
-    .innerJoin(
-      addresses,
-      and(
-        eq(addresses.customerId, orders.customerId),
-        or(eq(addresses.id, orders.addressId), eq(addresses.active, true)),
-      ),
-    )
+    .from(addresses)
     .innerJoin(cities, eq(cities.id, addresses.cityId))
     .innerJoin(states, eq(states.id, addresses.stateId))
-    .where(eq(orders.id, orderId))
+    .where(
+      and(
+        sql`${addresses.customerId} = ${customerId}`,
+        or(sql`${addresses.id} = ${preferredId}`, eq(addresses.active, true)),
+      ),
+    )
     .orderBy(
-      sql`(${addresses.id} = ${orders.addressId}) desc nulls last`,
+      sql`(${addresses.id} = ${preferredId}) desc nulls last`,
       desc(addresses.main),
       desc(addresses.id),
     )
-    .limit(1);
-  return row ?? null;
+    .limit(1)
+    .$dynamic();
+  return orderId === undefined ? query : query.innerJoin(orders, eq(orders.id, orderId));
 }
