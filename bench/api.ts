@@ -4,6 +4,8 @@
  * the URL's name plus `_1000`, `_100000`, created when missing). BENCH_REUSE=1 keeps a PostgreSQL database whose
  * product count already matches instead of seeding it again. BENCH_CPU_PROF: a folder for the API's CPU profiles
  * (one per process). API_WORKERS=N: the API as an N-worker cluster. BENCH_API_ROOT: another checkout's API (A/B).
+ * BENCH_WARMUP=full: the warm-up asks every distinct URL once (not 3 s of the first 500 of each), so each statement
+ * shape is built and planned before the measured window, which then shows the steady state.
  *
  * For each size the API runs as its own process twice: with every answer and count cache off
  * (RESPONSE_CACHE_MS=0) and in its default configuration. autocannon (50 connections, BENCH_SECONDS each)
@@ -36,6 +38,7 @@ const reuse = process.env.BENCH_REUSE === '1';
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 /** Another checkout whose API to measure (A/B runs), as bench/cart.ts takes it. */
 const API_ROOT = path.resolve(process.env.BENCH_API_ROOT ?? root);
+const FULL_WARMUP = process.env.BENCH_WARMUP === 'full';
 
 type Config = 'cache off' | 'default';
 const CONFIGS: Record<Config, Record<string, string>> = {
@@ -109,13 +112,18 @@ interface Measured {
   db: pg.Client | null;
 }
 
-async function drive(urls: string[], seconds: number, { api, db }: Measured): Promise<Figures> {
+/** Drives `urls` in turn for `seconds`, or once each with `{ amount }`. */
+async function drive(
+  urls: string[],
+  seconds: number | { amount: number },
+  { api, db }: Measured,
+): Promise<Figures> {
   let i = 0;
   const { result, apiMs, pgMs } = await cpuDuring(api.pid!, db, () =>
     autocannon({
       url: BASE,
       connections: CONNECTIONS,
-      duration: seconds,
+      ...(typeof seconds === 'number' ? { duration: seconds } : seconds),
       requests: [{ setupRequest: (req) => ({ ...req, path: urls[i++ % urls.length] }) }],
     }),
   );
@@ -152,7 +160,11 @@ for (const size of SIZES) {
     try {
       const measured = { api, db };
       urls ??= { listing: await listingUrls(BASE, DISTINCT), search: await searchUrls(BASE, DISTINCT) };
-      await drive([...urls.listing.slice(0, 500), ...urls.search.slice(0, 500)], 3, measured); // JIT and database buffers
+      // JIT, database buffers and, with BENCH_WARMUP=full, every statement shape built and planned.
+      if (FULL_WARMUP) {
+        const all = [...urls.listing, ...urls.search];
+        await drive(all, { amount: all.length }, measured);
+      } else await drive([...urls.listing.slice(0, 500), ...urls.search.slice(0, 500)], 3, measured);
       const run = {
         listing: await drive(urls.listing, DURATION, measured),
         search: await drive(urls.search, DURATION, measured),
@@ -160,6 +172,7 @@ for (const size of SIZES) {
       (results[size] ??= {})[config] = run;
       console.log(
         `${size} products, ${config} (${pgUrl ? 'PostgreSQL' : 'PGlite'}, ${apiProcesses(api.pid!)}, ready in ${ready.toFixed(0)} s, ` +
+          `${FULL_WARMUP ? 'every URL warmed, ' : ''}` +
           `${urls.listing.length} listings, ${urls.search.length} fragments): listing ${show(run.listing)}; search ${show(run.search)}`,
       );
     } finally {
