@@ -78,7 +78,13 @@ describe('two staff refund the same order at the same moment', () => {
     const { number, id, hash } = await paidEbanxOrder();
     await owner.stepUp();
     await manager.stepUp();
-    const [a, b] = await Promise.all([refundAs(owner, number), refundAs(manager, number)]);
+    // EBANX answers the refund after 250 ms, so the first refund is still in flight when the second asks: without
+    // it, a fast double sometimes finished the first before the second began, which then (rightly) heard "only a
+    // PAGO or ENVIADO order" instead, and the test failed by chance.
+    ebanx.state.delayMs = 250;
+    const [a, b] = await Promise.all([refundAs(owner, number), refundAs(manager, number)]).finally(
+      () => (ebanx.state.delayMs = 0),
+    );
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const refused = a.statusCode === 409 ? a : b;
     // Spec §8 (server/http/error-handler.ts): a conflict is {message}, in the staff member's language.
