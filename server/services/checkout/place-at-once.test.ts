@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, carts, customers, orders, payments, products } from '../../db/schema';
+import { cartItems, carts, orders, payments, products } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../test/harness';
+import { customer } from '../../test/staff-fixtures';
 import { ValidationError } from '../errors';
 import type { CartLine, NewOrder } from './checkout-queries';
 import { CartChanged, placeAtOnce } from './place-at-once';
@@ -96,21 +97,7 @@ beforeAll(async () => {
     .limit(1);
   productId = p.id;
   await db().update(products).set({ stockQty: 100 }).where(eq(products.id, productId));
-  const [c] = await db()
-    .insert(customers)
-    .values({
-      firstName: 'Ana',
-      lastName: 'Souza',
-      email: 'ana.once@example.com',
-      phone: '+55 11 900000000',
-      documentType: 'CPF',
-      document: '52998224725',
-      identity: '1',
-      foreign: true,
-      passwordHash: 'x',
-    })
-    .returning({ id: customers.id });
-  customerId = c.id;
+  customerId = (await customer(api, true)).id;
 }, 120_000);
 afterAll(() => api?.close());
 
@@ -132,27 +119,29 @@ describe('the checkout in one statement', () => {
     expect(await stock()).toBe(before - 2);
   });
 
-  it('a price changed since the read: CartChanged, nothing written', async () => {
+  const changes: [string, (cartId: number) => Promise<unknown>][] = [
+    [
+      'a price',
+      async () => {
+        const [{ price }] = await db()
+          .select({ price: products.priceUsd })
+          .from(products)
+          .where(eq(products.id, productId));
+        await db()
+          .update(products)
+          .set({ priceUsd: String(Number(price) + 1) })
+          .where(eq(products.id, productId));
+      },
+    ],
+    [
+      'a quantity',
+      (cartId) => db().update(cartItems).set({ quantity: 3 }).where(eq(cartItems.cartId, cartId)),
+    ],
+  ];
+  it.each(changes)('%s changed since the read: CartChanged, nothing written', async (_, change) => {
     const cartId = await newCart(1);
     const lines = await linesOf(cartId);
-    const [{ price }] = await db()
-      .select({ price: products.priceUsd })
-      .from(products)
-      .where(eq(products.id, productId));
-    await db()
-      .update(products)
-      .set({ priceUsd: String(Number(price) + 1) })
-      .where(eq(products.id, productId));
-    const before = await stock();
-    const { order, pay, placed } = await place(cartId, lines);
-    await expect(placed).rejects.toBeInstanceOf(CartChanged);
-    await expectNothingWritten(cartId, order, pay.externalId, before);
-  });
-
-  it('a quantity changed since the read: CartChanged, nothing written', async () => {
-    const cartId = await newCart(1);
-    const lines = await linesOf(cartId);
-    await db().update(cartItems).set({ quantity: 3 }).where(eq(cartItems.cartId, cartId));
+    await change(cartId);
     const before = await stock();
     const { order, pay, placed } = await place(cartId, lines);
     await expect(placed).rejects.toBeInstanceOf(CartChanged);
