@@ -284,20 +284,17 @@ export const orderAndItemsFrom = (source: SQL) => sql`
 const orderAndItems = orderAndItemsFrom(sql`(select 1) as one`);
 
 /**
- * The order, its items and what a remote provider's charge needs of the buyer, in one statement: the order's
- * RETURNING feeds the items' insert and the buyer's row (issue 31). Before, the order insert, the items insert and
- * the charge details' read (order, buyer, items as JSON) were three round trips and three executions per checkout.
- * The items are the lines as given, in their order, so the charge's lines come from the caller, not from a read.
- * The lines travel as arrays: one text (one prepared plan) whatever the cart's size. Status PAGAMENTO: awaiting
- * payment; the number comes from the sequence as the row is written (a rolled-back checkout leaves a gap).
+ * The order and its items in one statement: the order's RETURNING feeds the items' insert (issue 31). The items are
+ * the lines as given, in their order, so the charge's lines come from the caller, and its buyer from the checkout's
+ * first read (`buyerOf`), not from a read here. The lines travel as arrays: one text (one prepared plan) whatever the
+ * cart's size. Status PAGAMENTO: awaiting payment; the number comes from the sequence as the row is written (a
+ * rolled-back checkout leaves a gap).
  */
-const insertOrderStatement = namedStatement<OrderBuyer & { id: number; number: number }>(
+const insertOrderStatement = namedStatement<{ id: number; number: number }>(
   'checkout_insert_order_items',
   sql`
     with ${orderAndItems}
-    select o.id, o.number, c.first_name as "firstName", c.last_name as "lastName", c.email, c.phone,
-      c.document_type as "documentType", c.document, c.company_name as "companyName"
-    from o join customers c on c.id = o.customer_id`,
+    select o.id, o.number from o`,
 );
 
 export interface NewOrder {
@@ -342,9 +339,8 @@ export function orderParams(order: NewOrder) {
   };
 }
 
-/** Writes the order and its items; answers the order's id and number and its buyer (for a remote provider's charge). */
+/** Writes the order and its items; answers the order's id and number. */
 export async function insertOrder(tx: Pick<Db, '_'>, order: NewOrder) {
   const [row] = await insertOrderStatement(tx, orderParams(order));
-  const { id, number, ...buyer } = row;
-  return { id, number, buyer };
+  return { id: row.id, number: row.number };
 }

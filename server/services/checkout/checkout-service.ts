@@ -239,22 +239,6 @@ export function checkoutService({
       orderExternalId,
       draft,
     };
-    const pending: PendingCheckout = {
-      paymentExternalId,
-      status: 'SOLICITANDO',
-      provider: gateway.name,
-      paymentLink: null,
-      method: input.paymentMethod,
-      orderId: 0,
-      orderExternalId,
-      orderNumber: 0,
-      amountMinor: 0,
-      currencyId: 0,
-      expiresAt,
-      foreign: customer.foreign,
-      email: customer.email,
-      firstName: customer.firstName,
-    };
     const chargeOf = (
       order: { id: number; number: number },
       priced: { order: NewOrder; totalMinor: number },
@@ -282,14 +266,24 @@ export function checkoutService({
         rates: book,
         details: async () => details,
       };
-      const stored = {
-        ...pending,
+      // The SOLICITANDO payment as charge-answer.ts reads it back (pendingCheckout), without the read.
+      const pending: PendingCheckout = {
+        paymentExternalId,
+        status: 'SOLICITANDO',
+        provider: gateway.name,
+        paymentLink: null,
+        method: input.paymentMethod,
         orderId: order.id,
+        orderExternalId,
         orderNumber: order.number,
         amountMinor: priced.totalMinor,
         currencyId: priced.order.currencyId,
+        expiresAt,
+        foreign: customer.foreign,
+        email: customer.email,
+        firstName: customer.firstName,
       };
-      return { details, asked, pending: stored };
+      return { details, asked, pending };
     };
 
     // A remote provider's checkout: cart close, order, items, payment SOLICITANDO and stock in one statement over
@@ -298,14 +292,16 @@ export function checkoutService({
       if (found.cartCurrencyId === null) throw new NotFoundError();
       const cart = { id: cartId, currencyId: found.cartCurrencyId, lines: found.lines };
       const priced = priceOrder({ ...pricing, cart });
-      // Refusals that need no call (EBANX's CPF and boleto address, Pagopar's limits), before anything is written.
-      const preview = chargeOf({ id: 0, number: 0 }, priced);
-      await charging(async () =>
-        gateway.precheck?.({
-          ...chargeRequestOf(siteUrl, db, preview.asked),
+      // Refusals that need no call (EBANX's CPF and boleto address, Pagopar's limits), before anything is written:
+      // the charge as it will be asked, for an order not numbered yet.
+      if (gateway.precheck) {
+        const { asked } = chargeOf({ id: 0, number: 0 }, priced);
+        const request = {
+          ...chargeRequestOf(siteUrl, db, asked),
           address: () => buyerChargeAddress(db, customerId, shipping.addressId),
-        }),
-      );
+        };
+        await charging(async () => gateway.precheck!(request));
+      }
       const order = await placeAtOnce(db, priced.order, cart.lines, {
         externalId: paymentExternalId,
         method: input.paymentMethod ?? 'A_DEFINIR',
@@ -318,8 +314,8 @@ export function checkoutService({
         if (!again) throw new NotFoundError();
         return { ...again, customerId };
       }
-      const { details, pending: stored } = chargeOf(order, priced);
-      return { ...(await charges.ask(gateway, stored, book, { details: async () => details })), customerId };
+      const { details, pending } = chargeOf(order, priced);
+      return { ...(await charges.ask(gateway, pending, book, { details: async () => details })), customerId };
     }
 
     // Transaction A, for the sandbox (which writes its books in it) and a seller's draft (its own writes join it):
