@@ -92,7 +92,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: local(WEB_PORT),
-    trace: 'retain-on-failure',
+    // CI records a trace on the retry of a failed journey only: recording every journey's (screenshots and DOM
+    // snapshots at each step) cost a fifth of the journeys' time on these 2 cores (30 journeys: 383 s -> 322 s).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
