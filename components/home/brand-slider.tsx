@@ -20,10 +20,13 @@ export function BrandSlider({ items }: { items: ReactNode[] }) {
     if (!looped || !el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     let offset = 0;
     let frame = 0;
+    // The list is rendered twice: after one full set, jump back seamlessly. Measured when the track's size
+    // changes, not in every frame (a read of scrollWidth after the last frame's write recalculates style).
+    let half = el.scrollWidth / 2;
+    const sized = new ResizeObserver(() => void (half = el.scrollWidth / 2));
+    sized.observe(el);
     const step = () => {
       if (!paused.current) {
-        // The list is rendered twice: after one full set, jump back seamlessly.
-        const half = el.scrollWidth / 2;
         offset = (offset + SPEED_PX_PER_FRAME) % (half || 1);
         el.style.transform = `translate3d(${-offset}px,0,0)`;
       }
@@ -41,6 +44,7 @@ export function BrandSlider({ items }: { items: ReactNode[] }) {
     io.observe(el);
     return () => {
       io.disconnect();
+      sized.disconnect();
       stop();
     };
   }, [looped]);

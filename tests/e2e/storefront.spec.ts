@@ -153,6 +153,30 @@ test('header menus are not in the page; their groups load when a menu opens', as
   );
 });
 
+test('home highlights advance every 5 s on their own and hold while the pointer is on them', async ({
+  page,
+}) => {
+  // The carousel's autoplay is a timer of its own (product-carousel.tsx); the page's clock is driven here.
+  await page.clock.install();
+  await page.goto('/');
+  const row = page.locator('.product-carousel').first();
+  const active = () => row.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+  await page.mouse.wheel(0, 600); // an interaction loads swiper once the row is near
+  await expect(row).toBeVisible();
+  await row.scrollIntoViewIfNeeded();
+  await page.mouse.move(2, 2);
+  const first = await active();
+  await page.clock.runFor(5_100);
+  await expect.poll(active).not.toBe(first);
+  const second = await active();
+  await row.hover();
+  await page.clock.runFor(12_000);
+  expect(await active()).toBe(second);
+  await page.mouse.move(2, 2);
+  await page.clock.runFor(5_100);
+  await expect.poll(active).not.toBe(second);
+});
+
 test('unknown pages answer a localized 404', async ({ page }) => {
   const res = await page.goto('/es-PY/no-existe');
   expect(res?.status()).toBe(404);
