@@ -4,11 +4,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { deriveKey } from '../lib/contract/secrets';
 import { PROJECT_ROOT } from './project-root';
 import { brazilian, jpeg, multipart, png } from './test/account-fixtures';
-import { buildApiForTests, productionApiEnv, startApi, type RunningProcess } from './test/api-process';
+import {
+  buildApiForTests,
+  productionApiEnv,
+  startApi,
+  type RunningProcess,
+  describeEmbedded,
+} from './test/api-process';
 import { ebanxDouble, EBANX_KEY, type EbanxDouble } from './test/doubles/ebanx-double';
 
 /**
@@ -92,7 +98,7 @@ afterAll(async () => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
-describe('an empty production store imports its catalogue and sells it', () => {
+describeEmbedded('an empty production store imports its catalogue and sells it', () => {
   it('dry run, apply, then a shopper buys an imported product', async () => {
     // The manager activates (password + TOTP) and signs in with the next code.
     const setupToken = fs.readFileSync(path.join(folder, 'link.txt'), 'utf8').split('#')[1];

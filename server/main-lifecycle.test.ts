@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   buildApiForTests,
   productionApiEnv,
@@ -9,6 +9,7 @@ import {
   runToExit,
   startApi,
   type RunningProcess,
+  describeEmbedded,
 } from './test/api-process';
 
 /**
@@ -40,7 +41,7 @@ afterAll(() => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
-describe('one writer per PGlite folder', () => {
+describeEmbedded('one writer per PGlite folder', () => {
   it('refuses a second API and the seed command at once, naming the holder; the first keeps its data', async () => {
     catalogueSize = await productTotal(first.url);
     expect(catalogueSize).toBeGreaterThan(30);
@@ -65,7 +66,7 @@ describe('one writer per PGlite folder', () => {
   }, 120_000);
 });
 
-describe('SIGTERM', () => {
+describeEmbedded('SIGTERM', () => {
   it('lets the request in flight finish, closes the database, releases the folder and exits 0', async () => {
     // A request whose body is still arriving when SIGTERM comes: in flight for the whole drain.
     const request = await requestInFlight(first.url);

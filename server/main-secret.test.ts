@@ -1,12 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApiForTests, processEnv, productionApiEnv, runToExit, startApi } from './test/api-process';
+import {
+  buildApiForTests,
+  processEnv,
+  productionApiEnv,
+  runToExit,
+  startApi,
+  describeEmbedded,
+} from './test/api-process';
 
 /** The API process itself, started as production starts it: an unfit APP_SECRET stops it with one line. */
-describe('API start in production', () => {
+describeEmbedded('API start in production', () => {
   let main: string;
   beforeAll(() => {
     main = buildApiForTests();

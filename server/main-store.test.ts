@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   BUILT_DEMO_API,
   buildApiForTests,
@@ -9,6 +9,7 @@ import {
   runToExit,
   startApi,
   type RunningProcess,
+  describeEmbedded,
 } from './test/api-process';
 
 /**
@@ -30,7 +31,7 @@ afterAll(() => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
-describe('the store API in production', () => {
+describeEmbedded('the store API in production', () => {
   it('holds no demo code: the demo model, seed and drawings are only in the demo bundle', () => {
     const store = fs.readFileSync(storeApi, 'utf8');
     const demo = fs.readFileSync(BUILT_DEMO_API, 'utf8');

@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { auditLog, staff, staffSetupTokens } from '../db/schema';
 import { PROJECT_ROOT } from '../project-root';
+import { describeEmbedded } from '../test/api-process';
 
 /**
  * npm run staff:add, run as an operator runs it (tsx, its own process) against an embedded database of its own:
@@ -52,7 +53,7 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('npm run staff:add', () => {
+describeEmbedded('npm run staff:add', () => {
   it('creates the member with the role asked and prints a one-time link whose token only the fragment carries', async () => {
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toMatch(/^staff:add: dona@loja\.example \(owner, id \d+\) created\.$/m);

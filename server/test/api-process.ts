@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { describe } from 'vitest';
 import { PROJECT_ROOT } from '../project-root';
 
 /**
@@ -22,6 +23,13 @@ export function buildApiForTests(): string {
   if (r.status !== 0) throw new Error(`build:api failed: ${r.stderr}`);
   return BUILT_STORE_API;
 }
+
+/**
+ * `describe` for tests whose processes run on an embedded database of their own whatever the suite's database (a
+ * clean environment: processEnv): the PostgreSQL pass of `.ci/run` would repeat them unchanged, minutes of
+ * process starts, so they run in the PGlite pass (`npm test`) only.
+ */
+export const describeEmbedded = describe.skipIf(Boolean(process.env.DATABASE_URL));
 
 /** A clean environment: nothing from the test runner's (DATABASE_URL, NODE_ENV=test) leaks in. */
 export function processEnv(vars: Record<string, string | undefined>): NodeJS.ProcessEnv {
