@@ -2,6 +2,7 @@
 
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useWhenNear } from '@/components/ui/use-when-near';
+import { useHold } from './use-autoplay';
 
 /** Spec §9: 0.2 px per frame, looping, pausing on hover (and on keyboard focus, and for reduced motion). */
 const SPEED_PX_PER_FRAME = 0.2;
@@ -9,7 +10,7 @@ const SPEED_PX_PER_FRAME = 0.2;
 export function BrandSlider({ items }: { items: ReactNode[] }) {
   const outer = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
-  const paused = useRef(false);
+  const { held, handlers } = useHold();
   // The endless loop needs the logos twice. The copy is built in the browser when the slider nears the
   // viewport: in the server HTML it doubled the home's hydration work (about a fifth of its elements).
   const [looped, setLooped] = useState(false);
@@ -26,7 +27,7 @@ export function BrandSlider({ items }: { items: ReactNode[] }) {
     const sized = new ResizeObserver(() => void (half = el.scrollWidth / 2));
     sized.observe(el);
     const step = () => {
-      if (!paused.current) {
+      if (!held.current) {
         offset = (offset + SPEED_PX_PER_FRAME) % (half || 1);
         el.style.transform = `translate3d(${-offset}px,0,0)`;
       }
@@ -47,17 +48,10 @@ export function BrandSlider({ items }: { items: ReactNode[] }) {
       sized.disconnect();
       stop();
     };
-  }, [looped]);
+  }, [looped, held]);
 
   return (
-    <div
-      ref={outer}
-      className="overflow-hidden motion-reduce:overflow-x-auto"
-      onPointerEnter={() => void (paused.current = true)}
-      onPointerLeave={() => void (paused.current = false)}
-      onFocus={() => void (paused.current = true)}
-      onBlur={() => void (paused.current = false)}
-    >
+    <div ref={outer} className="overflow-hidden motion-reduce:overflow-x-auto" {...handlers}>
       <div ref={track} className="flex w-max gap-4 will-change-transform">
         <ul className="flex gap-4">
           {items.map((item, i) => (

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { useAutoplay } from './use-autoplay';
 
 export interface MainBannerLabels {
   previous: string;
@@ -27,7 +28,6 @@ export function MainBannerCarousel({ slides, labels }: { slides: ReactNode[]; la
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [loaded, setLoaded] = useState(false);
-  const paused = useRef(false);
 
   useEffect(() => {
     const ready = () => setLoaded(true);
@@ -40,13 +40,11 @@ export function MainBannerCarousel({ slides, labels }: { slides: ReactNode[]; la
   }, []);
 
   // Restarted whenever the slide changes: moving by hand also gives the next slide its full 5 s.
-  useEffect(() => {
-    if (count < 2 || !loaded) return;
-    const timer = setInterval(() => {
-      if (!paused.current && !document.hidden) setIndex((i) => (i + 1) % count);
-    }, AUTOPLAY_MS);
-    return () => clearInterval(timer);
-  }, [index, count, loaded]);
+  const advance = useMemo(
+    () => (count < 2 || !loaded ? null : () => setIndex((i) => (i + 1) % count)),
+    [count, loaded],
+  );
+  const hold = useAutoplay(advance, AUTOPLAY_MS, index);
 
   if (count === 1) return <div className="relative h-full">{slides[0]}</div>;
   const go = (i: number) => setIndex(((i % count) + count) % count);
@@ -54,10 +52,7 @@ export function MainBannerCarousel({ slides, labels }: { slides: ReactNode[]; la
   return (
     <div
       className="relative h-full"
-      onPointerEnter={() => void (paused.current = true)}
-      onPointerLeave={() => void (paused.current = false)}
-      onFocus={() => void (paused.current = true)}
-      onBlur={() => void (paused.current = false)}
+      {...hold}
       onKeyDown={(e) => {
         if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
           e.preventDefault();

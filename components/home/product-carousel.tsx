@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 // swiper's CSS comes with the home's first load (highlights-carousel.tsx), not with this chunk.
 
 import { HIGHLIGHT_BREAKPOINTS } from './highlights-layout';
+import { useAutoplay } from './use-autoplay';
 
 /** Spec §9: highlights advance every 5 s. */
 const AUTOPLAY_MS = 5000;
@@ -22,7 +23,7 @@ export interface ProductCarouselProps {
  * Highlights carousel (spec §9): 5 s, 2 per view, 3 from 1200 px, 4 from 1600 px, wrap-around.
  * Cards are server-rendered; this module (and swiper) loads when the carousel nears the viewport.
  *
- * Autoplay is a timer here, not swiper's Autoplay module: that module counts the time left in a
+ * Autoplay is a timer here (useAutoplay), not swiper's Autoplay module: that module counts the time left in a
  * requestAnimationFrame loop for as long as the page is open, so every row kept the browser drawing frames at
  * 60 Hz with nothing moving (the idle home cost about a fifth of a core in headless Chromium, decision 0035).
  * Paused while hovered or focused and while the tab is hidden; a slide changed by hand gets its full 5 s.
@@ -30,23 +31,19 @@ export interface ProductCarouselProps {
 export default function ProductCarousel({ items, label, previous, next }: ProductCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [slide, setSlide] = useState(0);
-  const paused = useRef(false);
-
-  useEffect(() => {
-    if (!swiper || items.length < 2) return;
-    const timer = setInterval(() => {
-      if (!paused.current && !document.hidden && !swiper.destroyed) swiper.slideNext();
-    }, AUTOPLAY_MS);
-    return () => clearInterval(timer);
-  }, [swiper, slide, items.length]);
+  const advance = useMemo(
+    () =>
+      swiper && items.length > 1
+        ? () => {
+            if (!swiper.destroyed) swiper.slideNext();
+          }
+        : null,
+    [swiper, items.length],
+  );
+  const hold = useAutoplay(advance, AUTOPLAY_MS, slide);
 
   return (
-    <div
-      onPointerEnter={() => void (paused.current = true)}
-      onPointerLeave={() => void (paused.current = false)}
-      onFocus={() => void (paused.current = true)}
-      onBlur={() => void (paused.current = false)}
-    >
+    <div {...hold}>
       <Swiper
         modules={[A11y, Navigation]}
         onSwiper={setSwiper}

@@ -177,6 +177,28 @@ test('home highlights advance every 5 s on their own and hold while the pointer 
   await expect.poll(active).not.toBe(second);
 });
 
+test('the main banner fades to the next slide every 5 s and holds while the pointer is on it', async ({
+  page,
+}) => {
+  // Its autoplay shares the highlights' timer (use-autoplay.ts); the page's clock is driven here.
+  await page.clock.install();
+  await page.goto('/');
+  const banner = page.locator('div:has(> [role="group"][aria-label^="1 / "])').first();
+  const shown = () => banner.locator('button[aria-current="true"]').getAttribute('aria-label');
+  await expect(banner).toBeVisible();
+  await page.mouse.move(2, 400);
+  const first = await shown();
+  await page.clock.runFor(5_100);
+  await expect.poll(shown).not.toBe(first);
+  const second = await shown();
+  await banner.hover();
+  await page.clock.runFor(12_000);
+  expect(await shown()).toBe(second);
+  await page.mouse.move(2, 400);
+  await page.clock.runFor(5_100);
+  await expect.poll(shown).not.toBe(second);
+});
+
 test('unknown pages answer a localized 404', async ({ page }) => {
   const res = await page.goto('/es-PY/no-existe');
   expect(res?.status()).toBe(404);
