@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // The promo popup would cover the page: mark it as just shown.
 test.beforeEach(async ({ context }) => {
@@ -153,50 +153,49 @@ test('header menus are not in the page; their groups load when a menu opens', as
   );
 });
 
+/**
+ * A home part that autoplays on the shared timer (use-autoplay.ts), with the page's clock driven (install it before
+ * the page loads): what `shown` reads changes after 5 s, stays for 12 s while `part` is hovered, changes again once
+ * the pointer is back on the header.
+ */
+async function advancesAndHolds(page: Page, part: Locator, shown: () => Promise<string | null>) {
+  await page.mouse.move(2, 2);
+  const first = await shown();
+  await page.clock.runFor(5_100);
+  await expect.poll(shown).not.toBe(first);
+  const second = await shown();
+  await part.hover();
+  await page.clock.runFor(12_000);
+  expect(await shown()).toBe(second);
+  await page.mouse.move(2, 2);
+  await page.clock.runFor(5_100);
+  await expect.poll(shown).not.toBe(second);
+}
+
 test('home highlights advance every 5 s on their own and hold while the pointer is on them', async ({
   page,
 }) => {
-  // The carousel's autoplay is a timer of its own (product-carousel.tsx); the page's clock is driven here.
   await page.clock.install();
   await page.goto('/');
   const row = page.locator('.product-carousel').first();
-  const active = () => row.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
   await page.mouse.wheel(0, 600); // an interaction loads swiper once the row is near
   await expect(row).toBeVisible();
   await row.scrollIntoViewIfNeeded();
-  await page.mouse.move(2, 2);
-  const first = await active();
-  await page.clock.runFor(5_100);
-  await expect.poll(active).not.toBe(first);
-  const second = await active();
-  await row.hover();
-  await page.clock.runFor(12_000);
-  expect(await active()).toBe(second);
-  await page.mouse.move(2, 2);
-  await page.clock.runFor(5_100);
-  await expect.poll(active).not.toBe(second);
+  await advancesAndHolds(page, row, () =>
+    row.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index'),
+  );
 });
 
 test('the main banner fades to the next slide every 5 s and holds while the pointer is on it', async ({
   page,
 }) => {
-  // Its autoplay shares the highlights' timer (use-autoplay.ts); the page's clock is driven here.
   await page.clock.install();
   await page.goto('/');
   const banner = page.locator('div:has(> [role="group"][aria-label^="1 / "])').first();
-  const shown = () => banner.locator('button[aria-current="true"]').getAttribute('aria-label');
   await expect(banner).toBeVisible();
-  await page.mouse.move(2, 400);
-  const first = await shown();
-  await page.clock.runFor(5_100);
-  await expect.poll(shown).not.toBe(first);
-  const second = await shown();
-  await banner.hover();
-  await page.clock.runFor(12_000);
-  expect(await shown()).toBe(second);
-  await page.mouse.move(2, 400);
-  await page.clock.runFor(5_100);
-  await expect.poll(shown).not.toBe(second);
+  await advancesAndHolds(page, banner, () =>
+    banner.locator('button[aria-current="true"]').getAttribute('aria-label'),
+  );
 });
 
 test('unknown pages answer a localized 404', async ({ page }) => {
