@@ -17,6 +17,14 @@ function findClose(s: string, from: number): number {
   return -1;
 }
 
+// Intl objects are costly to build and a page formats many plurals: one of each per locale.
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const rulesOf = (locale: string) =>
+  pluralRules.get(locale) ?? pluralRules.set(locale, new Intl.PluralRules(locale)).get(locale)!;
+const numbersOf = (locale: string) =>
+  numberFormats.get(locale) ?? numberFormats.set(locale, new Intl.NumberFormat(locale)).get(locale)!;
+
 function plural(body: string, value: number, locale: string): string {
   const options: Record<string, string> = {};
   const re = /\s*(=?\w+)\s*\{/g;
@@ -28,9 +36,8 @@ function plural(body: string, value: number, locale: string): string {
     options[m[1]] = body.slice(start, end);
     re.lastIndex = end + 1;
   }
-  const chosen =
-    options[`=${value}`] ?? options[new Intl.PluralRules(locale).select(value)] ?? options.other ?? '';
-  return chosen.replace(/#/g, new Intl.NumberFormat(locale).format(value));
+  const chosen = options[`=${value}`] ?? options[rulesOf(locale).select(value)] ?? options.other ?? '';
+  return chosen.replace(/#/g, numbersOf(locale).format(value));
 }
 
 export function formatMessage(template: string, values: MessageValues = {}, locale = 'pt-BR'): string {
