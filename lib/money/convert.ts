@@ -12,6 +12,17 @@ export interface Rate {
 const RATE_SCALE = 6;
 
 /**
+ * A rate's tax scaled to RATE_SCALE, read once per rate object: a listing converts every card's price with the
+ * same few rates, and parsing the decimal again for each was a third of the conversion's cost.
+ */
+const scaledRates = new WeakMap<Rate, bigint>();
+function scaledRateOf(rate: Rate): bigint {
+  let scaled = scaledRates.get(rate);
+  if (scaled === undefined) scaledRates.set(rate, (scaled = parseScaled(rate.tax, RATE_SCALE)));
+  return scaled;
+}
+
+/**
  * Converts a USD price to the target currency in the target's minor units (centavos, guaranis).
  * multiply: price × rate; otherwise price ÷ rate. No rate (or USD itself): the amount is unchanged (spec §4).
  */
@@ -23,8 +34,8 @@ export function convertUsdToMinor(
   const cents = parseScaled(priceUsd, 2);
   const rate = target.code === 'USD' ? undefined : rates.find((r) => r.targetCurrencyId === target.id);
   const targetScale = pow10(target.decimals);
-  if (!rate || Number(rate.tax) <= 0) return Number(divRound(cents * targetScale, 100n));
-  const scaledRate = parseScaled(rate.tax, RATE_SCALE);
+  const scaledRate = rate ? scaledRateOf(rate) : 0n;
+  if (!rate || scaledRate <= 0n) return Number(divRound(cents * targetScale, 100n));
   const value = rate.multiply
     ? divRound(cents * scaledRate * targetScale, 100n * pow10(RATE_SCALE))
     : divRound(cents * targetScale * pow10(RATE_SCALE), scaledRate * 100n);

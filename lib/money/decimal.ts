@@ -31,4 +31,6 @@ export function divRound(a: bigint, b: bigint): bigint {
   return neg ? -q : q;
 }
 
-export const pow10 = (n: number): bigint => 10n ** BigInt(n);
+// Money needs at most a few decimal places: those powers are kept, as every listing card asks for them.
+const POWERS = Array.from({ length: 19 }, (_, n) => 10n ** BigInt(n));
+export const pow10 = (n: number): bigint => POWERS[n] ?? 10n ** BigInt(n);
