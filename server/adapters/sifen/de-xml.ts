@@ -1,5 +1,6 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import { paraguayClock } from '../../lib/paraguay-clock';
 import { decimal, documentTotals, inGuaranies, itemAmounts } from './amounts';
 import { buildCdc } from './cdc';
 import { CURRENCY_NAMES, documentNumber, type Buyer, type DocumentInput } from './document';
@@ -11,17 +12,7 @@ export const QR_PLACEHOLDER = '__QR__';
 
 /** Paraguay's wall clock (America/Asuncion), as SIFEN's dates want it: AAAA-MM-DDThh:mm:ss. */
 export function paraguayTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Asuncion',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  const p = paraguayClock(at);
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
 }
 

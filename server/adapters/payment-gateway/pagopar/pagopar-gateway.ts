@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PaymentMethod } from '../../../../lib/contract/checkout';
 import { convertMinor } from '../../../../lib/money';
 import { postJson } from '../provider-http';
+import { paraguayClock } from '../../../lib/paraguay-clock';
 import {
   BuyerDataRefused,
   ChargeAlreadyRequested,
@@ -74,21 +75,9 @@ function methodOf(id: string | number | null | undefined): PaymentMethod {
   }
 }
 
-// Built once: a DateTimeFormat costs tens of µs to make, and every Pagopar charge formats a date.
-const asuncionParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Asuncion',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** "2026-11-25 18:40:00" in Paraguay's time, as fecha_maxima_pago is written. */
 function asuncionTime(d: Date): string {
-  const parts = Object.fromEntries(asuncionParts.formatToParts(d).map((p) => [p.type, p.value]));
+  const parts = paraguayClock(d);
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
