@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CATALOG_REFERENCE, NotKept, type CatalogCache } from '../cache/catalog-cache';
+import { NotKept, type CatalogCache } from '../cache/catalog-cache';
 
 /** One stored answer: what the shopper gets back, and when it stops being fresh. */
 interface Entry {
@@ -41,7 +41,7 @@ export function installResponseCache(
       ttl: (entry: Entry) => (entry.body.length > MAX_BODY_BYTES ? 0 : ttl),
       stale: ttl,
       serialize: (ticket: Ticket) => ticket.key,
-      references: () => [CATALOG_REFERENCE],
+      references: catalogCache.references,
     },
     (ticket: Ticket) => ticket.lead(),
   );

@@ -86,7 +86,7 @@ export function createServices(
   const shipping = shippingService({ db, rates, key: config.keys['shipping-token'], now: deps.now });
   const countCache =
     catalogCache && config.responseCacheMs
-      ? { cache: catalogCache.cache, ttlMs: config.responseCacheMs }
+      ? { cache: catalogCache.cache, references: catalogCache.references, ttlMs: config.responseCacheMs }
       : undefined;
   const products = productService({ db, taxonomy, rates, secret: config.keys['price-token'], countCache });
   const geography = geographyService(db);

@@ -25,7 +25,7 @@ import { firstImageUrl, firstPlan, readPage, readSearch, rowColumns, type PageRo
 import { DENSE_WINDOW, listingOrder, listingWhere, type ProductsQuery } from './product-listing';
 import { hasFuzzyWord, SEARCH_COUNT_CAP, type SearchMode } from './product-search';
 import type { Taxonomy, TaxonomyService } from './taxonomy';
-import { CATALOG_REFERENCE, type CatalogCache } from '../../cache/catalog-cache';
+import type { CatalogCache } from '../../cache/catalog-cache';
 
 interface Deps {
   db: Db;
@@ -33,7 +33,7 @@ interface Deps {
   rates: ExchangeRateService;
   secret: string;
   /** Where a listing's total is reused across its pages and sort orders (none: always counted). */
-  countCache?: { cache: CatalogCache['cache']; ttlMs: number };
+  countCache?: Pick<CatalogCache, 'cache' | 'references'> & { ttlMs: number };
   /** Most rows one price list carries (tests lower it). */
   priceListMaxRows?: number;
   /** Above this many possible matches a text search is read in order and its total is this (tests lower it). */
@@ -77,7 +77,7 @@ export function productService({
     {
       ttl: Math.max(1, Math.round(countCache.ttlMs / 1000)),
       serialize: ({ q, mode }: CountArgs) => countKey(q) + mode,
-      references: () => [CATALOG_REFERENCE],
+      references: countCache.references,
     },
     ({ q, specialIds, mode }: CountArgs) => countProducts(db, q, specialIds, mode),
   );
