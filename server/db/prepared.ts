@@ -95,10 +95,9 @@ function prepareSelection(
 ): Prepared {
   const query = dialect.sqlToQuery(select.getSQL());
   const name = named ? shapeName(prefix, query.sql) : undefined;
-  // drizzle's field list for a flat selection: one key per column or expression, in selection order.
-  const fields = Object.entries(select._.selectedFields).map(([key, field]) => ({ path: [key], field }));
+  // No drizzle field list: with a result mapper drizzle asks for array rows and hands them to it, nothing else.
   const mapRows = flatRowMapper(select._.selectedFields);
-  return runner._.session.prepareQuery(query, fields as never, name, true, mapRows as never);
+  return runner._.session.prepareQuery(query, undefined, name, true, mapRows as never);
 }
 
 /** A drizzle database over a node-postgres pool (PGlite's client has no pool options). */

@@ -60,6 +60,12 @@ const INT_RANGES: Record<string, [number, number]> = {
   uint32: [0, 4294967295],
 };
 
+/** A schema's checks: those in `checks`, and the schema itself when it is one (z.int() is a number_format check). */
+const checksOf = (def: Def): CheckDef[] => [
+  ...(def.check ? [def as CheckDef] : []),
+  ...(def.checks ?? []).map((c) => c._zod.def),
+];
+
 const always = () => true;
 /** Predicates as one, without a loop for the usual none or one. */
 function all<T>(tests: ((x: T) => boolean)[]): (x: T) => boolean {
@@ -71,8 +77,7 @@ function all<T>(tests: ((x: T) => boolean)[]): (x: T) => boolean {
 /** A number's checks as one predicate, or null when one of them is not understood here. */
 function numberCheck(def: Def): ((n: number) => boolean) | null {
   const tests: ((n: number) => boolean)[] = [];
-  const checks = [...(def.check ? [def as CheckDef] : []), ...(def.checks ?? []).map((c) => c._zod.def)];
-  for (const c of checks) {
+  for (const c of checksOf(def)) {
     if (c.check === 'number_format' && c.format && INT_RANGES[c.format]) {
       const [min, max] = INT_RANGES[c.format];
       tests.push((n) => Number.isInteger(n) && n >= min && n <= max);
@@ -118,7 +123,7 @@ function inlineText(schema: z.ZodType): string | null {
     const inner = inlineText(def.innerType!);
     return inner && `x === null ? 'null' : (${inner})`;
   }
-  const checks = [...(def.check ? [def as CheckDef] : []), ...(def.checks ?? []).map((c) => c._zod.def)];
+  const checks = checksOf(def);
   if (def.type === 'string' && checks.length === 0) return `typeof x === 'string' ? quote(x) : fail()`;
   if (def.type === 'boolean' && checks.length === 0)
     return `x === true ? 'true' : x === false ? 'false' : fail()`;
@@ -138,27 +143,23 @@ function objectWriter(schema: z.ZodType, def: Def): Writer {
   if (def.catchall || def.checks?.length) return byZod(schema);
   const shape = def.shape!;
   const keys = Object.keys(shape);
-  const names = keys.map((k) => JSON.stringify(k));
-  const optional = keys.map((k) => defOf(shape[k]).type === 'optional');
-  // An optional key's writer is its inner schema's: an absent or undefined value is skipped before it runs.
-  const writers = keys.map((k) =>
-    optional[keys.indexOf(k)] ? compileJson(defOf(shape[k]).innerType!) : compileJson(shape[k]),
-  );
   // A key zod may fill in or drop by itself (a default, a catch) is not a plain key: zod writes the object.
-  const plain = keys.every((k) => {
-    const type = defOf(shape[k]).type;
-    return type !== 'default' && type !== 'prefault' && type !== 'catch' && type !== 'nonoptional';
-  });
-  if (!plain) return byZod(schema);
+  const types = keys.map((k) => defOf(shape[k]).type);
+  if (types.some((t) => t === 'default' || t === 'prefault' || t === 'catch' || t === 'nonoptional'))
+    return byZod(schema);
+  const optional = types.map((t) => t === 'optional');
+  // An optional key is written by its inner schema: an absent or undefined value is skipped before it runs.
+  const schemas = keys.map((k, i) => (optional[i] ? defOf(shape[k]).innerType! : shape[k]));
+  const inline = schemas.map(inlineText);
+  const writers = schemas.map((s, i) => (inline[i] ? null : compileJson(s)));
   // Generated code reads each key by name (v["id"]), so every read site sees one key and stays fast; a loop over
   // the keys (v[keys[i]]) made each read a megamorphic lookup and the writer slower than zod plus JSON.stringify.
   const body = keys
     .map((k, i) => {
       const read = `x = v[${JSON.stringify(k)}];`;
       const skip = optional[i] ? 'if (x !== undefined) ' : '';
-      const name = JSON.stringify(names[i] + ':');
-      const inline = inlineText(optional[i] ? defOf(shape[k]).innerType! : shape[k]);
-      if (inline) return `${read} ${skip}{ out += sep + ${name} + (${inline}); sep = ','; }`;
+      const name = JSON.stringify(JSON.stringify(k) + ':');
+      if (inline[i]) return `${read} ${skip}{ out += sep + ${name} + (${inline[i]}); sep = ','; }`;
       return `${read} ${skip}{ t = w[${i}](x); if (t !== undefined) { out += sep + ${name} + t; sep = ','; } }`;
     })
     .join('\n');
@@ -172,7 +173,7 @@ function objectWriter(schema: z.ZodType, def: Def): Writer {
       ${body}
       return out + '}';
     };`,
-  ) as (w: Writer[], f: () => never, q: (s: string) => string) => Writer;
+  ) as (w: (Writer | null)[], f: () => never, q: (s: string) => string) => Writer;
   return make(writers, fail, quote);
 }
 
