@@ -115,10 +115,14 @@ export function listingWhere(
   if (v.department !== undefined) conds.push(eq(products.departmentId, v.department));
   if (v.brands.length) conds.push(inArray(products.brandId, v.brands));
   if (q.tem_estoque) conds.push(eq(products.inStock, literal(true)));
-  const special = specialScope(q, v, specialIds, products.categoryId);
+  // The XO line is left out by the products' own copy of its flag (kept by triggers, migration 0012), not by their
+  // categories: the regular price index is partial on it and the brand and whole-catalogue indexes carry it
+  // (INCLUDE, migration 0033), so the rows a deep page skips are read from the index alone (decision 0035).
+  const special =
+    specialIds.length && excludesSpecial(q, v)
+      ? sql`NOT ${products.special}`
+      : specialScope(q, v, specialIds, products.categoryId);
   if (special) conds.push(special);
-  // The same exclusion by the products' own copy of the flag: it lets the regular catalogue's price index serve.
-  if (special && specialIds.length && excludesSpecial(q, v)) conds.push(sql`NOT ${products.special}`);
   const filters = and(...conds) as SQL;
   const text = v.terms ? searchCondition(v.terms, mode) : null;
   return { where: text ? (and(filters, text) as SQL) : filters, terms: v.terms, filters, text };
