@@ -189,6 +189,23 @@ const suggestTimes = await measure(chosen(suggest));
 const listingTimes = await measure(chosen(listings));
 await report(`Autocomplete, ${database.driver}`, suggestTimes);
 await report(`Listings, ${database.driver}`, listingTimes);
+// Per scope: a scope whose index lacks a column of its WHERE clause pays a table visit per skipped row, which its
+// mean shows beside the others' (decision 0035, session 17).
+const scopeOf = (label: string) =>
+  ['brand_ids', 'brand_id', 'category_id', 'department_id', 'special'].find((k) => label.includes(`${k}=`)) ??
+  'whole catalogue';
+const byScope = new Map<string, number[]>();
+for (const t of listingTimes)
+  byScope.set(scopeOf(t.shape.label), [...(byScope.get(scopeOf(t.shape.label)) ?? []), t.ms]);
+console.log('\n## Listings by scope: statements, mean and max ms');
+for (const [scope, ms] of byScope)
+  console.log(
+    `${scope.padEnd(16)} ${String(ms.length).padStart(4)}  ${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(2).padStart(6)}  ${Math.max(
+      ...ms,
+    )
+      .toFixed(2)
+      .padStart(6)}`,
+  );
 console.log(
   `\nexplain${generic ? ' (generic plans)' : ''}: autocomplete_max_ms=${suggestTimes[0]?.ms.toFixed(2)} listing_max_ms=${listingTimes[0]?.ms.toFixed(2)} (${suggest.length} fragments, ${listings.length} listings)`,
 );
