@@ -195,17 +195,18 @@ const scopeOf = (label: string) =>
   ['brand_ids', 'brand_id', 'category_id', 'department_id', 'special'].find((k) => label.includes(`${k}=`)) ??
   'whole catalogue';
 const byScope = new Map<string, number[]>();
-for (const t of listingTimes)
-  byScope.set(scopeOf(t.shape.label), [...(byScope.get(scopeOf(t.shape.label)) ?? []), t.ms]);
+for (const t of listingTimes) {
+  const scope = scopeOf(t.shape.label);
+  byScope.set(scope, [...(byScope.get(scope) ?? []), t.ms]);
+}
 console.log('\n## Listings by scope: statements, mean and max ms');
-for (const [scope, ms] of byScope)
+for (const [scope, ms] of byScope) {
+  const mean = (ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(2);
+  const max = Math.max(...ms).toFixed(2);
   console.log(
-    `${scope.padEnd(16)} ${String(ms.length).padStart(4)}  ${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(2).padStart(6)}  ${Math.max(
-      ...ms,
-    )
-      .toFixed(2)
-      .padStart(6)}`,
+    `${scope.padEnd(16)} ${String(ms.length).padStart(4)}  ${mean.padStart(6)}  ${max.padStart(6)}`,
   );
+}
 console.log(
   `\nexplain${generic ? ' (generic plans)' : ''}: autocomplete_max_ms=${suggestTimes[0]?.ms.toFixed(2)} listing_max_ms=${listingTimes[0]?.ms.toFixed(2)} (${suggest.length} fragments, ${listings.length} listings)`,
 );

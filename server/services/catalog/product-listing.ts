@@ -116,8 +116,8 @@ export function listingWhere(
   if (v.brands.length) conds.push(inArray(products.brandId, v.brands));
   if (q.tem_estoque) conds.push(eq(products.inStock, literal(true)));
   // The XO line is left out by the products' own copy of its flag (kept by triggers, migration 0012), not by their
-  // categories: the regular price index is partial on it and the brand and whole-catalogue indexes carry it
-  // (INCLUDE, migration 0033), so the rows a deep page skips are read from the index alone (decision 0035).
+  // categories: the regular price index is partial on it and the brand and whole-catalogue indexes end with it
+  // (migration 0033), so the rows a deep page skips are read from the index alone (decision 0035).
   const special =
     specialIds.length && excludesSpecial(q, v)
       ? sql`NOT ${products.special}`
