@@ -1,21 +1,11 @@
+import { paraguayClock } from '@/lib/contract/paraguay-clock';
+
 /**
  * Banner windows are typed in Paraguay's clock (the store's), whatever the staff member's computer says:
  * `<input type="datetime-local">` values ("2026-12-01T08:00") to and from ISO instants.
  */
-const ZONE = 'America/Asuncion';
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 function wallClock(at: Date): { local: string; asUtcMs: number } {
-  const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = paraguayClock(at);
   const local = `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
   return { local, asUtcMs: Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) };
 }

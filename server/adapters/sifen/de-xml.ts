@@ -1,6 +1,6 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
-import { paraguayClock } from '../../lib/paraguay-clock';
+import { paraguayClock } from '../../../lib/contract/paraguay-clock';
 import { decimal, documentTotals, inGuaranies, itemAmounts } from './amounts';
 import { buildCdc } from './cdc';
 import { CURRENCY_NAMES, documentNumber, type Buyer, type DocumentInput } from './document';

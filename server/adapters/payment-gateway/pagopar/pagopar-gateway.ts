@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { PaymentMethod } from '../../../../lib/contract/checkout';
 import { convertMinor } from '../../../../lib/money';
 import { postJson } from '../provider-http';
-import { paraguayClock } from '../../../lib/paraguay-clock';
+import { paraguayClock } from '../../../../lib/contract/paraguay-clock';
 import {
   BuyerDataRefused,
   ChargeAlreadyRequested,

@@ -1,4 +1,7 @@
-/** Built once: a DateTimeFormat costs tens of µs to make, and every Pagopar charge and SIFEN document asks it. */
+/**
+ * The store's clock (America/Asuncion): SIFEN's and Pagopar's dates are written in it, and the back office's staff
+ * type and read dates in it whatever their computer says. Built once: a DateTimeFormat costs tens of µs to make.
+ */
 const asuncion = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Asuncion',
   year: 'numeric',
